@@ -1,0 +1,96 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { catalogRepository } from './modules/catalog/repository';
+import { catalogRoutes } from './modules/catalog/routes';
+import { catalogService } from './modules/catalog/service';
+import { geoRoutes } from './modules/geo/routes';
+import { geoService } from './modules/geo/service';
+import { healthRoutes } from './modules/health/routes';
+import { leadsRepository } from './modules/leads/repository';
+import { leadsRoutes } from './modules/leads/routes';
+import { leadsService } from './modules/leads/service';
+import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
+import { httpCachePlugin } from './plugins/http-cache';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web';
+import { createGeocoder, type Geocoder } from './providers/geocoder';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Replaces the configured geocoder (tests). */
+  geocoder?: Geocoder;
+}
+
+/** JSON bodies here are small forms; anything bigger is a mistake or an attack. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+}
+
+/** Builds the whole application without listening: the server listens, tests inject. */
+export async function buildApp({ config, database, geocoder }: AppDeps) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(httpCachePlugin);
+  await registerOpenApi(app);
+
+  const catalog = catalogService(catalogRepository(database.db), { radiusKm: config.NEARBY_RADIUS_KM });
+  const geo = geoService(geocoder ?? createGeocoder(config, { localities: catalog.listLocalities }));
+  const leads = leadsService(leadsRepository(database.db), catalog);
+
+  await app.register(healthRoutes, { prefix: '/api', db: database.db });
+  await app.register(
+    async (v1) => {
+      await v1.register(catalogRoutes, { catalog });
+      await v1.register(geoRoutes, { geo });
+      await v1.register(leadsRoutes, { leads });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const spaFallback = config.SERVE_WEB ? await registerWebApp(app, config.webDist) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return reply;
+    return sendNotFound(reply, request.method, request.url);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

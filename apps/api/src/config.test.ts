@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const productionSafe = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'msg91',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_abcdef',
+  SESSION_SECRET: 'a-long-random-production-secret-0123456789',
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SMS_PROVIDER).toBe('console');
+    expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(config.NEARBY_RADIUS_KM).toBe(25);
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+  });
+
+  it('accepts a safe production setup', () => {
+    expect(loadConfig(productionSafe).NODE_ENV).toBe('production');
+  });
+
+  it.each([
+    ['the console SMS provider', { SMS_PROVIDER: 'console' }, /SMS_PROVIDER/],
+    ['the sandbox gateway', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER/],
+    ['a Razorpay test key', { RAZORPAY_KEY_ID: 'rzp_test_123' }, /test key/],
+    ['the default session secret', { SESSION_SECRET: undefined }, /SESSION_SECRET/],
+  ])('refuses production with %s', (_, override, message) => {
+    expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(ConfigError);
+    expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(message);
+  });
+});

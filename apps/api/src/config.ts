@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_SESSION_SECRET = 'carseva-development-session-secret-change-me';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').default(DEFAULT_SESSION_SECRET),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  NOMINATIM_USER_AGENT: z.string().min(8).default('CarSeva/1.0 (support@carseva.in)'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  NEARBY_RADIUS_KM: z.coerce.number().positive().max(200).default(25),
+  /** Serve the built web app (apps/web/dist) from this process. */
+  SERVE_WEB: booleanFlag.default(true),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+
+/** Settings a production deployment must not run with; each entry names what is wrong. */
+function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.SMS_PROVIDER === 'console') problems.push('SMS_PROVIDER=console prints one-time passwords to the log');
+  if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER=sandbox accepts payments nobody made');
+  if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
+  if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) problems.push('SESSION_SECRET is the development default');
+  return problems;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment once, at start-up; throws a ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production') {
+    const problems = unsafeForProduction(values);
+    if (problems.length > 0) {
+      throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    }
+  }
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { rupeesToPaise } from '@carseva/shared';
+import type { Db } from '../client';
+import * as t from '../schema';
+import { brands } from './data/cars';
+import { categories, includedItems, services } from './data/catalog';
+import { cities } from './data/cities';
+import { garages } from './data/garages';
+import type { SeedGarage, SeedService } from './types';
+
+/** A stable number in [0, 1) from a text: garages' menus and prices vary, but the same on every run. */
+function stableFraction(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/** Rounds to a price ending in 9 (₹2,899 rather than ₹2,893), as shops price. */
+function shopPrice(rupees: number): number {
+  return Math.max(9, Math.round(rupees / 10) * 10 - 1);
+}
+
+/**
+ * Each garage prices a service within ±10% of the reference price. The first garage of a city offers
+ * the whole menu, so every service can be booked in every city; the others skip about one in seven.
+ */
+export function garageOffering(garage: SeedGarage, service: SeedService, offersEverything: boolean) {
+  const key = `${garage.slug}/${service.slug}`;
+  if (!offersEverything && stableFraction(`offers:${key}`) < 1 / 7) return null;
+  const factor = 0.9 + stableFraction(`price:${key}`) * 0.2;
+  const price = shopPrice(service.price * factor);
+  const strike = Math.max(shopPrice(service.strikePrice * factor), shopPrice(price * 1.2));
+  return { pricePaise: rupeesToPaise(price), strikePricePaise: rupeesToPaise(strike) };
+}
+
+function idsBySlug<T extends { id: number; slug: string }>(rows: T[]): Map<string, number> {
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+function required<K, V>(map: Map<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: unknown ${what} ${String(key)}`);
+  return value;
+}
+
+/** Inserts the shipped catalog; rows already present are left as they are, so it is safe on every start. */
+export async function seedCatalog(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(t.cities)
+      .values(cities.map((c, i) => ({ slug: c.slug, name: c.name, state: c.state, latitude: c.lat, longitude: c.lng, sortOrder: i })))
+      .onConflictDoNothing();
+    const cityIds = idsBySlug(await tx.select({ id: t.cities.id, slug: t.cities.slug }).from(t.cities));
+    await tx
+      .insert(t.localities)
+      .values(
+        cities.flatMap((c) =>
+          c.localities.map((l) => ({
+            cityId: required(cityIds, c.slug, 'city'),
+            name: l.name,
+            pincode: l.pincode,
+            latitude: l.lat,
+            longitude: l.lng,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.carBrands)
+      .values(brands.map((b, i) => ({ slug: b.slug, name: b.name, luxury: b.luxury, sortOrder: i })))
+      .onConflictDoNothing();
+    const brandIds = idsBySlug(await tx.select({ id: t.carBrands.id, slug: t.carBrands.slug }).from(t.carBrands));
+    await tx
+      .insert(t.carModels)
+      .values(
+        brands.flatMap((b) =>
+          b.models.map((m) => ({ brandId: required(brandIds, b.slug, 'brand'), name: m.name, segment: m.segment, fuelTypes: m.fuels })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.serviceCategories)
+      .values(categories.map((c, i) => ({ slug: c.slug, name: c.name, sortOrder: i })))
+      .onConflictDoNothing();
+    const categoryIds = idsBySlug(
+      await tx.select({ id: t.serviceCategories.id, slug: t.serviceCategories.slug }).from(t.serviceCategories),
+    );
+    await tx
+      .insert(t.includedItems)
+      .values(includedItems.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const itemIds = new Map(
+      (await tx.select({ id: t.includedItems.id, name: t.includedItems.name }).from(t.includedItems)).map((r) => [r.name, r.id]),
+    );
+    await tx
+      .insert(t.services)
+      .values(
+        services.map((s, i) => ({
+          slug: s.slug,
+          categoryId: required(categoryIds, s.categorySlug, 'category'),
+          name: s.name,
+          description: s.description,
+          description2: s.description2,
+          intervalKm: s.intervalKm,
+          basePricePaise: rupeesToPaise(s.price),
+          baseStrikePricePaise: rupeesToPaise(s.strikePrice),
+          recommended: s.recommended,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+    const serviceIds = idsBySlug(await tx.select({ id: t.services.id, slug: t.services.slug }).from(t.services));
+    await tx
+      .insert(t.serviceIncludedItems)
+      .values(
+        services.flatMap((s) =>
+          s.included.map((name, position) => ({
+            serviceId: required(serviceIds, s.slug, 'service'),
+            includedItemId: required(itemIds, name, 'included item'),
+            position,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.garages)
+      .values(
+        garages.map((g) => ({
+          slug: g.slug,
+          cityId: required(cityIds, g.citySlug, 'city'),
+          name: g.name,
+          fullAddress: g.fullAddress,
+          pincode: g.pincode,
+          latitude: g.lat,
+          longitude: g.lng,
+        })),
+      )
+      .onConflictDoNothing();
+    const garageIds = idsBySlug(await tx.select({ id: t.garages.id, slug: t.garages.slug }).from(t.garages));
+    const firstGarageOfCity = new Set(cities.map((c) => garages.find((g) => g.citySlug === c.slug)?.slug));
+    const offerings = garages.flatMap((g) =>
+      services.flatMap((s) => {
+        const offer = garageOffering(g, s, firstGarageOfCity.has(g.slug));
+        return offer
+          ? [{ garageId: required(garageIds, g.slug, 'garage'), serviceId: required(serviceIds, s.slug, 'service'), ...offer }]
+          : [];
+      }),
+    );
+    for (let i = 0; i < offerings.length; i += 1000) {
+      await tx.insert(t.garageServices).values(offerings.slice(i, i + 1000)).onConflictDoNothing();
+    }
+  });
+}

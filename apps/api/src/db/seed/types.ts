@@ -1,0 +1,64 @@
+/** Shapes of the seed catalog. The data files under ./data are plain values of these types. */
+
+export interface SeedLocality {
+  name: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+}
+
+export interface SeedCity {
+  slug: string;
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  localities: SeedLocality[];
+}
+
+export type BodySegment = 'hatchback' | 'sedan' | 'compact-suv' | 'suv' | 'muv' | 'luxury-sedan' | 'luxury-suv' | 'pickup';
+export type FuelType = 'petrol' | 'diesel' | 'cng' | 'electric' | 'hybrid';
+
+export interface SeedCarModel {
+  name: string;
+  segment: BodySegment;
+  fuels: FuelType[];
+}
+
+export interface SeedBrand {
+  slug: string;
+  name: string;
+  /** Shown under "Luxury Brands" rather than "Popular Brands". */
+  luxury: boolean;
+  models: SeedCarModel[];
+}
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+}
+
+export interface SeedService {
+  slug: string;
+  categorySlug: string;
+  name: string;
+  description: string;
+  description2: string;
+  intervalKm: number;
+  /** Reference prices in whole rupees; each garage's offering varies around them. */
+  price: number;
+  strikePrice: number;
+  recommended: boolean;
+  /** Names from the included-service master list (includedItems). */
+  included: string[];
+}
+
+export interface SeedGarage {
+  slug: string;
+  citySlug: string;
+  name: string;
+  fullAddress: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brand, carModel, category, city, envelope, errorResponse, idParam, nearbyQuery, service } from '@carseva/shared';
+import type { CatalogService } from './service';
+
+const STATIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+const NEARBY_CACHE = 'public, max-age=60';
+const tags = ['catalog'];
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/cities',
+    { config: { cacheControl: STATIC_CACHE }, schema: { tags, summary: 'Cities we serve', response: { 200: envelope(z.array(city)) } } },
+    async () => ({ success: true as const, data: await catalog.listCities() }),
+  );
+
+  app.get(
+    '/brands',
+    { config: { cacheControl: STATIC_CACHE }, schema: { tags, summary: 'Car brands', response: { 200: envelope(z.array(brand)) } } },
+    async () => ({ success: true as const, data: await catalog.listBrands() }),
+  );
+
+  app.get(
+    '/car/models/:brandId',
+    {
+      config: { cacheControl: STATIC_CACHE },
+      schema: {
+        tags,
+        summary: "A brand's car models",
+        params: z.object({ brandId: idParam }),
+        response: { 200: envelope(z.array(carModel)), 404: errorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalog.listModels(request.params.brandId) }),
+  );
+
+  app.get(
+    '/categories',
+    { config: { cacheControl: STATIC_CACHE }, schema: { tags, summary: 'Service categories', response: { 200: envelope(z.array(category)) } } },
+    async () => ({ success: true as const, data: await catalog.listCategories() }),
+  );
+
+  app.get(
+    '/services',
+    {
+      config: { cacheControl: NEARBY_CACHE },
+      schema: {
+        tags,
+        summary: 'Services offered near a point, nearest garage first',
+        querystring: nearbyQuery,
+        response: { 200: envelope(z.array(service)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalog.servicesNear(request.query) }),
+  );
+
+  app.get(
+    '/services/category/:categoryId',
+    {
+      config: { cacheControl: NEARBY_CACHE },
+      schema: {
+        tags,
+        summary: "One category's services near a point",
+        params: z.object({ categoryId: idParam }),
+        querystring: nearbyQuery,
+        response: { 200: envelope(z.array(service)), 404: errorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalog.servicesNear(request.query, request.params.categoryId) }),
+  );
+};

@@ -1,0 +1,16 @@
+import type { Config } from '../../config';
+import type { Geocoder } from './geocoder';
+import { nominatimGeocoder } from './nominatim';
+import { type KnownLocality, offlineGeocoder } from './offline';
+
+export type { Geocoder, GeocodedPlace } from './geocoder';
+export { GeocoderUnavailable } from './geocoder';
+
+export function createGeocoder(config: Config, deps: { localities: () => Promise<KnownLocality[]> }): Geocoder {
+  switch (config.GEOCODER) {
+    case 'nominatim':
+      return nominatimGeocoder({ baseUrl: config.NOMINATIM_URL, userAgent: config.NOMINATIM_USER_AGENT });
+    case 'offline':
+      return offlineGeocoder(deps.localities);
+  }
+}

@@ -1,0 +1,21 @@
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase } from './database';
+
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
+
+/** A built app on a database of its own; close() releases both. */
+export async function createTestApp(options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {}) {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(options.env), database, geocoder: options.geocoder });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

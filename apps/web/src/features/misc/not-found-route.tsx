@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+
+export function NotFoundRoute() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Oops! Page not found</h1>
+      <p className="mt-2 text-slate-600">The page you're looking for might have been removed or is temporarily unavailable.</p>
+      <Link to="/" className="mt-8 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2">
+        Go back to Home
+      </Link>
+    </section>
+  );
+}

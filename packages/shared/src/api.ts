@@ -1,0 +1,123 @@
+/** The API contract: zod schemas shared by the server (validation, OpenAPI) and the web app (types). */
+import { z } from 'zod';
+import { INDIAN_MOBILE } from './phone';
+
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** `{ success: true, data }` */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+
+const decimal = /^-?\d{1,3}(\.\d{1,12})?$/;
+/** A coordinate given as a query-string decimal within [min, max]. */
+function coordinate(min: number, max: number, name: string) {
+  return z
+    .string()
+    .trim()
+    .regex(decimal, `${name} must be a decimal number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+}
+export const latitudeParam = (name = 'latitude') => coordinate(-90, 90, name);
+export const longitudeParam = (name = 'longitude') => coordinate(-180, 180, name);
+
+/** A positive integer id in a path or query string. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().positive('must be a positive whole number'));
+
+export const mobileNumber = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .regex(INDIAN_MOBILE, 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9');
+
+// ── Catalog ────────────────────────────────────────────────────────────────────────────────────
+export const city = z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() });
+export type City = z.infer<typeof city>;
+
+export const brand = z.object({ id: z.number().int(), name: z.string(), icon: z.string(), luxury: z.boolean() });
+export type Brand = z.infer<typeof brand>;
+
+export const carModel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  segment: z.string(),
+  fuel_types: z.array(z.string()),
+});
+export type CarModel = z.infer<typeof carModel>;
+
+export const category = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+export type Category = z.infer<typeof category>;
+
+export const includedService = z.object({
+  id: z.number().int(),
+  service_included_master: z.object({ name: z.string() }),
+});
+
+export const garageSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address_latitude: z.number(),
+  /** Spelling kept from the product's client contract. */
+  address_logitude: z.number(),
+  full_address: z.string(),
+});
+
+/** One garage's offering of a service, at that garage's price (whole rupees). */
+export const service = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  service_name: z.string(),
+  description: z.string(),
+  description2: z.string(),
+  price: z.number().int(),
+  strikePrice: z.number().int(),
+  interval_km: z.number().int(),
+  recommended: z.boolean(),
+  included_services: z.array(includedService),
+  garage: garageSummary,
+  distance_km: z.number(),
+});
+export type Service = z.infer<typeof service>;
+
+export const nearbyQuery = z.object({
+  latitude: latitudeParam(),
+  longitude: longitudeParam(),
+});
+
+// ── Contact ────────────────────────────────────────────────────────────────────────────────────
+export const leadBody = z.object({
+  phone: mobileNumber,
+  city: z.number().int().positive().nullish(),
+  car_model: z.number().int().positive().nullish(),
+});
+export type LeadBody = z.infer<typeof leadBody>;
+
+export const contactMessageBody = z.object({
+  name: z.string().trim().min(2, 'Please enter your name').max(80, 'Name is too long'),
+  phone: mobileNumber,
+  email: z.email('Please enter a valid email address.').max(254),
+  message: z.string().trim().min(10, 'Please write at least 10 characters').max(2000, 'Message is too long (2,000 characters at most)'),
+});
+export type ContactMessageBody = z.infer<typeof contactMessageBody>;
+
+// ── Geo ────────────────────────────────────────────────────────────────────────────────────────
+export const reverseGeocodeQuery = z.object({ lat: latitudeParam('lat'), lon: longitudeParam('lon') });
+export const reverseGeocode = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  pincode: z.string().nullable(),
+  location: z.string().nullable(),
+  display_name: z.string(),
+});
+export type ReverseGeocode = z.infer<typeof reverseGeocode>;

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './dates';
+export * from './geo';
+export * from './money';
+export * from './phone';

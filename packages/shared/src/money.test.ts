@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatRupees, gstOn, paiseToRupees, priceOrder, rupeesToPaise } from './money';
+
+describe('money', () => {
+  it('converts rupees and paise exactly', () => {
+    expect(rupeesToPaise(2899)).toBe(289_900);
+    expect(paiseToRupees(289_900)).toBe(2899);
+    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('prices an order: subtotal, GST 18% rounded to the rupee, total', () => {
+    expect(priceOrder([rupeesToPaise(2899), rupeesToPaise(499)])).toEqual({
+      subtotal: 339_800,
+      discount: 0,
+      gst: rupeesToPaise(612), // 18% of 3398 = 611.64
+      total: rupeesToPaise(4010),
+    });
+    expect(gstOn(rupeesToPaise(100))).toBe(rupeesToPaise(18));
+  });
+
+  it('takes a discount off before tax and never below zero', () => {
+    expect(priceOrder([rupeesToPaise(1000)], rupeesToPaise(200))).toEqual({
+      subtotal: 100_000,
+      discount: 20_000,
+      gst: 14_400,
+      total: 94_400,
+    });
+    expect(priceOrder([rupeesToPaise(100)], rupeesToPaise(500)).total).toBe(0);
+  });
+
+  it('keeps whole rupees for any cart of whole-rupee prices', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 20 }), (rupees) => {
+        const totals = priceOrder(rupees.map(rupeesToPaise));
+        return totals.total % 100 === 0 && totals.total === totals.subtotal + totals.gst && totals.gst >= 0;
+      }),
+    );
+  });
+
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(999)).toBe('₹999');
+  });
+});
