@@ -1,0 +1,64 @@
+/** The one way the web app talks to the API: same-origin JSON, the envelope unwrapped, errors typed. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Envelope<T> = { success: boolean; message?: string; data?: T; code?: string; errors?: Record<string, string[]> };
+
+/** Called on any 401 from the API (the session ended); the auth feature decides what to do. */
+let onUnauthorized: ((error: ApiError) => void) | undefined;
+export function setUnauthorizedHandler(handler: (error: ApiError) => void) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Skip the global 401 handling (for the calls that establish a session). */
+  allowUnauthorized?: boolean;
+}
+
+/** Resolves to the whole envelope (data and message) of a successful answer. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; message?: string }> {
+  const url = new URL(`/api/v1${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ?? AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
+  }
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !body?.success) {
+    const error = new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, body?.message ?? `HTTP error! Status: ${response.status}`, body?.errors);
+    if (response.status === 401 && !options.allowUnauthorized) onUnauthorized?.(error);
+    throw error;
+  }
+  return { data: body.data as T, message: body.message };
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) => request<T>(path, { query, signal }).then((r) => r.data),
+  post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
+};
