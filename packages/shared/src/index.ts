@@ -3,3 +3,4 @@ export * from './dates';
 export * from './geo';
 export * from './money';
 export * from './phone';
+export * from './auth';

@@ -1,0 +1,95 @@
+/** Accounts: phone-OTP sign-up and login, the signed-in user's profile. */
+import { z } from 'zod';
+import { normalizeIndianMobile } from './phone';
+
+/** The user-facing texts of the sign-up and login forms (spec §5, §8), shared by the server and the web app. */
+export const AUTH_MESSAGES = {
+  invalidPhone: 'Please enter a valid 10-digit phone number.',
+  invalidName: 'Name is required and should only contain letters.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidUsername: 'Username must be at least 3 characters and can contain letters, numbers, or underscores.',
+  invalidOtp: 'Please enter a valid OTP.',
+  otpSent: 'OTP sent successfully. Please check your phone.',
+  sessionExpired: 'Your session has expired. Please login again.',
+} as const;
+
+/** OTP codes are six digits; the forms accept nothing else. */
+export const OTP_LENGTH = 6;
+
+/** "9876543210" or "+919876543210" in; "+919876543210" out. */
+export const otpMobileNumber = z
+  .string({ error: AUTH_MESSAGES.invalidPhone })
+  .transform((value, ctx) => {
+    const normalized = normalizeIndianMobile(value.trim());
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.invalidPhone });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const personName = z
+  .string({ error: AUTH_MESSAGES.invalidName })
+  .trim()
+  .regex(/^[A-Za-z]+( [A-Za-z]+)*$/, AUTH_MESSAGES.invalidName)
+  .max(80, 'Name is too long (80 characters at most).');
+
+export const emailAddress = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail).max(254, AUTH_MESSAGES.invalidEmail));
+
+export const username = z
+  .string({ error: AUTH_MESSAGES.invalidUsername })
+  .trim()
+  .regex(/^\w{3,}$/, AUTH_MESSAGES.invalidUsername)
+  .max(30, 'Username is too long (30 characters at most).');
+
+export const otpCode = z
+  .string({ error: AUTH_MESSAGES.invalidOtp })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.invalidOtp);
+
+/** Keys in the spec's order of checks: the first failing field gives the message. */
+export const registerBody = z.object({
+  mobile_no: otpMobileNumber,
+  name: personName,
+  email: emailAddress,
+  username,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({ mobile_no: otpMobileNumber });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const verifyOtpBody = z.object({ mobile_no: otpMobileNumber, otp: otpCode });
+export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
+
+export const profileUpdateBody = z.object({ name: personName, email: emailAddress });
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+export const accountUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile_no: z.string(),
+  username: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUser>;
+
+/** The login answer: the user plus the session token (also set as an HttpOnly cookie). */
+export const loginResult = accountUser.extend({ token: z.string() });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** When the next OTP may be requested, so a form can count down. */
+export const otpSent = z.object({ mobile_no: z.string(), expires_in_seconds: z.number().int(), resend_after_seconds: z.number().int() });
+export type OtpSent = z.infer<typeof otpSent>;
+
+export const outboxQuery = z.object({ to: otpMobileNumber });
+export const outboxMessage = z.object({ to: z.string(), body: z.string(), sent_at: z.string() });
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** The first message of a failed parse, in the schema's key order: what a form shows. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
