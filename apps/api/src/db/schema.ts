@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -213,4 +214,153 @@ export const otpCodes = pgTable(
     signupUsername: varchar('signup_username', { length: 30 }),
   },
   (t) => [uniqueIndex('otp_codes_mobile_purpose_key').on(t.mobileNo, t.purpose)],
+);
+
+// ── Slots, bookings, payments ──────────────────────────────────────────────────────────────────
+/** A garage's recurring daily slot (IST wall-clock times) and how many cars it takes. */
+export const slotTemplates = pgTable(
+  'slot_templates',
+  {
+    id: serial('id').primaryKey(),
+    garageId: integer('garage_id')
+      .notNull()
+      .references(() => garages.id),
+    /** HH:MM:SS */
+    startTime: varchar('start_time', { length: 8 }).notNull(),
+    endTime: varchar('end_time', { length: 8 }).notNull(),
+    capacity: smallint('capacity').notNull(),
+  },
+  (t) => [uniqueIndex('slot_templates_garage_start_key').on(t.garageId, t.startTime), check('slot_templates_capacity_positive', sql`${t.capacity} > 0`)],
+);
+
+/**
+ * Seats taken in one slot on one date. The booking transaction increments `booked` only while it is
+ * below `capacity`, so the database, not the code path, forbids overbooking.
+ */
+export const slotUsage = pgTable(
+  'slot_usage',
+  {
+    slotTemplateId: integer('slot_template_id')
+      .notNull()
+      .references(() => slotTemplates.id),
+    /** YYYY-MM-DD, IST */
+    date: varchar('date', { length: 10 }).notNull(),
+    booked: integer('booked').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slotTemplateId, t.date] }), check('slot_usage_within_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`)],
+);
+
+export const coupons = pgTable('coupons', {
+  code: varchar('code', { length: 20 }).primaryKey(),
+  percentOff: smallint('percent_off'),
+  flatOffPaise: integer('flat_off_paise'),
+  maxDiscountPaise: integer('max_discount_paise'),
+  minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    trackingId: varchar('tracking_id', { length: 24 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    garageId: integer('garage_id')
+      .notNull()
+      .references(() => garages.id),
+    slotTemplateId: integer('slot_template_id')
+      .notNull()
+      .references(() => slotTemplates.id),
+    bookingDate: varchar('booking_date', { length: 10 }).notNull(),
+    bookingTime: varchar('booking_time', { length: 8 }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    carModelId: integer('car_model_id').references(() => carModels.id),
+    fuelType: varchar('fuel_type', { length: 20 }),
+    address: text('address').notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    couponCode: varchar('coupon_code', { length: 20 }),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    paymentMode: varchar('payment_mode', { length: 8 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 8 }).notNull(),
+    serviceStatus: varchar('service_status', { length: 12 }).notNull(),
+    /** An unpaid online booking keeps its seat until then; null once paid, and for cash bookings. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    index('bookings_hold_idx').on(t.holdExpiresAt),
+  ],
+);
+
+/** The garage offerings a booking holds, at the price charged. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    garageServiceId: integer('garage_service_id')
+      .notNull()
+      .references(() => garageServices.id),
+    pricePaise: integer('price_paise').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.garageServiceId] })],
+);
+
+/** What happened to a booking and when: the order page's timeline. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId)],
+);
+
+/** A gateway order for a booking; paid once, whichever of verify, webhook or reconciler gets there first. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    gatewayOrderId: varchar('gateway_order_id', { length: 64 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_gateway_order_key').on(t.provider, t.gatewayOrderId), index('payments_booking_idx').on(t.bookingId)],
+);
+
+/** Webhook event ids already processed, so a redelivered event does nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: varchar('provider', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 64 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
