@@ -1,4 +1,5 @@
 export * from './api';
+export * from './booking';
 export * from './dates';
 export * from './geo';
 export * from './money';

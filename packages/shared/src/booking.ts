@@ -1,0 +1,185 @@
+/** Booking, slots and payments: the contract between checkout, the order pages and the server. */
+import { z } from 'zod';
+import { idParam } from './api';
+import { isCalendarDate } from './dates';
+
+/** How many days the date strip offers, starting today (IST). */
+export const BOOKING_WINDOW_DAYS = 8;
+
+export const calendarDate = z.string().refine(isCalendarDate, 'must be a date in YYYY-MM-DD form');
+
+// ── Slots ──────────────────────────────────────────────────────────────────────────────────────
+export const slotsQuery = z.object({ date: calendarDate, garage: idParam });
+
+export const timeSlot = z.object({
+  id: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  available: z.boolean(),
+  remaining: z.number().int(),
+});
+export type TimeSlot = z.infer<typeof timeSlot>;
+
+// ── GSTIN ──────────────────────────────────────────────────────────────────────────────────────
+const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A GSTIN is 15 characters (state, PAN, entity, 'Z', check character); the last is a base-36 checksum. */
+export function isValidGstin(value: string): boolean {
+  if (!GSTIN_FORMAT.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(value[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36] === value[14];
+}
+
+export const gstin = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(isValidGstin, 'Enter a valid 15-character GSTIN');
+
+// ── Bookings ───────────────────────────────────────────────────────────────────────────────────
+export const paymentMode = z.enum(['cod', 'online']);
+export type PaymentMode = z.infer<typeof paymentMode>;
+export const paymentStatus = z.enum(['pending', 'paid']);
+export const serviceStatus = z.enum(['pending', 'accepted', 'processing', 'completed', 'cancelled', 'rejected']);
+export type ServiceStatus = z.infer<typeof serviceStatus>;
+
+export const ONGOING_STATUSES: readonly ServiceStatus[] = ['pending', 'accepted', 'processing'];
+export const COMPLETED_STATUSES: readonly ServiceStatus[] = ['completed', 'cancelled', 'rejected'];
+
+const offeringId = z.number().int().positive();
+
+/**
+ * The booking payload. `service` (one offering) or `services` (several, all from one garage).
+ * Amounts, user and payment status are the server's to set: unknown keys are dropped.
+ */
+export const bookingBody = z
+  .object({
+    service: offeringId.optional(),
+    services: z.array(offeringId).min(1).max(10).optional(),
+    booking_date: calendarDate,
+    booking_slot: z.number().int().positive(),
+    car_model: z.number().int().positive().nullish(),
+    fuel_type: z.string().trim().min(1).max(20).nullish(),
+    address: z.string().trim().min(5, 'Please enter your full address').max(300, 'Address is too long'),
+    pincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'),
+    city: z.number().int().positive(),
+    coupon: z.string().trim().max(20).nullish(),
+    gstin: gstin.nullish(),
+    payment_mode: paymentMode,
+  })
+  .refine((b) => (b.service === undefined) !== (b.services === undefined), {
+    message: 'Send either service or services',
+    path: ['services'],
+  });
+export type BookingBody = z.input<typeof bookingBody>;
+
+/** Prices a prospective order (the checkout shows the server's figures before booking). */
+export const quoteBody = z.object({
+  services: z.array(offeringId).min(1).max(10),
+  coupon: z.string().trim().max(20).nullish(),
+});
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+/** Whole rupees. */
+export const quote = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  gst: z.number().int(),
+  total: z.number().int(),
+  coupon: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const bookingEvent = z.object({
+  status: z.string(),
+  label: z.string(),
+  at: z.string(),
+});
+
+export const booking = z.object({
+  id: z.number().int(),
+  tracking_id: z.string(),
+  user: z.object({ username: z.string() }),
+  service: z.object({ service_name: z.string() }),
+  items: z.array(z.object({ id: z.number().int(), service_name: z.string(), category_id: z.number().int(), price: z.number().int() })),
+  service_status: serviceStatus,
+  booking_date: z.string(),
+  booking_time: z.string(),
+  slot: z.object({ id: z.number().int(), start_time: z.string(), end_time: z.string() }),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  gst: z.number().int(),
+  amount: z.number().int(),
+  amount_pending: z.number().int(),
+  coupon: z.string().nullable(),
+  gstin: z.string().nullable(),
+  payment_mode: paymentMode,
+  payment_status: paymentStatus,
+  hold_expires_at: z.string().nullable(),
+  address: z.string(),
+  pincode: z.string(),
+  car: z.object({ model: z.string().nullable(), fuel_type: z.string().nullable() }),
+  garage: z.object({ id: z.number().int(), name: z.string(), full_address: z.string(), lat: z.number(), lng: z.number() }),
+  events: z.array(bookingEvent),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof booking>;
+
+export const bookingListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: z.enum(['ongoing', 'completed']).optional(),
+  category: idParam.optional(),
+});
+
+export const bookingList = z.object({
+  data: z.array(booking),
+  meta: z.object({ current_page: z.number().int(), total_pages: z.number().int(), total: z.number().int() }),
+});
+export type BookingList = z.infer<typeof bookingList>;
+
+export const trackingIdParam = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id') });
+
+export const gstinBody = z.object({ gstin });
+
+// ── Payments ───────────────────────────────────────────────────────────────────────────────────
+export const paymentProviderName = z.enum(['sandbox', 'razorpay']);
+export type PaymentProviderName = z.infer<typeof paymentProviderName>;
+
+export const paymentOrderBody = z.object({ booking: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id') });
+
+/** A gateway order for a booking's server-computed amount (paise, as gateways count). */
+export const paymentOrder = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  key: z.string(),
+  provider: paymentProviderName,
+  booking: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
+
+const gatewayId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'is not a gateway id');
+
+/** What the checkout handler receives on success (Razorpay's field names; the sandbox uses them too). */
+export const paymentVerifyBody = z.object({
+  razorpay_order_id: gatewayId,
+  razorpay_payment_id: gatewayId,
+  razorpay_signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'is not a signature'),
+});
+export type PaymentVerifyBody = z.infer<typeof paymentVerifyBody>;
+
+/** What the checkout handler receives on failure. */
+export const paymentFailure = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export type PaymentFailure = z.infer<typeof paymentFailure>;
