@@ -3,6 +3,12 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
+import { outboxRoutes } from './modules/auth/outbox-routes';
+import { authRepository, authTransaction } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { authService } from './modules/auth/service';
+import { sessionPlugin } from './modules/auth/session-plugin';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
@@ -17,12 +23,19 @@ import { httpCachePlugin } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
+import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
+  /** Replaces the configured SMS sender (tests). */
+  sms?: SmsSender;
+  /** Replaces the rate-limit counters chosen by REDIS_URL (tests). */
+  rateCounters?: RateCounters;
+  /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
+  now?: () => number;
 }
 
 /** JSON bodies here are small forms; anything bigger is a mistake or an attack. */
@@ -37,7 +50,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, rateCounters, now = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -73,6 +86,19 @@ export async function buildApp({ config, database, geocoder }: AppDeps) {
   const catalog = catalogService(catalogRepository(database.db), { radiusKm: config.NEARBY_RADIUS_KM });
   const geo = geoService(geocoder ?? createGeocoder(config, { localities: catalog.listLocalities }));
   const leads = leadsService(leadsRepository(database.db), catalog);
+  const smsSender = sms ?? createSmsSender(config, { log: (line) => app.log.info(line), now });
+  const counters = rateCounters ?? (config.REDIS_URL ? redisCounters(config.REDIS_URL) : memoryCounters(now));
+  app.addHook('onClose', () => counters.close());
+  const auth = authService(authRepository(database.db), {
+    transaction: authTransaction(database.db),
+    sms: smsSender,
+    counters,
+    secret: config.SESSION_SECRET,
+    now,
+    log: (fields, message) => app.log.warn(fields, message),
+  });
+  const secureCookies = config.NODE_ENV === 'production';
+  await app.register(sessionPlugin, { auth, secureCookies });
 
   await app.register(healthRoutes, { prefix: '/api', db: database.db });
   await app.register(
@@ -80,9 +106,12 @@ export async function buildApp({ config, database, geocoder }: AppDeps) {
       await v1.register(catalogRoutes, { catalog });
       await v1.register(geoRoutes, { geo });
       await v1.register(leadsRoutes, { leads });
+      await v1.register(authRoutes, { auth, secureCookies });
     },
     { prefix: '/api/v1' },
   );
+
+  if (hasOutbox(smsSender) && config.NODE_ENV !== 'production') await app.register(outboxRoutes, { sms: smsSender });
 
   const spaFallback = config.SERVE_WEB ? await registerWebApp(app, config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -4,8 +4,12 @@ import { ConfigError, loadConfig } from './config';
 const productionSafe = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'msg91-live-auth-key',
+  MSG91_TEMPLATE_ID: '64f1a2b3c4d5e6f7a8b9c0d1',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abcdef',
+  RAZORPAY_KEY_SECRET: 'razorpay-live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
   SESSION_SECRET: 'a-long-random-production-secret-0123456789',
 };
 
@@ -29,6 +33,7 @@ describe('loadConfig', () => {
 
   it.each([
     ['the console SMS provider', { SMS_PROVIDER: 'console' }, /SMS_PROVIDER/],
+    ['MSG91 without its auth key', { MSG91_AUTH_KEY: undefined }, /MSG91_AUTH_KEY/],
     ['the sandbox gateway', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER/],
     ['a Razorpay test key', { RAZORPAY_KEY_ID: 'rzp_test_123' }, /test key/],
     ['the default session secret', { SESSION_SECRET: undefined }, /SESSION_SECRET/],

@@ -17,6 +17,10 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').default(DEFAULT_SESSION_SECRET),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** The DLT-registered OTP template (MSG91 template_id). */
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -45,6 +49,9 @@ export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: str
 function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (env.SMS_PROVIDER === 'console') problems.push('SMS_PROVIDER=console prints one-time passwords to the log');
+  if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
+    problems.push('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
   if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER=sandbox accepts payments nobody made');
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
   if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) problems.push('SESSION_SECRET is the development default');

@@ -8,7 +8,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
 /** A built app on a database of its own; close() releases both. */
 export async function createTestApp(options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {}) {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(options.env), database, geocoder: options.geocoder });
+  const { env, ...deps } = options;
+  const app = await buildApp({ ...deps, config: testConfig(env), database });
   await app.ready();
   return {
     app,

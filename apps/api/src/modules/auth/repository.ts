@@ -1,0 +1,168 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import * as t from '../../db/schema';
+
+export type OtpPurpose = 'register' | 'login';
+
+export interface SignupDetails {
+  name: string;
+  email: string;
+  username: string;
+}
+
+const userColumns = {
+  id: t.users.id,
+  name: t.users.name,
+  email: t.users.email,
+  mobileNo: t.users.mobileNo,
+  username: t.users.username,
+};
+
+export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string };
+
+/** PostgreSQL's unique_violation, as raised through drizzle by node-postgres and PGlite alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export function authRepository(db: Executor) {
+  return {
+    async findUserByMobile(mobileNo: string): Promise<UserRow | undefined> {
+      const [row] = await db.select(userColumns).from(t.users).where(eq(t.users.mobileNo, mobileNo));
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select(userColumns).from(t.users).where(eq(t.users.id, id));
+      return row;
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(sql`lower(${t.users.username}) = lower(${username})`);
+      return rows.length > 0;
+    },
+
+    async insertUser(user: SignupDetails & { mobileNo: string; at: Date }): Promise<UserRow> {
+      const [row] = await db
+        .insert(t.users)
+        .values({ mobileNo: user.mobileNo, name: user.name, email: user.email, username: user.username, createdAt: user.at, updatedAt: user.at })
+        .returning(userColumns);
+      return row!;
+    },
+
+    async updateUser(id: number, changes: { name: string; email: string; at: Date }): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(t.users)
+        .set({ name: changes.name, email: changes.email, updatedAt: changes.at })
+        .where(eq(t.users.id, id))
+        .returning(userColumns);
+      return row;
+    },
+
+    /** Stores a fresh code for (number, purpose), replacing any earlier one and its attempts. */
+    async replaceOtp(otp: { mobileNo: string; purpose: OtpPurpose; codeHmac: string; expiresAt: Date; at: Date; signup?: SignupDetails }) {
+      const values = {
+        mobileNo: otp.mobileNo,
+        purpose: otp.purpose,
+        codeHmac: otp.codeHmac,
+        attempts: 0,
+        expiresAt: otp.expiresAt,
+        createdAt: otp.at,
+        signupName: otp.signup?.name ?? null,
+        signupEmail: otp.signup?.email ?? null,
+        signupUsername: otp.signup?.username ?? null,
+      };
+      const { mobileNo: _m, purpose: _p, ...replaced } = values;
+      await db
+        .insert(t.otpCodes)
+        .values(values)
+        .onConflictDoUpdate({ target: [t.otpCodes.mobileNo, t.otpCodes.purpose], set: replaced });
+    },
+
+    async deleteOtp(mobileNo: string, purpose: OtpPurpose, codeHmac: string) {
+      await db.delete(t.otpCodes).where(and(eq(t.otpCodes.mobileNo, mobileNo), eq(t.otpCodes.purpose, purpose), eq(t.otpCodes.codeHmac, codeHmac)));
+    },
+
+    /**
+     * Spends one attempt on the live code, atomically: concurrent guesses each take their own attempt,
+     * so no more than `maxAttempts` comparisons are ever made against one code.
+     */
+    async claimOtpAttempt(mobileNo: string, purpose: OtpPurpose, maxAttempts: number, now: Date) {
+      const [row] = await db
+        .update(t.otpCodes)
+        .set({ attempts: sql`${t.otpCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(t.otpCodes.mobileNo, mobileNo),
+            eq(t.otpCodes.purpose, purpose),
+            lt(t.otpCodes.attempts, maxAttempts),
+            gt(t.otpCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async findOtp(mobileNo: string, purpose: OtpPurpose) {
+      const [row] = await db
+        .select()
+        .from(t.otpCodes)
+        .where(and(eq(t.otpCodes.mobileNo, mobileNo), eq(t.otpCodes.purpose, purpose)));
+      return row;
+    },
+
+    /** Uses the code up. Only one of several concurrent callers gets true. */
+    async consumeOtp(id: number, codeHmac: string): Promise<boolean> {
+      const rows = await db
+        .delete(t.otpCodes)
+        .where(and(eq(t.otpCodes.id, id), eq(t.otpCodes.codeHmac, codeHmac)))
+        .returning({ id: t.otpCodes.id });
+      return rows.length === 1;
+    },
+
+    async insertSession(session: { userId: number; tokenHash: string; at: Date; expiresAt: Date }) {
+      await db.insert(t.sessions).values({
+        userId: session.userId,
+        tokenHash: session.tokenHash,
+        createdAt: session.at,
+        lastUsedAt: session.at,
+        expiresAt: session.expiresAt,
+      });
+    },
+
+    async findLiveSession(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ sessionId: t.sessions.id, lastUsedAt: t.sessions.lastUsedAt, user: userColumns })
+        .from(t.sessions)
+        .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+        .where(and(eq(t.sessions.tokenHash, tokenHash), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, now)));
+      return row;
+    },
+
+    async extendSession(sessionId: number, at: Date, expiresAt: Date) {
+      await db.update(t.sessions).set({ lastUsedAt: at, expiresAt }).where(and(eq(t.sessions.id, sessionId), isNull(t.sessions.revokedAt)));
+    },
+
+    async revokeSession(tokenHash: string, at: Date) {
+      await db
+        .update(t.sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(t.sessions.tokenHash, tokenHash), isNull(t.sessions.revokedAt)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;
+
+/** Runs fn with a repository bound to one transaction. */
+export type AuthTransaction = <T>(fn: (repo: AuthRepository) => Promise<T>) => Promise<T>;
+
+export function authTransaction(db: Executor): AuthTransaction {
+  return (fn) => db.transaction((tx) => fn(authRepository(tx)));
+}

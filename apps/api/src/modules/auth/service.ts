@@ -1,0 +1,219 @@
+import type { AccountUser } from '@carseva/shared';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { type RateCounters, type RateLimit, enforceLimits, waitInWords } from '../../lib/rate-limit';
+import { type SmsSender, SmsSendFailed } from '../../providers/sms';
+import { type AuthRepository, type AuthTransaction, type OtpPurpose, type SignupDetails, type UserRow, isUniqueViolation } from './repository';
+import { generateOtp, newSessionToken, otpHmac, sameHex, sessionTokenHash } from './secrets';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The OTP and session rules (DESIGN §6). */
+export const AUTH_RULES = {
+  otpValidMs: 5 * MINUTE,
+  otpMaxAttempts: 5,
+  resendCooldownMs: 30 * SECOND,
+  sendsPerPhone: [
+    { max: 3, windowMs: 10 * MINUTE },
+    { max: 10, windowMs: DAY },
+  ],
+  sendsPerIp: [
+    { max: 20, windowMs: HOUR },
+    { max: 100, windowMs: DAY },
+  ],
+  verifiesPerIp: { max: 30, windowMs: 10 * MINUTE },
+  sessionTtlMs: 30 * DAY,
+  /** A session's expiry slides forward on use, at most this often (one write per session per period). */
+  sessionRenewAfterMs: HOUR,
+} as const;
+
+export const AUTH_ERRORS = {
+  mobileRegistered: 'This mobile number is already registered. Please log in.',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  notRegistered: 'This mobile number is not registered. Please sign up first.',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  otpWrong: 'Invalid OTP. Please try again.',
+  otpMissing: 'No OTP was sent to this number, or it has already been used. Please request a new one.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpExhausted: 'Too many wrong attempts. Please request a new OTP.',
+  notSignedIn: 'Please login to continue.',
+} as const;
+
+export interface AuthDeps {
+  transaction: AuthTransaction;
+  sms: SmsSender;
+  counters: RateCounters;
+  /** Keys the OTP HMAC. */
+  secret: string;
+  now: () => number;
+  log: (fields: object, message: string) => void;
+}
+
+export function toAccountUser(row: UserRow): AccountUser {
+  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username };
+}
+
+export interface SignedIn {
+  user: AccountUser;
+  sessionId: number;
+  /** Set when the expiry slid forward and the cookie should be sent again. */
+  renewedUntil?: Date;
+}
+
+export function authService(repo: AuthRepository, deps: AuthDeps) {
+  const now = () => new Date(deps.now());
+
+  const sendLimits = (mobileNo: string): RateLimit[] => [
+    {
+      key: `otp-cooldown:${mobileNo}`,
+      max: 1,
+      windowMs: AUTH_RULES.resendCooldownMs,
+      message: (s) => `Please wait ${waitInWords(s)} before requesting another OTP.`,
+    },
+    ...AUTH_RULES.sendsPerPhone.map((rule) => ({
+      key: `otp-phone:${rule.windowMs}:${mobileNo}`,
+      ...rule,
+      message: (s: number) => `Too many OTP requests for this number. Please try again in ${waitInWords(s)}.`,
+    })),
+  ];
+
+  const ipSendLimits = (ip: string): RateLimit[] =>
+    AUTH_RULES.sendsPerIp.map((rule) => ({
+      key: `otp-ip:${rule.windowMs}:${ip}`,
+      ...rule,
+      message: (s: number) => `Too many OTP requests from your network. Please try again in ${waitInWords(s)}.`,
+    }));
+
+  async function sendOtp(mobileNo: string, purpose: OtpPurpose, signup?: SignupDetails) {
+    await enforceLimits(deps.counters, sendLimits(mobileNo));
+    const code = generateOtp();
+    const codeHmac = otpHmac(deps.secret, purpose, mobileNo, code);
+    const at = now();
+    await repo.replaceOtp({ mobileNo, purpose, codeHmac, expiresAt: new Date(at.getTime() + AUTH_RULES.otpValidMs), at, signup });
+    try {
+      await deps.sms.sendOtp(mobileNo, code, AUTH_RULES.otpValidMs / MINUTE);
+    } catch (error) {
+      // A code nobody received must not stay usable.
+      await repo.deleteOtp(mobileNo, purpose, codeHmac);
+      if (error instanceof SmsSendFailed) {
+        deps.log({ provider: deps.sms.name, reason: error.message }, 'OTP SMS not sent');
+        throw new AppError(502, 'SMS_FAILED', AUTH_ERRORS.sendFailed);
+      }
+      throw error;
+    }
+    return {
+      mobile_no: mobileNo,
+      expires_in_seconds: AUTH_RULES.otpValidMs / SECOND,
+      resend_after_seconds: AUTH_RULES.resendCooldownMs / SECOND,
+    };
+  }
+
+  /** Spends an attempt and checks the code; returns the live row when it matches. */
+  async function checkOtp(mobileNo: string, purpose: OtpPurpose, code: string, ip: string) {
+    await enforceLimits(deps.counters, [
+      {
+        key: `otp-verify-ip:${ip}`,
+        ...AUTH_RULES.verifiesPerIp,
+        message: (s) => `Too many verification attempts from your network. Please try again in ${waitInWords(s)}.`,
+      },
+    ]);
+    const at = now();
+    const claimed = await repo.claimOtpAttempt(mobileNo, purpose, AUTH_RULES.otpMaxAttempts, at);
+    if (!claimed) {
+      const existing = await repo.findOtp(mobileNo, purpose);
+      if (!existing) throw new AppError(400, 'OTP_NOT_FOUND', AUTH_ERRORS.otpMissing);
+      if (existing.expiresAt <= at) throw new AppError(400, 'OTP_EXPIRED', AUTH_ERRORS.otpExpired);
+      throw new AppError(400, 'OTP_ATTEMPTS_EXHAUSTED', AUTH_ERRORS.otpExhausted);
+    }
+    if (!sameHex(otpHmac(deps.secret, purpose, mobileNo, code), claimed.codeHmac)) {
+      const left = AUTH_RULES.otpMaxAttempts - claimed.attempts;
+      throw new AppError(400, left > 0 ? 'OTP_WRONG' : 'OTP_ATTEMPTS_EXHAUSTED', left > 0 ? AUTH_ERRORS.otpWrong : AUTH_ERRORS.otpExhausted);
+    }
+    return claimed;
+  }
+
+  async function startSession(repository: AuthRepository, userId: number) {
+    const token = newSessionToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + AUTH_RULES.sessionTtlMs);
+    await repository.insertSession({ userId, tokenHash: sessionTokenHash(token), at, expiresAt });
+    return { token, expiresAt };
+  }
+
+  return {
+    async requestSignupOtp(details: SignupDetails & { mobile_no: string }, ip: string) {
+      await enforceLimits(deps.counters, ipSendLimits(ip));
+      if (await repo.findUserByMobile(details.mobile_no)) throw conflict(AUTH_ERRORS.mobileRegistered, 'MOBILE_REGISTERED');
+      if (await repo.usernameTaken(details.username)) throw conflict(AUTH_ERRORS.usernameTaken, 'USERNAME_TAKEN');
+      return sendOtp(details.mobile_no, 'register', { name: details.name, email: details.email, username: details.username });
+    },
+
+    async verifySignup(input: { mobile_no: string; otp: string }, ip: string): Promise<AccountUser> {
+      const otp = await checkOtp(input.mobile_no, 'register', input.otp, ip);
+      try {
+        return await deps.transaction(async (tx) => {
+          if (!(await tx.consumeOtp(otp.id, otp.codeHmac))) throw new AppError(400, 'OTP_NOT_FOUND', AUTH_ERRORS.otpMissing);
+          const user = await tx.insertUser({
+            mobileNo: input.mobile_no,
+            name: otp.signupName ?? '',
+            email: otp.signupEmail ?? '',
+            username: otp.signupUsername ?? '',
+            at: now(),
+          });
+          return toAccountUser(user);
+        });
+      } catch (error) {
+        // Someone took the number or the username between the request and the confirmation.
+        if (isUniqueViolation(error)) {
+          const mobileTaken = await repo.findUserByMobile(input.mobile_no);
+          throw mobileTaken ? conflict(AUTH_ERRORS.mobileRegistered, 'MOBILE_REGISTERED') : conflict(AUTH_ERRORS.usernameTaken, 'USERNAME_TAKEN');
+        }
+        throw error;
+      }
+    },
+
+    async requestLoginOtp(mobileNo: string, ip: string) {
+      await enforceLimits(deps.counters, ipSendLimits(ip));
+      if (!(await repo.findUserByMobile(mobileNo))) throw notFound(AUTH_ERRORS.notRegistered, 'NOT_REGISTERED');
+      return sendOtp(mobileNo, 'login');
+    },
+
+    async verifyLogin(input: { mobile_no: string; otp: string }, ip: string) {
+      const otp = await checkOtp(input.mobile_no, 'login', input.otp, ip);
+      return deps.transaction(async (tx) => {
+        if (!(await tx.consumeOtp(otp.id, otp.codeHmac))) throw new AppError(400, 'OTP_NOT_FOUND', AUTH_ERRORS.otpMissing);
+        const user = await tx.findUserByMobile(input.mobile_no);
+        if (!user) throw notFound(AUTH_ERRORS.notRegistered, 'NOT_REGISTERED');
+        const session = await startSession(tx, user.id);
+        return { user: toAccountUser(user), ...session };
+      });
+    },
+
+    /** The signed-in user for a session token, or null; slides the expiry forward on use. */
+    async authenticate(token: string): Promise<SignedIn | null> {
+      const at = now();
+      const session = await repo.findLiveSession(sessionTokenHash(token), at);
+      if (!session) return null;
+      const signedIn: SignedIn = { user: toAccountUser(session.user), sessionId: session.sessionId };
+      if (at.getTime() - session.lastUsedAt.getTime() >= AUTH_RULES.sessionRenewAfterMs) {
+        signedIn.renewedUntil = new Date(at.getTime() + AUTH_RULES.sessionTtlMs);
+        await repo.extendSession(session.sessionId, at, signedIn.renewedUntil);
+      }
+      return signedIn;
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.revokeSession(sessionTokenHash(token), now());
+    },
+
+    async updateProfile(userId: number, changes: { name: string; email: string }): Promise<AccountUser> {
+      const row = await repo.updateUser(userId, { ...changes, at: now() });
+      if (!row) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+      return toAccountUser(row);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;
