@@ -41,6 +41,9 @@ export default tseslint.config(
           zones: [
             { target: './apps/web/src/features/home', from: './apps/web/src/features', except: ['./home'] },
             { target: './apps/web/src/features/misc', from: './apps/web/src/features', except: ['./misc'] },
+            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
+            { target: './apps/web/src/features/account', from: './apps/web/src/features', except: ['./account'] },
+            { target: './apps/web/src/features/services', from: './apps/web/src/features', except: ['./services'] },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/app' },

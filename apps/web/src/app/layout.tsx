@@ -1,21 +1,55 @@
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
+import { DesktopHeader, MobileTopBar } from './site-header';
+import { SiteFooter } from './site-footer';
+import { Toaster } from '../components/toaster';
+import { startLocating } from '../lib/location';
+import { usePickers } from '../lib/pickers';
+
+// The pickers and the side menu are only downloaded when first opened.
+const PickersHost = lazy(() => import('../components/pickers-host'));
+const SideMenu = lazy(() => import('./side-menu'));
 
 export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const pickerOpen = usePickers((s) => s.open !== null);
+  const [pickersWanted, setPickersWanted] = useState(false);
+  const { pathname } = useLocation();
+  if (pickerOpen && !pickersWanted) setPickersWanted(true);
+
+  useEffect(() => startLocating(), []);
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-600">
-            CarSeva
-          </Link>
-        </nav>
-      </header>
+    <div className={`flex min-h-dvh flex-col ${TAB_BAR_ROUTES.includes(pathname) ? 'pb-16 md:pb-0' : ''}`}>
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <DesktopHeader />
+      <MobileTopBar
+        onOpenMenu={() => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        }}
+      />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-slate-50 py-6 text-center text-sm text-slate-600">
-        © {new Date().getFullYear()} CarSeva
-      </footer>
+      <SiteFooter />
+      <BottomTabs />
+      <Toaster />
+      {pickersWanted ? (
+        <Suspense fallback={null}>
+          <PickersHost />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { CategoriesSection } from './components/categories-section';
+import { Hero } from './components/hero';
+import { GuaranteeSection, HowItWorksSection, StatsStrip, TrendingSection } from './components/marketing-sections';
+
+const LaterSections = lazy(() => import('./components/later-sections'));
+
 export function HomeRoute() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-slate-900">Car service, car wash and repairs near you</h1>
-      <p className="mt-3 text-slate-600">Trusted garages, genuine parts, free pickup and drop.</p>
-    </section>
+    <>
+      <Hero />
+      <StatsStrip />
+      <CategoriesSection />
+      <TrendingSection />
+      <GuaranteeSection />
+      <HowItWorksSection />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <LaterSections />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,44 @@
+import { NavLink, useLocation } from 'react-router';
+import { Icon, type IconName } from '../components/icons';
+import { useCart } from '../lib/cart';
+
+/** The routes that show the mobile tab bar (spec §2). */
+export const TAB_BAR_ROUTES = ['/', '/services', '/checkout', '/menu'];
+
+const tabs: { label: string; to: string; icon: IconName }[] = [
+  { label: 'Home', to: '/', icon: 'home' },
+  { label: 'Services', to: '/services', icon: 'wrench' },
+  { label: 'Cart', to: '/checkout', icon: 'cart' },
+  { label: 'Menu', to: '/menu', icon: 'grid' },
+];
+
+export function BottomTabs() {
+  const { pathname } = useLocation();
+  const count = useCart((s) => s.items.length);
+  if (!TAB_BAR_ROUTES.includes(pathname)) return null;
+  return (
+    <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+      <ul className="grid h-16 grid-cols-4">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                `relative flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-600'}`
+              }
+            >
+              <Icon name={tab.icon} className="size-6" />
+              {tab.label}
+              {tab.icon === 'cart' && count > 0 ? (
+                <span className="absolute top-1.5 left-1/2 ml-2 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] font-bold text-white" aria-label={`${count} in cart`}>
+                  {count}
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

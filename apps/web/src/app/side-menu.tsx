@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { Dialog } from '../components/dialog';
+import { usePickers } from '../lib/pickers';
+import { useSession } from '../lib/session';
+
+type Entry = { label: string; to: string } | { label: string; action: 'car' } | { label: string; soon: true };
+
+const entries: Entry[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Services', to: '/services' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'My Orders', to: '/order-history' },
+  { label: 'My Profile', to: '/profile/edit' },
+  { label: 'CarSeva Money', to: '/#download-app' },
+  { label: 'Health Card', soon: true },
+  { label: 'My Cars', action: 'car' },
+  { label: 'Manage Addresses', soon: true },
+];
+
+const item = 'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The mobile side menu: account first, then the site's pages. */
+export default function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
+  const user = useSession((s) => s.user);
+  const openPicker = usePickers((s) => s.openPicker);
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" placement="left">
+      <ul className="p-2">
+        <li>
+          {user ? (
+            <Link to="/profile/edit" onClick={onClose} className={`${item} text-brand-700`}>
+              {user.name || 'User'}
+            </Link>
+          ) : (
+            <Link to="/login" onClick={onClose} className={`${item} text-brand-700`}>
+              Sign In
+            </Link>
+          )}
+        </li>
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            {'to' in entry ? (
+              <Link to={entry.to} onClick={onClose} className={item}>
+                {entry.label}
+              </Link>
+            ) : 'action' in entry ? (
+              <button
+                type="button"
+                className={item}
+                onClick={() => {
+                  onClose();
+                  openPicker('car');
+                }}
+              >
+                {entry.label}
+              </button>
+            ) : (
+              <span className={`${item} cursor-default text-slate-500 hover:bg-transparent`} aria-disabled="true">
+                {entry.label}
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Coming soon</span>
+              </span>
+            )}
+          </li>
+        ))}
+        {user ? (
+          <li>
+            <Link to="/logout" onClick={onClose} className={item}>
+              Logout
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Icon, Logo } from '../components/icons';
+import { company, footerColumns } from '../content/site';
+
+/** Five link columns (an accordion on phones, one open at a time) and the contact block. */
+export function SiteFooter() {
+  const [openColumn, setOpenColumn] = useState<string | null>(null);
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-2 px-4 py-10 md:grid-cols-5 md:gap-8">
+        {footerColumns.map((column) => {
+          const open = openColumn === column.title;
+          const listId = `footer-${column.title.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <section key={column.title} className="border-b border-slate-700 md:border-0">
+              <h2 className="text-sm font-semibold tracking-wide text-white">
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={listId}
+                  onClick={() => setOpenColumn(open ? null : column.title)}
+                  className="flex w-full items-center justify-between py-3 text-left focus-visible:outline-2 focus-visible:outline-white md:pointer-events-none md:py-0"
+                >
+                  {column.title}
+                  <Icon name="chevron" className={`size-5 transition-transform md:hidden ${open ? 'rotate-180' : ''}`} />
+                </button>
+              </h2>
+              <ul id={listId} className={`${open ? 'block' : 'hidden'} space-y-2 pb-4 text-sm md:mt-3 md:block`}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <Logo inverted />
+          <address className="not-italic">
+            <p>
+              Helpline:{' '}
+              <a href={company.helplineHref} className="font-semibold text-white hover:underline">
+                {company.helpline}
+              </a>{' '}
+              ({company.hours})
+            </p>
+            <p>
+              Email:{' '}
+              <a href={`mailto:${company.supportEmail}`} className="font-semibold text-white hover:underline">
+                {company.supportEmail}
+              </a>
+            </p>
+          </address>
+          <p>© {new Date().getFullYear()} CarSeva Auto Services Pvt. Ltd.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

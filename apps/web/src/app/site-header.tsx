@@ -1,0 +1,84 @@
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Icon, Logo } from '../components/icons';
+import { useLocationStore } from '../lib/location';
+import { usePickers } from '../lib/pickers';
+import { carLabel, usePreferences } from '../lib/preferences';
+import { useSession } from '../lib/session';
+
+/** Desktop header: over the hero on the home page, a plain bar elsewhere. */
+export function DesktopHeader() {
+  const onHome = useLocation().pathname === '/';
+  const user = useSession((s) => s.user);
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 font-medium focus-visible:outline-2 ${
+      onHome ? 'text-white hover:bg-white/10 focus-visible:outline-white' : `hover:bg-slate-100 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+    }`;
+  return (
+    <header className={`hidden md:block ${onHome ? 'absolute inset-x-0 top-0 z-30' : 'border-b border-slate-200 bg-white'}`}>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" aria-label="CarSeva home" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Logo inverted={onHome} />
+        </Link>
+        <div className="flex items-center gap-1">
+          <NavLink to="/about" className={link}>
+            About Us
+          </NavLink>
+          <NavLink to="/services" className={link}>
+            Services
+          </NavLink>
+          <NavLink to="/contact" className={link}>
+            Contact Us
+          </NavLink>
+          <NavLink
+            to={user ? '/profile/edit' : '/login'}
+            className={`ml-2 flex items-center gap-2 rounded-full px-4 py-2 font-semibold focus-visible:outline-2 ${
+              onHome ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
+            }`}
+          >
+            <Icon name="user" />
+            {user ? user.name || 'User' : 'Log In'}
+          </NavLink>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+/** Mobile top bar: menu button, then the location (home) or Back (elsewhere), and the car chip. */
+export function MobileTopBar({ onOpenMenu }: { onOpenMenu(): void }) {
+  const onHome = useLocation().pathname === '/';
+  const navigate = useNavigate();
+  const place = useLocationStore((s) => s.location);
+  const city = usePreferences((s) => s.city);
+  const car = usePreferences((s) => s.car);
+  const openPicker = usePickers((s) => s.openPicker);
+  const chip = 'flex min-w-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
+      <nav aria-label="Main" className="flex h-14 items-center gap-1 px-2">
+        <button type="button" onClick={onOpenMenu} aria-label="Open menu" className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Icon name="menu" className="size-6" />
+        </button>
+        {onHome ? (
+          <button type="button" onClick={() => openPicker('city')} className={`${chip} text-slate-900`} aria-label={`Location: ${place ?? city?.name ?? 'Select City'}. Change city`}>
+            <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
+            <span className="truncate">{place ?? city?.name ?? 'Select City'}</span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'))}
+            className={`${chip} text-slate-900`}
+          >
+            <Icon name="back" className="size-5 shrink-0" />
+            Back
+          </button>
+        )}
+        <button type="button" onClick={() => openPicker('car')} className={`${chip} ml-auto max-w-[55%] border border-brand-100 bg-brand-50 text-brand-700`}>
+          <Icon name="car" className="size-5 shrink-0" />
+          <span className="truncate">{carLabel(car) ?? 'Select Car'}</span>
+        </button>
+      </nav>
+    </header>
+  );
+}

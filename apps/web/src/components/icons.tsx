@@ -1,0 +1,32 @@
+/** Small line icons for the navigation, drawn inline so they cost no request. */
+const paths = {
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  back: 'M15 5l-7 7 7 7',
+  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 11.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  car: 'M4 15l1.8-5a2 2 0 0 1 1.9-1.3h8.6a2 2 0 0 1 1.9 1.3L20 15v3a1 1 0 0 1-1 1h-1.5a1 1 0 0 1-1-1v-1h-9v1a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM7.5 15h.01M16.5 15h.01',
+  home: 'M4 11l8-7 8 7v8a1 1 0 0 1-1 1h-4v-6h-6v6H5a1 1 0 0 1-1-1z',
+  wrench: 'M15 4a5 5 0 0 0-4.6 6.9L4 17.3 6.7 20l6.4-6.4A5 5 0 0 0 20 9l-3 3-2.5-.5L14 9l3-3a5 5 0 0 0-2-2z',
+  cart: 'M3 4h2l2.4 11h10.2L20 7H6.2M9 20h.01M17 20h.01',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  chevron: 'M6 9l6 6 6-6',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={paths[name]} />
+    </svg>
+  );
+}
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span className={`flex items-center gap-2 text-xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-700'}`}>
+      <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
+      CarSeva
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+/** Home page copy for the sections far below the fold (loaded after the first screen). */
+import { claims } from './site';
+
+export const testimonials = {
+  title: 'What Our Customers Say',
+  items: [
+    {
+      name: 'Rohit Sharma',
+      place: 'Sector 56, Gurugram',
+      car: 'Hyundai Creta',
+      text: 'Booked a standard service at 9 in the morning, the driver picked the car up by 10 and it was back before dinner. The bill matched the price I saw on the site, not a rupee more.',
+    },
+    {
+      name: 'Ananya Iyer',
+      place: 'Indiranagar, Bengaluru',
+      car: 'Maruti Suzuki Baleno',
+      text: 'The AC had been weak for two summers. The garage found a leaking valve, fixed it and sent me photos of the old part. Cabin is ice-cold again.',
+    },
+    {
+      name: 'Gurpreet Singh',
+      place: 'Dwarka, Delhi',
+      car: 'Mahindra XUV700',
+      text: 'I had to reschedule twice because of work and nobody charged me for it. Denting on the rear door looks factory-fresh.',
+    },
+    {
+      name: 'Sneha Kulkarni',
+      place: 'Baner, Pune',
+      car: 'Tata Nexon EV',
+      text: 'Good to see a service that knows EVs. Clear checklist, tyre rotation and a proper interior clean. Will book again.',
+    },
+  ],
+};
+
+/** Eight questions; the answers state the rules of spec §9 (cancellation, rescheduling, warranty). */
+export const faq = {
+  title: 'Frequently Asked Questions',
+  items: [
+    {
+      q: 'How do I book a car service with CarSeva?',
+      a: 'Choose your city and car, pick the services you need from garages near you, then choose a date and time slot at checkout. You can pay online or pay cash after the service.',
+    },
+    {
+      q: 'Is pickup and drop really free?',
+      a: 'Yes. Pickup and drop within the service area of your garage is free on every booking.',
+    },
+    {
+      q: 'Can I cancel my booking?',
+      a: 'Yes. Cancellation is free up to 2 hours before your scheduled time.',
+    },
+    {
+      q: 'Can I reschedule my booking?',
+      a: 'Yes, rescheduling is free. Pick another available slot and your booking moves with it.',
+    },
+    {
+      q: 'What warranty do I get?',
+      a: 'Every job carries our 30 days warranty. Engine oil, filters and brake work are covered for 1 month; if something we fitted fails in that time, we fix it free.',
+    },
+    {
+      q: 'Which parts do you use?',
+      a: 'Only genuine OEM or OES parts, listed on your bill. You can ask to see the old parts that were replaced.',
+    },
+    {
+      q: 'How are prices decided?',
+      a: 'Each garage sets its own price for each service, and you see it before you book. GST of 18% is added to the subtotal at checkout.',
+    },
+    {
+      q: 'How do I pay?',
+      a: 'Pay online by card, UPI or net banking at checkout, or choose cash on delivery and pay when your car is back.',
+    },
+  ],
+};
+
+export const downloadApp = {
+  title: 'Download the CarSeva App',
+  text: `Track your car live, keep every service record in one place and get up to ${claims.appOffer} off on your first booking through the app.`,
+  referral: `Refer a friend: you get ${claims.referralReward} and your friend gets ${claims.referralReward} in CarSeva Money.`,
+};

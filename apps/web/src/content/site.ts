@@ -1,0 +1,77 @@
+/** Company facts and navigation copy used across the site. */
+
+export const company = {
+  name: 'CarSeva',
+  helpline: '1800-102-7382',
+  helplineHref: 'tel:18001027382',
+  supportEmail: 'support@carseva.in',
+  officeTitle: 'Corporate Office',
+  officeAddress: 'CarSeva Auto Services Pvt. Ltd., 3rd Floor, Plot 14, Udyog Vihar Phase IV, Gurugram, Haryana 122015',
+  hours: 'Every day, 8 AM to 8 PM',
+} as const;
+
+/** The claims of the product spec §1, shown on the home page and the about page. */
+export const claims = {
+  rating: '4.7/5',
+  reviews: '150000+',
+  happyCustomers: '2,70,000+',
+  carsServed: '3 million+',
+  touchPoints: '850+',
+  referralReward: 'Rs.750',
+  appOffer: 'Rs 750',
+} as const;
+
+export interface FooterLink {
+  label: string;
+  to: string;
+}
+
+export const footerColumns: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'About Us',
+    links: [
+      { label: 'About CarSeva', to: '/about' },
+      { label: 'How CarSeva Works', to: '/#how-it-works' },
+      { label: 'Car Care Blog', to: '/blog' },
+      { label: 'FAQs', to: '/#faq' },
+      { label: 'Contact Us', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Our Services',
+    links: [
+      { label: 'Periodic Car Service', to: '/services' },
+      { label: 'Car Wash & Detailing', to: '/services' },
+      { label: 'AC Service & Repair', to: '/services' },
+      { label: 'Batteries', to: '/services' },
+      { label: 'Tyres & Wheel Care', to: '/services' },
+      { label: 'Denting & Painting', to: '/services' },
+    ],
+  },
+  {
+    title: 'Luxury Brands',
+    links: ['Audi', 'BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo', 'Lexus'].map((brand) => ({
+      label: `${brand} Car Service`,
+      to: '/services',
+    })),
+  },
+  {
+    title: 'Popular Brands',
+    links: ['Maruti Suzuki', 'Hyundai', 'Tata', 'Mahindra', 'Honda', 'Toyota', 'Kia'].map((brand) => ({
+      label: `${brand} Car Service`,
+      to: '/services',
+    })),
+  },
+  {
+    title: 'Popular Areas Near You',
+    links: [
+      'DLF Phase 3, Gurugram',
+      'Sohna Road, Gurugram',
+      'Sector 62, Noida',
+      'Dwarka, Delhi',
+      'Koramangala, Bengaluru',
+      'Andheri West, Mumbai',
+      'Baner, Pune',
+    ].map((area) => ({ label: `Car Service in ${area}`, to: '/services' })),
+  },
+];

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PhoneField } from './phone-field';
+import { Icon } from '../../../components/icons';
+import { usePickers } from '../../../lib/pickers';
+import { carLabel, usePreferences } from '../../../lib/preferences';
+import { useCreateLead } from '../api/create-lead';
+import { phoneProblem } from '../phone';
+
+const pickerButton =
+  'flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-3 text-left text-slate-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** City, car and phone, then 'CHECK PRICES FOR FREE': records the lead and opens the services. */
+export function BookingForm() {
+  const city = usePreferences((s) => s.city);
+  const car = usePreferences((s) => s.car);
+  const openPicker = usePickers((s) => s.openPicker);
+  const navigate = useNavigate();
+  const lead = useCreateLead();
+  const [phone, setPhone] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = phoneProblem(phone);
+    setProblem(found);
+    if (found) return;
+    void lead.send({ phone, city: city?.id ?? null, car_model: car?.modelId ?? null }).then((result) => {
+      if (result.ok) void navigate('/services');
+      else setProblem(result.message);
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="booking-form-title" className="space-y-3 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
+      <h2 id="booking-form-title" className="text-lg font-bold text-slate-900">
+        Get instant quotes for your car service
+      </h2>
+      <button type="button" className={pickerButton} onClick={() => openPicker('city')}>
+        <Icon name="pin" className="size-5 text-brand-600" />
+        <span className="flex-1">{city ? city.name : 'Select City'}</span>
+        <Icon name="chevron" className="size-5 text-slate-500" />
+      </button>
+      <button type="button" className={pickerButton} onClick={() => openPicker('car')}>
+        <Icon name="car" className="size-5 text-brand-600" />
+        <span className="flex-1">{carLabel(car) ?? 'Select Car'}</span>
+        <Icon name="chevron" className="size-5 text-slate-500" />
+      </button>
+      <PhoneField
+        id="booking-phone"
+        label="Mobile number"
+        value={phone}
+        onChange={(value) => {
+          setPhone(value);
+          setProblem(null);
+        }}
+        invalid={problem !== null}
+        errorId="booking-phone-error"
+      />
+      {problem ? (
+        <p id="booking-phone-error" role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={lead.isPending}
+        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold tracking-wide text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+      >
+        CHECK PRICES FOR FREE
+      </button>
+    </form>
+  );
+}

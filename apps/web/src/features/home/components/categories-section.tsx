@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useCategories } from '../../../lib/catalog';
+import { usePreferences } from '../../../lib/preferences';
+
+export function CategoriesSection() {
+  const city = usePreferences((s) => s.city);
+  const categories = useCategories();
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
+        Car Services available in {city ? city.name : 'your city'}
+      </h2>
+      <ul className="mt-6 grid min-h-40 grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {(categories.data ?? []).map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/services?category=${category.id}`}
+              className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center text-sm font-medium text-slate-800 hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <img src={category.icon} alt="" width="48" height="48" loading="lazy" className="size-12" />
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

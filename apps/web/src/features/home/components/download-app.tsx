@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { PhoneField } from './phone-field';
+import { downloadApp } from '../../../content/home-more';
+import { usePreferences } from '../../../lib/preferences';
+import { useCreateLead } from '../api/create-lead';
+import { formatIndianMobile, phoneProblem } from '../phone';
+
+/** 'Get App Link' records the number as a lead; our team sends the link from there. */
+export function DownloadApp() {
+  const city = usePreferences((s) => s.city);
+  const car = usePreferences((s) => s.car);
+  const lead = useCreateLead();
+  const [phone, setPhone] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = phoneProblem(phone);
+    setProblem(found);
+    setSentTo(null);
+    if (found) return;
+    void lead.send({ phone, city: city?.id ?? null, car_model: car?.modelId ?? null }).then((result) => {
+      if (result.ok) setSentTo(phone);
+      else setProblem(result.message);
+    });
+  };
+
+  return (
+    <section id="download-app" aria-labelledby="download-title" className="scroll-mt-20 bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="download-title" className="text-2xl font-bold">
+            {downloadApp.title}
+          </h2>
+          <p className="mt-2 text-white/90">{downloadApp.text}</p>
+          <p className="mt-2 font-semibold text-amber-200">{downloadApp.referral}</p>
+        </div>
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <PhoneField
+                id="app-link-phone"
+                label="Mobile number"
+                tone="dark"
+                value={phone}
+                onChange={(value) => {
+                  setPhone(value);
+                  setProblem(null);
+                }}
+                invalid={problem !== null}
+                errorId="app-link-error"
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={lead.isPending}
+              className="rounded-lg bg-white px-5 py-3 font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
+            >
+              Get App Link
+            </button>
+          </div>
+          <div role="status" aria-live="polite">
+            {problem ? (
+              <p id="app-link-error" className="text-sm font-semibold text-amber-200">
+                {problem}
+              </p>
+            ) : sentTo ? (
+              <p className="text-sm font-semibold">Thanks! We'll send the app link to {formatIndianMobile(sentTo)}.</p>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

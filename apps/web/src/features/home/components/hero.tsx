@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { BookingForm } from './booking-form';
+import { hero, heroSlides } from '../../../content/home';
+
+const slideTones: Record<(typeof heroSlides)[number]['tone'], string> = {
+  blue: 'from-brand-700 to-brand-900',
+  teal: 'from-teal-700 to-teal-900',
+  sky: 'from-sky-700 to-sky-900',
+  amber: 'from-amber-700 to-amber-900',
+  slate: 'from-slate-700 to-slate-900',
+  rose: 'from-rose-700 to-rose-900',
+};
+
+/** Six swipeable slides with dots (phones only). */
+function HeroCarousel() {
+  const track = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const onScroll = () => {
+    const el = track.current;
+    if (el) setActive(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  const goTo = (index: number) => {
+    const el = track.current;
+    el?.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <section aria-roledescription="carousel" aria-label="Our services" className="md:hidden">
+      <ul ref={track} onScroll={onScroll} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+        {heroSlides.map((slide, index) => (
+          <li
+            key={slide.title}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${heroSlides.length}`}
+            className={`flex w-full shrink-0 snap-center items-center gap-4 bg-gradient-to-br px-5 py-6 text-white ${slideTones[slide.tone]}`}
+          >
+            <div className="flex-1">
+              <p className="text-lg font-bold">{slide.title}</p>
+              <p className="mt-1 text-sm text-white/90">{slide.text}</p>
+            </div>
+            <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-white">
+              <img src={slide.icon} alt="" width="40" height="40" className="size-10" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-center gap-1 bg-white pt-1">
+        {heroSlides.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-current={active === index}
+            onClick={() => goTo(index)}
+            className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className={`block size-2 rounded-full ${active === index ? 'bg-brand-600' : 'bg-slate-300'}`} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Hero() {
+  return (
+    <>
+      <HeroCarousel />
+      <section className="px-4 pt-4 pb-2 md:bg-brand-900 md:bg-[url(/images/hero.svg)] md:bg-cover md:bg-center md:px-0 md:pt-28 md:pb-16">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-[1fr_24rem] md:px-4">
+          <div className="hidden text-white md:block">
+            <h1 className="text-4xl leading-tight font-extrabold lg:text-5xl">{hero.title}</h1>
+            <p className="mt-4 max-w-xl text-lg text-white/90">{hero.subtitle}</p>
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
+              <span aria-hidden="true" className="text-amber-300">
+                ★
+              </span>
+              {hero.ratingLine}
+            </p>
+          </div>
+          <h1 className="text-xl font-extrabold text-slate-900 md:hidden">{hero.title}</h1>
+          <BookingForm />
+        </div>
+      </section>
+    </>
+  );
+}

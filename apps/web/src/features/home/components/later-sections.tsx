@@ -1,0 +1,14 @@
+import { DownloadApp } from './download-app';
+import { FaqSection } from './faq-section';
+import { TestimonialsSection } from './testimonials-section';
+
+/** The sections far below the fold, in their own chunk so the first screen loads sooner. */
+export default function LaterSections() {
+  return (
+    <>
+      <TestimonialsSection />
+      <FaqSection />
+      <DownloadApp />
+    </>
+  );
+}

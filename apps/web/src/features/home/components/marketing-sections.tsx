@@ -1,0 +1,81 @@
+import { guarantee, howItWorks, stats, trending } from '../../../content/home';
+
+const heading = 'text-2xl font-bold text-slate-900';
+
+export function StatsStrip() {
+  return (
+    <section aria-label="CarSeva in numbers" className="bg-brand-50">
+      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 text-center md:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label}>
+            <dt className="text-sm text-slate-700">{stat.label}</dt>
+            <dd className="order-first text-2xl font-extrabold text-brand-700">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function TrendingSection() {
+  return (
+    <section aria-labelledby="trending-title" className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id="trending-title" className={heading}>
+        Trending Near You
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {trending.map((card) => (
+          <li key={card.title} className="rounded-xl bg-gradient-to-br from-brand-50 to-white p-5 ring-1 ring-slate-200">
+            <span className="rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">{card.badge}</span>
+            <h3 className="mt-3 font-bold text-slate-900">{card.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function GuaranteeSection() {
+  return (
+    <section aria-labelledby="guarantee-title" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="guarantee-title" className={heading}>
+          {guarantee.title}
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {guarantee.tiles.map((tile) => (
+            <li key={tile.title} className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+              <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100 text-xl text-brand-700" aria-hidden="true">
+                ✓
+              </span>
+              <h3 className="mt-3 font-bold text-slate-900">{tile.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{tile.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HowItWorksSection() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10">
+      <h2 id="how-title" className={heading}>
+        {howItWorks.title}
+      </h2>
+      <ol className="mt-6 grid gap-4 md:grid-cols-4">
+        {howItWorks.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4 md:flex-col">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
+            <div>
+              <h3 className="font-bold text-slate-900">{step.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

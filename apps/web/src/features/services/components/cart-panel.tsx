@@ -1,0 +1,162 @@
+import { formatRupees, type Service } from '@carseva/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CouponEntry } from './coupon-entry';
+import { Icon } from '../../../components/icons';
+import { cartGarageId, cartSavings, cartTotals, useCart } from '../../../lib/cart';
+import { usePickers } from '../../../lib/pickers';
+import { carLabel, usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
+
+export const EMPTY_CART_MESSAGE_MS = 3000;
+
+/** A service worth adding: from the cart's garage (or the nearest), not in the cart, recommended first, then cheapest. */
+export function recommendAddOn(services: readonly Service[], cartIds: readonly number[], garageId: number | null): Service | null {
+  const garage = garageId ?? services[0]?.garage.id;
+  const candidates = services.filter((s) => s.garage.id === garage && !cartIds.includes(s.id));
+  candidates.sort((a, b) => Number(b.recommended) - Number(a.recommended) || a.price - b.price);
+  return candidates[0] ?? null;
+}
+
+/** The order summary beside the listing (desktop). */
+export function CartPanel({ allServices, onAdd }: { allServices: readonly Service[]; onAdd(service: Service): void }) {
+  const items = useCart((s) => s.items);
+  const removeAt = useCart((s) => s.removeAt);
+  const car = usePreferences((s) => s.car);
+  const openPicker = usePickers((s) => s.openPicker);
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const [emptyMessage, setEmptyMessage] = useState(false);
+
+  useEffect(() => {
+    if (!emptyMessage) return;
+    const timer = setTimeout(() => setEmptyMessage(false), EMPTY_CART_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [emptyMessage]);
+
+  const totals = cartTotals(items);
+  const savings = cartSavings(items);
+  const addOn = recommendAddOn(
+    allServices,
+    items.map((i) => i.id),
+    cartGarageId(items),
+  );
+
+  const checkout = () => {
+    if (items.length === 0) setEmptyMessage(true);
+    else if (!user) void navigate(`/login?next=${encodeURIComponent('/checkout')}`);
+    else void navigate('/checkout');
+  };
+
+  return (
+    <aside aria-labelledby="cart-title" className="sticky top-4 hidden space-y-4 self-start rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:block">
+      <h2 id="cart-title" className="sr-only">
+        Your order
+      </h2>
+      <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+        {car ? <img src={car.brandIcon} alt="" width="40" height="40" className="size-10" /> : <Icon name="car" className="size-10 text-slate-500" />}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-bold text-slate-900">{carLabel(car) ?? 'No car selected'}</p>
+          <p className="text-xs text-slate-600">{car?.modelName ? 'Your car' : 'Choose your car for the right service'}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => openPicker('car')}
+          className="rounded-md px-2 py-1 text-sm font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          CHANGE<span className="sr-only"> car</span>
+        </button>
+      </div>
+
+      {savings > 0 ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">You save {formatRupees(savings)} on this order with CarSeva</p>
+      ) : null}
+
+      {items.length === 0 ? (
+        <div className="py-6 text-center">
+          <p className="font-semibold text-slate-900">Your cart is empty.</p>
+          <p className="text-sm text-slate-600">Add services to get started.</p>
+        </div>
+      ) : (
+        <>
+          <p className="text-xs text-slate-600">From {items[0]?.garageName}</p>
+          <ul aria-label="Services in your cart" className="max-h-60 space-y-2 overflow-y-auto">
+            {items.map((item, index) => (
+              <li key={item.id} className="flex items-start gap-2 rounded-lg border border-slate-200 p-2">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{item.title}</p>
+                  <p className="text-sm">
+                    {item.strikePrice > item.price ? <s className="mr-2 text-slate-600">{formatRupees(item.strikePrice)}</s> : null}
+                    <span className="font-semibold">{formatRupees(item.price)}</span>
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => removeAt(index)}
+                  aria-label={`Remove ${item.title}`}
+                  className="grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd>{formatRupees(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-700">GST (18%)</dt>
+          <dd>{formatRupees(totals.gst)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatRupees(totals.total)}</dd>
+        </div>
+      </dl>
+
+      <CouponEntry />
+
+      <div>
+        <button
+          type="button"
+          onClick={checkout}
+          className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold tracking-wide text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          CHECKOUT
+        </button>
+        <p role="status" className="mt-2 min-h-5 text-center text-sm font-medium text-red-700">
+          {emptyMessage ? 'Your cart is empty.' : ''}
+        </p>
+      </div>
+
+      {addOn ? (
+        <div className="rounded-lg border border-brand-100 bg-brand-50 p-3">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Recommended for your car</p>
+          <div className="mt-1 flex items-center justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{addOn.service_name}</p>
+              <p className="text-sm">
+                {addOn.strikePrice > addOn.price ? <s className="mr-2 text-slate-600">{formatRupees(addOn.strikePrice)}</s> : null}
+                <span className="font-semibold">{formatRupees(addOn.price)}</span>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => onAdd(addOn)}
+              className="rounded-md bg-white px-3 py-1.5 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              ADD<span className="sr-only"> {addOn.service_name}</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

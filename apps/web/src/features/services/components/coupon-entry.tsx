@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { COUPON_FORMAT, useCart } from '../../../lib/cart';
+
+/** Takes a coupon code now; the server checks it and applies the discount at checkout. */
+export function CouponEntry() {
+  const couponCode = useCart((s) => s.couponCode);
+  const setCouponCode = useCart((s) => s.setCouponCode);
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const normalised = code.trim().toUpperCase();
+    if (!COUPON_FORMAT.test(normalised)) {
+      setProblem('Enter a coupon code of 4 to 16 letters or digits.');
+      return;
+    }
+    setCouponCode(normalised);
+    setOpen(false);
+    setCode('');
+  };
+
+  if (couponCode && !open) {
+    return (
+      <div className="flex items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p>
+          Coupon <strong>{couponCode}</strong> will be checked and applied at checkout.
+        </p>
+        <button type="button" onClick={() => setCouponCode(null)} className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          Remove
+        </button>
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="w-full rounded-lg border border-dashed border-brand-600 px-3 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Apply Coupon
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={apply} noValidate className="space-y-1">
+      <label htmlFor="coupon-code" className="text-sm font-medium text-slate-700">
+        Coupon code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="coupon-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setProblem(null);
+          }}
+          autoCapitalize="characters"
+          maxLength={16}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby="coupon-help"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase focus:border-brand-600 focus:outline-none"
+        />
+        <button type="submit" className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+          Apply
+        </button>
+      </div>
+      <p id="coupon-help" role={problem ? 'alert' : undefined} className={`text-xs ${problem ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+        {problem ?? 'Coupons are checked and applied at checkout.'}
+      </p>
+    </form>
+  );
+}

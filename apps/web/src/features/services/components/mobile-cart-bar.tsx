@@ -1,0 +1,27 @@
+import { formatRupees } from '@carseva/shared';
+import { Link } from 'react-router';
+import { cartTotals, useCart } from '../../../lib/cart';
+
+/** Phones: the cart total and 'View Cart', above the tab bar, whenever the total is above zero. */
+export function MobileCartBar() {
+  const items = useCart((s) => s.items);
+  const { total } = cartTotals(items);
+  if (total <= 0) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-16 z-20 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
+      <div className="flex items-center justify-between gap-3">
+        <p>
+          <span className="block text-xs text-slate-600">
+            {items.length} {items.length === 1 ? 'service' : 'services'} · incl. GST
+          </span>
+          <span className="text-lg font-bold text-slate-900" data-testid="mobile-cart-total">
+            {formatRupees(total)}
+          </span>
+        </p>
+        <Link to="/checkout" className="rounded-lg bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          View Cart
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatRupees, type Service } from '@carseva/shared';
+import { useState } from 'react';
+
+const kmFormat = new Intl.NumberFormat('en-IN');
+const SHOWN_INCLUDED = 4;
+
+export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCart: boolean; onAdd(service: Service): void }) {
+  const [expanded, setExpanded] = useState(false);
+  const included = service.included_services;
+  const hidden = included.length - SHOWN_INCLUDED;
+  const shown = expanded ? included : included.slice(0, SHOWN_INCLUDED);
+  const titleId = `service-${service.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5">
+      {service.recommended ? <p className="mb-2 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p> : null}
+      <h3 id={titleId} className="text-lg font-bold text-slate-900">
+        {service.service_name}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{service.description}</p>
+      <p className="text-sm text-slate-700">{service.description2}</p>
+      <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">Every {kmFormat.format(service.interval_km)} Kms</p>
+      {included.length > 0 ? (
+        <ul className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
+          {shown.map((item) => (
+            <li key={item.id} className="flex items-start gap-2">
+              <span aria-hidden="true" className="text-emerald-700">
+                ✓
+              </span>
+              {item.service_included_master.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hidden > 0 ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {expanded ? 'View Less' : `+${hidden} more View All`}
+        </button>
+      ) : null}
+      <p className="mt-3 text-xs text-slate-600">
+        by {service.garage.name} · {service.distance_km.toFixed(1)} km away
+      </p>
+      <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p className="flex items-baseline gap-2">
+          {service.strikePrice > service.price ? (
+            <s className="text-sm text-slate-600">
+              <span className="sr-only">Was </span>
+              {formatRupees(service.strikePrice)}
+            </s>
+          ) : null}
+          <span className="text-xl font-bold text-slate-900">
+            <span className="sr-only">Now </span>
+            {formatRupees(service.price)}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => onAdd(service)}
+          disabled={inCart}
+          className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-emerald-700"
+        >
+          {inCart ? 'ADDED' : 'ADD TO CART'}
+          <span className="sr-only">: {service.service_name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

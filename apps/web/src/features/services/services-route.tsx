@@ -1,0 +1,112 @@
+import type { Service } from '@carseva/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { addServiceToCart, toCartItem } from './add-to-cart';
+import { useServices } from './api/get-services';
+import { CartPanel } from './components/cart-panel';
+import { CategoryTabs } from './components/category-tabs';
+import { MobileCartBar } from './components/mobile-cart-bar';
+import { ReplaceCartDialog } from './components/replace-cart-dialog';
+import { ServiceCard } from './components/service-card';
+import { Spinner } from '../../components/spinner';
+import { useCart } from '../../lib/cart';
+import { useCategories } from '../../lib/catalog';
+import { LOCATION_NEEDED_MESSAGE, useLocationStore, useServicePoint } from '../../lib/location';
+import { usePickers } from '../../lib/pickers';
+import { usePreferences } from '../../lib/preferences';
+import { useToast } from '../../lib/toast';
+
+const PANEL_ID = 'services-panel';
+
+export function ServicesRoute() {
+  const [params, setParams] = useSearchParams();
+  const categories = useCategories();
+  const requested = Number(params.get('category'));
+  // The 'All' tab is the initial one; a category link (?category=id) opens that category's tab.
+  const categoryId = categories.data?.some((c) => c.id === requested) ? requested : null;
+  const point = useServicePoint();
+  const place = useLocationStore((s) => s.location);
+  const city = usePreferences((s) => s.city);
+  const openPicker = usePickers((s) => s.openPicker);
+  const services = useServices(point, categoryId);
+  const allServices = useServices(point, null);
+  const cartIds = useCart((s) => s.items.map((i) => i.id).join(','));
+  const cartGarageName = useCart((s) => s.items[0]?.garageName ?? '');
+  const showToast = useToast((s) => s.show);
+  const [pendingReplace, setPendingReplace] = useState<Service | null>(null);
+
+  const inCart = new Set(cartIds.split(',').filter(Boolean).map(Number));
+  const add = (service: Service) => {
+    if (addServiceToCart(service) === 'other-garage') setPendingReplace(service);
+  };
+  const selectCategory = (id: number | null) => setParams(id === null ? {} : { category: String(id) });
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-6 pb-28 md:pb-10">
+        <h1 className="text-2xl font-bold text-slate-900">Car services near you</h1>
+        {point ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {point.source === 'device' ? `Garages near ${place ?? 'your location'}` : `Garages near the centre of ${city?.name ?? 'your city'}`}
+            {' · '}
+            <button type="button" onClick={() => openPicker('city')} className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              Change city
+            </button>
+          </p>
+        ) : null}
+
+        <div className="mt-4 md:grid md:grid-cols-[1fr_22rem] md:gap-6">
+          <div className="min-w-0">
+            <CategoryTabs categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} panelId={PANEL_ID} />
+            <section id={PANEL_ID} role="tabpanel" aria-label="Services" className="mt-4">
+              {!point ? (
+                <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+                  <p className="text-slate-800">{LOCATION_NEEDED_MESSAGE}</p>
+                  <p className="mt-2 text-sm text-slate-600">Or choose your city to see garages near its centre.</p>
+                  <button
+                    type="button"
+                    onClick={() => openPicker('city')}
+                    className="mt-4 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    Choose Your City
+                  </button>
+                </div>
+              ) : services.isPending ? (
+                <Spinner label="Loading services" />
+              ) : services.isError ? (
+                <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+                  <p className="text-slate-800">We could not load services. {services.error.message}</p>
+                  <button type="button" onClick={() => void services.refetch()} className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                    Try again
+                  </button>
+                </div>
+              ) : services.data.length === 0 ? (
+                <p className="rounded-xl bg-white p-6 text-center text-slate-800 ring-1 ring-slate-200">No services found for this category.</p>
+              ) : (
+                <ul className="grid gap-4">
+                  {services.data.map((service) => (
+                    <li key={service.id}>
+                      <ServiceCard service={service} inCart={inCart.has(service.id)} onAdd={add} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+          <CartPanel allServices={allServices.data ?? []} onAdd={add} />
+        </div>
+      </div>
+      <MobileCartBar />
+      <ReplaceCartDialog
+        service={pendingReplace}
+        cartGarageName={cartGarageName}
+        onKeep={() => setPendingReplace(null)}
+        onReplace={(service) => {
+          useCart.getState().replaceWith(toCartItem(service));
+          setPendingReplace(null);
+          showToast(`Your cart now has ${service.service_name} from ${service.garage.name}.`);
+        }}
+      />
+    </div>
+  );
+}
