@@ -9,6 +9,8 @@ import { authRepository, authTransaction } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { sessionPlugin } from './modules/auth/session-plugin';
+import { bookingsRoutes } from './modules/bookings/routes';
+import { bookingsService } from './modules/bookings/service';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
@@ -18,11 +20,18 @@ import { healthRoutes } from './modules/health/routes';
 import { leadsRepository } from './modules/leads/repository';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
+import { paymentsRoutes } from './modules/payments/routes';
+import { sandboxRoutes } from './modules/payments/sandbox-routes';
+import { paymentsService } from './modules/payments/service';
+import { slotsRepository } from './modules/slots/repository';
+import { slotsRoutes } from './modules/slots/routes';
+import { slotsService } from './modules/slots/service';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
+import { createPaymentProvider, isSandbox, type PaymentProvider } from './providers/payments';
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
 
 export interface AppDeps {
@@ -30,6 +39,8 @@ export interface AppDeps {
   database: Database;
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
+  /** Replaces the configured payment gateway (tests). */
+  paymentProvider?: PaymentProvider;
   /** Replaces the configured SMS sender (tests). */
   sms?: SmsSender;
   /** Replaces the rate-limit counters chosen by REDIS_URL (tests). */
@@ -50,7 +61,12 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, rateCounters, now = Date.now }: AppDeps) {
+/** Razorpay Checkout is a script from checkout.razorpay.com that opens a frame on api.razorpay.com. */
+const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'https://api.razorpay.com' };
+/** The order page embeds the garage's map from OpenStreetMap. */
+const MAP_EMBED = 'https://www.openstreetmap.org';
+
+export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, now = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -58,6 +74,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     return503OnClosing: true,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  const gateway = paymentProvider ?? createPaymentProvider(config);
+  const razorpay = gateway.name === 'razorpay';
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -66,12 +84,12 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT.script] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -100,6 +118,21 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const secureCookies = config.NODE_ENV === 'production';
   await app.register(sessionPlugin, { auth, secureCookies });
 
+  const bookings = bookingsService(database.db, {
+    now,
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    releaseExpiredHolds: () => payments.releaseExpiredHolds(),
+  });
+  const payments = paymentsService(database.db, { provider: gateway, bookings, now, log: (fields, message) => app.log.warn(fields, message) });
+  const slots = slotsService(slotsRepository(database.db), { now, releaseExpiredHolds: payments.releaseExpiredHolds });
+  if (config.RECONCILE_INTERVAL_SECONDS > 0) {
+    const reconciler = setInterval(() => {
+      payments.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired slot holds failed'));
+    }, config.RECONCILE_INTERVAL_SECONDS * 1000);
+    reconciler.unref();
+    app.addHook('onClose', async () => clearInterval(reconciler));
+  }
+
   await app.register(healthRoutes, { prefix: '/api', db: database.db });
   await app.register(
     async (v1) => {
@@ -107,6 +140,17 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(geoRoutes, { geo });
       await v1.register(leadsRoutes, { leads });
       await v1.register(authRoutes, { auth, secureCookies });
+      await v1.register(slotsRoutes, { slots });
+      await v1.register(bookingsRoutes, { bookings });
+      await v1.register(paymentsRoutes, { payments });
+      // The local gateway's endpoints exist only while it is the configured gateway, and never in production.
+      if (isSandbox(gateway) && config.NODE_ENV !== 'production') {
+        await v1.register(sandboxRoutes, { gateway });
+        gateway.deliverWebhooksTo(async (rawBody, headers) => {
+          const delivery = await app.inject({ method: 'POST', url: '/api/v1/payments/webhook/sandbox', headers, payload: rawBody });
+          if (delivery.statusCode !== 200) app.log.warn({ status: delivery.statusCode, body: delivery.body }, 'sandbox webhook refused');
+        });
+      }
     },
     { prefix: '/api/v1' },
   );

@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
+import { seedSlotsAndCoupons } from '../modules/slots/seed';
 import { seedCatalog } from './seed';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -21,5 +22,6 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await database.exclusively(async () => {
     await migrate(database);
     await seedCatalog(database.db);
+    await seedSlotsAndCoupons(database.db);
   });
 }

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Coupon } from './pricing';
+
+export type BookingRow = typeof t.bookings.$inferSelect;
+export type NewBooking = typeof t.bookings.$inferInsert;
+
+export interface BookingFilter {
+  userId: number;
+  statuses?: readonly string[];
+  categoryId?: number;
+}
+
+function filterCondition(filter: BookingFilter): SQL | undefined {
+  return and(
+    eq(t.bookings.userId, filter.userId),
+    filter.statuses ? inArray(t.bookings.serviceStatus, [...filter.statuses]) : undefined,
+    filter.categoryId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${t.bookingItems} bi
+          join ${t.garageServices} gs on gs.id = bi.garage_service_id
+          join ${t.services} s on s.id = gs.service_id
+          where bi.booking_id = ${t.bookings.id} and s.category_id = ${filter.categoryId})`,
+  );
+}
+
+export function bookingsRepository(db: Executor) {
+  return {
+    /** Offerings by id with their garage, active or not (the service decides what is bookable). */
+    offerings(ids: number[]) {
+      return db
+        .select({ id: t.garageServices.id, garageId: t.garageServices.garageId, pricePaise: t.garageServices.pricePaise, active: t.garageServices.active })
+        .from(t.garageServices)
+        .where(inArray(t.garageServices.id, ids));
+    },
+
+    async slotTemplate(id: number) {
+      const [row] = await db.select().from(t.slotTemplates).where(eq(t.slotTemplates.id, id));
+      return row;
+    },
+
+    async cityExists(id: number): Promise<boolean> {
+      return (await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, id))).length > 0;
+    },
+
+    async carModel(id: number) {
+      const [row] = await db.select({ id: t.carModels.id, fuelTypes: t.carModels.fuelTypes }).from(t.carModels).where(eq(t.carModels.id, id));
+      return row;
+    },
+
+    async coupon(code: string): Promise<Coupon | undefined> {
+      const [row] = await db.select().from(t.coupons).where(eq(t.coupons.code, code));
+      return row;
+    },
+
+    async insertBooking(booking: NewBooking, items: { garageServiceId: number; pricePaise: number }[], at: Date): Promise<BookingRow> {
+      const [row] = await db.insert(t.bookings).values(booking).returning();
+      await db.insert(t.bookingItems).values(items.map((item, position) => ({ ...item, bookingId: row!.id, position })));
+      await db.insert(t.bookingEvents).values({ bookingId: row!.id, kind: 'placed', createdAt: at });
+      return row!;
+    },
+
+    async addEvent(bookingId: number, kind: string, at: Date, note?: string): Promise<void> {
+      await db.insert(t.bookingEvents).values({ bookingId, kind, note, createdAt: at });
+    },
+
+    async byTrackingId(trackingId: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(t.bookings).where(eq(t.bookings.trackingId, trackingId));
+      return row;
+    },
+
+    async byId(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(t.bookings).where(eq(t.bookings.id, id));
+      return row;
+    },
+
+    async count(filter: BookingFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(t.bookings).where(filterCondition(filter));
+      return row?.n ?? 0;
+    },
+
+    page(filter: BookingFilter, limit: number, offset: number): Promise<BookingRow[]> {
+      return db.select().from(t.bookings).where(filterCondition(filter)).orderBy(desc(t.bookings.createdAt), desc(t.bookings.id)).limit(limit).offset(offset);
+    },
+
+    /** What the booking cards and the order page show beside the booking row itself. */
+    async details(rows: BookingRow[]) {
+      const ids = rows.map((r) => r.id);
+      if (ids.length === 0) return { items: [], events: [], garages: [], slots: [], users: [], models: [] };
+      const unique = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+      const [items, events, garages, slots, users, models] = await Promise.all([
+        db
+          .select({
+            bookingId: t.bookingItems.bookingId,
+            id: t.bookingItems.garageServiceId,
+            pricePaise: t.bookingItems.pricePaise,
+            name: t.services.name,
+            categoryId: t.services.categoryId,
+          })
+          .from(t.bookingItems)
+          .innerJoin(t.garageServices, eq(t.garageServices.id, t.bookingItems.garageServiceId))
+          .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
+          .where(inArray(t.bookingItems.bookingId, ids))
+          .orderBy(asc(t.bookingItems.position)),
+        db.select().from(t.bookingEvents).where(inArray(t.bookingEvents.bookingId, ids)).orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id)),
+        db.select().from(t.garages).where(inArray(t.garages.id, unique(rows.map((r) => r.garageId)))),
+        db.select().from(t.slotTemplates).where(inArray(t.slotTemplates.id, unique(rows.map((r) => r.slotTemplateId)))),
+        db.select({ id: t.users.id, username: t.users.username }).from(t.users).where(inArray(t.users.id, unique(rows.map((r) => r.userId)))),
+        unique(rows.map((r) => r.carModelId)).length === 0
+          ? Promise.resolve([])
+          : db
+              .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name })
+              .from(t.carModels)
+              .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
+              .where(inArray(t.carModels.id, unique(rows.map((r) => r.carModelId)))),
+      ]);
+      return { items, events, garages, slots, users, models };
+    },
+
+    async setGstin(id: number, gstin: string, at: Date): Promise<void> {
+      await db.update(t.bookings).set({ gstin, updatedAt: at }).where(eq(t.bookings.id, id));
+    },
+
+    /** Compare-and-swap: moves the booking only if it is still in one of the expected statuses. */
+    async moveStatus(id: number, from: readonly string[], to: string, at: Date, onlyIfUnpaid: boolean): Promise<boolean> {
+      const rows = await db
+        .update(t.bookings)
+        .set({ serviceStatus: to, holdExpiresAt: null, updatedAt: at })
+        .where(and(eq(t.bookings.id, id), inArray(t.bookings.serviceStatus, [...from]), onlyIfUnpaid ? eq(t.bookings.paymentStatus, 'pending') : undefined))
+        .returning({ id: t.bookings.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the booking paid unless it already is; true when this call did it. */
+    async markPaid(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(t.bookings)
+        .set({ paymentStatus: 'paid', holdExpiresAt: null, updatedAt: at })
+        .where(and(eq(t.bookings.id, id), eq(t.bookings.paymentStatus, 'pending')))
+        .returning({ id: t.bookings.id });
+      return rows.length > 0;
+    },
+
+    /** Unpaid online bookings whose slot hold has run out. */
+    expiredHolds(now: Date) {
+      return db
+        .select({ id: t.bookings.id })
+        .from(t.bookings)
+        .where(and(lte(t.bookings.holdExpiresAt, now), eq(t.bookings.paymentStatus, 'pending'), eq(t.bookings.serviceStatus, 'pending')));
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof bookingsRepository>;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { booking, bookingBody, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, trackingIdParam } from '@carseva/shared';
+import type { BookingsService } from './service';
+
+const tags = ['bookings'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/bookings/quote',
+    { schema: { tags, summary: 'Prices services from one garage, with an optional coupon (whole rupees)', body: quoteBody, response: { 200: envelope(quote), ...errors } } },
+    async (request, reply) => {
+      await app.requireUser(request, reply);
+      return { success: true as const, data: await bookings.quote(request.body.services, request.body.coupon) };
+    },
+  );
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Books services in a slot; the server sets the price, the user and the payment status',
+        body: bookingBody,
+        response: { 201: envelope(booking), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      const created = await bookings.create(user.id, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Booking created', data: created });
+    },
+  );
+
+  app.get(
+    '/bookings',
+    { schema: { tags, summary: "The signed-in customer's bookings, newest first", querystring: bookingListQuery, response: { 200: envelope(bookingList), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await bookings.list(user.id, request.query) };
+    },
+  );
+
+  app.get(
+    '/bookings/:trackingId',
+    { schema: { tags, summary: 'One booking of the signed-in customer', params: trackingIdParam, response: { 200: envelope(booking), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await bookings.get(user.id, request.params.trackingId) };
+    },
+  );
+
+  app.put(
+    '/bookings/:trackingId/gstin',
+    { schema: { tags, summary: 'Adds the GSTIN the invoice should carry', params: trackingIdParam, body: gstinBody, response: { 200: envelope(booking), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, message: 'GSTIN saved', data: await bookings.setGstin(user.id, request.params.trackingId, request.body.gstin) };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import * as t from '../src/db/schema';
+import type { PaymentProvider } from '../src/providers/payments';
+import { createTestApp } from './app';
+
+/** 04:30 UTC = 10:00 IST on 2 March 2026: today's 09:00 and 10:00 slots have started, 11:00 has not. */
+export const TODAY = '2026-03-02';
+export const TOMORROW = '2026-03-03';
+const START = Date.parse('2026-03-02T04:30:00Z');
+export const MINUTE = 60_000;
+
+let phoneSeq = 0;
+let ipSeq = 0;
+
+/** An app on its own database with a clock the test moves, and helpers to sign customers in and book. */
+export async function bookingTestApp(options: { env?: Record<string, string>; paymentProvider?: PaymentProvider } = {}) {
+  let now = START;
+  const ctx = await createTestApp({ now: () => now, env: options.env, paymentProvider: options.paymentProvider });
+  const clock = {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+
+  async function latestCode(mobileNo: string): Promise<string> {
+    const res = await ctx.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(mobileNo)}` });
+    const code = (res.json().data as { body: string }[])[0]?.body.match(/^(\d{6}) /)?.[1];
+    if (!code) throw new Error(`no OTP for ${mobileNo}`);
+    return code;
+  }
+
+  /** Signs a new customer up and in through the OTP routes; returns their bearer headers. */
+  async function customer(): Promise<{ headers: Record<string, string>; userId: number }> {
+    const phone = `97${String(10_000_000 + ++phoneSeq * 7919 + process.pid).slice(-8)}`;
+    const ip = { 'x-forwarded-for': `198.51.100.${++ipSeq % 250}` };
+    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: ip });
+    const details = { mobile_no: phone, name: 'Ravi Kumar', email: `ravi.${phone}@example.in`, username: `ravi_${phone}` };
+    await post('/api/v1/auth/otp/register', details);
+    const created = await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await latestCode(`+91${phone}`) });
+    if (created.statusCode !== 201) throw new Error(`sign-up: ${created.body}`);
+    clock.advance(31_000);
+    await post('/api/v1/auth/otp/login', { mobile_no: phone });
+    const login = await post('/api/v1/auth/otp/login/verify', { mobile_no: phone, otp: await latestCode(`+91${phone}`) });
+    if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+    clock.advance(31_000);
+    const { token, id } = login.json().data as { token: string; id: number };
+    return { headers: { authorization: `Bearer ${token}` }, userId: id };
+  }
+
+  /** A garage with at least two offerings, its offerings and its slots (earliest first). */
+  async function garage(index = 0) {
+    const rows = await ctx.db
+      .select({ garageId: t.garageServices.garageId, cityId: t.garages.cityId })
+      .from(t.garageServices)
+      .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
+      .groupBy(t.garageServices.garageId, t.garages.cityId)
+      .having(sql`count(*) >= 2`)
+      .orderBy(asc(t.garageServices.garageId))
+      .limit(index + 1);
+    const { garageId, cityId } = rows[index]!;
+    const offerings = await ctx.db
+      .select({ id: t.garageServices.id, pricePaise: t.garageServices.pricePaise })
+      .from(t.garageServices)
+      .where(and(eq(t.garageServices.garageId, garageId), eq(t.garageServices.active, true)))
+      .orderBy(asc(t.garageServices.id));
+    const slots = await ctx.db.select().from(t.slotTemplates).where(eq(t.slotTemplates.garageId, garageId)).orderBy(asc(t.slotTemplates.startTime));
+    return { garageId, cityId, offerings, slots };
+  }
+
+  async function setCapacity(slotTemplateId: number, capacity: number) {
+    await ctx.db.update(t.slotTemplates).set({ capacity }).where(eq(t.slotTemplates.id, slotTemplateId));
+  }
+
+  const request = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+    ctx.app.inject({ method, url, headers, payload });
+
+  return { ...ctx, clock, customer, garage, setCapacity, request };
+}
+
+export type BookingTestApp = Awaited<ReturnType<typeof bookingTestApp>>;
+
+export function bookingPayload(g: Awaited<ReturnType<BookingTestApp['garage']>>, overrides: Record<string, unknown> = {}) {
+  return {
+    service: g.offerings[0]!.id,
+    booking_date: TOMORROW,
+    booking_slot: g.slots[0]!.id,
+    address: 'Flat 402, Tower B, Sector 15',
+    pincode: '122001',
+    city: g.cityId,
+    payment_mode: 'cod',
+    ...overrides,
+  };
+}

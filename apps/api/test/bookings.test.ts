@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gstOn, paiseToRupees, priceOrder } from '@carseva/shared';
+import * as t from '../src/db/schema';
+import { bookingPayload, bookingTestApp, MINUTE, TODAY, TOMORROW, type BookingTestApp } from './bookings-helpers';
+
+let ctx: BookingTestApp;
+let asha: { headers: Record<string, string>; userId: number };
+let vikram: { headers: Record<string, string>; userId: number };
+beforeAll(async () => {
+  ctx = await bookingTestApp();
+  asha = await ctx.customer();
+  vikram = await ctx.customer();
+});
+afterAll(() => ctx.close());
+
+const book = (who: { headers: Record<string, string> }, payload: object) => ctx.request('POST', '/api/v1/bookings', who.headers, payload);
+
+describe('POST /bookings', () => {
+  it('books cash on delivery at the server price, whatever amount, user or status the client sends', async () => {
+    const g = await ctx.garage();
+    const res = await book(asha, bookingPayload(g, { services: [g.offerings[0]!.id, g.offerings[1]!.id], service: undefined, amount: 1, user: vikram.userId, payment_status: 'paid', service_status: 'completed' }));
+    expect(res.statusCode).toBe(201);
+    const booking = res.json().data;
+    const totals = priceOrder([g.offerings[0]!.pricePaise, g.offerings[1]!.pricePaise]);
+    expect(booking).toMatchObject({
+      subtotal: paiseToRupees(totals.subtotal),
+      gst: paiseToRupees(gstOn(totals.subtotal)),
+      amount: paiseToRupees(totals.total),
+      amount_pending: paiseToRupees(totals.total),
+      payment_mode: 'cod',
+      payment_status: 'pending',
+      service_status: 'pending',
+      booking_date: TOMORROW,
+      booking_time: g.slots[0]!.startTime,
+      hold_expires_at: null,
+    });
+    expect(booking.items).toHaveLength(2);
+    expect(booking.tracking_id).toMatch(/^CS[A-Z2-7]{16}$/);
+    expect(booking.events.map((e: { status: string }) => e.status)).toEqual(['placed']);
+    const [row] = await ctx.db.select().from(t.bookings).where(eq(t.bookings.trackingId, booking.tracking_id));
+    expect(row!.userId).toBe(asha.userId);
+  });
+
+  it('gives unguessable, distinct tracking ids', async () => {
+    const g = await ctx.garage();
+    const ids = new Set<string>();
+    for (let i = 0; i < 3; i++) ids.add((await book(asha, bookingPayload(g, { booking_slot: g.slots[3]!.id }))).json().data.tracking_id);
+    expect(ids.size).toBe(3);
+  });
+
+  it('applies coupons before GST, and refuses invalid ones', async () => {
+    const g = await ctx.garage();
+    const res = await book(asha, bookingPayload(g, { coupon: 'carseva10', booking_slot: g.slots[4]!.id }));
+    expect(res.statusCode).toBe(201);
+    const price = g.offerings[0]!.pricePaise;
+    const discount = Math.floor(Math.min(Math.round(price / 10), 50_000) / 100) * 100;
+    expect(res.json().data).toMatchObject({ coupon: 'CARSEVA10', discount: paiseToRupees(discount), amount: paiseToRupees(priceOrder([price], discount).total) });
+    const bad = await book(asha, bookingPayload(g, { coupon: 'NOPE' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_COUPON', message: 'This coupon code is not valid.' });
+  });
+
+  it('quotes the same figures the booking will charge', async () => {
+    const g = await ctx.garage();
+    const res = await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [g.offerings[0]!.id], coupon: 'CARSEVA10' });
+    expect(res.statusCode).toBe(200);
+    const booked = await book(asha, bookingPayload(g, { coupon: 'CARSEVA10', booking_slot: g.slots[5]!.id }));
+    const { subtotal, discount, gst, amount } = booked.json().data;
+    expect(res.json().data).toEqual({ subtotal, discount, gst, total: amount, coupon: 'CARSEVA10' });
+  });
+
+  it('refuses services from two garages, unknown services, a slot of another garage, past slots and far dates', async () => {
+    const g = await ctx.garage();
+    const other = await ctx.garage(1);
+    const mixed = await book(asha, bookingPayload(g, { service: undefined, services: [g.offerings[0]!.id, other.offerings[0]!.id] }));
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().code).toBe('MIXED_GARAGES');
+    expect((await book(asha, bookingPayload(g, { service: 99_999_999 }))).json().code).toBe('UNKNOWN_SERVICE');
+    expect((await book(asha, bookingPayload(g, { booking_slot: other.slots[0]!.id }))).json().code).toBe('UNKNOWN_SLOT');
+    expect((await book(asha, bookingPayload(g, { booking_date: TODAY, booking_slot: g.slots[0]!.id }))).json().code).toBe('SLOT_STARTED');
+    expect((await book(asha, bookingPayload(g, { booking_date: '2026-03-10' }))).json().code).toBe('DATE_OUT_OF_RANGE');
+    const invalid = await book(asha, bookingPayload(g, { pincode: '12', payment_mode: 'card' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['pincode', 'payment_mode']));
+    expect((await book(asha, bookingPayload(g, { gstin: '27AAPFU0939F1ZW' }))).statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const g = await ctx.garage();
+    expect((await ctx.request('POST', '/api/v1/bookings', {}, bookingPayload(g))).statusCode).toBe(401);
+  });
+});
+
+describe('reading bookings', () => {
+  it('shows a booking to its owner only: anyone else gets 404, no session 401', async () => {
+    const g = await ctx.garage();
+    const trackingId = (await book(asha, bookingPayload(g, { booking_slot: g.slots[6]!.id }))).json().data.tracking_id;
+    const mine = await ctx.request('GET', `/api/v1/bookings/${trackingId}`, asha.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ tracking_id: trackingId, garage: { id: g.garageId } });
+    const theirs = await ctx.request('GET', `/api/v1/bookings/${trackingId}`, vikram.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Order not found. It may have been cancelled or deleted.');
+    expect((await ctx.request('GET', `/api/v1/bookings/CSNOSUCHBOOKING234`, asha.headers)).statusCode).toBe(404);
+    expect((await ctx.request('GET', `/api/v1/bookings/${trackingId}`, {})).statusCode).toBe(401);
+    expect((await ctx.request('PUT', `/api/v1/bookings/${trackingId}/gstin`, vikram.headers, { gstin: '27AAPFU0939F1ZV' })).statusCode).toBe(404);
+  });
+
+  it('saves a valid GSTIN and refuses a bad checksum', async () => {
+    const g = await ctx.garage();
+    const trackingId = (await book(asha, bookingPayload(g, { booking_slot: g.slots[7]!.id }))).json().data.tracking_id;
+    const bad = await ctx.request('PUT', `/api/v1/bookings/${trackingId}/gstin`, asha.headers, { gstin: '27AAPFU0939F1ZW' });
+    expect(bad.statusCode).toBe(400);
+    const ok = await ctx.request('PUT', `/api/v1/bookings/${trackingId}/gstin`, asha.headers, { gstin: '27aapfu0939f1zv' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('lists only the customer’s bookings, filtered by status on the server, ten to a page', async () => {
+    const fresh = await ctx.customer();
+    const g = await ctx.garage(2);
+    const created: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await book(fresh, bookingPayload(g, { booking_slot: g.slots[i % g.slots.length]!.id, booking_date: i < 10 ? TOMORROW : '2026-03-04' }));
+      expect(res.statusCode).toBe(201);
+      created.push(res.json().data.tracking_id);
+    }
+    const [first] = await ctx.db.select().from(t.bookings).where(eq(t.bookings.trackingId, created[0]!));
+    await ctx.db.update(t.bookings).set({ serviceStatus: 'completed' }).where(eq(t.bookings.id, first!.id));
+
+    const page1 = (await ctx.request('GET', '/api/v1/bookings?page=1&status=ongoing', fresh.headers)).json().data;
+    expect(page1.meta).toEqual({ current_page: 1, total_pages: 2, total: 11 });
+    expect(page1.data).toHaveLength(10);
+    const page2 = (await ctx.request('GET', '/api/v1/bookings?page=2&status=ongoing', fresh.headers)).json().data;
+    expect(page2.data).toHaveLength(1);
+    const completed = (await ctx.request('GET', '/api/v1/bookings?status=completed', fresh.headers)).json().data;
+    expect(completed.data.map((b: { tracking_id: string }) => b.tracking_id)).toEqual([created[0]]);
+    expect(completed.meta.total_pages).toBe(1);
+    const all = (await ctx.request('GET', '/api/v1/bookings', fresh.headers)).json().data;
+    expect(all.meta.total).toBe(12);
+    expect(new Set(all.data.map((b: { tracking_id: string }) => b.tracking_id)).size).toBe(10);
+    expect((await ctx.request('GET', '/api/v1/bookings?status=done', fresh.headers)).statusCode).toBe(400);
+  });
+
+  it('filters by service category', async () => {
+    const fresh = await ctx.customer();
+    const g = await ctx.garage();
+    await book(fresh, bookingPayload(g, { booking_slot: g.slots[8]!.id }));
+    const [offering] = await ctx.db
+      .select({ categoryId: t.services.categoryId })
+      .from(t.garageServices)
+      .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
+      .where(eq(t.garageServices.id, g.offerings[0]!.id));
+    const match = (await ctx.request('GET', `/api/v1/bookings?category=${offering!.categoryId}`, fresh.headers)).json().data;
+    expect(match.meta.total).toBe(1);
+    const none = (await ctx.request('GET', `/api/v1/bookings?category=${offering!.categoryId + 1000}`, fresh.headers)).json().data;
+    expect(none.meta.total).toBe(0);
+  });
+});
+
+describe('capacity', () => {
+  it('gives a slot of capacity 3 to exactly 3 of 100 simultaneous requests; the rest get 409', async () => {
+    const g = await ctx.garage(3);
+    const slot = g.slots[9]!;
+    await ctx.setCapacity(slot.id, 3);
+    const results = await Promise.all(Array.from({ length: 100 }, () => book(asha, bookingPayload(g, { booking_slot: slot.id }))));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(97);
+    const full = results.find((r) => r.statusCode === 409)!.json();
+    expect(full).toMatchObject({ success: false, code: 'SLOT_FULL', message: 'This time slot was just booked up. Please choose another slot.' });
+    const stored = await ctx.db.select().from(t.bookings).where(eq(t.bookings.slotTemplateId, slot.id));
+    expect(stored).toHaveLength(3);
+    const slots = (await ctx.request('GET', `/api/v1/booking/slots?date=${TOMORROW}&garage=${g.garageId}`, asha.headers)).json().data;
+    expect(slots.at(-1)).toMatchObject({ id: slot.id, remaining: 0, available: false });
+  });
+
+  it('releases an unpaid online hold after 15 minutes, freeing the seat', async () => {
+    const g = await ctx.garage(4);
+    const slot = g.slots[2]!;
+    await ctx.setCapacity(slot.id, 1);
+    const held = await book(asha, bookingPayload(g, { booking_slot: slot.id, payment_mode: 'online' }));
+    expect(held.statusCode).toBe(201);
+    expect(held.json().data.hold_expires_at).toBe(new Date(ctx.clock.now() + 15 * MINUTE).toISOString());
+    expect((await book(vikram, bookingPayload(g, { booking_slot: slot.id }))).statusCode).toBe(409);
+    ctx.clock.advance(14 * MINUTE);
+    expect((await book(vikram, bookingPayload(g, { booking_slot: slot.id }))).statusCode).toBe(409);
+    ctx.clock.advance(2 * MINUTE);
+    expect((await book(vikram, bookingPayload(g, { booking_slot: slot.id }))).statusCode).toBe(201);
+    const expired = (await ctx.request('GET', `/api/v1/bookings/${held.json().data.tracking_id}`, asha.headers)).json().data;
+    expect(expired.service_status).toBe('cancelled');
+    expect(expired.events.map((e: { status: string }) => e.status)).toEqual(['placed', 'hold_expired']);
+    // The hold expired once: a second release changes nothing.
+    const [usage] = await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, slot.id));
+    expect(usage!.booked).toBe(1);
+  });
+});
