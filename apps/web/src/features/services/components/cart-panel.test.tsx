@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartPanel, EMPTY_CART_MESSAGE_MS } from './cart-panel';
+import { useCart } from '../../../lib/cart';
+import { usePickers } from '../../../lib/pickers';
+import { usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
+import { renderAtHome } from '../../../testing/render-route';
+
+const basic = { id: 388, title: 'Basic Service', price: 3019, strikePrice: 3749, garageId: 9, garageName: 'Hari Om Motors' };
+const wash = { id: 401, title: 'Premium Top Wash', price: 789, strikePrice: 1089, garageId: 9, garageName: 'Hari Om Motors' };
+
+describe('cart panel', () => {
+  beforeEach(() => {
+    useCart.setState({ items: [], couponCode: null });
+    useSession.setState({ user: null });
+    usePreferences.setState({ car: null });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the items with totals including GST, and removes one', async () => {
+    useCart.setState({ items: [basic, wash] });
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹4,493');
+    expect(screen.getByText('₹685')).toBeInTheDocument();
+    expect(screen.getByText('You save ₹1,030 on this order with CarSeva')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Basic Service' }));
+    expect(useCart.getState().items).toEqual([wash]);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹931');
+  });
+
+  it('shows the chosen car, and CHANGE opens the car picker', async () => {
+    usePreferences.setState({ car: { brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta' } });
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    expect(screen.getByText('Hyundai Creta')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^CHANGE/ }));
+    expect(usePickers.getState().open).toBe('car');
+  });
+
+  it('CHECKOUT with an empty cart says so for 3 seconds', () => {
+    vi.useFakeTimers();
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    expect(screen.getByText('Add services to get started.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'CHECKOUT' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Your cart is empty.');
+    act(() => vi.advanceTimersByTime(EMPTY_CART_MESSAGE_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('CHECKOUT logged out goes to login remembering the checkout; logged in goes to checkout', async () => {
+    useCart.setState({ items: [basic] });
+    const first = renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'CHECKOUT' }));
+    expect(await first.currentPath()).toBe('/login?next=%2Fcheckout');
+    await first.router.navigate('/');
+    useSession.setState({ user: { id: 1, name: 'Priya', username: 'priya', email: 'priya@example.in', mobile_no: '+919811122233' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'CHECKOUT' }));
+    expect(await first.currentPath()).toBe('/checkout');
+  });
+
+  it('takes a coupon code of the right form and says it is applied at checkout', async () => {
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Coupon' }));
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'x1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a coupon code of 4 to 16 letters or digits.');
+    await userEvent.clear(screen.getByLabelText('Coupon code'));
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'monsoon25');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText(/will be checked and applied at checkout/)).toHaveTextContent('Coupon MONSOON25 will be checked and applied at checkout.');
+    expect(useCart.getState().couponCode).toBe('MONSOON25');
+  });
+});

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** Renders a component at `/` in a memory router; any other path renders its address so tests can see navigation. */
+export function renderAtHome(element: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, currentPath: () => screen.findByTestId('location').then((el) => el.textContent) };
+}
+
+/** A fetch stand-in answering with the API envelope and recording what was sent. */
+export function fakeApi(answer: (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown }) {
+  const calls: { url: URL; method: string; body: unknown }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const { status = 200, body } = answer(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
