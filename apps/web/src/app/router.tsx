@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { requireSession } from '../lib/session';
 import { AppLayout } from './layout';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
@@ -13,6 +14,15 @@ export function createAppRouter() {
         { path: 'contact', lazy: () => import('../features/misc/contact-route').then((m) => ({ Component: m.ContactRoute })) },
         { path: 'thankyou', lazy: () => import('../features/misc/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
         { path: 'blog', lazy: () => import('../features/misc/blog-route').then((m) => ({ Component: m.BlogRoute })) },
+        { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },
+        { path: 'signup', lazy: () => import('../features/auth/signup-route').then((m) => ({ Component: m.SignupRoute })) },
+        { path: 'logout', lazy: () => import('../features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })) },
+        { path: 'menu', lazy: () => import('../features/account/menu-route').then((m) => ({ Component: m.MenuRoute })) },
+        {
+          path: 'profile/edit',
+          loader: requireSession,
+          lazy: () => import('../features/account/profile-edit-route').then((m) => ({ Component: m.ProfileEditRoute })),
+        },
         { path: '*', lazy: () => import('../features/misc/not-found-route').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

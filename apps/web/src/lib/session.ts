@@ -1,5 +1,10 @@
+import { AUTH_MESSAGES } from '@carseva/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { redirect } from 'react-router';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { request, setUnauthorizedHandler } from './api-client';
 
 /** Who is signed in, as the login answer described them. The session itself is an HttpOnly cookie. */
 export interface SessionUser {
@@ -26,3 +31,44 @@ export const useSession = create<SessionState>()(
     { name: 'carseva-session' },
   ),
 );
+
+/** Where to go after logging in: only a path on this site, never another origin ("//evil.example"). */
+export function safeNextPath(raw: string | null | undefined): string {
+  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
+}
+
+/** The login page, remembering the page to come back to. */
+export function loginPath(next?: string): string {
+  return next && safeNextPath(next) !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
+}
+
+/** A route loader for login-required screens: no signed-in user, no screen, straight to /login. */
+export function requireSession({ request }: { request: Request }) {
+  if (useSession.getState().user) return null;
+  const url = new URL(request.url);
+  throw redirect(loginPath(url.pathname + url.search));
+}
+
+/** Why the login page was shown, when it was not the customer's own choice. */
+export interface LoginNotice {
+  notice?: string;
+}
+
+/** Any 401 means the server-side session is gone: forget the user and ask for a fresh login. */
+export function installSessionExpiryHandler(navigate: (to: string, state: LoginNotice) => void) {
+  setUnauthorizedHandler(() => {
+    useSession.getState().signOut();
+    if (window.location.pathname === '/login') return;
+    navigate(loginPath(window.location.pathname + window.location.search), { notice: AUTH_MESSAGES.sessionExpired });
+  });
+}
+
+/** Ends the session on the server, then forgets everything the client held about the customer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await request('/auth/logout', { method: 'POST', allowUnauthorized: true }).catch(() => undefined);
+    useSession.getState().signOut();
+    queryClient.clear();
+  }, [queryClient]);
+}

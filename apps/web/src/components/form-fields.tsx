@@ -1,0 +1,52 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  label: string;
+  /** Something fixed before the input, such as the +91 country code. */
+  prefix?: string;
+}
+
+/** A labelled input; a prefix sits inside the same box, before what the customer types. */
+export function TextField({ label, prefix, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      {prefix ? (
+        <div className="flex">
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 font-medium text-slate-700" aria-hidden="true">
+            {prefix}
+          </span>
+          <input id={id} className={`${inputClass} rounded-l-none`} {...input} />
+        </div>
+      ) : (
+        <input id={id} className={inputClass} {...input} />
+      )}
+    </div>
+  );
+}
+
+/** Only the digits of what was typed or pasted, at most `max` of them. */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** A message above a form: announced to screen readers as soon as it appears. */
+export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  const styles = {
+    error: 'border-red-200 bg-red-50 text-red-800',
+    success: 'border-green-200 bg-green-50 text-green-800',
+    info: 'border-brand-100 bg-brand-50 text-brand-900',
+  }[tone];
+  return (
+    <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}>
+      {children}
+    </p>
+  );
+}
+
+export const primaryButtonClass =
+  'inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';

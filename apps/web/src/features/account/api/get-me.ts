@@ -1,0 +1,13 @@
+import type { AccountUser } from '@carseva/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => api.get<AccountUser>('/auth/me', undefined, signal),
+    staleTime: 0,
+  });
+
+/** The signed-in customer as the server has them now. */
+export const useMe = () => useQuery(meQueryOptions());
