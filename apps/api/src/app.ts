@@ -109,6 +109,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   app.addHook('onClose', () => counters.close());
   const auth = authService(authRepository(database.db), {
     transaction: authTransaction(database.db),
+    sendsPerIp: { hour: config.OTP_SENDS_PER_IP_HOUR, day: config.OTP_SENDS_PER_IP_DAY },
     sms: smsSender,
     counters,
     secret: config.SESSION_SECRET,

@@ -21,6 +21,9 @@ const envSchema = z.object({
   /** The DLT-registered OTP template (MSG91 template_id). */
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  /** OTP sends one client address may ask for (spread over many numbers), per hour and per day. */
+  OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
+  OTP_SENDS_PER_IP_DAY: z.coerce.number().int().positive().default(100),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),

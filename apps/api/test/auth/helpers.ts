@@ -47,7 +47,6 @@ export async function authTestApp(env: Record<string, string> = {}) {
     if (sent.statusCode !== 200) throw new Error(`sign-up OTP: ${sent.body}`);
     const created = await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await latestCode(`+91${phone}`) });
     if (created.statusCode !== 201) throw new Error(`sign-up verify: ${created.body}`);
-    clock.advance(31 * SECOND); // past the resend cooldown, so a login OTP can follow at once
     return { phone, mobileNo: `+91${phone}`, details };
   }
 

@@ -147,6 +147,12 @@ describe('OTP send limits', () => {
     expect((await ctx.post(LOGIN, { mobile_no: phone })).statusCode).toBe(200);
   });
 
+  it('lets a login code follow a sign-up code at once: the wait is per purpose', async () => {
+    const { phone } = await ctx.signUp();
+    expect((await ctx.post(LOGIN, { mobile_no: phone })).statusCode).toBe(200);
+    expect((await ctx.post(LOGIN, { mobile_no: phone })).statusCode).toBe(429);
+  });
+
   it('sends at most 3 codes to a number in 10 minutes', async () => {
     const { phone } = await ctx.signUp(); // the sign-up code counts too
     for (let i = 0; i < 2; i++) {

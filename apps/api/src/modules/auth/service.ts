@@ -19,10 +19,6 @@ export const AUTH_RULES = {
     { max: 3, windowMs: 10 * MINUTE },
     { max: 10, windowMs: DAY },
   ],
-  sendsPerIp: [
-    { max: 20, windowMs: HOUR },
-    { max: 100, windowMs: DAY },
-  ],
   verifiesPerIp: { max: 30, windowMs: 10 * MINUTE },
   sessionTtlMs: 30 * DAY,
   /** A session's expiry slides forward on use, at most this often (one write per session per period). */
@@ -42,6 +38,8 @@ export const AUTH_ERRORS = {
 } as const;
 
 export interface AuthDeps {
+  /** OTP sends allowed from one client address per hour and per day. */
+  sendsPerIp: { hour: number; day: number };
   transaction: AuthTransaction;
   sms: SmsSender;
   counters: RateCounters;
@@ -65,9 +63,10 @@ export interface SignedIn {
 export function authService(repo: AuthRepository, deps: AuthDeps) {
   const now = () => new Date(deps.now());
 
-  const sendLimits = (mobileNo: string): RateLimit[] => [
+  // The resend wait is per purpose, so logging in right after signing up needs no wait; the caps count both.
+  const sendLimits = (mobileNo: string, purpose: OtpPurpose): RateLimit[] => [
     {
-      key: `otp-cooldown:${mobileNo}`,
+      key: `otp-cooldown:${purpose}:${mobileNo}`,
       max: 1,
       windowMs: AUTH_RULES.resendCooldownMs,
       message: (s) => `Please wait ${waitInWords(s)} before requesting another OTP.`,
@@ -80,14 +79,17 @@ export function authService(repo: AuthRepository, deps: AuthDeps) {
   ];
 
   const ipSendLimits = (ip: string): RateLimit[] =>
-    AUTH_RULES.sendsPerIp.map((rule) => ({
+    [
+      { max: deps.sendsPerIp.hour, windowMs: HOUR },
+      { max: deps.sendsPerIp.day, windowMs: DAY },
+    ].map((rule) => ({
       key: `otp-ip:${rule.windowMs}:${ip}`,
       ...rule,
       message: (s: number) => `Too many OTP requests from your network. Please try again in ${waitInWords(s)}.`,
     }));
 
   async function sendOtp(mobileNo: string, purpose: OtpPurpose, signup?: SignupDetails) {
-    await enforceLimits(deps.counters, sendLimits(mobileNo));
+    await enforceLimits(deps.counters, sendLimits(mobileNo, purpose));
     const code = generateOtp();
     const codeHmac = otpHmac(deps.secret, purpose, mobileNo, code);
     const at = now();

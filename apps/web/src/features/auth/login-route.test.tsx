@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session';
+import { fakeApi, renderAtHome } from '../../testing/render-route';
+import { LoginRoute } from './login-route';
+
+const user = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n' };
+const otpSent = { success: true, message: 'OTP sent successfully. Please check your phone.', data: { mobile_no: '+919811122233', expires_in_seconds: 300, resend_after_seconds: 30 } };
+
+describe('login screen', () => {
+  let api: ReturnType<typeof fakeApi>;
+  let verifyAnswer: { status?: number; body: unknown };
+  beforeEach(() => {
+    useSession.getState().signOut();
+    verifyAnswer = { body: { success: true, message: 'Login successful.', data: { token: 'secret-token', ...user } } };
+    api = fakeApi((url) => (url.pathname.endsWith('/verify') ? verifyAnswer : { body: otpSent }));
+    vi.stubGlobal('fetch', api.fetch);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a number that is not 10 digits', async () => {
+    renderAtHome(<LoginRoute />);
+    expect(screen.getByRole('heading', { name: 'Sign In to Your Account' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '98111');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit phone number.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the code, locks the number, verifies, remembers who signed in (not the token) and returns to the page that asked', async () => {
+    const { router, currentPath } = renderAtHome(<LoginRoute />);
+    await act(() => router.navigate('/?next=%2Fcheckout'));
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9811122233');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Enter Verification Code' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('OTP sent successfully. Please check your phone.');
+    expect(screen.getByLabelText('Mobile Number')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Verification Code'), '482193');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await currentPath()).toBe('/checkout');
+    expect(api.calls.map((c) => c.body)).toEqual([{ mobile_no: '+919811122233' }, { mobile_no: '+919811122233', otp: '482193' }]);
+    expect(useSession.getState().user).toEqual(user);
+    expect(JSON.stringify(localStorage)).not.toContain('secret-token');
+  });
+
+  it("shows the spec's text for a wrong code and the server's for an expired one", async () => {
+    renderAtHome(<LoginRoute />);
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9811122233');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('Verification Code'), '111111');
+    verifyAnswer = { status: 400, body: { success: false, code: 'OTP_WRONG', message: 'Invalid OTP. Please try again.' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed. Please try again.');
+    verifyAnswer = { status: 400, body: { success: false, code: 'OTP_EXPIRED', message: 'This OTP has expired. Please request a new one.' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByText('This OTP has expired. Please request a new one.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the code cannot be sent", async () => {
+    vi.stubGlobal('fetch', fakeApi(() => ({ status: 404, body: { success: false, code: 'NOT_REGISTERED', message: 'This mobile number is not registered. Please sign up first.' } })).fetch);
+    renderAtHome(<LoginRoute />);
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9811122233');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This mobile number is not registered. Please sign up first.');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+});
