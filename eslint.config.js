@@ -44,6 +44,8 @@ export default tseslint.config(
             { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
             { target: './apps/web/src/features/account', from: './apps/web/src/features', except: ['./account'] },
             { target: './apps/web/src/features/services', from: './apps/web/src/features', except: ['./services'] },
+            { target: './apps/web/src/features/checkout', from: './apps/web/src/features', except: ['./checkout'] },
+            { target: './apps/web/src/features/orders', from: './apps/web/src/features', except: ['./orders'] },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/app' },

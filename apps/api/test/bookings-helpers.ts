@@ -87,7 +87,6 @@ export function bookingPayload(g: Awaited<ReturnType<BookingTestApp['garage']>>,
     booking_slot: g.slots[0]!.id,
     address: 'Flat 402, Tower B, Sector 15',
     pincode: '122001',
-    city: g.cityId,
     payment_mode: 'cod',
     ...overrides,
   };

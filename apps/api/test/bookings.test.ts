@@ -39,7 +39,7 @@ describe('POST /bookings', () => {
     expect(booking.tracking_id).toMatch(/^CS[A-Z2-7]{16}$/);
     expect(booking.events.map((e: { status: string }) => e.status)).toEqual(['placed']);
     const [row] = await ctx.db.select().from(t.bookings).where(eq(t.bookings.trackingId, booking.tracking_id));
-    expect(row!.userId).toBe(asha.userId);
+    expect(row!).toMatchObject({ userId: asha.userId, cityId: g.cityId });
   });
 
   it('gives unguessable, distinct tracking ids', async () => {

@@ -16,7 +16,7 @@ describe('GSTIN', () => {
 });
 
 describe('booking payload', () => {
-  const base = { booking_date: '2026-11-25', booking_slot: 1, address: '14 MG Road, Sector 15', pincode: '122001', city: 3, payment_mode: 'cod' };
+  const base = { booking_date: '2026-11-25', booking_slot: 1, address: '14 MG Road, Sector 15', pincode: '122001', payment_mode: 'cod' };
 
   it('takes one service or a list, not both and not neither', () => {
     expect(bookingBody.safeParse({ ...base, service: 4 }).success).toBe(true);

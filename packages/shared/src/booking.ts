@@ -55,7 +55,7 @@ const offeringId = z.number().int().positive();
 
 /**
  * The booking payload. `service` (one offering) or `services` (several, all from one garage).
- * Amounts, user and payment status are the server's to set: unknown keys are dropped.
+ * Amounts, user, payment status and the city (the garage's) are the server's to set: unknown keys are dropped.
  */
 export const bookingBody = z
   .object({
@@ -67,7 +67,6 @@ export const bookingBody = z
     fuel_type: z.string().trim().min(1).max(20).nullish(),
     address: z.string().trim().min(5, 'Please enter your full address').max(300, 'Address is too long'),
     pincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'),
-    city: z.number().int().positive(),
     coupon: z.string().trim().max(20).nullish(),
     gstin: gstin.nullish(),
     payment_mode: paymentMode,

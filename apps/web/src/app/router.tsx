@@ -23,6 +23,13 @@ export function createAppRouter() {
           loader: requireSession,
           lazy: () => import('../features/account/profile-edit-route').then((m) => ({ Component: m.ProfileEditRoute })),
         },
+        { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
+        { path: 'order/:trackingId', loader: requireSession, lazy: () => import('../features/orders/order-route').then((m) => ({ Component: m.OrderRoute })) },
+        {
+          path: 'order-history',
+          loader: requireSession,
+          lazy: () => import('../features/orders/order-history-route').then((m) => ({ Component: m.OrderHistoryRoute })),
+        },
         { path: '*', lazy: () => import('../features/misc/not-found-route').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

@@ -30,18 +30,21 @@ export function bookingsRepository(db: Executor) {
     /** Offerings by id with their garage, active or not (the service decides what is bookable). */
     offerings(ids: number[]) {
       return db
-        .select({ id: t.garageServices.id, garageId: t.garageServices.garageId, pricePaise: t.garageServices.pricePaise, active: t.garageServices.active })
+        .select({
+          id: t.garageServices.id,
+          garageId: t.garageServices.garageId,
+          cityId: t.garages.cityId,
+          pricePaise: t.garageServices.pricePaise,
+          active: t.garageServices.active,
+        })
         .from(t.garageServices)
+        .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
         .where(inArray(t.garageServices.id, ids));
     },
 
     async slotTemplate(id: number) {
       const [row] = await db.select().from(t.slotTemplates).where(eq(t.slotTemplates.id, id));
       return row;
-    },
-
-    async cityExists(id: number): Promise<boolean> {
-      return (await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, id))).length > 0;
     },
 
     async carModel(id: number) {

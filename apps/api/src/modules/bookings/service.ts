@@ -108,7 +108,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       if (!result.ok) throw unprocessable(result.reason, { coupon: [result.reason] }, 'INVALID_COUPON');
       discount = result.discountPaise;
     }
-    return { garageId: ordered[0]!.garageId, items: ordered, totals: priceOrder(ordered.map((o) => o.pricePaise), discount), coupon: code };
+    return { garageId: ordered[0]!.garageId, cityId: ordered[0]!.cityId, items: ordered, totals: priceOrder(ordered.map((o) => o.pricePaise), discount), coupon: code };
   }
 
   const quoteOf = (totals: OrderTotals, coupon: string | null): Quote => ({
@@ -148,7 +148,6 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       }
       if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
       const errors: Record<string, string[]> = {};
-      if (!(await repo.cityExists(input.city))) errors.city = [`No city with id ${input.city}`];
       let fuelType = input.fuel_type ?? null;
       if (input.car_model) {
         const model = await repo.carModel(input.car_model);
@@ -156,7 +155,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         else if (fuelType && !model.fuelTypes.includes(fuelType)) errors.fuel_type = [`This car comes in ${model.fuelTypes.join(', ')}`];
         else if (!fuelType && model.fuelTypes.length === 1) fuelType = model.fuelTypes[0]!;
       }
-      if (Object.keys(errors).length > 0) throw unprocessable('Unknown city or car', errors, 'UNKNOWN_REFERENCE');
+      if (Object.keys(errors).length > 0) throw unprocessable('Unknown car model or fuel type', errors, 'UNKNOWN_REFERENCE');
 
       await deps.releaseExpiredHolds();
       const online = input.payment_mode === 'online';
@@ -170,7 +169,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
             slotTemplateId: slot.id,
             bookingDate: input.booking_date,
             bookingTime: slot.startTime,
-            cityId: input.city,
+            cityId: priced.cityId,
             carModelId: input.car_model ?? null,
             fuelType,
             address: input.address,
