@@ -41,6 +41,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // Every journey logs in from 127.0.0.1, so the per-address OTP caps are raised for the run.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000' },
   },
 });

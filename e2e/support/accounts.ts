@@ -1,0 +1,39 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+let counter = 0;
+/** A mobile number no other journey of this run uses (the run's database is fresh). */
+export function uniquePhone(projectName: string): string {
+  counter += 1;
+  const project = projectName === 'mobile' ? 7 : 8;
+  return `9${project}${String(Date.now() % 1_000_000).padStart(6, '0')}${String(counter).padStart(2, '0')}`;
+}
+
+/** The newest OTP the console SMS sender put in the dev outbox for a 10-digit number. */
+export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/outbox?to=%2B91${phone}`);
+      const [latest] = (await res.json()).data as { body: string }[];
+      code = latest?.body.match(/^(\d{6}) /)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Creates an account through the sign-up API, then logs in through the login screen. */
+export async function signUpAndLogIn(page: Page, phone: string, name = 'Asha Verma') {
+  const request = page.request;
+  const details = { mobile_no: phone, name, email: `asha.${phone}@example.in`, username: `asha_${phone}` };
+  expect((await request.post('/api/v1/auth/otp/register', { data: details })).status()).toBe(200);
+  const created = await request.post('/api/v1/auth/otp/register/verify', { data: { mobile_no: phone, otp: await latestOtp(request, phone) } });
+  expect(created.status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
+  await page.getByLabel('Verification Code').fill(await latestOtp(request, phone));
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
