@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndLogIn, uniquePhone } from './support/accounts';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** Signs a new customer in, puts one Gurugram service in the cart and opens checkout the way a customer would. */
+async function reachCheckout(page: Page, projectName: string) {
+  await signUpAndLogIn(page, uniquePhone(projectName));
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Choose Your City' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article').first();
+  await card.getByRole('button', { name: /^ADD TO CART/ }).click();
+  await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
+  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
+  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Customer!' })).toBeVisible();
+}
+
+/** Tomorrow's first open slot and a pickup address. */
+async function chooseSlotAndAddress(page: Page) {
+  await page.getByRole('group', { name: 'Pickup date' }).getByRole('button', { name: /Tomorrow/ }).click();
+  await page.getByRole('group', { name: 'Time slot' }).getByRole('button', { disabled: false }).first().click();
+  await page.getByRole('textbox', { name: 'Address' }).fill('Flat 402, Tower B, Sector 15');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('122001');
+}
+
+const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
+
+test('cash on delivery: services → checkout → order page → order history', async ({ page }, testInfo) => {
+  await reachCheckout(page, testInfo.project.name);
+  const days = page.getByRole('group', { name: 'Pickup date' }).getByRole('button');
+  await expect(days).toHaveCount(8);
+  await expect(days.nth(0)).toContainText('Today');
+  await expect(days.nth(1)).toContainText('Tomorrow');
+
+  await payNow(page).click();
+  await expect(page.getByText('Please select a time slot.')).toBeVisible();
+  await expect(page.getByText('Please select a time slot.')).toBeHidden({ timeout: 4000 });
+
+  await chooseSlotAndAddress(page);
+  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
+  const total = rupees(await page.getByTestId('checkout-total').textContent());
+  expect(total).toBeGreaterThan(0);
+  await payNow(page).click();
+
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await expect(page.getByRole('heading', { name: 'We are working on your pending order.' })).toBeVisible();
+  expect(rupees(await page.getByTestId('amount-pending').textContent())).toBe(total);
+  await expect(page.getByText('Booking placed')).toBeVisible();
+  await expect(page.getByText(/^30 Days Warranty on your service at/)).toBeVisible();
+
+  const gstin = page.getByRole('textbox', { name: /GSTIN/ });
+  await gstin.fill('27AAPFU0939F1ZW');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Enter a valid 15-character GSTIN')).toBeVisible();
+  await gstin.fill('27AAPFU0939F1ZV');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('GSTIN saved.')).toBeVisible();
+
+  const faq = page.getByText('Can I cancel my booking?');
+  await faq.click();
+  await expect(page.getByText(/free up to 2 hours before the scheduled time/)).toBeVisible();
+
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: 'ORDER HISTORY' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Ongoing Orders' })).toHaveAttribute('aria-selected', 'true');
+  const orders = page.getByRole('list', { name: 'Ongoing Orders' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText('PENDING');
+  await expect(orders.first()).toContainText(`₹${total.toLocaleString('en-IN')}/-`);
+  await expect(page.getByText(/\d+ of \d+/)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Completed Orders' }).click();
+  await expect(page.getByText('It seems you have no completed orders')).toBeVisible();
+  await page.getByRole('tab', { name: 'Ongoing Orders' }).click();
+  await orders.first().getByRole('link', { name: /Details/ }).click();
+  await expect(page.getByRole('heading', { name: 'We are working on your pending order.' })).toBeVisible();
+});
+
+test('online payment through the sandbox checkout window', async ({ page }, testInfo) => {
+  await reachCheckout(page, testInfo.project.name);
+  await chooseSlotAndAddress(page);
+  await expect(page.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
+  const total = rupees(await page.getByTestId('checkout-total').textContent());
+  await payNow(page).click();
+
+  const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await sandbox.getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` }).click();
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await expect(page.getByTestId('amount-pending')).toHaveText('₹0');
+  await expect(page.getByText('Payment received')).toBeVisible();
+});
+
+test('a failed payment shows its reason, and paying again succeeds', async ({ page }, testInfo) => {
+  await reachCheckout(page, testInfo.project.name);
+  await chooseSlotAndAddress(page);
+  await payNow(page).click();
+  await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByText('Payment Failed: Your payment was declined by the bank (sandbox).')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await payNow(page).click();
+  await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await expect(page.getByTestId('amount-pending')).toHaveText('₹0');
+  await expect(page.getByText(/^Payment attempt failed/)).toBeVisible();
+  await expect(page.getByText('Payment received')).toBeVisible();
+
+  // The retry paid the same booking: history shows one order.
+  await page.goto('/order-history');
+  await expect(page.getByRole('list', { name: 'Ongoing Orders' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('an unknown order id shows Order Not Found with a way to the orders', async ({ page }, testInfo) => {
+  await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
+  await page.goto('/order/CSAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  await expect(page.getByText('Order not found. It may have been cancelled or deleted.')).toBeVisible();
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/order-history$/);
+  await expect(page.getByText('It seems you have no ongoing orders')).toBeVisible();
+});
