@@ -28,6 +28,14 @@ describe('in-process counters', () => {
   });
 });
 
+describe('counters that cannot answer', () => {
+  it('refuse with 503 rather than let requests through uncounted', async () => {
+    const broken = { hit: () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} };
+    const refusal = await enforceLimits(broken, [{ key: 'k', max: 1, windowMs: 1000, message: () => 'never' }]).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ statusCode: 503, code: 'LIMITS_UNAVAILABLE' });
+  });
+});
+
 describe('waitInWords', () => {
   it.each([
     [1, '1 second'],

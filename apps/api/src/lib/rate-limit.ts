@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { tooManyRequests } from './errors';
+import { serviceUnavailable, tooManyRequests } from './errors';
 
 /**
  * Fixed-window hit counters. A window opens at a key's first hit and lasts `windowMs`; every hit in it
@@ -21,7 +21,10 @@ export interface RateLimit {
 /** Counts a hit on each limit in turn; the first one over its maximum refuses with 429 and Retry-After. */
 export async function enforceLimits(counters: RateCounters, limits: RateLimit[]): Promise<void> {
   for (const limit of limits) {
-    const { count, resetInMs } = await counters.hit(limit.key, limit.windowMs);
+    // Without its counters the API cannot tell abuse from use; it refuses briefly rather than fail open.
+    const { count, resetInMs } = await counters.hit(limit.key, limit.windowMs).catch(() => {
+      throw serviceUnavailable('We cannot take this request just now. Please try again in a minute.', 'LIMITS_UNAVAILABLE');
+    });
     if (count > limit.max) {
       const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
       throw tooManyRequests(limit.message(retryAfterSeconds), retryAfterSeconds);

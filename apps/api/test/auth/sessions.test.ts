@@ -183,3 +183,14 @@ describe('production settings', () => {
     }
   });
 });
+
+describe('API description', () => {
+  it('documents every account route in OpenAPI', async () => {
+    const spec = (await ctx.app.inject('/api/docs/json')).json();
+    for (const path of ['/api/v1/auth/otp/register', '/api/v1/auth/otp/register/verify', '/api/v1/auth/otp/login', '/api/v1/auth/otp/login/verify', '/api/v1/auth/logout']) {
+      expect(spec.paths[path]?.post, path).toBeDefined();
+    }
+    expect(spec.paths['/api/v1/auth/me']?.get).toBeDefined();
+    expect(spec.paths['/api/v1/auth/me']?.put).toBeDefined();
+  });
+});

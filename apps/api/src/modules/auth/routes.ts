@@ -35,8 +35,8 @@ function rejectInvalidBody(request: FastifyRequest) {
   throw badRequest(first, errors);
 }
 
-const otpResponses = { 200: envelope(otpSent), 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse };
-const verifyResponses = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+const otpResponses = { 200: envelope(otpSent), 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
+const verifyResponses = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, { auth, secureCookies }) => {
   app.post(
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Ends this session (cookie or bearer token)', response: { 200: okResponse } } },
+    { schema: { tags, summary: 'Ends this session (cookie or bearer token)', response: { 200: okResponse, 403: errorResponse } } },
     async (request, reply) => {
       const token = sessionToken(request);
       if (token) await auth.logout(token);
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags,
         summary: "Updates the signed-in customer's name and email",
         body: profileUpdateBody,
-        response: { 200: envelope(accountUser), 400: errorResponse, 401: errorResponse },
+        response: { 200: envelope(accountUser), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request, reply) => {
