@@ -14,7 +14,12 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 50;
 const HELLO_PORT = 3301;
 const API_PORT = 3302;
-const GURUGRAM = 'latitude=28.4595&longitude=77.0266';
+/** A different point for every request, anywhere within ~10 km of central Gurugram. */
+function pointNearGurugram(): string {
+  const latitude = (28.4595 + (Math.random() - 0.5) * 0.18).toFixed(5);
+  const longitude = (77.0266 + (Math.random() - 0.5) * 0.2).toFixed(5);
+  return `latitude=${latitude}&longitude=${longitude}`;
+}
 
 const targets = {
   catalogVsHello: 0.5,
@@ -33,8 +38,8 @@ async function measureApi(label: string, databaseUrl: string, brandId: number | 
     const brands = brandId ?? ((await (await fetch(`${base}/api/v1/brands`)).json()) as { data: { id: number }[] }).data[0]!.id;
     const category = categoryId ?? ((await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { id: number }[] }).data[0]!.id;
     const results: Measurement[] = [];
-    const run = async (name: string, url: string) => {
-      const m = await measure(`${label}: ${name}`, `${base}${url}`, { connections, duration });
+    const run = async (name: string, url: string, nextPath?: () => string) => {
+      const m = await measure(`${label}: ${name}`, `${base}${url}`, { connections, duration, nextPath });
       console.warn(`  ${m.name}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.errors || m.non2xx ? `, ${m.errors} errors, ${m.non2xx} non-2xx` : ''}`);
       results.push(m);
     };
@@ -44,8 +49,8 @@ async function measureApi(label: string, databaseUrl: string, brandId: number | 
       await run('GET /car/models/:brand', `/api/v1/car/models/${brands}`);
       await run('GET /categories', '/api/v1/categories');
     }
-    await run('GET /services near a point', `/api/v1/services?${GURUGRAM}`);
-    await run('GET /services/category near a point', `/api/v1/services/category/${category}?${GURUGRAM}`);
+    await run('GET /services near a point', '/api/v1/services', () => `/api/v1/services?${pointNearGurugram()}`);
+    await run('GET /services/category near a point', '/api/v1/services/category', () => `/api/v1/services/category/${category}?${pointNearGurugram()}`);
     return results;
   } finally {
     await stopServer(server);

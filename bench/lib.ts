@@ -44,10 +44,19 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) signalGroup('SIGKILL');
 }
 
-export async function measure(name: string, url: string, options: { connections: number; duration: number }): Promise<Measurement> {
+export interface LoadOptions {
+  connections: number;
+  duration: number;
+  /** A new path for every request (e.g. a different point each time); default: the URL's own. */
+  nextPath?: () => string;
+}
+
+export async function measure(name: string, url: string, options: LoadOptions): Promise<Measurement> {
+  const requests = options.nextPath ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: options.nextPath!() }) }] : undefined;
+  const load = (duration: number) => autocannon({ url, connections: options.connections, duration, requests });
   // A short warm-up so JIT and caches are in the same state for every target.
-  await autocannon({ url, connections: options.connections, duration: 2 });
-  const result = await autocannon({ url, connections: options.connections, duration: options.duration });
+  await load(2);
+  const result = await load(options.duration);
   return {
     name,
     rps: Math.round(result.requests.average),

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
@@ -26,6 +26,7 @@ import { paymentsService } from './modules/payments/service';
 import { slotsRepository } from './modules/slots/repository';
 import { slotsRoutes } from './modules/slots/routes';
 import { slotsService } from './modules/slots/service';
+import { zodResponseSerializer } from './lib/serializer';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
@@ -77,7 +78,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const gateway = paymentProvider ?? createPaymentProvider(config);
   const razorpay = gateway.name === 'razorpay';
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodResponseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

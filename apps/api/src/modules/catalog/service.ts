@@ -1,25 +1,46 @@
 import { paiseToRupees, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
-import type { CatalogRepository, NearbyOfferingRow } from './repository';
+import { buildNearbyIndex } from './nearby-index';
+import type { CatalogRepository } from './repository';
 
-/** The seed catalog changes only with a deployment; a short memo spares the database the same reads. */
-const STATIC_TTL_MS = 5 * 60_000;
+/** The catalog changes only with a deployment; a short memo spares the database the same reads. */
+const CATALOG_TTL_MS = 5 * 60_000;
 
+/**
+ * Memoises an async load per key. After the TTL the old value is still served while one refresh
+ * runs, so no request waits for a reload; a failed load is not remembered.
+ */
 function memo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, now: () => number) {
-  const entries = new Map<K, { value: Promise<V>; expires: number }>();
+  const entries = new Map<K, { value: Promise<V>; expires: number; refreshing: boolean }>();
+  const fetchInto = (key: K) => {
+    const value = load(key);
+    const entry = { value, expires: now() + ttlMs, refreshing: false };
+    value.catch(() => entries.get(key) === entry && entries.delete(key));
+    return { value, entry };
+  };
   return (key: K): Promise<V> => {
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) return hit.value;
-    const value = load(key);
-    entries.set(key, { value, expires: now() + ttlMs });
-    // A failed load is not remembered.
-    value.catch(() => entries.delete(key));
-    return value;
+    if (!hit) {
+      const { value, entry } = fetchInto(key);
+      entries.set(key, entry);
+      return value;
+    }
+    if (hit.expires <= now() && !hit.refreshing) {
+      hit.refreshing = true;
+      const { value, entry } = fetchInto(key);
+      value.then(
+        () => entries.set(key, entry),
+        () => (hit.refreshing = false),
+      );
+    }
+    return hit.value;
   };
 }
 
 const brandIcon = (slug: string) => `/icons/brands/${slug}.svg`;
 const categoryIcon = (slug: string) => `/icons/categories/${slug}.svg`;
+
+type ServicePart = Omit<Service, 'id' | 'price' | 'strikePrice' | 'garage' | 'distance_km'>;
 
 export interface CatalogServiceOptions {
   radiusKm: number;
@@ -28,55 +49,49 @@ export interface CatalogServiceOptions {
 
 export function catalogService(repo: CatalogRepository, options: CatalogServiceOptions) {
   const now = options.now ?? Date.now;
+  const cached = <K, V>(load: (key: K) => Promise<V>) => memo(load, CATALOG_TTL_MS, now);
 
-  const cities = memo(async (): Promise<City[]> => repo.listCities(), STATIC_TTL_MS, now);
-  const brands = memo(
-    async (): Promise<Brand[]> =>
-      (await repo.listBrands()).map((b) => ({ id: b.id, name: b.name, icon: brandIcon(b.slug), luxury: b.luxury })),
-    STATIC_TTL_MS,
-    now,
+  const cities = cached(async (): Promise<City[]> => repo.listCities());
+  const brands = cached(
+    async (): Promise<Brand[]> => (await repo.listBrands()).map((b) => ({ id: b.id, name: b.name, icon: brandIcon(b.slug), luxury: b.luxury })),
   );
-  const models = memo(
-    async (brandId: number): Promise<CarModel[] | null> => {
-      const rows = await repo.listModels(brandId);
-      if (rows.length === 0 && !(await repo.brandExists(brandId))) return null;
-      return rows.map((m) => ({ id: m.id, name: m.name, segment: m.segment, fuel_types: m.fuelTypes }));
-    },
-    STATIC_TTL_MS,
-    now,
-  );
-  const categories = memo(
-    async (): Promise<Category[]> =>
-      (await repo.listCategories()).map((c) => ({ id: c.id, name: c.name, icon: categoryIcon(c.slug) })),
-    STATIC_TTL_MS,
-    now,
+  const models = cached(async (brandId: number): Promise<CarModel[] | null> => {
+    const rows = await repo.listModels(brandId);
+    if (rows.length === 0 && !(await repo.brandExists(brandId))) return null;
+    return rows.map((m) => ({ id: m.id, name: m.name, segment: m.segment, fuel_types: m.fuelTypes }));
+  });
+  const categories = cached(
+    async (): Promise<Category[]> => (await repo.listCategories()).map((c) => ({ id: c.id, name: c.name, icon: categoryIcon(c.slug) })),
   );
 
-  async function toServices(rows: NearbyOfferingRow[]): Promise<Service[]> {
-    if (rows.length === 0) return [];
-    const items = await repo.includedItemsOf([...new Set(rows.map((r) => r.service_id))]);
-    const byService = Map.groupBy(items, (i) => i.serviceId);
-    return rows.map((r) => ({
-      id: r.offering_id,
-      category_id: r.category_id,
-      service_name: r.service_name,
-      description: r.description,
-      description2: r.description2,
-      price: paiseToRupees(r.price_paise),
-      strikePrice: paiseToRupees(r.strike_price_paise),
-      interval_km: r.interval_km,
-      recommended: r.recommended,
-      included_services: (byService.get(r.service_id) ?? []).map((i) => ({ id: i.id, service_included_master: { name: i.name } })),
-      garage: {
-        id: r.garage_id,
-        name: r.garage_name,
-        address_latitude: r.latitude,
-        address_logitude: r.longitude,
-        full_address: r.full_address,
-      },
-      distance_km: Math.round(r.distance_km * 100) / 100,
-    }));
-  }
+  /** Garages, offerings and services in memory: the services listing is computed without a query. */
+  const nearbyModel = cached(async () => {
+    const [garages, offerings, services, items] = await Promise.all([
+      repo.listGarages(),
+      repo.listActiveOfferings(),
+      repo.listServices(),
+      repo.listIncludedItems(),
+    ]);
+    const itemsByService = Map.groupBy(items, (i) => i.serviceId);
+    const serviceParts = new Map<number, ServicePart>(
+      services.map((s) => [
+        s.id,
+        {
+          category_id: s.categoryId,
+          service_name: s.name,
+          description: s.description,
+          description2: s.description2,
+          interval_km: s.intervalKm,
+          recommended: s.recommended,
+          included_services: (itemsByService.get(s.id) ?? []).map((i) => ({ id: i.id, service_included_master: { name: i.name } })),
+        },
+      ]),
+    );
+    const garageParts = new Map<number, Service['garage']>(
+      garages.map((g) => [g.id, { id: g.id, name: g.name, address_latitude: g.latitude, address_logitude: g.longitude, full_address: g.fullAddress }]),
+    );
+    return { index: buildNearbyIndex(garages, offerings), serviceParts, garageParts };
+  });
 
   return {
     listCities: () => cities(undefined),
@@ -89,11 +104,20 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
       return result;
     },
 
+    /** Each service once, from the nearest garage within the radius that offers it; nearest first. */
     async servicesNear(point: { latitude: number; longitude: number }, categoryId?: number): Promise<Service[]> {
-      if (categoryId !== undefined && !(await repo.categoryExists(categoryId))) {
+      if (categoryId !== undefined && !(await categories(undefined)).some((c) => c.id === categoryId)) {
         throw notFound(`No service category with id ${categoryId}`, 'CATEGORY_NOT_FOUND');
       }
-      return toServices(await repo.nearbyOfferings({ ...point, radiusKm: options.radiusKm, categoryId }));
+      const { index, serviceParts, garageParts } = await nearbyModel(undefined);
+      return index.nearest(point, options.radiusKm, categoryId).map(({ offering, garageId, distanceKm }) => ({
+        id: offering.id,
+        ...serviceParts.get(offering.serviceId)!,
+        price: paiseToRupees(offering.pricePaise),
+        strikePrice: paiseToRupees(offering.strikePricePaise),
+        garage: garageParts.get(garageId)!,
+        distance_km: Math.round(distanceKm * 100) / 100,
+      }));
     },
 
     /** Seeded localities with their city, for the offline geocoder. */
