@@ -27,6 +27,9 @@ const groups: { title: string; entries: Entry[] }[] = [
 
 const row = 'flex w-full items-center justify-between px-4 py-3.5 text-left font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
+/** "Help & Support" → "menu-help-support": an id with no spaces, which aria-labelledby would split. */
+const groupId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
 /** "+919876543210" as "+91 98765 43210". */
 const displayMobile = (mobileNo: string) => mobileNo.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
@@ -86,8 +89,8 @@ export function MenuRoute() {
       </div>
 
       {groups.map((group) => (
-        <section key={group.title} className="mt-6" aria-labelledby={`menu-${group.title}`}>
-          <h2 id={`menu-${group.title}`} className="mb-2 px-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
+        <section key={group.title} className="mt-6" aria-labelledby={groupId(group.title)}>
+          <h2 id={groupId(group.title)} className="mb-2 px-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
             {group.title}
           </h2>
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white">
