@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema';
+import { SmsSendFailed } from '../../src/providers/sms';
+import { createTestApp } from '../app';
 import { type AuthTestApp, MINUTE, SECOND, DAY, authTestApp, freshPhone } from './helpers';
 
 let ctx: AuthTestApp;
@@ -203,5 +205,38 @@ describe('OTP send limits', () => {
     for (let i = 0; i < 31; i++) statuses.push((await ctx.post(VERIFY, { mobile_no: phone, otp: '123456' })).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('SMS delivery', () => {
+  it('keeps sent messages in the dev outbox, newest first', async () => {
+    const { phone, mobileNo } = await ctx.signUp();
+    await ctx.post(LOGIN, { mobile_no: phone });
+    const res = await ctx.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(mobileNo)}` });
+    expect(res.statusCode).toBe(200);
+    const messages = res.json().data as { to: string; body: string; sent_at: string }[];
+    expect(messages).toHaveLength(2);
+    expect(messages.every((m) => m.to === mobileNo && /^\d{6} is your CarSeva verification code\. It is valid for 5 minutes\./.test(m.body))).toBe(true);
+    expect(await ctx.latestCode(mobileNo)).toBe(messages[0]!.body.slice(0, 6));
+    expect((await ctx.app.inject({ url: '/dev/outbox?to=12' })).statusCode).toBe(400);
+  });
+
+  it('answers 502 with the spec message when the SMS cannot be sent, leaving no usable code', async () => {
+    const failing = await createTestApp({
+      sms: {
+        name: 'failing',
+        sendOtp: async () => {
+          throw new SmsSendFailed('MSG91 could not be reached (network error)');
+        },
+      },
+    });
+    try {
+      const res = await failing.app.inject({ method: 'POST', url: '/api/v1/auth/otp/register', payload: { mobile_no: '9123400000', name: 'Neha Gupta', email: 'neha@example.in', username: 'neha_g' } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ success: false, code: 'SMS_FAILED', message: 'Failed to send OTP. Please try again.' });
+      expect(await failing.db.select().from(t.otpCodes)).toHaveLength(0);
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { installSessionExpiryHandler } from '../lib/session';
+import { confirmSession, installSessionExpiryHandler } from '../lib/session';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -11,6 +11,7 @@ export function App() {
   const [router] = useState(() => {
     const appRouter = createAppRouter();
     installSessionExpiryHandler((to, state) => void appRouter.navigate(to, { state }));
+    void confirmSession();
     return appRouter;
   });
   return (

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { redirect } from 'react-router';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { request, setUnauthorizedHandler } from './api-client';
+import { ApiError, request, setUnauthorizedHandler } from './api-client';
 
 /** Who is signed in, as the login answer described them. The session itself is an HttpOnly cookie. */
 export interface SessionUser {
@@ -61,6 +61,20 @@ export function installSessionExpiryHandler(navigate: (to: string, state: LoginN
     if (window.location.pathname === '/login') return;
     navigate(loginPath(window.location.pathname + window.location.search), { notice: AUTH_MESSAGES.sessionExpired });
   });
+}
+
+/**
+ * The browser remembers who signed in, but the session may have ended meanwhile (expired, logged
+ * out elsewhere). On start, ask the server once: refresh the user if it holds, forget them quietly if not.
+ */
+export async function confirmSession(): Promise<void> {
+  if (!useSession.getState().user) return;
+  try {
+    const { data } = await request<SessionUser>('/auth/me', { allowUnauthorized: true });
+    useSession.getState().signIn(data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) useSession.getState().signOut();
+  }
 }
 
 /** Ends the session on the server, then forgets everything the client held about the customer. */
