@@ -1,8 +1,5 @@
 import { INDIAN_MOBILE } from '@carseva/shared';
 
-/** Phone inputs keep digits only, ten at most. */
-export const phoneDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 10);
-
 export const SHORT_PHONE_MESSAGE = 'please provide a valid phone number';
 export const INVALID_PHONE_MESSAGE = 'Enter Valid Input';
 

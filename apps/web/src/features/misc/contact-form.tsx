@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ApiError } from '../../lib/api-client';
+import { phoneDigits } from '../../lib/phone-input';
 
 type Field = keyof ContactMessageBody;
 const empty: ContactMessageBody = { name: '', phone: '', email: '', message: '' };
@@ -17,7 +18,7 @@ export function ContactForm() {
   const navigate = useNavigate();
 
   const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
+    setValues((v) => ({ ...v, [field]: field === 'phone' ? phoneDigits(value) : value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -60,7 +61,7 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       {field('name', 'Your name', (p) => <input {...p} autoComplete="name" className={input} value={values.name} onChange={(e) => set('name', e.target.value)} />)}
       {field('phone', 'Mobile number', (p) => (
-        <input {...p} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} className={input} value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+        <input {...p} type="tel" inputMode="numeric" autoComplete="tel-national" className={input} value={values.phone} onChange={(e) => set('phone', e.target.value)} />
       ))}
       {field('email', 'Email address', (p) => <input {...p} type="email" autoComplete="email" className={input} value={values.email} onChange={(e) => set('email', e.target.value)} />)}
       {field('message', 'Message', (p) => <textarea {...p} rows={5} className={input} value={values.message} onChange={(e) => set('message', e.target.value)} />)}

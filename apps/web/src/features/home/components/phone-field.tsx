@@ -1,4 +1,4 @@
-import { phoneDigits } from '../phone';
+import { phoneDigits } from '../../../lib/phone-input';
 
 interface PhoneFieldProps {
   id: string;
@@ -24,7 +24,6 @@ export function PhoneField({ id, label, value, onChange, errorId, invalid, tone 
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           value={value}
           onChange={(event) => onChange(phoneDigits(event.target.value))}
           aria-invalid={invalid || undefined}

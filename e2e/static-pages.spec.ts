@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test('about page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About CarSeva' })).toBeVisible();
+  await expect(page.getByText('2,70,000+')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('contact page: details, form checks, message sent, thank-you page', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Leave us a message!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1800-102-7382' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'support@carseva.in' })).toBeVisible();
+  await expect(page.getByText(/Gurugram, Haryana/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+
+  await page.getByLabel('Your name').fill('Rahul Gupta');
+  await page.getByLabel('Mobile number').fill('9810012345');
+  await page.getByLabel('Email address').fill('rahul.gupta@example.in');
+  await page.getByLabel('Message').fill('I want to reschedule my Saturday pickup to Sunday morning.');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/contact/message') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Rahul Gupta', phone: '9810012345' });
+  await expect(page).toHaveURL(/\/thankyou$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for Contacting us!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to HomePage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('blog page: the spec sections, no data calls', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls.push(r.url());
+  });
+  await page.goto('/blog');
+  for (const heading of ['CarSeva Car Care Blog', 'Trending Blogs', 'New Technology', 'All Categories', 'Testimonials']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('Latest Post', { exact: false })).toBeVisible();
+  expect(apiCalls).toEqual([]);
+});
+
+test('not-found page', async ({ page }) => {
+  await page.goto('/definitely/not/a/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
