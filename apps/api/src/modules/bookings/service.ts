@@ -157,40 +157,48 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       }
       if (Object.keys(errors).length > 0) throw unprocessable('Unknown car model or fuel type', errors, 'UNKNOWN_REFERENCE');
 
-      await deps.releaseExpiredHolds();
       const online = input.payment_mode === 'online';
-      const row = await db.transaction(async (tx) => {
-        if (!(await slotsRepository(tx).takeSeat(slot, input.booking_date))) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
-        return bookingsRepository(tx).insertBooking(
-          {
-            trackingId: newTrackingId(),
-            userId,
-            garageId: priced.garageId,
-            slotTemplateId: slot.id,
-            bookingDate: input.booking_date,
-            bookingTime: slot.startTime,
-            cityId: priced.cityId,
-            carModelId: input.car_model ?? null,
-            fuelType,
-            address: input.address,
-            pincode: input.pincode,
-            gstin: input.gstin ?? null,
-            couponCode: priced.coupon,
-            subtotalPaise: priced.totals.subtotal,
-            discountPaise: priced.totals.discount,
-            gstPaise: priced.totals.gst,
-            totalPaise: priced.totals.total,
-            paymentMode: input.payment_mode,
-            paymentStatus: 'pending',
-            serviceStatus: 'pending',
-            holdExpiresAt: online ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
-            createdAt: at,
-            updatedAt: at,
-          },
-          priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise })),
-          at,
-        );
-      });
+      // Seat and booking in one transaction: no seat, no booking (null).
+      const placeBooking = () =>
+        db.transaction(async (tx) => {
+          if (!(await slotsRepository(tx).takeSeat(slot, input.booking_date))) return null;
+          return bookingsRepository(tx).insertBooking(
+            {
+              trackingId: newTrackingId(),
+              userId,
+              garageId: priced.garageId,
+              slotTemplateId: slot.id,
+              bookingDate: input.booking_date,
+              bookingTime: slot.startTime,
+              cityId: priced.cityId,
+              carModelId: input.car_model ?? null,
+              fuelType,
+              address: input.address,
+              pincode: input.pincode,
+              gstin: input.gstin ?? null,
+              couponCode: priced.coupon,
+              subtotalPaise: priced.totals.subtotal,
+              discountPaise: priced.totals.discount,
+              gstPaise: priced.totals.gst,
+              totalPaise: priced.totals.total,
+              paymentMode: input.payment_mode,
+              paymentStatus: 'pending',
+              serviceStatus: 'pending',
+              holdExpiresAt: online ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
+              createdAt: at,
+              updatedAt: at,
+            },
+            priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise })),
+            at,
+          );
+        });
+      // A full slot may only be held by unpaid online bookings whose time ran out: free those, then try once more.
+      let row = await placeBooking();
+      if (!row) {
+        await deps.releaseExpiredHolds();
+        row = await placeBooking();
+      }
+      if (!row) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
       return (await present([row]))[0]!;
     },
 

@@ -1,0 +1,204 @@
+/**
+ * Booking creation on PostgreSQL: throughput and latency when every request takes a different slot,
+ * and the contention case (100 simultaneous requests for one slot of capacity 3).
+ *   npm run bench:booking   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ * Writes the '## Booking' section of bench/RESULTS.md.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, istDate } from '@carseva/shared';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { recreateDatabase } from './large-catalog';
+import { machineDescription, startServer, stopServer, table } from './lib';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = 3311;
+const base = `http://127.0.0.1:${PORT}`;
+const connections = 20;
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 3000);
+const CONTENDERS = 100;
+const CONTENDED_CAPACITY = 3;
+const RESULTS = path.join(import.meta.dirname, 'RESULTS.md');
+
+const targets = { distinctP99Ms: 100, distinctMinRps: 200 };
+
+interface Seat {
+  offering: number;
+  slot: number;
+  date: string;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function otpFor(mobileNo: string): Promise<string> {
+  const messages = await json<{ body: string }[]>(await fetch(`${base}/dev/outbox?to=${encodeURIComponent(mobileNo)}`));
+  return messages[0]!.body.slice(0, 6);
+}
+
+/** A customer signed up and logged in through the OTP routes; returns their bearer header. */
+async function signedInCustomer(phone: string): Promise<Record<string, string>> {
+  await post('/api/v1/auth/otp/register', { mobile_no: phone, name: 'Bench Customer', email: `bench.${phone}@example.in`, username: `bench_${phone}` });
+  await json(await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await otpFor(`+91${phone}`) }));
+  await json(await post('/api/v1/auth/otp/login', { mobile_no: phone }));
+  const login = await json<{ token: string }>(await post('/api/v1/auth/otp/login/verify', { mobile_no: phone, otp: await otpFor(`+91${phone}`) }));
+  return { authorization: `Bearer ${login.token}` };
+}
+
+/** Every (garage, slot, date) from tomorrow on, each with one of that garage's offerings. */
+async function distinctSeats(databaseUrl: string): Promise<Seat[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ slot: number; offering: number }>(
+      `select st.id as slot, (select min(gs.id) from garage_services gs where gs.garage_id = st.garage_id) as offering
+       from slot_templates st order by st.garage_id, st.start_time`,
+    );
+    const today = istDate(new Date());
+    const seats: Seat[] = [];
+    for (let day = 1; day <= 7; day++) for (const r of rows) seats.push({ offering: r.offering, slot: r.slot, date: addDays(today, day) });
+    return seats;
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function bookDistinctSlots(seats: Seat[], headers: Record<string, string>) {
+  let next = 0;
+  const body = (seat: Seat) =>
+    JSON.stringify({ service: seat.offering, booking_date: seat.date, booking_slot: seat.slot, address: 'Flat 12, Sector 15, Gurugram', pincode: '122001', payment_mode: 'cod' });
+  const result = await autocannon({
+    url: `${base}/api/v1/bookings`,
+    method: 'POST',
+    connections,
+    amount: Math.min(BOOKINGS, seats.length),
+    headers: { ...headers, 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body(seats[next++ % seats.length]!) }) }],
+  });
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function contend(databaseUrl: string, seat: Seat, headers: Record<string, string>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('update slot_templates set capacity = $1 where id = $2', [CONTENDED_CAPACITY, seat.slot]);
+  } finally {
+    await client.end();
+  }
+  const payload = { service: seat.offering, booking_date: seat.date, booking_slot: seat.slot, address: 'Flat 12, Sector 15, Gurugram', pincode: '122001', payment_mode: 'cod' };
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: CONTENDERS }, async () => {
+      const t0 = performance.now();
+      const res = await post('/api/v1/bookings', payload, headers);
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - t0 };
+    }),
+  );
+  const wallMs = performance.now() - started;
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return {
+    created: answers.filter((a) => a.status === 201).length,
+    conflicts: answers.filter((a) => a.status === 409).length,
+    other: answers.filter((a) => a.status !== 201 && a.status !== 409).length,
+    wallMs: Math.round(wallMs),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+  };
+}
+
+/** Replaces this script's section of RESULTS.md, leaving the other sections as they are. */
+function writeSection(section: string) {
+  const existing = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  const start = existing.indexOf('\n## Booking\n');
+  let updated: string;
+  if (start === -1) {
+    updated = `${existing.trimEnd()}\n\n${section}\n`;
+  } else {
+    const after = existing.indexOf('\n## ', start + 1);
+    updated = `${existing.slice(0, start)}\n\n${section}\n${after === -1 ? '' : existing.slice(after)}`;
+  }
+  writeFileSync(RESULTS, updated.replace(/\n{3,}/g, '\n\n'));
+}
+
+async function main() {
+  console.warn(`bench:booking on ${machineDescription()}`);
+  const databaseUrl = await recreateDatabase(adminUrl, 'carseva_bench_booking');
+  const server = await startServer(
+    'apps/api/src/server.ts',
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
+      NODE_ENV: 'development',
+    },
+    `${base}/api/health`,
+  );
+  try {
+    const headers = await signedInCustomer('9000012345');
+    const seats = await distinctSeats(databaseUrl);
+    const contended = seats.pop()!;
+    const distinct = await bookDistinctSlots(seats, headers);
+    console.warn(`  distinct slots: ${distinct.requests} bookings, ${distinct.rps} req/s, p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.non2xx} non-2xx`);
+    const contention = await contend(databaseUrl, contended, headers);
+    console.warn(`  contention: ${contention.created} created, ${contention.conflicts} × 409, ${contention.other} other, ${contention.wallMs} ms`);
+
+    const verdicts = [
+      [`distinct slots p99 ≤ ${targets.distinctP99Ms} ms (${connections} connections)`, `${distinct.p99} ms`, distinct.p99 <= targets.distinctP99Ms],
+      [`distinct slots ≥ ${targets.distinctMinRps} bookings/s`, `${distinct.rps}/s`, distinct.rps >= targets.distinctMinRps],
+      ['distinct slots: every booking created', `${distinct.non2xx + distinct.errors} failed`, distinct.non2xx + distinct.errors === 0],
+      [`${CONTENDERS} requests for capacity ${CONTENDED_CAPACITY}: exactly ${CONTENDED_CAPACITY} created, rest 409`, `${contention.created} created, ${contention.conflicts} × 409`, contention.created === CONTENDED_CAPACITY && contention.conflicts === CONTENDERS - CONTENDED_CAPACITY],
+    ] as const;
+    const section = [
+      '## Booking',
+      '',
+      `\`npm run bench:booking\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)}.`,
+      `POST /api/v1/bookings (cash on delivery, one service) by one signed-in customer over ${connections} connections, every request a different (garage, slot, date); then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
+      '',
+      table([
+        ['case', 'requests', 'bookings/s', 'p50 ms', 'p99 ms', 'outcome'],
+        ['distinct slots', String(distinct.requests), String(distinct.rps), String(distinct.p50), String(distinct.p99), `${distinct.requests - distinct.non2xx - distinct.errors} created`],
+        [
+          `one slot, capacity ${CONTENDED_CAPACITY}`,
+          String(CONTENDERS),
+          '—',
+          String(contention.p50),
+          String(contention.p99),
+          `${contention.created} created, ${contention.conflicts} × 409, ${contention.other} other (all answered in ${contention.wallMs} ms)`,
+        ],
+      ]),
+      '',
+      table([['target', 'measured', 'met'], ...verdicts.map(([t, m, ok]) => [t, m, ok ? 'yes' : 'NO'])]),
+    ].join('\n');
+    writeSection(section);
+    process.stdout.write(`\n${section}\n`);
+    if (verdicts.some(([, , ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+await main();
