@@ -6,6 +6,7 @@ import * as t from '../src/db/schema';
 import { razorpayProvider } from '../src/providers/payments/razorpay';
 import { sandboxGateway } from '../src/providers/payments/sandbox';
 import { hmacHex, paymentSignature } from '../src/providers/payments/signature';
+import { testConfig } from './app';
 import { bookingPayload, bookingTestApp, MINUTE, type BookingTestApp } from './bookings-helpers';
 
 const SANDBOX_SECRET = 'payments-test-sandbox-secret';
@@ -205,5 +206,25 @@ describe('Razorpay webhook route', () => {
     } finally {
       await rz.close();
     }
+  });
+});
+
+describe('configuration', () => {
+  it('allows the Razorpay Checkout script and frame in the CSP only when Razorpay is the gateway', async () => {
+    const sandboxCsp = String((await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(sandboxCsp).not.toContain('razorpay');
+    const rz = await bookingTestApp({ paymentProvider: razorpayProvider({ keyId: 'rzp_test_x', keySecret: 'k', webhookSecret: 'w' }) });
+    try {
+      const csp = String((await rz.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } finally {
+      await rz.close();
+    }
+  });
+
+  it('refuses to start with Razorpay but without its secrets', () => {
+    expect(() => testConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(testConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }).PAYMENT_PROVIDER).toBe('razorpay');
   });
 });

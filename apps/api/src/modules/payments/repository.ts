@@ -41,6 +41,11 @@ export function paymentsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Forgets an event id whose processing failed, so the gateway's redelivery is processed. */
+    async forgetDelivery(provider: string, eventId: string): Promise<void> {
+      await db.delete(t.webhookEvents).where(and(eq(t.webhookEvents.provider, provider), eq(t.webhookEvents.eventId, eventId)));
+    },
+
     /** Records a webhook event id; false when it was seen before. */
     async firstDelivery(provider: string, eventId: string, at: Date): Promise<boolean> {
       const rows = await db.insert(t.webhookEvents).values({ provider, eventId, receivedAt: at }).onConflictDoNothing().returning({ id: t.webhookEvents.eventId });

@@ -124,10 +124,15 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
         throw badRequest((error as Error).message);
       }
       if (!(await repo.firstDelivery(provider.name, eventId, now()))) return 'duplicate';
-      if (action.kind === 'paid') await markPaid(action.orderId, action.paymentId, action.amountPaise, 'webhook');
-      if (action.kind === 'failed') {
-        const payment = await repo.byGatewayOrder(provider.name, action.orderId);
-        if (payment) await bookingsRepository(db).addEvent(payment.bookingId, 'payment_failed', now(), action.description);
+      try {
+        if (action.kind === 'paid') await markPaid(action.orderId, action.paymentId, action.amountPaise, 'webhook');
+        if (action.kind === 'failed') {
+          const payment = await repo.byGatewayOrder(provider.name, action.orderId);
+          if (payment) await bookingsRepository(db).addEvent(payment.bookingId, 'payment_failed', now(), action.description);
+        }
+      } catch (error) {
+        await repo.forgetDelivery(provider.name, eventId);
+        throw error;
       }
       return 'processed';
     },
