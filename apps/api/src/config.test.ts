@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });
 
+  it('refuses MSG91 without its auth key and template in any environment', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_TEMPLATE_ID: 'otp-template' })).toThrowError(/MSG91_AUTH_KEY and MSG91_TEMPLATE_ID/);
+    expect(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'otp-template' }).SMS_PROVIDER).toBe('msg91');
+  });
+
   it('accepts a safe production setup', () => {
     expect(loadConfig(productionSafe).NODE_ENV).toBe('production');
   });

@@ -52,9 +52,6 @@ export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: str
 function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (env.SMS_PROVIDER === 'console') problems.push('SMS_PROVIDER=console prints one-time passwords to the log');
-  if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
-    problems.push('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
-  }
   if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER=sandbox accepts payments nobody made');
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
   if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) problems.push('SESSION_SECRET is the development default');
@@ -75,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (values.PAYMENT_PROVIDER === 'razorpay' && (!values.RAZORPAY_KEY_ID || !values.RAZORPAY_KEY_SECRET || !values.RAZORPAY_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  }
+  if (values.SMS_PROVIDER === 'msg91' && (!values.MSG91_AUTH_KEY || !values.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
   if (values.NODE_ENV === 'production') {
     const problems = unsafeForProduction(values);
