@@ -1,20 +1,10 @@
 /** Accounts: phone-OTP sign-up and login, the signed-in user's profile. */
 import { z } from 'zod';
+// Plain constants live apart from the schemas so the web app can use them without loading zod.
+import { AUTH_MESSAGES, OTP_LENGTH } from './auth-messages';
 import { normalizeIndianMobile } from './phone';
 
-/** The user-facing texts of the sign-up and login forms (spec §5, §8), shared by the server and the web app. */
-export const AUTH_MESSAGES = {
-  invalidPhone: 'Please enter a valid 10-digit phone number.',
-  invalidName: 'Name is required and should only contain letters.',
-  invalidEmail: 'Please enter a valid email address.',
-  invalidUsername: 'Username must be at least 3 characters and can contain letters, numbers, or underscores.',
-  invalidOtp: 'Please enter a valid OTP.',
-  otpSent: 'OTP sent successfully. Please check your phone.',
-  sessionExpired: 'Your session has expired. Please login again.',
-} as const;
-
-/** OTP codes are six digits; the forms accept nothing else. */
-export const OTP_LENGTH = 6;
+export { AUTH_MESSAGES, OTP_LENGTH } from './auth-messages';
 
 /** "9876543210" or "+919876543210" in; "+919876543210" out. */
 export const otpMobileNumber = z
