@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis } from '../../test/redis-server';
 import { AppError } from './errors';
 import { enforceLimits, memoryCounters, redisCounters, waitInWords } from './rate-limit';
 
@@ -46,33 +46,17 @@ describe('waitInWords', () => {
   ])('%i s → %s', (seconds, words) => expect(waitInWords(seconds)).toBe(words));
 });
 
-/** Redis counters against a real redis-server started for this file, on a port of its own. */
+/** Redis counters against a real redis-server started for this file. */
 describe('Redis counters', () => {
-  const port = 16_379 + (process.pid % 1000);
-  let server: ChildProcess;
-
+  let redis: Awaited<ReturnType<typeof startRedis>>;
   beforeAll(async () => {
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = redisCounters(`redis://127.0.0.1:${port}`, 'probe:');
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        await probe.hit('ready', 1000);
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await probe.close();
+    redis = await startRedis();
   });
-  afterAll(() => {
-    server.kill();
-  });
+  afterAll(() => redis.stop());
 
   it('shares one count between instances and gives the time left in the window', async () => {
-    const first = redisCounters(`redis://127.0.0.1:${port}`, 'test:');
-    const second = redisCounters(`redis://127.0.0.1:${port}`, 'test:');
+    const first = redisCounters(redis.url, 'test:');
+    const second = redisCounters(redis.url, 'test:');
     try {
       const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? first : second).hit('shared', 60_000)));
       expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -84,7 +68,7 @@ describe('Redis counters', () => {
   });
 
   it('opens a new window once the old one has passed', async () => {
-    const counters = redisCounters(`redis://127.0.0.1:${port}`, 'expiry:');
+    const counters = redisCounters(redis.url, 'expiry:');
     try {
       await counters.hit('short', 100);
       await counters.hit('short', 100);
