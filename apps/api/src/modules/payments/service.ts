@@ -1,4 +1,4 @@
-import { paymentProviderName, type PaymentOrder, type PaymentVerifyBody } from '@carseva/shared';
+import type { PaymentOrder, PaymentVerifyBody } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PaymentGatewayError, type PaymentProvider } from '../../providers/payments';
@@ -70,7 +70,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
         amount: booking.totalPaise,
         currency: 'INR',
         key: provider.keyId,
-        provider: paymentProviderName.parse(provider.name),
+        provider: provider.name,
         booking: booking.trackingId,
       });
       // A retry after a failed attempt pays the same gateway order, as Razorpay allows.
