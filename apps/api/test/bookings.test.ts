@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstOn, paiseToRupees, priceOrder } from '@carseva/shared';
 import * as t from '../src/db/schema';
+import { bookingsService } from '../src/modules/bookings/service';
 import { bookingPayload, bookingTestApp, MINUTE, TODAY, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
 let ctx: BookingTestApp;
@@ -194,5 +195,38 @@ describe('capacity', () => {
     // The hold expired once: a second release changes nothing.
     const [usage] = await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, slot.id));
     expect(usage!.booked).toBe(1);
+  });
+});
+
+describe('status changes', () => {
+  it('move by compare-and-swap, record timestamped events, and give the seat back on cancel', async () => {
+    const g = await ctx.garage(6);
+    const slot = g.slots[1]!;
+    const created = (await book(asha, bookingPayload(g, { booking_slot: slot.id }))).json().data;
+    const service = bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, releaseExpiredHolds: async () => {} });
+    const seats = async () => (await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, slot.id)))[0]!.booked;
+    expect(await seats()).toBe(1);
+
+    const [accepted, again] = await Promise.all([
+      service.transition(created.id, ['pending'], 'accepted'),
+      service.transition(created.id, ['pending'], 'accepted'),
+    ]);
+    expect([accepted, again].sort()).toEqual([false, true]);
+    ctx.clock.advance(MINUTE);
+    expect(await service.transition(created.id, ['pending'], 'cancelled')).toBe(false);
+    expect(await service.transition(created.id, ['accepted'], 'processing')).toBe(true);
+    expect(await seats()).toBe(1);
+    expect(await service.transition(created.id, ['pending', 'accepted', 'processing'], 'cancelled')).toBe(true);
+    expect(await seats()).toBe(0);
+
+    const read = (await ctx.request('GET', `/api/v1/bookings/${created.tracking_id}`, asha.headers)).json().data;
+    expect(read.service_status).toBe('cancelled');
+    expect(read.events.map((e: { status: string; label: string }) => [e.status, e.label])).toEqual([
+      ['placed', 'Booking placed'],
+      ['accepted', 'Accepted by the garage'],
+      ['processing', 'Service in progress'],
+      ['cancelled', 'Booking cancelled'],
+    ]);
+    expect(Date.parse(read.events[2].at) - Date.parse(read.events[1].at)).toBe(MINUTE);
   });
 });
