@@ -141,8 +141,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       const at = now();
       const offeringIds = input.services ?? [input.service!];
       if (!isBookableDate(input.booking_date, at)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
-      const priced = await price(offeringIds, input.coupon);
-      const slot = await repo.slotTemplate(input.booking_slot);
+      const [priced, slot] = await Promise.all([price(offeringIds, input.coupon), repo.slotTemplate(input.booking_slot)]);
       if (!slot || slot.garageId !== priced.garageId) {
         throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
       }
