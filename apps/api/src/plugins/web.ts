@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br/.gz beside each script and stylesheet; the variant the browser accepts is sent.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
 import { DesktopHeader, MobileTopBar } from './site-header';
-import { SiteFooter } from './site-footer';
 import { Toaster } from '../components/toaster';
 import { startLocating } from '../lib/location';
 import { usePickers } from '../lib/pickers';
@@ -10,6 +9,8 @@ import { usePickers } from '../lib/pickers';
 // The pickers and the side menu are only downloaded when first opened.
 const PickersHost = lazy(() => import('../components/pickers-host'));
 const SideMenu = lazy(() => import('./side-menu'));
+// The footer is below the fold on every page (main fills the screen), so it arrives after the first paint.
+const SiteFooter = lazy(() => import('./site-footer'));
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,10 +39,12 @@ export function AppLayout() {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BottomTabs />
       <Toaster />
       {pickersWanted ? (

@@ -4,7 +4,7 @@ import { Icon, Logo } from '../components/icons';
 import { company, footerColumns } from '../content/site';
 
 /** Five link columns (an accordion on phones, one open at a time) and the contact block. */
-export function SiteFooter() {
+export default function SiteFooter() {
   const [openColumn, setOpenColumn] = useState<string | null>(null);
   return (
     <footer className="bg-slate-900 text-slate-300">

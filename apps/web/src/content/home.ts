@@ -23,30 +23,3 @@ export const stats = [
   { value: claims.touchPoints, label: 'Touch Points' },
   { value: claims.rating, label: `Rating from ${claims.reviews} reviews` },
 ];
-
-export const trending = [
-  { title: 'Monsoon Car Care Check', text: 'Wipers, brakes, tyres and underbody anti-rust coating before the rains.', badge: 'Seasonal' },
-  { title: 'Comprehensive Service', text: 'Our most complete service: oil, filters, brake cleaning and a full inspection.', badge: 'Most booked' },
-  { title: 'Ceramic Coating', text: 'A hard, glossy layer that keeps dust, bird droppings and UV off your paint.', badge: 'Trending' },
-  { title: 'AC Gas Top-up', text: 'Leak test, gas top-up and vent cleaning for a cool cabin in 45 minutes.', badge: 'Quick fix' },
-];
-
-export const guarantee = {
-  title: 'CarSeva Guarantee',
-  tiles: [
-    { title: 'Free PickUp Drop', text: 'We collect your car and bring it back at no extra cost.' },
-    { title: 'Genuine Parts', text: 'OEM or OES parts only, with the bill to prove it.' },
-    { title: '30 Days Warranty', text: 'Every job is covered for 30 days after delivery.' },
-    { title: 'Affordable Prices', text: 'Prices set by each garage, shown before you book.' },
-  ],
-};
-
-export const howItWorks = {
-  title: 'How CarSeva Works',
-  steps: [
-    { title: 'Choose Your Service', text: 'Pick your city and car, then select from services priced by garages near you.' },
-    { title: 'Book a Slot', text: 'Choose a date and time that suits you; pay online or in cash after the service.' },
-    { title: 'Free Doorstep Pickup', text: 'A CarSeva driver picks up your car and keeps you posted on the work.' },
-    { title: 'Pay & Drive Away', text: 'Your car comes back serviced, washed and covered by our 30 days warranty.' },
-  ],
-};

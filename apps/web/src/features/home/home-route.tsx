@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CategoriesSection } from './components/categories-section';
 import { Hero } from './components/hero';
-import { GuaranteeSection, HowItWorksSection, StatsStrip, TrendingSection } from './components/marketing-sections';
+import { StatsStrip } from './components/stats-strip';
 
 const LaterSections = lazy(() => import('./components/later-sections'));
 
@@ -11,9 +11,6 @@ export function HomeRoute() {
       <Hero />
       <StatsStrip />
       <CategoriesSection />
-      <TrendingSection />
-      <GuaranteeSection />
-      <HowItWorksSection />
       <Suspense fallback={<div className="min-h-screen" />}>
         <LaterSections />
       </Suspense>

@@ -85,7 +85,8 @@ export function ServicesRoute() {
               ) : (
                 <ul className="grid gap-4">
                   {services.data.map((service) => (
-                    <li key={service.id}>
+                    // Cards off screen skip layout and paint until scrolled near: long lists stay quick on phones.
+                    <li key={service.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
                       <ServiceCard service={service} inCart={inCart.has(service.id)} onAdd={add} />
                     </li>
                   ))}

@@ -1,21 +1,6 @@
-import { guarantee, howItWorks, stats, trending } from '../../../content/home';
+import { guarantee, howItWorks, trending } from '../../../content/home-more';
 
 const heading = 'text-2xl font-bold text-slate-900';
-
-export function StatsStrip() {
-  return (
-    <section aria-label="CarSeva in numbers" className="bg-brand-50">
-      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 text-center md:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label}>
-            <dt className="text-sm text-slate-700">{stat.label}</dt>
-            <dd className="order-first text-2xl font-extrabold text-brand-700">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 export function TrendingSection() {
   return (

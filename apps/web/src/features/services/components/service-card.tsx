@@ -13,9 +13,9 @@ export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCa
   return (
     <article aria-labelledby={titleId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5">
       {service.recommended ? <p className="mb-2 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p> : null}
-      <h3 id={titleId} className="text-lg font-bold text-slate-900">
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {service.service_name}
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{service.description}</p>
       <p className="text-sm text-slate-700">{service.description2}</p>
       <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">Every {kmFormat.format(service.interval_km)} Kms</p>

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web';
+
+describe('web app serving', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'carseva-web-'));
+  const script = 'console.log("CarSeva");'.repeat(100);
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>CarSeva</title>');
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js'), script);
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function app() {
+    const server = Fastify();
+    const fallback = await registerWebApp(server, root);
+    server.setNotFoundHandler((request, reply) => (fallback?.(request, reply) ? reply : reply.code(404).send()));
+    return server;
+  }
+
+  it('sends the precompressed variant the browser accepts, else the plain file', async () => {
+    const server = await app();
+    const br = await server.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await server.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await server.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const page = await server.inject({ url: '/services' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>CarSeva</title>');
+    await server.close();
+  });
+});
