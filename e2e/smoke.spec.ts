@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the home page loads', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/CarSeva/);
-  await expect(page.getByRole('link', { name: /CarSeva/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('an unknown page shows the not-found page with a way home', async ({ page }) => {

@@ -37,6 +37,14 @@ const envSchema = z.object({
   GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
   NOMINATIM_USER_AGENT: z.string().min(8).default('CarSeva/1.0 (support@carseva.in)'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address behind per-address limits):
+   * unset trusts none; a hop count ("1") or a comma-separated list of addresses/CIDRs trusts those.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be a hop count or a list of proxy addresses')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
@@ -46,7 +54,7 @@ const envSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string; trustProxy: boolean | string[] | ((address: string, hop: number) => boolean) };
 
 /** Settings a production deployment must not run with; each entry names what is wrong. */
 function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
@@ -56,6 +64,15 @@ function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
   if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) problems.push('SESSION_SECRET is the development default');
   return problems;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
 }
 
 export class ConfigError extends Error {
@@ -85,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
