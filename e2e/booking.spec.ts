@@ -7,7 +7,9 @@ const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''
 /** Signs a new customer in, puts one Gurugram service in the cart and opens checkout the way a customer would. */
 async function reachCheckout(page: Page, projectName: string) {
   await signUpAndLogIn(page, uniquePhone(projectName));
-  await page.goto('/services');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Services', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/services/);
   await page.getByRole('button', { name: 'Choose Your City' }).click();
   await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
   const card = page.getByRole('tabpanel').getByRole('article').first();
@@ -29,7 +31,7 @@ async function chooseSlotAndAddress(page: Page) {
 
 const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
 
-test('cash on delivery: services → checkout → order page → order history', async ({ page }, testInfo) => {
+test('cash on delivery: home → services → checkout → order page → order history', async ({ page }, testInfo) => {
   await reachCheckout(page, testInfo.project.name);
   const days = page.getByRole('group', { name: 'Pickup date' }).getByRole('button');
   await expect(days).toHaveCount(8);
