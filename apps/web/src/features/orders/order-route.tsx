@@ -89,6 +89,9 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                 Total {formatRupees(b.amount)} (incl. GST {formatRupees(b.gst)}{b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) ·{' '}
                 {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} · {b.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
               </dd>
+              {b.hold_expires_at && b.service_status === 'pending' ? (
+                <dd className="mt-1 text-sm font-medium text-amber-900">Your slot is held until {formatIstTimestamp(b.hold_expires_at)}; it is released if payment does not arrive by then.</dd>
+              ) : null}
             </div>
             <div>
               <dt className="text-sm text-slate-600">Pickup address</dt>
