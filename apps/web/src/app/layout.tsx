@@ -39,7 +39,7 @@ export function AppLayout() {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-      <main id="main" className="min-h-dvh flex-1">
+      <main id="main" className="flex min-h-dvh flex-1 flex-col [&>*:only-child]:flex-1">
         <Outlet />
       </main>
       <Suspense fallback={null}>

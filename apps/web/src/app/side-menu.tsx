@@ -18,7 +18,8 @@ const entries: Entry[] = [
   { label: 'Manage Addresses', soon: true },
 ];
 
-const item = 'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+const itemBase = 'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+const item = `${itemBase} text-slate-800`;
 
 /** The mobile side menu: account first, then the site's pages. */
 export default function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -29,11 +30,11 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose(): 
       <ul className="p-2">
         <li>
           {user ? (
-            <Link to="/profile/edit" onClick={onClose} className={`${item} text-brand-700`}>
+            <Link to="/profile/edit" onClick={onClose} className={`${itemBase} text-brand-700`}>
               {user.name || 'User'}
             </Link>
           ) : (
-            <Link to="/login" onClick={onClose} className={`${item} text-brand-700`}>
+            <Link to="/login" onClick={onClose} className={`${itemBase} text-brand-700`}>
               Sign In
             </Link>
           )}
@@ -56,7 +57,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose(): 
                 {entry.label}
               </button>
             ) : (
-              <span className={`${item} cursor-default text-slate-500 hover:bg-transparent`} aria-disabled="true">
+              <span className={`${itemBase} cursor-default text-slate-600 hover:bg-transparent`} aria-disabled="true">
                 {entry.label}
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Coming soon</span>
               </span>

@@ -3,6 +3,9 @@ import { Dialog } from './dialog';
 import { useBrands, useCarModels } from '../lib/catalog';
 import { usePreferences } from '../lib/preferences';
 
+const FUEL_LABELS: Record<string, string> = { petrol: 'Petrol', diesel: 'Diesel', cng: 'CNG', lpg: 'LPG', electric: 'Electric', hybrid: 'Hybrid' };
+const fuelLabel = (fuel: string) => FUEL_LABELS[fuel] ?? fuel;
+
 const tile =
   'flex w-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center text-sm font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -76,7 +79,7 @@ export function CarPicker({ open, onClose }: { open: boolean; onClose(): void })
                 }}
               >
                 {model.name}
-                <span className="text-xs font-normal text-slate-600 capitalize">{model.fuel_types.join(' · ')}</span>
+                <span className="text-xs font-normal text-slate-600">{model.fuel_types.map(fuelLabel).join(' · ')}</span>
               </button>
             </li>
           ))}
