@@ -19,7 +19,13 @@ test('category tabs: All first, switching loads that category, and a home tile o
   await chooseGurugram(page);
   const tabs = page.getByRole('tablist', { name: 'Service categories' });
   await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-  const allCount = await cards(page).count();
+  // Every service near Gurugram's centre is listed, nearest garage first.
+  const nearby = (await (await page.request.get('/api/v1/services?latitude=28.4595&longitude=77.0266')).json()) as { data: { service_name: string; distance_km: number }[] };
+  const distances = nearby.data.map((s) => s.distance_km);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  await expect(cards(page)).toHaveCount(nearby.data.length);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(nearby.data[0]!.service_name);
+  const allCount = nearby.data.length;
 
   await tabs.getByRole('tab', { name: 'Car Wash & Detailing' }).click();
   await expect(tabs.getByRole('tab', { name: 'Car Wash & Detailing' })).toHaveAttribute('aria-selected', 'true');

@@ -7,7 +7,7 @@ import { CartPanel } from './components/cart-panel';
 import { CategoryTabs } from './components/category-tabs';
 import { MobileCartBar } from './components/mobile-cart-bar';
 import { ReplaceCartDialog } from './components/replace-cart-dialog';
-import { ServiceCard } from './components/service-card';
+import { ServiceList } from './components/service-list';
 import { Spinner } from '../../components/spinner';
 import { useCart } from '../../lib/cart';
 import { useCategories } from '../../lib/catalog';
@@ -83,14 +83,7 @@ export function ServicesRoute() {
               ) : services.data.length === 0 ? (
                 <p className="rounded-xl bg-white p-6 text-center text-slate-800 ring-1 ring-slate-200">No services found for this category.</p>
               ) : (
-                <ul className="grid gap-4">
-                  {services.data.map((service) => (
-                    // Cards off screen skip layout and paint until scrolled near: long lists stay quick on phones.
-                    <li key={service.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-                      <ServiceCard service={service} inCart={inCart.has(service.id)} onAdd={add} />
-                    </li>
-                  ))}
-                </ul>
+                <ServiceList key={categoryId ?? 'all'} services={services.data} inCart={inCart} onAdd={add} />
               )}
             </section>
           </div>
