@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -38,6 +38,10 @@ export function authRepository(db: Executor) {
     async findUserById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select(userColumns).from(t.users).where(eq(t.users.id, id));
       return row;
+    },
+
+    usersByIds(ids: number[]): Promise<UserRow[]> {
+      return db.select(userColumns).from(t.users).where(inArray(t.users.id, ids));
     },
 
     async usernameTaken(username: string): Promise<boolean> {

@@ -145,6 +145,12 @@ export function authService(repo: AuthRepository, deps: AuthDeps) {
   }
 
   return {
+    /** Users by id as the other modules show them (a booking's customer). */
+    async usersByIds(ids: readonly number[]): Promise<AccountUser[]> {
+      const unique = [...new Set(ids)];
+      return unique.length === 0 ? [] : (await repo.usersByIds(unique)).map(toAccountUser);
+    },
+
     async requestSignupOtp(details: SignupDetails & { mobile_no: string }, ip: string) {
       await enforceLimits(deps.counters, ipSendLimits(ip));
       if (await repo.findUserByMobile(details.mobile_no)) throw conflict(AUTH_ERRORS.mobileRegistered, 'MOBILE_REGISTERED');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -103,6 +103,48 @@ export function catalogRepository(db: Executor) {
         .from(t.serviceIncludedItems)
         .innerJoin(t.includedItems, eq(t.includedItems.id, t.serviceIncludedItems.includedItemId))
         .orderBy(asc(t.serviceIncludedItems.serviceId), asc(t.serviceIncludedItems.position)),
+
+    /** Offerings by id with their garage's city and their service, active or not. */
+    offeringsByIds: (ids: number[]) =>
+      db
+        .select({
+          id: t.garageServices.id,
+          garageId: t.garageServices.garageId,
+          cityId: t.garages.cityId,
+          serviceId: t.garageServices.serviceId,
+          serviceName: t.services.name,
+          categoryId: t.services.categoryId,
+          pricePaise: t.garageServices.pricePaise,
+          active: t.garageServices.active,
+        })
+        .from(t.garageServices)
+        .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
+        .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
+        .where(inArray(t.garageServices.id, ids)),
+
+    garagesByIds: (ids: number[]) =>
+      db
+        .select({
+          id: t.garages.id,
+          cityId: t.garages.cityId,
+          name: t.garages.name,
+          fullAddress: t.garages.fullAddress,
+          latitude: t.garages.latitude,
+          longitude: t.garages.longitude,
+        })
+        .from(t.garages)
+        .where(inArray(t.garages.id, ids)),
+
+    carModelsByIds: (ids: number[]) =>
+      db
+        .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes })
+        .from(t.carModels)
+        .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
+        .where(inArray(t.carModels.id, ids)),
+
+    async garageIds(): Promise<number[]> {
+      return (await db.select({ id: t.garages.id }).from(t.garages).orderBy(asc(t.garages.id))).map((r) => r.id);
+    },
   };
 }
 

@@ -37,6 +37,12 @@ function memo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, now: () => numb
   };
 }
 
+/** Looks rows up by distinct id; no ids, no query. */
+async function byIds<R>(ids: readonly number[], load: (ids: number[]) => Promise<R[]>): Promise<R[]> {
+  const unique = [...new Set(ids)];
+  return unique.length === 0 ? [] : load(unique);
+}
+
 const brandIcon = (slug: string) => `/icons/brands/${slug}.svg`;
 const categoryIcon = (slug: string) => `/icons/categories/${slug}.svg`;
 
@@ -124,6 +130,22 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
     listLocalities: () => repo.listLocalities(),
     cityExists: (id: number) => repo.cityExists(id),
     carModelExists: (id: number) => repo.carModelExists(id),
+
+    /*
+     * Lookups for the other modules. They read the database, not the memo: bookings price from them,
+     * and a garage or price changed since the memo was filled must be seen at once.
+     */
+
+    /** Offerings by id, active or not (the caller decides what is bookable), with garage city and service. */
+    offeringsByIds: (ids: readonly number[]) => byIds(ids, repo.offeringsByIds),
+    garagesByIds: (ids: readonly number[]) => byIds(ids, repo.garagesByIds),
+    /** Car models by id with their brand's name and the fuel types they come in. */
+    carModelsByIds: (ids: readonly number[]) => byIds(ids, repo.carModelsByIds),
+    async garageExists(id: number): Promise<boolean> {
+      return (await repo.garagesByIds([id])).length > 0;
+    },
+    /** Every garage's id, ascending (slots are seeded per garage). */
+    garageIds: () => repo.garageIds(),
   };
 }
 

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { catalogRepository } from '../src/modules/catalog/repository';
+import { catalogService } from '../src/modules/catalog/service';
+import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
+
+/** The lookups modules offer each other instead of reading each other's tables. */
+let ctx: BookingTestApp;
+beforeAll(async () => {
+  ctx = await bookingTestApp();
+});
+afterAll(() => ctx.close());
+
+const GURUGRAM = { latitude: 28.4595, longitude: 77.0266 };
+
+describe('catalog lookups', () => {
+  it('offeringsByIds: fresh prices even after the memo is filled, inactive offerings included, each id once', async () => {
+    const catalog = catalogService(catalogRepository(ctx.db), { radiusKm: 10 });
+    const [listed] = await catalog.servicesNear(GURUGRAM);
+    expect(listed).toBeDefined();
+    const id = listed!.id;
+    await ctx.db.update(t.garageServices).set({ pricePaise: 123_400, active: false }).where(eq(t.garageServices.id, id));
+
+    const offerings = await catalog.offeringsByIds([id, id]);
+    expect(offerings).toHaveLength(1);
+    const [service] = await ctx.db
+      .select({ id: t.services.id, name: t.services.name, categoryId: t.services.categoryId })
+      .from(t.garageServices)
+      .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
+      .where(eq(t.garageServices.id, id));
+    const [garage] = await ctx.db.select({ id: t.garages.id, cityId: t.garages.cityId }).from(t.garages).where(eq(t.garages.id, listed!.garage.id));
+    expect(offerings[0]).toEqual({
+      id,
+      garageId: garage!.id,
+      cityId: garage!.cityId,
+      serviceId: service!.id,
+      serviceName: service!.name,
+      categoryId: service!.categoryId,
+      pricePaise: 123_400,
+      active: false,
+    });
+    expect(await catalog.offeringsByIds([])).toEqual([]);
+    expect(await catalog.offeringsByIds([999_999])).toEqual([]);
+  });
+
+  it('garagesByIds, carModelsByIds (with the brand name) and garageExists', async () => {
+    const catalog = catalogService(catalogRepository(ctx.db), { radiusKm: 10 });
+    const [first, second] = await catalog.garageIds();
+    const garages = await catalog.garagesByIds([second!, first!, second!]);
+    expect(garages.map((g) => g.id).sort((a, b) => a - b)).toEqual([first, second]);
+    expect(garages[0]).toEqual({ id: expect.any(Number), cityId: expect.any(Number), name: expect.any(String), fullAddress: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(await catalog.garageExists(first!)).toBe(true);
+    expect(await catalog.garageExists(999_999)).toBe(false);
+
+    const [model] = await ctx.db
+      .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes })
+      .from(t.carModels)
+      .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
+      .limit(1);
+    expect(await catalog.carModelsByIds([model!.id, 999_999])).toEqual([model]);
+    expect(await catalog.carModelsByIds([])).toEqual([]);
+  });
+});
