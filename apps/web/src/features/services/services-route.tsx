@@ -14,6 +14,7 @@ import { useCategories } from '../../lib/catalog';
 import { LOCATION_NEEDED_MESSAGE, useLocationStore, useServicePoint } from '../../lib/location';
 import { usePickers } from '../../lib/pickers';
 import { usePreferences } from '../../lib/preferences';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useToast } from '../../lib/toast';
 
 const PANEL_ID = 'services-panel';
@@ -29,11 +30,14 @@ export function ServicesRoute() {
   const city = usePreferences((s) => s.city);
   const openPicker = usePickers((s) => s.openPicker);
   const services = useServices(point, categoryId);
-  const allServices = useServices(point, null);
   const cartIds = useCart((s) => s.items.map((i) => i.id).join(','));
   const cartGarageName = useCart((s) => s.items[0]?.garageName ?? '');
   const showToast = useToast((s) => s.show);
   const [pendingReplace, setPendingReplace] = useState<Service | null>(null);
+  // The order summary is a desktop panel; phones get the cart bar instead, so neither is built for the other.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // The panel's recommended add-on is drawn from everything nearby (the same request as the 'All' tab).
+  const allServices = useServices(desktop ? point : null, null);
 
   const inCart = new Set(cartIds.split(',').filter(Boolean).map(Number));
   const add = (service: Service) => {
@@ -87,10 +91,10 @@ export function ServicesRoute() {
               )}
             </section>
           </div>
-          <CartPanel allServices={allServices.data ?? []} onAdd={add} />
+          {desktop ? <CartPanel allServices={allServices.data ?? []} onAdd={add} /> : null}
         </div>
       </div>
-      <MobileCartBar />
+      {desktop ? null : <MobileCartBar />}
       <ReplaceCartDialog
         service={pendingReplace}
         cartGarageName={cartGarageName}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now; re-renders when that changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** The layout's breakpoint (spec §9: mobile below 768 px). */
+export const DESKTOP_QUERY = '(min-width: 768px)';
