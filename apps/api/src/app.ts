@@ -23,7 +23,6 @@ import { leadsService } from './modules/leads/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { paymentsService } from './modules/payments/service';
-import { slotsRepository } from './modules/slots/repository';
 import { slotsRoutes } from './modules/slots/routes';
 import { slotsService } from './modules/slots/service';
 import { zodResponseSerializer } from './lib/serializer';
@@ -126,7 +125,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     releaseExpiredHolds: () => payments.releaseExpiredHolds(),
   });
   const payments = paymentsService(database.db, { provider: gateway, bookings, now, log: (fields, message) => app.log.warn(fields, message) });
-  const slots = slotsService(slotsRepository(database.db), { now, releaseExpiredHolds: payments.releaseExpiredHolds });
+  const slots = slotsService(database.db, { now, releaseExpiredHolds: payments.releaseExpiredHolds, catalog });
   if (config.RECONCILE_INTERVAL_SECONDS > 0) {
     const reconciler = setInterval(() => {
       payments.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired slot holds failed'));

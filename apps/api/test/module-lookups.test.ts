@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { catalogRepository } from '../src/modules/catalog/repository';
 import { catalogService } from '../src/modules/catalog/service';
-import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
+import { slotsService } from '../src/modules/slots/service';
+import { bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
 /** The lookups modules offer each other instead of reading each other's tables. */
 let ctx: BookingTestApp;
@@ -60,5 +61,30 @@ describe('catalog lookups', () => {
       .limit(1);
     expect(await catalog.carModelsByIds([model!.id, 999_999])).toEqual([model]);
     expect(await catalog.carModelsByIds([])).toEqual([]);
+  });
+});
+
+describe('slots lookups', () => {
+  it('templatesByIds, and takeSeat inside the caller’s transaction goes back with it', async () => {
+    const g = await ctx.garage(2);
+    const slots = slotsService(ctx.db, { now: ctx.clock.now, releaseExpiredHolds: async () => {}, catalog: { garageExists: async () => true } });
+    const tpl = g.slots[4]!;
+    expect(await slots.templatesByIds([tpl.id, tpl.id])).toEqual([
+      { id: tpl.id, garageId: g.garageId, startTime: tpl.startTime, endTime: tpl.endTime, capacity: tpl.capacity },
+    ]);
+    expect(await slots.templatesByIds([])).toEqual([]);
+
+    const usage = () => ctx.db.select().from(t.slotUsage).where(and(eq(t.slotUsage.slotTemplateId, tpl.id), eq(t.slotUsage.date, TOMORROW)));
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        expect(await slots.takeSeat(tpl, TOMORROW, tx)).toBe(true);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await usage()).toEqual([]);
+    expect(await slots.takeSeat({ id: tpl.id, capacity: 1 }, TOMORROW)).toBe(true);
+    expect(await slots.takeSeat({ id: tpl.id, capacity: 1 }, TOMORROW)).toBe(false);
+    await slots.releaseSeat(tpl.id, TOMORROW);
+    expect((await usage())[0]!.booked).toBe(0);
   });
 });

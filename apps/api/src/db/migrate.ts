@@ -4,7 +4,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
-import { seedSlotsAndCoupons } from '../modules/slots/seed';
+import { insertSeedCoupons } from '../modules/bookings/seed';
+import { catalogRepository } from '../modules/catalog/repository';
+import { seedSlotTemplates } from '../modules/slots/seed';
 import { seedCatalog } from './seed';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -22,6 +24,8 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await database.exclusively(async () => {
     await migrate(database);
     await seedCatalog(database.db);
-    await seedSlotsAndCoupons(database.db);
+    // Each module seeds its own tables; the slots are made for the garages the catalog has.
+    await seedSlotTemplates(database.db, await catalogRepository(database.db).garageIds());
+    await insertSeedCoupons(database.db);
   });
 }

@@ -5,9 +5,17 @@ import type { SlotTemplate } from './generate';
 
 export function slotsRepository(db: Executor) {
   return {
-    async garageExists(garageId: number): Promise<boolean> {
-      const rows = await db.select({ id: t.garages.id }).from(t.garages).where(eq(t.garages.id, garageId));
-      return rows.length > 0;
+    templatesByIds(ids: number[]) {
+      return db
+        .select({
+          id: t.slotTemplates.id,
+          garageId: t.slotTemplates.garageId,
+          startTime: t.slotTemplates.startTime,
+          endTime: t.slotTemplates.endTime,
+          capacity: t.slotTemplates.capacity,
+        })
+        .from(t.slotTemplates)
+        .where(inArray(t.slotTemplates.id, ids));
     },
 
     templatesOf(garageId: number): Promise<SlotTemplate[]> {
