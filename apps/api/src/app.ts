@@ -119,13 +119,18 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const secureCookies = config.NODE_ENV === 'production';
   await app.register(sessionPlugin, { auth, secureCookies });
 
+  // Slots and bookings free expired holds through payments, which is built last (it needs bookings).
+  const releaseExpiredHolds = () => payments.releaseExpiredHolds();
+  const slots = slotsService(database.db, { now, releaseExpiredHolds, catalog });
   const bookings = bookingsService(database.db, {
     now,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
-    releaseExpiredHolds: () => payments.releaseExpiredHolds(),
+    releaseExpiredHolds,
+    catalog,
+    slots,
+    auth,
   });
   const payments = paymentsService(database.db, { provider: gateway, bookings, now, log: (fields, message) => app.log.warn(fields, message) });
-  const slots = slotsService(database.db, { now, releaseExpiredHolds: payments.releaseExpiredHolds, catalog });
   if (config.RECONCILE_INTERVAL_SECONDS > 0) {
     const reconciler = setInterval(() => {
       payments.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired slot holds failed'));

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstOn, paiseToRupees, priceOrder } from '@carseva/shared';
 import * as t from '../src/db/schema';
 import { bookingsService } from '../src/modules/bookings/service';
+import { catalogRepository } from '../src/modules/catalog/repository';
+import { catalogService } from '../src/modules/catalog/service';
+import { slotsService } from '../src/modules/slots/service';
 import { bookingPayload, bookingTestApp, MINUTE, TODAY, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
 let ctx: BookingTestApp;
@@ -203,7 +206,11 @@ describe('status changes', () => {
     const g = await ctx.garage(6);
     const slot = g.slots[1]!;
     const created = (await book(asha, bookingPayload(g, { booking_slot: slot.id }))).json().data;
-    const service = bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, releaseExpiredHolds: async () => {} });
+    const noHolds = async () => {};
+    const catalog = catalogService(catalogRepository(ctx.db), { radiusKm: 10 });
+    const slots = slotsService(ctx.db, { now: ctx.clock.now, releaseExpiredHolds: noHolds, catalog });
+    const auth = { usersByIds: async () => [] };
+    const service = bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, releaseExpiredHolds: noHolds, catalog, slots, auth });
     const seats = async () => (await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, slot.id)))[0]!.booked;
     expect(await seats()).toBe(1);
 

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { catalogRepository } from '../src/modules/catalog/repository';
 import { catalogService } from '../src/modules/catalog/service';
 import { slotsService } from '../src/modules/slots/service';
-import { bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
+import { bookingPayload, bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
 /** The lookups modules offer each other instead of reading each other's tables. */
 let ctx: BookingTestApp;
@@ -86,5 +86,30 @@ describe('slots lookups', () => {
     expect(await slots.takeSeat({ id: tpl.id, capacity: 1 }, TOMORROW)).toBe(false);
     await slots.releaseSeat(tpl.id, TOMORROW);
     expect((await usage())[0]!.booked).toBe(0);
+  });
+});
+
+describe('an order shows what was bought', () => {
+  it('keeps the service name and category of its items when the catalog changes, and shows the customer', async () => {
+    const customer = await ctx.customer();
+    const g = await ctx.garage(1);
+    const offering = g.offerings[0]!.id;
+    const created = await ctx.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(g, { booking_slot: g.slots[7]!.id }));
+    expect(created.statusCode).toBe(201);
+    const before = created.json().data;
+    const [user] = await ctx.db.select({ username: t.users.username }).from(t.users).where(eq(t.users.id, customer.userId));
+    expect(before.user).toEqual({ username: user!.username });
+
+    const [bought] = await ctx.db.select().from(t.garageServices).where(eq(t.garageServices.id, offering));
+    const [other] = await ctx.db.select({ id: t.serviceCategories.id }).from(t.serviceCategories).where(inArray(t.serviceCategories.id, [before.items[0].category_id + 1, before.items[0].category_id - 1])).limit(1);
+    await ctx.db.update(t.services).set({ name: 'Renamed service', categoryId: other!.id }).where(eq(t.services.id, bought!.serviceId));
+
+    const after = (await ctx.request('GET', `/api/v1/bookings/${before.tracking_id}`, customer.headers)).json().data;
+    expect(after.items).toEqual(before.items);
+    expect(after.service.service_name).toBe(before.service.service_name);
+    const byOldCategory = (await ctx.request('GET', `/api/v1/bookings?category=${before.items[0].category_id}`, customer.headers)).json().data;
+    expect(byOldCategory.meta.total).toBe(1);
+    const byNewCategory = (await ctx.request('GET', `/api/v1/bookings?category=${other!.id}`, customer.headers)).json().data;
+    expect(byNewCategory.meta.total).toBe(0);
   });
 });

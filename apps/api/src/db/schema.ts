@@ -316,6 +316,9 @@ export const bookingItems = pgTable(
       .references(() => garageServices.id),
     pricePaise: integer('price_paise').notNull(),
     position: smallint('position').notNull(),
+    /** What was bought, as the catalog named and filed it at booking time: the order shows it even if the catalog changes. */
+    serviceName: text('service_name').notNull(),
+    categoryId: integer('category_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.garageServiceId] })],
 );

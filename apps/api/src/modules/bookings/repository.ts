@@ -5,6 +5,8 @@ import type { Coupon } from './pricing';
 
 export type BookingRow = typeof t.bookings.$inferSelect;
 export type NewBooking = typeof t.bookings.$inferInsert;
+/** An item as bought: the offering, its price, and the catalog's name and category for it then. */
+export type NewBookingItem = { garageServiceId: number; pricePaise: number; serviceName: string; categoryId: number };
 
 export interface BookingFilter {
   userId: number;
@@ -18,46 +20,18 @@ function filterCondition(filter: BookingFilter): SQL | undefined {
     filter.statuses ? inArray(t.bookings.serviceStatus, [...filter.statuses]) : undefined,
     filter.categoryId === undefined
       ? undefined
-      : sql`exists (select 1 from ${t.bookingItems} bi
-          join ${t.garageServices} gs on gs.id = bi.garage_service_id
-          join ${t.services} s on s.id = gs.service_id
-          where bi.booking_id = ${t.bookings.id} and s.category_id = ${filter.categoryId})`,
+      : sql`exists (select 1 from ${t.bookingItems} bi where bi.booking_id = ${t.bookings.id} and bi.category_id = ${filter.categoryId})`,
   );
 }
 
 export function bookingsRepository(db: Executor) {
   return {
-    /** Offerings by id with their garage, active or not (the service decides what is bookable). */
-    offerings(ids: number[]) {
-      return db
-        .select({
-          id: t.garageServices.id,
-          garageId: t.garageServices.garageId,
-          cityId: t.garages.cityId,
-          pricePaise: t.garageServices.pricePaise,
-          active: t.garageServices.active,
-        })
-        .from(t.garageServices)
-        .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
-        .where(inArray(t.garageServices.id, ids));
-    },
-
-    async slotTemplate(id: number) {
-      const [row] = await db.select().from(t.slotTemplates).where(eq(t.slotTemplates.id, id));
-      return row;
-    },
-
-    async carModel(id: number) {
-      const [row] = await db.select({ id: t.carModels.id, fuelTypes: t.carModels.fuelTypes }).from(t.carModels).where(eq(t.carModels.id, id));
-      return row;
-    },
-
     async coupon(code: string): Promise<Coupon | undefined> {
       const [row] = await db.select().from(t.coupons).where(eq(t.coupons.code, code));
       return row;
     },
 
-    async insertBooking(booking: NewBooking, items: { garageServiceId: number; pricePaise: number }[], at: Date): Promise<BookingRow> {
+    async insertBooking(booking: NewBooking, items: NewBookingItem[], at: Date): Promise<BookingRow> {
       const [row] = await db.insert(t.bookings).values(booking).returning();
       await db.insert(t.bookingItems).values(items.map((item, position) => ({ ...item, bookingId: row!.id, position })));
       await db.insert(t.bookingEvents).values({ bookingId: row!.id, kind: 'placed', createdAt: at });
@@ -87,38 +61,28 @@ export function bookingsRepository(db: Executor) {
       return db.select().from(t.bookings).where(filterCondition(filter)).orderBy(desc(t.bookings.createdAt), desc(t.bookings.id)).limit(limit).offset(offset);
     },
 
-    /** What the booking cards and the order page show beside the booking row itself. */
-    async details(rows: BookingRow[]) {
-      const ids = rows.map((r) => r.id);
-      if (ids.length === 0) return { items: [], events: [], garages: [], slots: [], users: [], models: [] };
-      const unique = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
-      const [items, events, garages, slots, users, models] = await Promise.all([
+    /** The items and timeline of bookings (what else a booking shows comes from the other modules). */
+    async details(bookingIds: number[]) {
+      if (bookingIds.length === 0) return { items: [], events: [] };
+      const [items, events] = await Promise.all([
         db
           .select({
             bookingId: t.bookingItems.bookingId,
             id: t.bookingItems.garageServiceId,
             pricePaise: t.bookingItems.pricePaise,
-            name: t.services.name,
-            categoryId: t.services.categoryId,
+            name: t.bookingItems.serviceName,
+            categoryId: t.bookingItems.categoryId,
           })
           .from(t.bookingItems)
-          .innerJoin(t.garageServices, eq(t.garageServices.id, t.bookingItems.garageServiceId))
-          .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
-          .where(inArray(t.bookingItems.bookingId, ids))
-          .orderBy(asc(t.bookingItems.position)),
-        db.select().from(t.bookingEvents).where(inArray(t.bookingEvents.bookingId, ids)).orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id)),
-        db.select().from(t.garages).where(inArray(t.garages.id, unique(rows.map((r) => r.garageId)))),
-        db.select().from(t.slotTemplates).where(inArray(t.slotTemplates.id, unique(rows.map((r) => r.slotTemplateId)))),
-        db.select({ id: t.users.id, username: t.users.username }).from(t.users).where(inArray(t.users.id, unique(rows.map((r) => r.userId)))),
-        unique(rows.map((r) => r.carModelId)).length === 0
-          ? Promise.resolve([])
-          : db
-              .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name })
-              .from(t.carModels)
-              .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
-              .where(inArray(t.carModels.id, unique(rows.map((r) => r.carModelId)))),
+          .where(inArray(t.bookingItems.bookingId, bookingIds))
+          .orderBy(asc(t.bookingItems.bookingId), asc(t.bookingItems.position)),
+        db
+          .select()
+          .from(t.bookingEvents)
+          .where(inArray(t.bookingEvents.bookingId, bookingIds))
+          .orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id)),
       ]);
-      return { items, events, garages, slots, users, models };
+      return { items, events };
     },
 
     async setGstin(id: number, gstin: string, at: Date): Promise<void> {

@@ -13,9 +13,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { DATE_OUT_OF_RANGE } from '../slots/service';
+import type { AuthService } from '../auth/service';
+import type { CatalogService } from '../catalog/service';
+import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots/service';
 import { isBookableDate, slotHasStarted } from '../slots/generate';
-import { slotsRepository } from '../slots/repository';
 import { couponDiscount } from './pricing';
 import { bookingsRepository, type BookingRow, type BookingsRepository } from './repository';
 import { newTrackingId } from './tracking-id';
@@ -39,7 +40,13 @@ const EVENT_LABELS: Record<string, string> = {
   rejected: 'Declined by the garage',
 };
 
-type Details = Awaited<ReturnType<BookingsRepository['details']>>;
+/** A booking's own items and events, and what the catalog, slots and auth modules say about it. */
+type Details = Awaited<ReturnType<BookingsRepository['details']>> & {
+  garages: Awaited<ReturnType<CatalogService['garagesByIds']>>;
+  models: Awaited<ReturnType<CatalogService['carModelsByIds']>>;
+  slots: Awaited<ReturnType<SlotsService['templatesByIds']>>;
+  users: Awaited<ReturnType<AuthService['usersByIds']>>;
+};
 
 function toBooking(row: BookingRow, d: Details): Booking {
   const items = d.items.filter((i) => i.bookingId === row.id);
@@ -83,6 +90,12 @@ export interface BookingsDeps {
   holdMinutes: number;
   /** Frees seats held by online bookings that were never paid (the payments module knows how to check). */
   releaseExpiredHolds: () => Promise<void>;
+  /** Prices and availability (fresh reads), garages and car models to show. */
+  catalog: Pick<CatalogService, 'offeringsByIds' | 'garagesByIds' | 'carModelsByIds'>;
+  /** Slot templates, and the seat taken or given back inside the booking's transaction. */
+  slots: Pick<SlotsService, 'templatesByIds' | 'takeSeat' | 'releaseSeat'>;
+  /** The customer's username on an order. */
+  auth: Pick<AuthService, 'usersByIds'>;
 }
 
 type BookingInput = z.infer<typeof bookingBody>;
@@ -94,7 +107,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   /** Prices offerings from one garage, with an optional coupon; refuses anything it cannot price. */
   async function price(offeringIds: number[], couponCode: string | null | undefined) {
     const ids = [...new Set(offeringIds)];
-    const offerings = await repo.offerings(ids);
+    const offerings = await deps.catalog.offeringsByIds(ids);
     const missing = ids.filter((id) => !offerings.some((o) => o.id === id && o.active));
     if (missing.length > 0) throw unprocessable('Some services are no longer offered', { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
     const garageIds = new Set(offerings.map((o) => o.garageId));
@@ -120,7 +133,15 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   });
 
   async function present(rows: BookingRow[]): Promise<Booking[]> {
-    const details = await repo.details(rows);
+    const carModelIds = rows.map((r) => r.carModelId).filter((id): id is number => id !== null);
+    const [own, garages, models, slots, users] = await Promise.all([
+      repo.details(rows.map((r) => r.id)),
+      deps.catalog.garagesByIds(rows.map((r) => r.garageId)),
+      deps.catalog.carModelsByIds(carModelIds),
+      deps.slots.templatesByIds(rows.map((r) => r.slotTemplateId)),
+      deps.auth.usersByIds(rows.map((r) => r.userId)),
+    ]);
+    const details: Details = { ...own, garages, models, slots, users };
     return rows.map((row) => toBooking(row, details));
   }
 
@@ -141,7 +162,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       const at = now();
       const offeringIds = input.services ?? [input.service!];
       if (!isBookableDate(input.booking_date, at)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
-      const [priced, slot] = await Promise.all([price(offeringIds, input.coupon), repo.slotTemplate(input.booking_slot)]);
+      const [priced, [slot]] = await Promise.all([price(offeringIds, input.coupon), deps.slots.templatesByIds([input.booking_slot])]);
       if (!slot || slot.garageId !== priced.garageId) {
         throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
       }
@@ -149,7 +170,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       const errors: Record<string, string[]> = {};
       let fuelType = input.fuel_type ?? null;
       if (input.car_model) {
-        const model = await repo.carModel(input.car_model);
+        const [model] = await deps.catalog.carModelsByIds([input.car_model]);
         if (!model) errors.car_model = [`No car model with id ${input.car_model}`];
         else if (fuelType && !model.fuelTypes.includes(fuelType)) errors.fuel_type = [`This car comes in ${model.fuelTypes.join(', ')}`];
         else if (!fuelType && model.fuelTypes.length === 1) fuelType = model.fuelTypes[0]!;
@@ -160,7 +181,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       // Seat and booking in one transaction: no seat, no booking (null).
       const placeBooking = () =>
         db.transaction(async (tx) => {
-          if (!(await slotsRepository(tx).takeSeat(slot, input.booking_date))) return null;
+          if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
           return bookingsRepository(tx).insertBooking(
             {
               trackingId: newTrackingId(),
@@ -187,7 +208,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
               createdAt: at,
               updatedAt: at,
             },
-            priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise })),
+            priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId })),
             at,
           );
         });
@@ -241,7 +262,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         if (!(await txRepo.moveStatus(bookingId, from, to, at, options.onlyIfUnpaid ?? false))) return false;
         if (to === 'cancelled' || to === 'rejected') {
           const row = (await txRepo.byId(bookingId))!;
-          await slotsRepository(tx).releaseSeat(row.slotTemplateId, row.bookingDate);
+          await deps.slots.releaseSeat(row.slotTemplateId, row.bookingDate, tx);
         }
         await txRepo.addEvent(bookingId, options.eventKind ?? to, at);
         return true;
