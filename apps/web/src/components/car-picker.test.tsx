@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CarPicker } from './car-picker';
+import { usePreferences } from '../lib/preferences';
+
+const brands = [
+  { id: 2, name: 'Hyundai', icon: '/icons/brands/hyundai.svg', luxury: false },
+  { id: 24, name: 'Volvo', icon: '/icons/brands/volvo.svg', luxury: true },
+];
+const hyundaiModels = [{ id: 41, name: 'Creta', segment: 'suv', fuel_types: ['petrol', 'diesel'] }];
+
+/** Answers like the API; model lists wait for `releaseModels` so the loading text can be seen. */
+function fakeCatalog() {
+  let releaseModels = () => undefined as void;
+  const modelsReady = new Promise<void>((resolve) => (releaseModels = resolve));
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/api/v1/brands') return json(brands);
+    await modelsReady;
+    return json(url.pathname === '/api/v1/car/models/2' ? hyundaiModels : []);
+  };
+  return { fetch, releaseModels: () => releaseModels() };
+}
+
+describe('car picker', () => {
+  beforeAll(() => {
+    // jsdom has no modal dialogs; opening one is all the component asks of it.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+  beforeEach(() => usePreferences.setState({ car: null }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderPicker(onClose = vi.fn()) {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CarPicker open onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    return onClose;
+  }
+
+  it('brand, then model with a loading text; the back arrow returns to the brands; the model choice is stored', async () => {
+    const api = fakeCatalog();
+    vi.stubGlobal('fetch', api.fetch);
+    const onClose = renderPicker();
+    expect(screen.getByRole('heading', { name: 'Choose Your Car' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hyundai' }));
+    expect(screen.getByRole('heading', { name: 'Choose Your Model' })).toBeInTheDocument();
+    expect(screen.getByText('Please Wait....')).toBeInTheDocument();
+    expect(usePreferences.getState().car).toMatchObject({ brandId: 2, brandName: 'Hyundai', modelId: null });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to brands' }));
+    expect(screen.getByRole('heading', { name: 'Choose Your Car' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hyundai' }));
+    api.releaseModels();
+    const creta = await screen.findByRole('button', { name: /Creta/ });
+    expect(creta).toHaveTextContent('CretaPetrol · Diesel');
+    await userEvent.click(creta);
+    expect(usePreferences.getState().car).toMatchObject({ brandId: 2, modelId: 41, modelName: 'Creta' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says No Data Found when a brand has no models', async () => {
+    const api = fakeCatalog();
+    api.releaseModels();
+    vi.stubGlobal('fetch', api.fetch);
+    renderPicker();
+    await userEvent.click(await screen.findByRole('button', { name: 'Volvo' }));
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  });
+});
