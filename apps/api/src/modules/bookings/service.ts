@@ -11,7 +11,7 @@ import {
   type bookingBody,
 } from '@carseva/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
@@ -228,6 +228,30 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
     /** The row itself, for payments: same ownership rule as get(). */
     owned,
+
+    /** The row by id, for payments (which checks the owner itself). */
+    byId: (bookingId: number): Promise<BookingRow | undefined> => repo.byId(bookingId),
+
+    /**
+     * Marks the booking paid and records the event; tx is the caller's transaction, so the payment
+     * and the booking change together. False when it was already paid.
+     */
+    async markPaid(bookingId: number, at: Date, tx?: Executor): Promise<boolean> {
+      const txRepo = tx ? bookingsRepository(tx) : repo;
+      const changed = await txRepo.markPaid(bookingId, at);
+      await txRepo.addEvent(bookingId, 'paid', at);
+      return changed;
+    },
+
+    /** Records a failed payment attempt on the booking's timeline. */
+    async paymentFailed(bookingId: number, note?: string): Promise<void> {
+      await repo.addEvent(bookingId, 'payment_failed', now(), note);
+    },
+
+    /** Ids of unpaid online bookings whose slot hold has run out. */
+    async expiredHolds(): Promise<number[]> {
+      return (await repo.expiredHolds(now())).map((r) => r.id);
+    },
 
     async list(userId: number, query: { page: number; status?: 'ongoing' | 'completed'; category?: number }): Promise<BookingList> {
       const filter = {

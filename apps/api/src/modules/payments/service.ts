@@ -2,7 +2,6 @@ import type { PaymentOrder, PaymentVerifyBody } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PaymentGatewayError, type PaymentProvider } from '../../providers/payments';
-import { bookingsRepository } from '../bookings/repository';
 import type { BookingsService } from '../bookings/service';
 import { paymentsRepository } from './repository';
 
@@ -15,7 +14,7 @@ export const PAYMENT_MESSAGES = {
 
 export interface PaymentsDeps {
   provider: PaymentProvider;
-  bookings: Pick<BookingsService, 'owned' | 'transition'>;
+  bookings: Pick<BookingsService, 'owned' | 'byId' | 'transition' | 'markPaid' | 'paymentFailed' | 'expiredHolds'>;
   now: () => number;
   log: (fields: object, message: string) => void;
 }
@@ -39,9 +38,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
     const at = now();
     return db.transaction(async (tx) => {
       if (!(await paymentsRepository(tx).markPaid(payment.id, gatewayPaymentId, at))) return false;
-      const bookingRepo = bookingsRepository(tx);
-      await bookingRepo.markPaid(payment.bookingId, at);
-      await bookingRepo.addEvent(payment.bookingId, 'paid', at);
+      await deps.bookings.markPaid(payment.bookingId, at, tx);
       return true;
     });
   }
@@ -98,7 +95,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
     /** The checkout handler's result: the signature must be over our stored order id and the payment id. */
     async verify(userId: number, body: PaymentVerifyBody): Promise<string> {
       const payment = await repo.byGatewayOrder(provider.name, body.razorpay_order_id);
-      const booking = payment ? await bookingsRepository(db).byId(payment.bookingId) : undefined;
+      const booking = payment ? await deps.bookings.byId(payment.bookingId) : undefined;
       if (!payment || !booking || booking.userId !== userId) throw notFound('No such payment order', 'PAYMENT_NOT_FOUND');
       if (!provider.verifyPaymentSignature(payment.gatewayOrderId, body.razorpay_payment_id, body.razorpay_signature)) {
         deps.log({ booking: booking.trackingId }, 'payment signature mismatch');
@@ -128,7 +125,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
         if (action.kind === 'paid') await markPaid(action.orderId, action.paymentId, action.amountPaise, 'webhook');
         if (action.kind === 'failed') {
           const payment = await repo.byGatewayOrder(provider.name, action.orderId);
-          if (payment) await bookingsRepository(db).addEvent(payment.bookingId, 'payment_failed', now(), action.description);
+          if (payment) await deps.bookings.paymentFailed(payment.bookingId, action.description);
         }
       } catch (error) {
         await repo.forgetDelivery(provider.name, eventId);
@@ -142,7 +139,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
      * but we never heard of (lost webhook, closed window) is recorded instead of releasing the seat.
      */
     async releaseExpiredHolds(): Promise<void> {
-      for (const { id } of await bookingsRepository(db).expiredHolds(now())) {
+      for (const id of await deps.bookings.expiredHolds()) {
         try {
           if (await paidAtGateway(id)) continue;
         } catch (error) {
