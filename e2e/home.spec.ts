@@ -114,6 +114,12 @@ test.describe('home page', () => {
     await expect(page.getByText('Garages near the centre of Pune')).toBeVisible();
   });
 
+  test('a link to a home section opens the page at that section', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/#faq');
+    await expect(page.locator('#faq')).toBeInViewport();
+  });
+
   test('Get App Link records the number and says where the link goes', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#download-app');
