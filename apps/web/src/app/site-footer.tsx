@@ -2,31 +2,38 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon, Logo } from '../components/icons';
 import { company, footerColumns } from '../content/site';
+import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 /** Five link columns (an accordion on phones, one open at a time) and the contact block. */
 export default function SiteFooter() {
   const [openColumn, setOpenColumn] = useState<string | null>(null);
+  // On desktop every column is open, so the titles are plain headings rather than toggles.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-2 px-4 py-10 md:grid-cols-5 md:gap-8">
         {footerColumns.map((column) => {
-          const open = openColumn === column.title;
+          const open = desktop || openColumn === column.title;
           const listId = `footer-${column.title.replace(/\W+/g, '-').toLowerCase()}`;
           return (
             <section key={column.title} className="border-b border-slate-700 md:border-0">
               <h2 className="text-sm font-semibold tracking-wide text-white">
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={listId}
-                  onClick={() => setOpenColumn(open ? null : column.title)}
-                  className="flex w-full items-center justify-between py-3 text-left focus-visible:outline-2 focus-visible:outline-white md:pointer-events-none md:py-0"
-                >
-                  {column.title}
-                  <Icon name="chevron" className={`size-5 transition-transform md:hidden ${open ? 'rotate-180' : ''}`} />
-                </button>
+                {desktop ? (
+                  column.title
+                ) : (
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    onClick={() => setOpenColumn(open ? null : column.title)}
+                    className="flex w-full items-center justify-between py-3 text-left focus-visible:outline-2 focus-visible:outline-white"
+                  >
+                    {column.title}
+                    <Icon name="chevron" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+                  </button>
+                )}
               </h2>
-              <ul id={listId} className={`${open ? 'block' : 'hidden'} space-y-2 pb-4 text-sm md:mt-3 md:block`}>
+              <ul id={listId} className={`${open ? 'block' : 'hidden'} space-y-2 pb-4 text-sm md:mt-3`}>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
