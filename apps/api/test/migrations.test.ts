@@ -90,3 +90,13 @@ it('0003 fills the service name and category of booking items made before it', a
     { column_name: 'service_name', is_nullable: 'NO' },
   ]);
 });
+
+it('seeding slot templates again adds only what is missing', async () => {
+  const [first, second] = await db.select({ id: t.garages.id }).from(t.garages).orderBy(t.garages.id).limit(2);
+  const countOf = async (garageId: number) => (await db.select().from(t.slotTemplates).where(eq(t.slotTemplates.garageId, garageId))).length;
+  await seedSlotTemplates(db, [second!.id]);
+  await db.delete(t.slotTemplates).where(sql`${t.slotTemplates.garageId} = ${second!.id} and ${t.slotTemplates.startTime} > '12:00:00'`);
+  expect(await countOf(second!.id)).toBe(4); // 09:00 to 12:00
+  await seedSlotTemplates(db, [first!.id, second!.id]);
+  expect([await countOf(first!.id), await countOf(second!.id)]).toEqual([10, 10]);
+});

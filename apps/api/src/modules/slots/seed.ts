@@ -1,3 +1,4 @@
+import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -23,9 +24,22 @@ export function slotTemplatesFor(garageId: number) {
  * so it runs on every start.
  */
 export async function seedSlotTemplates(db: Db, garageIds: readonly number[]): Promise<void> {
+  const perGarage = CLOSING_HOUR - OPENING_HOUR;
   await db.transaction(async (tx) => {
-    for (let i = 0; i < garageIds.length; i += CHUNK) {
-      const rows = garageIds.slice(i, i + CHUNK).flatMap(slotTemplatesFor);
+    // Garages that already have every slot are skipped, so a restart with a large catalog stays quick.
+    const complete = new Set(
+      (
+        await tx
+          .select({ garageId: t.slotTemplates.garageId, n: count() })
+          .from(t.slotTemplates)
+          .groupBy(t.slotTemplates.garageId)
+      )
+        .filter((r) => r.n >= perGarage)
+        .map((r) => r.garageId),
+    );
+    const missing = garageIds.filter((id) => !complete.has(id));
+    for (let i = 0; i < missing.length; i += CHUNK) {
+      const rows = missing.slice(i, i + CHUNK).flatMap(slotTemplatesFor);
       await tx.insert(t.slotTemplates).values(rows).onConflictDoNothing();
     }
   });
