@@ -78,19 +78,19 @@ async function main() {
   console.warn(`  large catalog: ${size.garages} garages, ${size.offerings} offerings`);
   const large = await measureApi('large', largeUrl, null, null);
 
-  const rows: string[][] = [['target', 'req/s', '× hello-world', 'p50 ms', 'p99 ms', 'errors']];
+  const rows: string[][] = [['target', 'req/s', '× hello-world', 'mean ms', 'p50 ms', 'p99 ms', 'errors']];
   for (const m of [baseline, ...seed, ...large]) {
-    rows.push([m.name, String(m.rps), (m.rps / baseline.rps).toFixed(2), String(m.p50), String(m.p99), String(m.errors + m.non2xx)]);
+    rows.push([m.name, String(m.rps), (m.rps / baseline.rps).toFixed(2), m.mean.toFixed(2), String(m.p50), String(m.p99), String(m.errors + m.non2xx)]);
   }
   const catalogReads = seed.slice(0, 4);
   const worstCatalogRatio = Math.min(...catalogReads.map((m) => m.rps / baseline.rps));
   const largeNearby = large[0]!;
   const seedNearby = seed[4]!;
-  const latencyRatio = largeNearby.p50 / Math.max(seedNearby.p50, 1);
+  const latencyRatio = largeNearby.mean / seedNearby.mean;
   const verdicts = [
     [`catalog reads ≥ ${targets.catalogVsHello}× hello-world`, `${worstCatalogRatio.toFixed(2)}× (worst)`, worstCatalogRatio >= targets.catalogVsHello],
     [`services near a point p99 ≤ ${targets.nearbyP99Ms} ms, large catalog, ${connections} connections`, `${largeNearby.p99} ms`, largeNearby.p99 <= targets.nearbyP99Ms],
-    [`large-catalog latency ≤ ${targets.largeVsSeedLatency}× seed (p50)`, `${latencyRatio.toFixed(2)}×`, latencyRatio <= targets.largeVsSeedLatency],
+    [`large-catalog latency ≤ ${targets.largeVsSeedLatency}× seed (mean, services near a point)`, `${latencyRatio.toFixed(2)}×`, latencyRatio <= targets.largeVsSeedLatency],
   ] as const;
   const verdictRows = [['target', 'measured', 'met'], ...verdicts.map(([t, m, ok]) => [t, m, ok ? 'yes' : 'NO'])];
 

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 export interface Measurement {
   name: string;
   rps: number;
+  mean: number;
   p50: number;
   p99: number;
   errors: number;
@@ -60,6 +61,7 @@ export async function measure(name: string, url: string, options: LoadOptions): 
   return {
     name,
     rps: Math.round(result.requests.average),
+    mean: Math.round(result.latency.average * 100) / 100,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

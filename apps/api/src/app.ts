@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -28,6 +27,7 @@ import { slotsService } from './modules/slots/service';
 import { zodResponseSerializer } from './lib/serializer';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
@@ -60,12 +60,12 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds the whole application without listening: the server listens, tests inject. */
 /** Razorpay Checkout is a script from checkout.razorpay.com that opens a frame on api.razorpay.com. */
 const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'https://api.razorpay.com' };
 /** The order page embeds the garage's map from OpenStreetMap. */
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
+/** Builds the whole application without listening: the server listens, tests inject. */
 export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, now = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -80,23 +80,9 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   app.setSerializerCompiler(zodResponseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT.script] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        frameSrc: ["'self'", MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  await app.register(securityHeadersPlugin, {
+    scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
+    frameSrc: [MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
   });
   await app.register(httpCachePlugin);
   await registerOpenApi(app);

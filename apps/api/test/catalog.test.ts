@@ -1,3 +1,5 @@
+import { envelope, service } from '@carseva/shared';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './app';
 
@@ -73,6 +75,8 @@ describe('services near a point', () => {
   it('returns services from nearby garages, nearest first, each with its distance', async () => {
     const res = await get(`/api/v1/services?latitude=${GURUGRAM.latitude}&longitude=${GURUGRAM.longitude}`);
     expect(res.statusCode).toBe(200);
+    // The answer is written out from prepared parts; it must still be exactly the contract.
+    expect(() => envelope(z.array(service.strict().extend({ garage: service.shape.garage.strict() }))).parse(res.json())).not.toThrow();
     const services = res.json().data as { id: number; distance_km: number; price: number; strikePrice: number; included_services: unknown[]; garage: Record<string, unknown> }[];
     expect(services.length).toBeGreaterThanOrEqual(40);
     const distances = services.map((s) => s.distance_km);

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Service } from '@carseva/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { catalogRepository } from '../src/modules/catalog/repository';
@@ -18,7 +19,7 @@ const GURUGRAM = { latitude: 28.4595, longitude: 77.0266 };
 describe('catalog lookups', () => {
   it('offeringsByIds: fresh prices even after the memo is filled, inactive offerings included, each id once', async () => {
     const catalog = catalogService(catalogRepository(ctx.db), { radiusKm: 10 });
-    const [listed] = await catalog.servicesNear(GURUGRAM);
+    const [listed] = (JSON.parse((await catalog.servicesNear(GURUGRAM)).body) as { data: Service[] }).data;
     expect(listed).toBeDefined();
     const id = listed!.id;
     await ctx.db.update(t.garageServices).set({ pricePaise: 123_400, active: false }).where(eq(t.garageServices.id, id));

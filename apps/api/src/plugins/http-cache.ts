@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagOf, type PreparedJson } from '../lib/prepared-json';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,22 +9,45 @@ declare module 'fastify' {
   }
 }
 
-function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
+const preparedBodies = new WeakMap<object, PreparedJson>();
+
+/**
+ * `{ success: true, data }` for data that is reused as it is (a memoised catalog list): its JSON and
+ * ETag are computed once per value, not once per request.
+ */
+export function preparedEnvelope(data: object): PreparedJson {
+  let prepared = preparedBodies.get(data);
+  if (!prepared) {
+    const body = JSON.stringify({ success: true, data });
+    prepared = { body, etag: etagOf(body) };
+    preparedBodies.set(data, prepared);
+  }
+  return prepared;
+}
+
+/** Sends a prepared answer, or 304 when the client already has it. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
+  reply.header('etag', prepared.etag);
+  if (matches(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(prepared.body);
+}
+
 /** Routes that declare `config.cacheControl` answer with Cache-Control and an ETag, and 304 when it matches. */
 export const httpCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const cacheControl = request.routeOptions.config?.cacheControl;
-    if (!cacheControl || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!cacheControl || request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return payload;
+    reply.header('cache-control', cacheControl);
+    // A prepared response brings its own ETag (and may already be a 304).
+    if (reply.hasHeader('etag') || typeof payload !== 'string') return payload;
     const etag = etagOf(payload);
-    reply.header('cache-control', cacheControl).header('etag', etag);
+    reply.header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';

@@ -49,17 +49,24 @@ export function buildNearbyIndex<O extends IndexedOffering>(garages: readonly In
     return lo;
   }
 
-  function garagesWithin(lat: number, lng: number, radiusKm: number) {
+  /**
+   * Garages within the radius, nearest first. They are dropped into 1 km rings and each ring is
+   * sorted only when the walk reaches it: the walk usually stops within the first few rings.
+   */
+  function* garagesWithin(lat: number, lng: number, radiusKm: number) {
     const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
     const dLng = radiusKm / (KM_PER_DEGREE_LATITUDE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-    const found: { garage: IndexedGarage; distanceKm: number }[] = [];
+    const rings: { garage: IndexedGarage; distanceKm: number }[][] = [];
     for (let i = lowerBound(lat - dLat); i < sorted.length && latitudes[i]! <= lat + dLat; i++) {
       const garage = sorted[i]!;
       if (Math.abs(garage.longitude - lng) > dLng) continue;
       const distanceKm = haversineKm(lat, lng, garage.latitude, garage.longitude);
-      if (distanceKm <= radiusKm) found.push({ garage, distanceKm });
+      if (distanceKm <= radiusKm) (rings[Math.floor(distanceKm)] ??= []).push({ garage, distanceKm });
     }
-    return found.sort((a, b) => a.distanceKm - b.distanceKm || a.garage.id - b.garage.id);
+    for (const ring of rings) {
+      if (!ring) continue;
+      yield* ring.sort((a, b) => a.distanceKm - b.distanceKm || a.garage.id - b.garage.id);
+    }
   }
 
   return {

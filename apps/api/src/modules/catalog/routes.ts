@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brand, carModel, category, city, envelope, errorResponse, idParam, nearbyQuery, service } from '@carseva/shared';
+import { preparedEnvelope, sendPrepared } from '../../plugins/http-cache';
 import type { CatalogService } from './service';
 
 const STATIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
@@ -11,13 +12,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/cities',
     { config: { cacheControl: STATIC_CACHE }, schema: { tags, summary: 'Cities we serve', response: { 200: envelope(z.array(city)) } } },
-    async () => ({ success: true as const, data: await catalog.listCities() }),
+    async (request, reply) => sendPrepared(request, reply, preparedEnvelope(await catalog.listCities())),
   );
 
   app.get(
     '/brands',
     { config: { cacheControl: STATIC_CACHE }, schema: { tags, summary: 'Car brands', response: { 200: envelope(z.array(brand)) } } },
-    async () => ({ success: true as const, data: await catalog.listBrands() }),
+    async (request, reply) => sendPrepared(request, reply, preparedEnvelope(await catalog.listBrands())),
   );
 
   app.get(
@@ -31,13 +32,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: envelope(z.array(carModel)), 404: errorResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await catalog.listModels(request.params.brandId) }),
+    async (request, reply) => sendPrepared(request, reply, preparedEnvelope(await catalog.listModels(request.params.brandId))),
   );
 
   app.get(
     '/categories',
     { config: { cacheControl: STATIC_CACHE }, schema: { tags, summary: 'Service categories', response: { 200: envelope(z.array(category)) } } },
-    async () => ({ success: true as const, data: await catalog.listCategories() }),
+    async (request, reply) => sendPrepared(request, reply, preparedEnvelope(await catalog.listCategories())),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: envelope(z.array(service)) },
       },
     },
-    async (request) => ({ success: true as const, data: await catalog.servicesNear(request.query) }),
+    async (request, reply) => sendPrepared(request, reply, await catalog.servicesNear(request.query)),
   );
 
   app.get(
@@ -66,6 +67,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: envelope(z.array(service)), 404: errorResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await catalog.servicesNear(request.query, request.params.categoryId) }),
+    async (request, reply) => sendPrepared(request, reply, await catalog.servicesNear(request.query, request.params.categoryId)),
   );
 };

@@ -1,5 +1,6 @@
 import { paiseToRupees, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
+import { etagOf, type PreparedJson } from '../../lib/prepared-json';
 import { buildNearbyIndex } from './nearby-index';
 import type { CatalogRepository } from './repository';
 
@@ -79,10 +80,10 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
       repo.listIncludedItems(),
     ]);
     const itemsByService = Map.groupBy(items, (i) => i.serviceId);
-    const serviceParts = new Map<number, ServicePart>(
-      services.map((s) => [
-        s.id,
-        {
+    // Each service's and garage's part of a listing entry, written out once: an answer only joins them.
+    const serviceJson = new Map<number, string>(
+      services.map((s) => {
+        const part: ServicePart = {
           category_id: s.categoryId,
           service_name: s.name,
           description: s.description,
@@ -90,13 +91,17 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
           interval_km: s.intervalKm,
           recommended: s.recommended,
           included_services: (itemsByService.get(s.id) ?? []).map((i) => ({ id: i.id, service_included_master: { name: i.name } })),
-        },
-      ]),
+        };
+        return [s.id, JSON.stringify(part).slice(1, -1)];
+      }),
     );
-    const garageParts = new Map<number, Service['garage']>(
-      garages.map((g) => [g.id, { id: g.id, name: g.name, address_latitude: g.latitude, address_logitude: g.longitude, full_address: g.fullAddress }]),
+    const garageJson = new Map<number, string>(
+      garages.map((g) => {
+        const part: Service['garage'] = { id: g.id, name: g.name, address_latitude: g.latitude, address_logitude: g.longitude, full_address: g.fullAddress };
+        return [g.id, JSON.stringify(part)];
+      }),
     );
-    return { index: buildNearbyIndex(garages, offerings), serviceParts, garageParts };
+    return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, loadedAt: now() };
   });
 
   return {
@@ -110,20 +115,23 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
       return result;
     },
 
-    /** Each service once, from the nearest garage within the radius that offers it; nearest first. */
-    async servicesNear(point: { latitude: number; longitude: number }, categoryId?: number): Promise<Service[]> {
+    /**
+     * Each service once, from the nearest garage within the radius that offers it; nearest first.
+     * Answered as `{ success, data: Service[] }` JSON, with an ETag naming the read model and the matches.
+     */
+    async servicesNear(point: { latitude: number; longitude: number }, categoryId?: number): Promise<PreparedJson> {
       if (categoryId !== undefined && !(await categories(undefined)).some((c) => c.id === categoryId)) {
         throw notFound(`No service category with id ${categoryId}`, 'CATEGORY_NOT_FOUND');
       }
-      const { index, serviceParts, garageParts } = await nearbyModel(undefined);
-      return index.nearest(point, options.radiusKm, categoryId).map(({ offering, garageId, distanceKm }) => ({
-        id: offering.id,
-        ...serviceParts.get(offering.serviceId)!,
-        price: paiseToRupees(offering.pricePaise),
-        strikePrice: paiseToRupees(offering.strikePricePaise),
-        garage: garageParts.get(garageId)!,
-        distance_km: Math.round(distanceKm * 100) / 100,
-      }));
+      const { index, serviceJson, garageJson, loadedAt } = await nearbyModel(undefined);
+      const matches = index.nearest(point, options.radiusKm, categoryId);
+      const entries = matches.map(
+        ({ offering, garageId, distanceKm }) =>
+          `{"id":${offering.id},${serviceJson.get(offering.serviceId)},"price":${paiseToRupees(offering.pricePaise)},` +
+          `"strikePrice":${paiseToRupees(offering.strikePricePaise)},"garage":${garageJson.get(garageId)},"distance_km":${Math.round(distanceKm * 100) / 100}}`,
+      );
+      const identity = matches.map((m) => `${m.offering.id}@${Math.round(m.distanceKm * 100)}`).join(',');
+      return { body: `{"success":true,"data":[${entries.join(',')}]}`, etag: etagOf(`${loadedAt}:${identity}`) };
     },
 
     /** Seeded localities with their city, for the offline geocoder. */
