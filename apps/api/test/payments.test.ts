@@ -188,7 +188,7 @@ describe('sandbox endpoints', () => {
 
 describe('Razorpay webhook route', () => {
   it('verifies the recorded webhook over its exact bytes and deduplicates by X-Razorpay-Event-Id', async () => {
-    const vectors = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../shared/fixtures/razorpay/signature-vectors.json'), 'utf8'));
+    const vectors = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/razorpay/signature-vectors.json'), 'utf8'));
     const vector = vectors.webhook_signature.vectors[0];
     const rz = await bookingTestApp({ paymentProvider: razorpayProvider({ keyId: 'rzp_test_x', keySecret: 'k', webhookSecret: vector.webhook_secret }) });
     try {

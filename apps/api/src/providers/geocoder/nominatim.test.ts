@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GeocoderUnavailable } from './geocoder';
 import { nominatimGeocoder } from './nominatim';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/nominatim');
+const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/nominatim');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
 
 function recordingFetch(bodies: string[], status = 200) {

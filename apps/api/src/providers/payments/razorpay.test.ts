@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentGatewayError } from './gateway';
 import { razorpayProvider } from './razorpay';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/razorpay');
+const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/razorpay');
 const fixtureText = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
 const fixture = (name: string): unknown => JSON.parse(fixtureText(name));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { msg91Sms } from './msg91';
 import { SmsSendFailed } from './sms';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/msg91');
+const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/msg91');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
 
 function recordingFetch(answer: () => Promise<Response>) {
