@@ -7,6 +7,7 @@ import { type LoginNotice, safeNextPath } from '../../lib/session';
 import { useRequestLoginOtp } from './api/request-login-otp';
 import { useVerifyLogin } from './api/verify-login';
 import { AuthCard } from './components/auth-card';
+import { CodeStepActions } from './components/code-step-actions';
 import { useCountdown } from './components/use-countdown';
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string };
@@ -103,27 +104,16 @@ export function LoginRoute() {
             <button type="submit" className={primaryButtonClass} disabled={busy}>
               {verify.isPending ? 'Verifying...' : 'Verify & Login'}
             </button>
-            <div className="flex items-center justify-between text-sm">
-              <button
-                type="button"
-                className="font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
-                onClick={() => {
-                  setStep('phone');
-                  setMessage(null);
-                }}
-                disabled={busy}
-              >
-                Change number
-              </button>
-              <button
-                type="button"
-                className="font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
-                onClick={requestCode}
-                disabled={busy || resend.secondsLeft > 0}
-              >
-                {resend.secondsLeft > 0 ? `Resend OTP in ${resend.secondsLeft}s` : 'Resend OTP'}
-              </button>
-            </div>
+            <CodeStepActions
+              backLabel="Change number"
+              onBack={() => {
+                setStep('phone');
+                setMessage(null);
+              }}
+              onResend={requestCode}
+              secondsLeft={resend.secondsLeft}
+              busy={busy}
+            />
           </>
         ) : (
           <button type="submit" className={primaryButtonClass} disabled={busy}>

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useRequestSignupOtp } from './api/request-signup-otp';
 import { useVerifySignup } from './api/verify-signup';
 import { AuthCard } from './components/auth-card';
+import { CodeStepActions } from './components/code-step-actions';
 import { useCountdown } from './components/use-countdown';
 
 type Message = { tone: 'error' | 'success'; text: string };
@@ -130,27 +131,16 @@ export function SignupRoute() {
               {verify.isPending || step === 'done' ? 'Processing...' : 'Verify & Create Account'}
             </button>
             {step === 'code' ? (
-              <div className="flex items-center justify-between text-sm">
-                <button
-                  type="button"
-                  className="font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
-                  onClick={() => {
-                    setStep('details');
-                    setMessage(null);
-                  }}
-                  disabled={busy}
-                >
-                  Edit details
-                </button>
-                <button
-                  type="button"
-                  className="font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
-                  onClick={requestCode}
-                  disabled={busy || resend.secondsLeft > 0}
-                >
-                  {resend.secondsLeft > 0 ? `Resend OTP in ${resend.secondsLeft}s` : 'Resend OTP'}
-                </button>
-              </div>
+              <CodeStepActions
+                backLabel="Edit details"
+                onBack={() => {
+                  setStep('details');
+                  setMessage(null);
+                }}
+                onResend={requestCode}
+                secondsLeft={resend.secondsLeft}
+                busy={busy}
+              />
             ) : null}
           </>
         )}
