@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChoiceGrid } from './choice-grid';
 import { Dialog } from './dialog';
 import { useBrands, useCarModels } from '../lib/catalog';
 import { usePreferences } from '../lib/preferences';
@@ -39,51 +40,37 @@ export function CarPicker({ open, onClose }: { open: boolean; onClose(): void })
   return (
     <Dialog open={open} onClose={close} title={step === 'brand' ? 'Choose Your Car' : 'Choose Your Model'} leading={back}>
       {step === 'brand' ? (
-        brands.isPending ? (
-          <p className="p-6 text-center text-slate-600">Please Wait....</p>
-        ) : brands.isError || brands.data.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">No Data Found</p>
-        ) : (
-          <ul className="grid grid-cols-3 gap-2 p-4 sm:grid-cols-4">
-            {brands.data.map((brand) => (
-              <li key={brand.id}>
-                <button
-                  type="button"
-                  className={tile}
-                  onClick={() => {
-                    chooseBrand(brand);
-                    setStep('model');
-                  }}
-                >
-                  <img src={brand.icon} alt="" width="48" height="48" loading="lazy" className="size-12" />
-                  {brand.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : models.isPending ? (
-        <p className="p-6 text-center text-slate-600">Please Wait....</p>
-      ) : models.isError || models.data.length === 0 ? (
-        <p className="p-6 text-center text-slate-600">No Data Found</p>
+        <ChoiceGrid query={brands} className="grid grid-cols-3 gap-2 p-4 sm:grid-cols-4">
+          {(brand) => (
+            <button
+              type="button"
+              className={tile}
+              onClick={() => {
+                chooseBrand(brand);
+                setStep('model');
+              }}
+            >
+              <img src={brand.icon} alt="" width="48" height="48" loading="lazy" className="size-12" />
+              {brand.name}
+            </button>
+          )}
+        </ChoiceGrid>
       ) : (
-        <ul className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
-          {models.data.map((model) => (
-            <li key={model.id}>
-              <button
-                type="button"
-                className={tile}
-                onClick={() => {
-                  chooseModel(model);
-                  close();
-                }}
-              >
-                {model.name}
-                <span className="text-xs font-normal text-slate-600">{model.fuel_types.map(fuelLabel).join(' · ')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ChoiceGrid query={models} className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
+          {(model) => (
+            <button
+              type="button"
+              className={tile}
+              onClick={() => {
+                chooseModel(model);
+                close();
+              }}
+            >
+              {model.name}
+              <span className="text-xs font-normal text-slate-600">{model.fuel_types.map(fuelLabel).join(' · ')}</span>
+            </button>
+          )}
+        </ChoiceGrid>
       )}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { ChoiceGrid } from './choice-grid';
 import { Dialog } from './dialog';
 import { useCities } from '../lib/catalog';
 import { usePreferences } from '../lib/preferences';
@@ -9,29 +10,21 @@ export function CityPicker({ open, onClose }: { open: boolean; onClose(): void }
   const chooseCity = usePreferences((s) => s.chooseCity);
   return (
     <Dialog open={open} onClose={onClose} title="Choose Your City">
-      {cities.isPending ? (
-        <p className="p-6 text-center text-slate-600">Please Wait....</p>
-      ) : cities.isError || cities.data.length === 0 ? (
-        <p className="p-6 text-center text-slate-600">No Data Found</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
-          {cities.data.map((city) => (
-            <li key={city.id}>
-              <button
-                type="button"
-                aria-pressed={chosen?.id === city.id}
-                onClick={() => {
-                  chooseCity({ id: city.id, name: city.name, latitude: city.latitude, longitude: city.longitude });
-                  onClose();
-                }}
-                className="w-full rounded-lg border border-slate-200 px-3 py-3 text-left font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
-              >
-                {city.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChoiceGrid query={cities} className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
+        {(city) => (
+          <button
+            type="button"
+            aria-pressed={chosen?.id === city.id}
+            onClick={() => {
+              chooseCity({ id: city.id, name: city.name, latitude: city.latitude, longitude: city.longitude });
+              onClose();
+            }}
+            className="w-full rounded-lg border border-slate-200 px-3 py-3 text-left font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+          >
+            {city.name}
+          </button>
+        )}
+      </ChoiceGrid>
     </Dialog>
   );
 }
