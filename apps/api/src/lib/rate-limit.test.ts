@@ -52,7 +52,7 @@ describe('Redis counters', () => {
   beforeAll(async () => {
     redis = await startRedis();
   });
-  afterAll(() => redis.stop());
+  afterAll(() => redis?.stop());
 
   it('shares one count between instances and gives the time left in the window', async () => {
     const first = redisCounters(redis.url, 'test:');

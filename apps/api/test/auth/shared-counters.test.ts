@@ -6,7 +6,7 @@ let redis: Awaited<ReturnType<typeof startRedis>>;
 beforeAll(async () => {
   redis = await startRedis();
 });
-afterAll(() => redis.stop());
+afterAll(() => redis?.stop());
 
 describe('two API instances with REDIS_URL', () => {
   it('share the OTP limits: a resend through the other instance still waits', async () => {
