@@ -1,8 +1,38 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const API = './apps/api/src';
+const apiModules = readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The API's layers: storage knows no use case; providers know neither modules nor storage; a module
+ * reaches another only through its public face (index.ts or service.ts), never its repository,
+ * schema or helpers. Schemas may name other modules' tables for foreign keys only.
+ */
+const apiLayerZones = [
+  { target: `${API}/db`, from: `${API}/modules`, message: 'The database layer knows no use case.' },
+  { target: `${API}/db`, from: `${API}/jobs` },
+  { target: `${API}/providers`, from: [`${API}/modules`, `${API}/db`, `${API}/jobs`], message: 'Providers are adapters to outside services; they know nothing of modules or storage.' },
+  { target: `${API}/lib`, from: `${API}/modules` },
+  { target: `${API}/jobs`, from: `${API}/modules` },
+  ...apiModules.map((name) => ({
+    target: `${API}/modules/${name}`,
+    from: `${API}/modules`,
+    except: [`./${name}`, ...apiModules.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/service.ts`, `./${other}/schema.ts`])],
+    message: 'Reach another module through its index.ts or service.ts.',
+  })),
+  ...apiModules.map((name) => ({
+    target: `${API}/modules/${name}/**/!(schema).ts`,
+    from: `${API}/modules/!(${name})/schema.ts`,
+    message: "Another module's tables are its own: ask its service.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -11,6 +41,8 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // Resolves extensionless TypeScript imports, without which the path zones below would see nothing.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -23,6 +55,7 @@ export default tseslint.config(
             { target: './packages/shared', from: './apps' },
             { target: './apps/web', from: './apps/api' },
             { target: './apps/api', from: './apps/web' },
+            ...apiLayerZones,
           ],
         },
       ],
@@ -40,12 +73,13 @@ export default tseslint.config(
         {
           zones: [
             { target: './apps/web/src/features/home', from: './apps/web/src/features', except: ['./home'] },
-            { target: './apps/web/src/features/misc', from: './apps/web/src/features', except: ['./misc'] },
+            { target: './apps/web/src/features/pages', from: './apps/web/src/features', except: ['./pages'] },
             { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
             { target: './apps/web/src/features/account', from: './apps/web/src/features', except: ['./account'] },
             { target: './apps/web/src/features/services', from: './apps/web/src/features', except: ['./services'] },
             { target: './apps/web/src/features/checkout', from: './apps/web/src/features', except: ['./checkout'] },
             { target: './apps/web/src/features/orders', from: './apps/web/src/features', except: ['./orders'] },
+            { target: './apps/web/src/features/partner', from: './apps/web/src/features', except: ['./partner'] },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/app' },

@@ -2,29 +2,29 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobEngine, type JobEngine } from './jobs/engine';
 import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
+import { zodResponseSerializer } from './lib/serializer';
 import { outboxRoutes } from './modules/auth/outbox-routes';
-import { authRepository, authTransaction } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { sessionPlugin } from './modules/auth/session-plugin';
-import { bookingsRoutes } from './modules/bookings/routes';
-import { bookingsService } from './modules/bookings/service';
-import { catalogRepository } from './modules/catalog/repository';
+import { bookingsRoutes, bookingsService } from './modules/bookings';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { geoRoutes } from './modules/geo/routes';
 import { geoService } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
-import { leadsRepository } from './modules/leads/repository';
+import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
+import { notificationsService } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { paymentsService } from './modules/payments/service';
-import { slotsRoutes } from './modules/slots/routes';
-import { slotsService } from './modules/slots/service';
-import { zodResponseSerializer } from './lib/serializer';
+import { slotsRoutes, slotsService } from './modules/slots';
+import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
+import { staffRoutes, staffService } from './modules/staff';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -33,6 +33,13 @@ import { registerWebApp } from './plugins/web';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createPaymentProvider, isSandbox, type PaymentProvider } from './providers/payments';
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job engine: workers run here when RUN_WORKER is set; tests drain queues by hand. */
+    jobEngine: JobEngine;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +55,9 @@ export interface AppDeps {
   /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
   now?: () => number;
 }
+
+/** Where catalog changes are announced to every instance. */
+const CATALOG_CHANNEL = 'catalog_changed';
 
 /** JSON bodies here are small forms; anything bigger is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -87,15 +97,24 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   await app.register(httpCachePlugin);
   await registerOpenApi(app);
 
-  const catalog = catalogService(catalogRepository(database.db), { radiusKm: config.NEARBY_RADIUS_KM });
+  const jobEngine = createJobEngine(database, { log: app.log, work: config.RUN_WORKER });
+  app.decorate('jobEngine', jobEngine);
+  const { jobs } = jobEngine;
+
+  const catalog = catalogService(database.db, {
+    radiusKm: config.NEARBY_RADIUS_KM,
+    changes: { notify: () => database.notify(CATALOG_CHANNEL), listen: (onChange) => database.listen(CATALOG_CHANNEL, onChange) },
+  });
+  const stopHearingCatalog = await catalog.listenForChanges();
+  app.addHook('onClose', () => stopHearingCatalog());
   const geo = geoService(geocoder ?? createGeocoder(config, { localities: catalog.listLocalities }));
-  const leads = leadsService(leadsRepository(database.db), catalog);
+  const leads = leadsService(database.db, { catalog });
   const smsSender = sms ?? createSmsSender(config, { log: (line) => app.log.info(line), now });
   const counters = rateCounters ?? (config.REDIS_URL ? redisCounters(config.REDIS_URL) : memoryCounters(now));
   app.addHook('onClose', () => counters.close());
-  const auth = authService(authRepository(database.db), {
-    transaction: authTransaction(database.db),
+  const auth = authService(database.db, {
     sendsPerIp: { hour: config.OTP_SENDS_PER_IP_HOUR, day: config.OTP_SENDS_PER_IP_DAY },
+    verifiesPerIp: config.OTP_VERIFIES_PER_IP_10MIN,
     sms: smsSender,
     counters,
     secret: config.SESSION_SECRET,
@@ -104,34 +123,48 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   });
   const secureCookies = config.NODE_ENV === 'production';
   await app.register(sessionPlugin, { auth, secureCookies });
+  const staff = staffService(database.db, { auth, catalog, adminPhones: config.adminPhones, now });
 
-  // Slots and bookings free expired holds through payments, which is built last (it needs bookings).
-  const releaseExpiredHolds = () => payments.releaseExpiredHolds();
-  const slots = slotsService(database.db, { now, releaseExpiredHolds, catalog });
+  const slots = slotsService(database.db, { now, catalog });
   const bookings = bookingsService(database.db, {
     now,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
-    releaseExpiredHolds,
+    limits: { maxOpen: config.MAX_OPEN_BOOKINGS, perUserHour: config.BOOKINGS_PER_USER_HOUR, perAddressHour: config.BOOKINGS_PER_ADDRESS_HOUR },
+    counters,
+    jobs,
     catalog,
     slots,
     auth,
   });
-  const payments = paymentsService(database.db, { provider: gateway, bookings, now, log: (fields, message) => app.log.warn(fields, message) });
-  if (config.RECONCILE_INTERVAL_SECONDS > 0) {
-    const reconciler = setInterval(() => {
-      payments.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired slot holds failed'));
-    }, config.RECONCILE_INTERVAL_SECONDS * 1000);
-    reconciler.unref();
-    app.addHook('onClose', async () => clearInterval(reconciler));
-  }
+  const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
+  const idempotency = idempotencyService(database.db, { now });
+  const notifications = notificationsService(database.db, {
+    now,
+    jobs,
+    sms: smsSender,
+    templates: config.smsTemplates,
+    publicUrl: config.publicUrl,
+    bookings,
+    auth,
+    catalog,
+    log: (fields, message) => app.log.warn(fields, message),
+  });
+
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...idempotency.jobs(), ...notifications.jobs());
+  await jobEngine.start();
+  app.addHook('onClose', () => jobEngine.stop());
 
   await app.register(healthRoutes, { prefix: '/api', db: database.db });
   await app.register(
     async (v1) => {
+      await v1.register(idempotencyPlugin, { idempotency, userIdOf: async (request, reply) => (await app.optionalUser(request, reply))?.user.id ?? null });
       await v1.register(catalogRoutes, { catalog });
       await v1.register(geoRoutes, { geo });
       await v1.register(leadsRoutes, { leads });
-      await v1.register(authRoutes, { auth, secureCookies });
+      await v1.register(authRoutes, { auth, secureCookies, rolesOf: staff.rolesOf });
+      await v1.register(staffRoutes, { staff });
+      await v1.register(partnerBookingsRoutes, { bookings, staff });
+      await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
       await v1.register(paymentsRoutes, { payments });

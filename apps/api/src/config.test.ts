@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { MESSAGE_KINDS } from './modules/notifications';
+
+/** A template id for every order notification, as MSG91_TEMPLATES holds them. */
+const templates = (except: string[] = [], extra: Record<string, string> = {}) =>
+  JSON.stringify({ ...Object.fromEntries(MESSAGE_KINDS.filter((kind) => !except.includes(kind)).map((kind, i) => [kind, `1207${String(i).padStart(15, '0')}`])), ...extra });
 
 const productionSafe = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'msg91-live-auth-key',
   MSG91_TEMPLATE_ID: '64f1a2b3c4d5e6f7a8b9c0d1',
+  MSG91_TEMPLATES: templates(),
+  PUBLIC_URL: 'https://carseva.in/',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abcdef',
   RAZORPAY_KEY_SECRET: 'razorpay-live-key-secret',
@@ -29,7 +36,27 @@ describe('loadConfig', () => {
 
   it('refuses MSG91 without its auth key and template in any environment', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_TEMPLATE_ID: 'otp-template' })).toThrowError(/MSG91_AUTH_KEY and MSG91_TEMPLATE_ID/);
-    expect(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'otp-template' }).SMS_PROVIDER).toBe('msg91');
+    expect(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'otp-template', MSG91_TEMPLATES: templates() }).SMS_PROVIDER).toBe('msg91');
+  });
+
+  it('refuses MSG91 without a template for every order notification, or with one for a kind we do not send', () => {
+    const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'otp-template' };
+    expect(() => loadConfig(msg91)).toThrowError(/SMS_PROVIDER=msg91 needs MSG91_TEMPLATES \(a template id for each of booking_placed, /);
+    expect(() => loadConfig({ ...msg91, MSG91_TEMPLATES: templates(['refund_issued', 'garage_new_booking']) })).toThrowError(
+      /MSG91_TEMPLATES has no template for refund_issued, garage_new_booking/,
+    );
+    expect(() => loadConfig({ ...msg91, MSG91_TEMPLATES: templates([], { booking_confirmed: 'x' }) })).toThrowError(/unknown message kinds: booking_confirmed/);
+    expect(() => loadConfig({ ...msg91, MSG91_TEMPLATES: templates([], { booking_placed: ' ' }) })).toThrowError(/non-empty template ids/);
+    expect(() => loadConfig({ ...msg91, MSG91_TEMPLATES: '{booking_placed:1}' })).toThrowError(/must be a JSON object/);
+    const config = loadConfig({ ...msg91, MSG91_TEMPLATES: templates() });
+    expect(Object.keys(config.smsTemplates!)).toEqual(MESSAGE_KINDS);
+    expect(loadConfig({}).smsTemplates).toBeNull();
+  });
+
+  it('links to this server on a laptop, and to PUBLIC_URL (without a trailing slash) when set', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://carseva.in/' }).publicUrl).toBe('https://carseva.in');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://carseva.in' })).toThrowError(/PUBLIC_URL/);
   });
 
   it('accepts a safe production setup', () => {
@@ -42,6 +69,7 @@ describe('loadConfig', () => {
     ['the sandbox gateway', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER/],
     ['a Razorpay test key', { RAZORPAY_KEY_ID: 'rzp_test_123' }, /test key/],
     ['the default session secret', { SESSION_SECRET: undefined }, /SESSION_SECRET/],
+    ['no public address for SMS links', { PUBLIC_URL: undefined }, /PUBLIC_URL is unset/],
   ])('refuses production with %s', (_, override, message) => {
     expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(ConfigError);
     expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(message);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MESSAGE_KINDS } from './modules/notifications/kinds';
 
 const DEFAULT_SESSION_SECRET = 'carseva-development-session-secret-change-me';
 
@@ -15,25 +16,47 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** How long start-up keeps retrying an unreachable database (with backoff) before giving up. */
+  DB_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').default(DEFAULT_SESSION_SECRET),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   /** The DLT-registered OTP template (MSG91 template_id). */
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  /**
+   * The DLT-registered template of each order notification, as JSON: {"booking_placed": "<template_id>", …},
+   * one key per message kind (modules/notifications/kinds.ts). Required with SMS_PROVIDER=msg91.
+   */
+  MSG91_TEMPLATES: z.string().optional(),
+  /** Where customers open the web app: SMS link to `${PUBLIC_URL}/order/<tracking id>`. Required in production. */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'PUBLIC_URL must be an http(s) URL')
+    .optional(),
   /** OTP sends one client address may ask for (spread over many numbers), per hour and per day. */
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   OTP_SENDS_PER_IP_DAY: z.coerce.number().int().positive().default(100),
+  /** OTP checks one client address may make in 10 minutes. */
+  OTP_VERIFIES_PER_IP_10MIN: z.coerce.number().int().positive().default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The sandbox gateway signs checkout results and webhooks with this. */
   SANDBOX_SECRET: z.string().min(16).default('carseva-sandbox-gateway-secret'),
+  /** Upcoming bookings awaiting payment or service one account may hold at once. */
+  MAX_OPEN_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Booking attempts per account, and per client address, in an hour. */
+  BOOKINGS_PER_USER_HOUR: z.coerce.number().int().min(1).default(20),
+  BOOKINGS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(60),
   /** How long an unpaid online booking holds its slot. */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-  /** How often expired holds are released and lost payments looked up; 0 turns the timer off. */
-  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Run the job worker (hold expiry, payment reconciliation, refunds) in this process. `npm start`
+   * does; a scaled deployment sets false on the API processes and runs `npm run worker` instead.
+   */
+  RUN_WORKER: booleanFlag.default(true),
   GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
   NOMINATIM_USER_AGENT: z.string().min(8).default('CarSeva/1.0 (support@carseva.in)'),
@@ -49,12 +72,26 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
+  /** Comma-separated +91 numbers whose users are CarSeva admins (e.g. "+919800000001,+919800000002"). */
+  ADMIN_PHONES: z
+    .string()
+    .regex(/^\s*(\+91[6-9]\d{9}\s*(,\s*\+91[6-9]\d{9}\s*)*)?$/, 'ADMIN_PHONES must be comma-separated +91 mobile numbers')
+    .default(''),
   NEARBY_RADIUS_KM: z.coerce.number().positive().max(200).default(25),
   /** Serve the built web app (apps/web/dist) from this process. */
   SERVE_WEB: booleanFlag.default(true),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string; trustProxy: boolean | string[] | ((address: string, hop: number) => boolean) };
+export type Config = z.infer<typeof envSchema> & {
+  adminPhones: ReadonlySet<string>;
+  /** MSG91_TEMPLATES read: a template id per message kind; null when SMS_PROVIDER is not msg91 and none are given. */
+  smsTemplates: Readonly<Record<string, string>> | null;
+  /** PUBLIC_URL without a trailing slash; on a laptop, this server's own address. */
+  publicUrl: string;
+  dataDir: string;
+  webDist: string;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+};
 
 /** Settings a production deployment must not run with; each entry names what is wrong. */
 function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
@@ -63,7 +100,32 @@ function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
   if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER=sandbox accepts payments nobody made');
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
   if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) problems.push('SESSION_SECRET is the development default');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is unset, so links in SMS would point to localhost');
   return problems;
+}
+
+/** MSG91_TEMPLATES: a JSON object with a non-empty template id for every message kind, and nothing else. */
+function parseSmsTemplates(value: string | undefined, required: boolean): Record<string, string> | null {
+  if (value === undefined) {
+    if (required) throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_TEMPLATES (a template id for each of ${MESSAGE_KINDS.join(', ')})`);
+    return null;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  MSG91_TEMPLATES must be a JSON object of template ids by message kind');
+  }
+  const ids = z.record(z.string(), z.string().trim().min(1)).safeParse(parsed);
+  if (!ids.success) throw new ConfigError('Invalid configuration:\n  MSG91_TEMPLATES must be a JSON object of non-empty template ids by message kind');
+  const missing = MESSAGE_KINDS.filter((kind) => !(kind in ids.data));
+  const unknown = Object.keys(ids.data).filter((kind) => !(MESSAGE_KINDS as string[]).includes(kind));
+  const problems = [
+    ...(missing.length > 0 ? [`MSG91_TEMPLATES has no template for ${missing.join(', ')}`] : []),
+    ...(unknown.length > 0 ? [`MSG91_TEMPLATES names unknown message kinds: ${unknown.join(', ')}`] : []),
+  ];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return ids.data;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -93,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.SMS_PROVIDER === 'msg91' && (!values.MSG91_AUTH_KEY || !values.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
+  const smsTemplates = parseSmsTemplates(values.MSG91_TEMPLATES, values.SMS_PROVIDER === 'msg91');
   if (values.NODE_ENV === 'production') {
     const problems = unsafeForProduction(values);
     if (problems.length > 0) {
@@ -102,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
+    smsTemplates,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    adminPhones: new Set(values.ADMIN_PHONES.split(',').map((phone) => phone.trim()).filter(Boolean)),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

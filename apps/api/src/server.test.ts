@@ -22,7 +22,8 @@ function start(): { child: ChildProcess; output: () => string } {
 }
 
 async function waitForHealth(child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
+  // Up to two minutes: a first start migrates and seeds a new database, slower while other suites run.
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -69,5 +70,5 @@ describe('server process', () => {
     const stopped = exitOf(second.child);
     second.child.kill('SIGTERM');
     expect(await stopped).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import * as t from '../src/db/schema';
+import * as t from '../src/schema';
 import type { PaymentProvider } from '../src/providers/payments';
+import type { SmsSender } from '../src/providers/sms';
 import { createTestApp } from './app';
 
 /** 04:30 UTC = 10:00 IST on 2 March 2026: today's 09:00 and 10:00 slots have started, 11:00 has not. */
@@ -13,9 +14,12 @@ let phoneSeq = 0;
 let ipSeq = 0;
 
 /** An app on its own database with a clock the test moves, and helpers to sign customers in and book. */
-export async function bookingTestApp(options: { env?: Record<string, string>; paymentProvider?: PaymentProvider } = {}) {
+export async function bookingTestApp(options: { env?: Record<string, string>; paymentProvider?: PaymentProvider; sms?: SmsSender } = {}) {
   let now = START;
-  const ctx = await createTestApp({ now: () => now, env: options.env, paymentProvider: options.paymentProvider });
+  // Most suites book many times as one customer from one address: the anti-hoarding limits are raised
+  // unless a suite sets them (see hoarding.test.ts).
+  const env = { MAX_OPEN_BOOKINGS: '1000', BOOKINGS_PER_USER_HOUR: '100000', BOOKINGS_PER_ADDRESS_HOUR: '100000', ...options.env };
+  const ctx = await createTestApp({ now: () => now, env, paymentProvider: options.paymentProvider, sms: options.sms });
   const clock = {
     now: () => now,
     advance(ms: number) {
@@ -31,8 +35,8 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
   }
 
   /** Signs a new customer up and in through the OTP routes; returns their bearer headers. */
-  async function customer(): Promise<{ headers: Record<string, string>; userId: number }> {
-    const phone = `97${String(10_000_000 + ++phoneSeq * 7919 + process.pid).slice(-8)}`;
+  async function customer(mobile?: string): Promise<{ headers: Record<string, string>; userId: number; phone: string }> {
+    const phone = mobile ?? `97${String(10_000_000 + ++phoneSeq * 7919 + process.pid).slice(-8)}`;
     const ip = { 'x-forwarded-for': `198.51.100.${++ipSeq % 250}` };
     const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: ip });
     const details = { mobile_no: phone, name: 'Ravi Kumar', email: `ravi.${phone}@example.in`, username: `ravi_${phone}` };
@@ -45,7 +49,7 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
     if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
     clock.advance(31_000);
     const { token, id } = login.json().data as { token: string; id: number };
-    return { headers: { authorization: `Bearer ${token}` }, userId: id };
+    return { headers: { authorization: `Bearer ${token}` }, userId: id, phone: `+91${phone}` };
   }
 
   /** A garage with at least two offerings, its offerings and its slots (earliest first). */
@@ -65,17 +69,22 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
       .where(and(eq(t.garageServices.garageId, garageId), eq(t.garageServices.active, true)))
       .orderBy(asc(t.garageServices.id));
     const slots = await ctx.db.select().from(t.slotTemplates).where(eq(t.slotTemplates.garageId, garageId)).orderBy(asc(t.slotTemplates.startTime));
-    return { garageId, cityId, offerings, slots };
+    // A hatchback (a Maruti Alto), so the offerings' hatchback prices are what bookings cost.
+    const [car] = await ctx.db.select({ id: t.carModels.id }).from(t.carModels).where(eq(t.carModels.segment, 'hatchback')).orderBy(asc(t.carModels.id)).limit(1);
+    return { garageId, cityId, offerings, slots, carModel: car!.id };
   }
 
   async function setCapacity(slotTemplateId: number, capacity: number) {
     await ctx.db.update(t.slotTemplates).set({ capacity }).where(eq(t.slotTemplates.id, slotTemplateId));
   }
 
-  const request = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url, headers, payload });
 
-  return { ...ctx, clock, customer, garage, setCapacity, request };
+  /** Runs what a worker would, now: a tick of a scheduled job, or the due jobs of a queue. */
+  const runJob = (...names: string[]) => ctx.app.jobEngine.runNow(...names);
+
+  return { ...ctx, clock, customer, garage, setCapacity, request, runJob };
 }
 
 export type BookingTestApp = Awaited<ReturnType<typeof bookingTestApp>>;
@@ -87,6 +96,7 @@ export function bookingPayload(g: Awaited<ReturnType<BookingTestApp['garage']>>,
     booking_slot: g.slots[0]!.id,
     address: 'Flat 402, Tower B, Sector 15',
     pincode: '122001',
+    car_model: g.carModel,
     payment_mode: 'cod',
     ...overrides,
   };

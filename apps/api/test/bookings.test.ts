@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstOn, paiseToRupees, priceOrder } from '@carseva/shared';
-import * as t from '../src/db/schema';
-import { bookingsService } from '../src/modules/bookings/service';
-import { catalogRepository } from '../src/modules/catalog/repository';
+import * as t from '../src/schema';
+import { bookingsService, EXPIRE_HOLDS_JOB } from '../src/modules/bookings';
 import { catalogService } from '../src/modules/catalog/service';
+import { memoryCounters } from '../src/lib/rate-limit';
 import { slotsService } from '../src/modules/slots/service';
 import { bookingPayload, bookingTestApp, MINUTE, TODAY, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
@@ -49,7 +49,8 @@ describe('POST /bookings', () => {
   it('gives unguessable, distinct tracking ids', async () => {
     const g = await ctx.garage();
     const ids = new Set<string>();
-    for (let i = 0; i < 3; i++) ids.add((await book(asha, bookingPayload(g, { booking_slot: g.slots[3]!.id }))).json().data.tracking_id);
+    const fresh = await ctx.customer();
+    for (let i = 0; i < 3; i++) ids.add((await book(fresh, bookingPayload(g, { booking_slot: g.slots[1 + i]!.id }))).json().data.tracking_id);
     expect(ids.size).toBe(3);
   });
 
@@ -168,11 +169,13 @@ describe('capacity', () => {
     const g = await ctx.garage(3);
     const slot = g.slots[9]!;
     await ctx.setCapacity(slot.id, 3);
-    const results = await Promise.all(Array.from({ length: 100 }, () => book(asha, bookingPayload(g, { booking_slot: slot.id }))));
+    // Five customers (one seat each per slot), a hundred simultaneous requests.
+    const customers = [asha, vikram, ...(await Promise.all([ctx.customer(), ctx.customer(), ctx.customer()]))];
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => book(customers[i % 5]!, bookingPayload(g, { booking_slot: slot.id }))));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(97);
-    const full = results.find((r) => r.statusCode === 409)!.json();
+    const full = results.find((r) => r.statusCode === 409 && r.json().code === 'SLOT_FULL')!.json();
     expect(full).toMatchObject({ success: false, code: 'SLOT_FULL', message: 'This time slot was just booked up. Please choose another slot.' });
     const stored = await ctx.db.select().from(t.bookings).where(eq(t.bookings.slotTemplateId, slot.id));
     expect(stored).toHaveLength(3);
@@ -189,8 +192,13 @@ describe('capacity', () => {
     expect(held.json().data.hold_expires_at).toBe(new Date(ctx.clock.now() + 15 * MINUTE).toISOString());
     expect((await book(vikram, bookingPayload(g, { booking_slot: slot.id }))).statusCode).toBe(409);
     ctx.clock.advance(14 * MINUTE);
+    await ctx.runJob(EXPIRE_HOLDS_JOB);
     expect((await book(vikram, bookingPayload(g, { booking_slot: slot.id }))).statusCode).toBe(409);
     ctx.clock.advance(2 * MINUTE);
+    // The booking request itself does no background work: the seat stays held until the job runs.
+    expect((await book(vikram, bookingPayload(g, { booking_slot: slot.id }))).statusCode).toBe(409);
+    await ctx.runJob(EXPIRE_HOLDS_JOB);
+    await ctx.runJob(EXPIRE_HOLDS_JOB);
     expect((await book(vikram, bookingPayload(g, { booking_slot: slot.id }))).statusCode).toBe(201);
     const expired = (await ctx.request('GET', `/api/v1/bookings/${held.json().data.tracking_id}`, asha.headers)).json().data;
     expect(expired.service_status).toBe('cancelled');
@@ -202,38 +210,56 @@ describe('capacity', () => {
 });
 
 describe('status changes', () => {
-  it('move by compare-and-swap, record timestamped events, and give the seat back on cancel', async () => {
+  const lifecycleService = () => {
+    const catalog = catalogService(ctx.db, { radiusKm: 10 });
+    const slots = slotsService(ctx.db, { now: ctx.clock.now, catalog });
+    const limits = { maxOpen: 100, perUserHour: 100, perAddressHour: 100 };
+    return bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, limits, counters: memoryCounters(), jobs: { publish: async () => {} }, catalog, slots, auth: { usersByIds: async () => [] } });
+  };
+
+  it('move by compare-and-swap through the lifecycle table, record timestamped events with the actor, and give the seat back on cancel', async () => {
     const g = await ctx.garage(6);
     const slot = g.slots[1]!;
     const created = (await book(asha, bookingPayload(g, { booking_slot: slot.id }))).json().data;
-    const noHolds = async () => {};
-    const catalog = catalogService(catalogRepository(ctx.db), { radiusKm: 10 });
-    const slots = slotsService(ctx.db, { now: ctx.clock.now, releaseExpiredHolds: noHolds, catalog });
-    const auth = { usersByIds: async () => [] };
-    const service = bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, releaseExpiredHolds: noHolds, catalog, slots, auth });
+    const service = lifecycleService();
+    const row = async () => (await service.byId(created.id))!;
     const seats = async () => (await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, slot.id)))[0]!.booked;
+    const staff = { kind: 'staff' as const, userId: vikram.userId };
     expect(await seats()).toBe(1);
 
-    const [accepted, again] = await Promise.all([
-      service.transition(created.id, ['pending'], 'accepted'),
-      service.transition(created.id, ['pending'], 'accepted'),
-    ]);
-    expect([accepted, again].sort()).toEqual([false, true]);
+    const pending = await row();
+    const [accepted, again] = await Promise.all([service.lifecycle.change(pending, 'accepted', staff), service.lifecycle.change(pending, 'accepted', staff)]);
+    expect([accepted, again].filter(Boolean)).toHaveLength(1);
+    // A stale read (still 'pending') cannot cancel what is now accepted, and completed cannot skip processing.
+    expect(await service.lifecycle.change(pending, 'cancelled', staff)).toBeNull();
+    expect(await service.lifecycle.change(await row(), 'completed', staff)).toBeNull();
+    await expect(service.lifecycle.require(pending, 'rejected', staff)).rejects.toMatchObject({ statusCode: 409, message: 'This booking is accepted, so it cannot be moved to rejected.' });
     ctx.clock.advance(MINUTE);
-    expect(await service.transition(created.id, ['pending'], 'cancelled')).toBe(false);
-    expect(await service.transition(created.id, ['accepted'], 'processing')).toBe(true);
+    expect(await service.lifecycle.change(await row(), 'processing', staff)).toMatchObject({ serviceStatus: 'processing' });
     expect(await seats()).toBe(1);
-    expect(await service.transition(created.id, ['pending', 'accepted', 'processing'], 'cancelled')).toBe(true);
-    expect(await seats()).toBe(0);
+    expect(await service.lifecycle.change(await row(), 'cancelled', staff)).toBeNull();
+    expect(await service.lifecycle.change(await row(), 'completed', { kind: 'admin', userId: asha.userId })).toMatchObject({ serviceStatus: 'completed' });
+    expect(await seats()).toBe(1);
 
     const read = (await ctx.request('GET', `/api/v1/bookings/${created.tracking_id}`, asha.headers)).json().data;
-    expect(read.service_status).toBe('cancelled');
-    expect(read.events.map((e: { status: string; label: string }) => [e.status, e.label])).toEqual([
-      ['placed', 'Booking placed'],
-      ['accepted', 'Accepted by the garage'],
-      ['processing', 'Service in progress'],
-      ['cancelled', 'Booking cancelled'],
+    expect(read.service_status).toBe('completed');
+    expect(read.events.map((e: { status: string; label: string; actor: string }) => [e.status, e.label, e.actor])).toEqual([
+      ['placed', 'Booking placed', 'customer'],
+      ['accepted', 'Accepted by the garage', 'staff'],
+      ['processing', 'Service in progress', 'staff'],
+      ['completed', 'Service completed', 'admin'],
     ]);
     expect(Date.parse(read.events[2].at) - Date.parse(read.events[1].at)).toBe(MINUTE);
+  });
+
+  it('frees the seat when a pending booking is cancelled', async () => {
+    const g = await ctx.garage(6);
+    const slot = g.slots[3]!;
+    const created = (await book(asha, bookingPayload(g, { booking_slot: slot.id }))).json().data;
+    const seats = async () => (await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, slot.id)))[0]!.booked;
+    expect(await seats()).toBe(1);
+    const service = lifecycleService();
+    expect(await service.lifecycle.change((await service.byId(created.id))!, 'cancelled', { kind: 'customer', userId: asha.userId })).not.toBeNull();
+    expect(await seats()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../src/db/schema';
+import * as t from '../src/schema';
 import { createTestApp } from './app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, fromPostgresUrl } from '../src/db/client';
-import { prepareDatabase } from '../src/db/migrate';
+import { prepareDatabase } from '../src/bootstrap';
 
 /**
  * Each test gets a database of its own, already migrated and seeded:

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPostgresUrl } from '../src/db/client';
-import { prepareDatabase } from '../src/db/migrate';
+import { prepareDatabase } from '../src/bootstrap';
 
 /** Builds this run's template database (migrated and seeded) on TEST_DATABASE_URL's server; drops it after. */
 export default async function setup(project: TestProject) {

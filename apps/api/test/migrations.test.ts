@@ -6,10 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import * as t from '../src/db/schema';
-import { seedCatalog } from '../src/db/seed';
+import * as t from '../src/schema';
 import type { Db } from '../src/db/client';
-import { seedSlotTemplates } from '../src/modules/slots/seed';
+import { garagePhone, seedCatalog } from '../src/modules/catalog/seed';
+import { seedSlotTemplates } from '../src/modules/slots';
 
 const migrationsFolder = path.join(import.meta.dirname, '../src/db/migrations');
 const client = await PGlite.create();
@@ -30,6 +30,24 @@ async function foldersUpTo(tag: string): Promise<string> {
   return dir;
 }
 
+/**
+ * A small catalog in the columns 0002 had: today's seed (and drizzle's inserts) write every column of
+ * today's tables, including those added since.
+ */
+async function catalogAsOf0002() {
+  await db.execute(sql`insert into cities (slug, name, state, latitude, longitude) values ('gurugram', 'Gurugram', 'Haryana', 28.4595, 77.0266)`);
+  await db.execute(sql`insert into service_categories (slug, name) values ('periodic-services', 'Periodic Services')`);
+  await db.execute(sql`
+    insert into services (slug, category_id, name, description, description2, interval_km, base_price_paise, base_strike_price_paise)
+    select s.slug, c.id, s.name, 'Engine oil and filter', 'Every 10,000 km', 10000, 249900, 299900
+    from service_categories c, (values ('basic-service', 'Basic Service'), ('standard-service', 'Standard Service')) as s(slug, name)`);
+  await db.execute(sql`
+    insert into garages (slug, city_id, name, full_address, pincode, latitude, longitude)
+    select g.slug, c.id, g.name, 'Plot 12, Sector 18', '122015', 28.49, 77.07
+    from cities c, (values ('om-motors-gurugram', 'Om Motors'), ('shree-auto-gurugram', 'Shree Auto Care')) as g(slug, name)`);
+  await db.execute(sql`insert into garage_services (garage_id, service_id, price_paise, strike_price_paise) select g.id, s.id, 249900, 299900 from garages g, services s`);
+}
+
 it('0003 fills the service name and category of booking items made before it', async () => {
   const before = await foldersUpTo('0003_booking_item_snapshot');
   try {
@@ -37,7 +55,7 @@ it('0003 fills the service name and category of booking items made before it', a
   } finally {
     await rm(before, { recursive: true, force: true });
   }
-  await seedCatalog(db);
+  await catalogAsOf0002();
   const [garage] = await db.select({ id: t.garages.id, cityId: t.garages.cityId }).from(t.garages).limit(1);
   await seedSlotTemplates(db, [garage!.id]);
   const offerings = await db
@@ -49,30 +67,19 @@ it('0003 fills the service name and category of booking items made before it', a
   expect(offerings).toHaveLength(2);
   const [slot] = await db.select().from(t.slotTemplates).limit(1);
   const at = new Date('2026-03-01T10:00:00Z');
-  const [user] = await db.insert(t.users).values({ mobileNo: '+919000000001', name: 'Old Customer', email: 'old@example.in', username: 'old_customer', createdAt: at, updatedAt: at }).returning();
-  const [booking] = await db
-    .insert(t.bookings)
-    .values({
-      trackingId: 'CSOLDBOOKING000001',
-      userId: user!.id,
-      garageId: garage!.id,
-      slotTemplateId: slot!.id,
-      bookingDate: '2026-03-02',
-      bookingTime: slot!.startTime,
-      cityId: garage!.cityId,
-      address: 'Somewhere',
-      pincode: '122001',
-      subtotalPaise: 200_000,
-      discountPaise: 0,
-      gstPaise: 36_000,
-      totalPaise: 236_000,
-      paymentMode: 'cod',
-      paymentStatus: 'pending',
-      serviceStatus: 'pending',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
+  const insertedUser = await db.execute(sql`
+    insert into users (mobile_no, name, email, username, created_at, updated_at)
+    values ('+919000000001', 'Old Customer', 'old@example.in', 'old_customer', ${at.toISOString()}, ${at.toISOString()}) returning id`);
+  const user = { id: Number((insertedUser as unknown as { rows: { id: number }[] }).rows[0]!.id) };
+  // The columns of bookings as 0002 made them: a paid booking and its 'placed' event.
+  const inserted = await db.execute(sql`
+    insert into bookings (tracking_id, user_id, garage_id, slot_template_id, booking_date, booking_time, city_id, address, pincode,
+                          subtotal_paise, discount_paise, gst_paise, total_paise, payment_mode, payment_status, service_status, created_at, updated_at)
+    values ('CSOLDBOOKING000001', ${user.id}, ${garage!.id}, ${slot!.id}, '2026-03-02', ${slot!.startTime}, ${garage!.cityId}, 'Somewhere', '122001',
+            200000, 0, 36000, 236000, 'online', 'paid', 'pending', ${at.toISOString()}, ${at.toISOString()})
+    returning id`);
+  const booking = { id: Number((inserted as unknown as { rows: { id: number }[] }).rows[0]!.id) };
+  await db.execute(sql`insert into booking_events (booking_id, kind, created_at) values (${booking.id}, 'placed', ${at.toISOString()})`);
   // The columns of booking_items as 0002 made them.
   for (const [position, offering] of offerings.entries()) {
     await db.execute(sql`insert into booking_items (booking_id, garage_service_id, price_paise, position) values (${booking!.id}, ${offering.id}, 100000, ${position})`);
@@ -89,6 +96,27 @@ it('0003 fills the service name and category of booking items made before it', a
     { column_name: 'category_id', is_nullable: 'NO' },
     { column_name: 'service_name', is_nullable: 'NO' },
   ]);
+  // 0004 names the customer on events recorded before actors were kept; 0005 counts what a paid booking received.
+  expect((await db.select().from(t.bookingEvents).where(eq(t.bookingEvents.bookingId, booking.id)))[0]).toMatchObject({ kind: 'placed', actorKind: 'customer', actorId: user.id });
+  expect((await db.select().from(t.bookings).where(eq(t.bookings.id, booking.id)))[0]).toMatchObject({ paidPaise: 236_000, paymentStatus: 'paid' });
+  // 0006: customers from before get SMS updates; garages from before have no phone until the seed gives its own one.
+  expect((await db.select().from(t.users).where(eq(t.users.id, user.id)))[0]!.smsUpdates).toBe(true);
+  expect((await db.select({ phone: t.garages.phone }).from(t.garages)).every((g) => g.phone === null)).toBe(true);
+});
+
+it('the catalog seed gives seeded garages a stable +91 98 number, and only where none is set', async () => {
+  await seedCatalog(db);
+  const phones = async () => new Map((await db.select({ slug: t.garages.slug, phone: t.garages.phone }).from(t.garages)).map((g) => [g.slug, g.phone]));
+  const seeded = await phones();
+  expect(seeded.get('om-motors-gurugram')).toBeNull();
+  const [first, second] = [...seeded.entries()].filter(([, phone]) => phone !== null);
+  expect(first![1]).toMatch(/^\+9198\d{8}$/);
+  expect(first![1]).toBe(garagePhone(first![0]));
+  await db.update(t.garages).set({ phone: null }).where(eq(t.garages.slug, first![0]));
+  await db.update(t.garages).set({ phone: '+919811100000' }).where(eq(t.garages.slug, second![0]));
+  await seedCatalog(db);
+  const again = await phones();
+  expect([again.get(first![0]), again.get(second![0])]).toEqual([first![1], '+919811100000']);
 });
 
 it('seeding slot templates again adds only what is missing', async () => {

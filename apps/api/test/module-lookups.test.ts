@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Service } from '@carseva/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../src/db/schema';
-import { catalogRepository } from '../src/modules/catalog/repository';
+import * as t from '../src/schema';
 import { catalogService } from '../src/modules/catalog/service';
 import { slotsService } from '../src/modules/slots/service';
 import { bookingPayload, bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
@@ -18,13 +17,14 @@ const GURUGRAM = { latitude: 28.4595, longitude: 77.0266 };
 
 describe('catalog lookups', () => {
   it('offeringsByIds: fresh prices even after the memo is filled, inactive offerings included, each id once', async () => {
-    const catalog = catalogService(catalogRepository(ctx.db), { radiusKm: 10 });
+    const catalog = catalogService(ctx.db, { radiusKm: 10 });
     const [listed] = (JSON.parse((await catalog.servicesNear(GURUGRAM)).body) as { data: Service[] }).data;
     expect(listed).toBeDefined();
     const id = listed!.id;
-    await ctx.db.update(t.garageServices).set({ pricePaise: 123_400, active: false }).where(eq(t.garageServices.id, id));
+    await ctx.db.update(t.garageServices).set({ active: false }).where(eq(t.garageServices.id, id));
+    await ctx.db.update(t.garageServicePrices).set({ pricePaise: 123_400, strikePricePaise: 150_000 }).where(and(eq(t.garageServicePrices.garageServiceId, id), eq(t.garageServicePrices.segment, 'sedan')));
 
-    const offerings = await catalog.offeringsByIds([id, id]);
+    const offerings = await catalog.offeringsByIds([id, id], 'sedan');
     expect(offerings).toHaveLength(1);
     const [service] = await ctx.db
       .select({ id: t.services.id, name: t.services.name, categoryId: t.services.categoryId })
@@ -42,21 +42,22 @@ describe('catalog lookups', () => {
       pricePaise: 123_400,
       active: false,
     });
-    expect(await catalog.offeringsByIds([])).toEqual([]);
-    expect(await catalog.offeringsByIds([999_999])).toEqual([]);
+    expect((await catalog.offeringsByIds([id], 'hatchback'))[0]!.pricePaise).toBe(listed!.price * 100);
+    expect(await catalog.offeringsByIds([], 'sedan')).toEqual([]);
+    expect(await catalog.offeringsByIds([999_999], 'sedan')).toEqual([]);
   });
 
   it('garagesByIds, carModelsByIds (with the brand name) and garageExists', async () => {
-    const catalog = catalogService(catalogRepository(ctx.db), { radiusKm: 10 });
+    const catalog = catalogService(ctx.db, { radiusKm: 10 });
     const [first, second] = await catalog.garageIds();
     const garages = await catalog.garagesByIds([second!, first!, second!]);
     expect(garages.map((g) => g.id).sort((a, b) => a - b)).toEqual([first, second]);
-    expect(garages[0]).toEqual({ id: expect.any(Number), cityId: expect.any(Number), name: expect.any(String), fullAddress: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(garages[0]).toEqual({ id: expect.any(Number), cityId: expect.any(Number), name: expect.any(String), fullAddress: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), phone: expect.stringMatching(/^\+9198\d{8}$/) });
     expect(await catalog.garageExists(first!)).toBe(true);
     expect(await catalog.garageExists(999_999)).toBe(false);
 
     const [model] = await ctx.db
-      .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes })
+      .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
       .from(t.carModels)
       .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
       .limit(1);
@@ -68,7 +69,7 @@ describe('catalog lookups', () => {
 describe('slots lookups', () => {
   it('templatesByIds, and takeSeat inside the caller’s transaction goes back with it', async () => {
     const g = await ctx.garage(2);
-    const slots = slotsService(ctx.db, { now: ctx.clock.now, releaseExpiredHolds: async () => {}, catalog: { garageExists: async () => true } });
+    const slots = slotsService(ctx.db, { now: ctx.clock.now, catalog: { garageExists: async () => true } });
     const tpl = g.slots[4]!;
     expect(await slots.templatesByIds([tpl.id, tpl.id])).toEqual([
       { id: tpl.id, garageId: g.garageId, startTime: tpl.startTime, endTime: tpl.endTime, capacity: tpl.capacity },

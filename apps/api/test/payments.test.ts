@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../src/db/schema';
+import { addDays, formatRupees } from '@carseva/shared';
+import * as t from '../src/schema';
 import { razorpayProvider } from '../src/providers/payments/razorpay';
 import { sandboxGateway } from '../src/providers/payments/sandbox';
+import { PaymentGatewayError } from '../src/providers/payments';
+import { EXPIRE_HOLDS_JOB } from '../src/modules/bookings';
+import { PAYMENT_JOBS } from '../src/modules/payments/service';
 import { hmacHex, paymentSignature } from '../src/providers/payments/signature';
 import { testConfig } from './app';
-import { bookingPayload, bookingTestApp, MINUTE, type BookingTestApp } from './bookings-helpers';
+import { bookingPayload, bookingTestApp, MINUTE, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
 const SANDBOX_SECRET = 'payments-test-sandbox-secret';
 const gateway = sandboxGateway({ secret: SANDBOX_SECRET });
@@ -25,8 +29,9 @@ afterAll(() => ctx.close());
 
 /** A fresh online booking by Asha and its gateway order. */
 async function onlineBooking() {
-  const g = await ctx.garage(5);
-  const booked = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { payment_mode: 'online', booking_slot: g.slots[slotIndex++ % g.slots.length]!.id }));
+  // A new slot each time (one seat per customer per slot): the next garage once a garage's slots are used.
+  const g = await ctx.garage(5 + Math.floor(slotIndex / 10));
+  const booked = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { payment_mode: 'online', booking_slot: g.slots[slotIndex++ % 10]!.id }));
   expect(booked.statusCode).toBe(201);
   const booking = booked.json().data as { tracking_id: string; amount: number; id: number };
   const order = await ctx.request('POST', '/api/v1/payments/orders', asha.headers, { booking: booking.tracking_id });
@@ -49,7 +54,7 @@ describe('gateway orders', () => {
 
   it("refuses cash bookings, other customers' bookings and expired holds", async () => {
     const g = await ctx.garage(5);
-    const cod = (await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { booking_slot: g.slots[9]!.id }))).json().data;
+    const cod = (await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { booking_slot: g.slots[9]!.id, booking_date: addDays(TOMORROW, 2) }))).json().data;
     expect((await ctx.request('POST', '/api/v1/payments/orders', asha.headers, { booking: cod.tracking_id })).json().code).toBe('NOT_PAYABLE');
     const { booking } = await onlineBooking();
     expect((await ctx.request('POST', '/api/v1/payments/orders', vikram.headers, { booking: booking.tracking_id })).statusCode).toBe(404);
@@ -155,23 +160,90 @@ describe('webhooks', () => {
   });
 });
 
-describe('reconciler', () => {
-  it('records a payment the gateway captured but we never heard of, instead of releasing the seat', async () => {
+/** Pays an order at the sandbox while its webhook is lost on the way. */
+async function payWithLostWebhook(orderId: string) {
+  gateway.deliverWebhooksTo(async () => {});
+  try {
+    return (await ctx.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${orderId}/pay` })).json().data as Record<string, string>;
+  } finally {
+    gateway.deliverWebhooksTo(async (rawBody, headers) => {
+      await webhook(rawBody, headers);
+    });
+  }
+}
+
+const paymentOf = async (bookingId: number) => (await ctx.db.select().from(t.payments).where(eq(t.payments.bookingId, bookingId)))[0]!;
+
+describe('reconciler job', () => {
+  it('records a payment the gateway captured but we never heard of, before the hold runs out', async () => {
     const { booking, order } = await onlineBooking();
-    gateway.deliverWebhooksTo(async () => {}); // the webhook is lost
-    try {
-      await ctx.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${order.id}/pay` });
-    } finally {
-      gateway.deliverWebhooksTo(async (rawBody, headers) => {
-        await webhook(rawBody, headers);
-      });
-    }
+    await payWithLostWebhook(order.id);
     expect((await bookingRow(booking.id)).paymentStatus).toBe('pending');
-    ctx.clock.advance(16 * MINUTE);
-    // Asking for slots runs the reconciler first.
-    const row = await bookingRow(booking.id);
-    await ctx.request('GET', `/api/v1/booking/slots?date=${row.bookingDate}&garage=${row.garageId}`, asha.headers);
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.runJob(PAYMENT_JOBS.reconcile);
     expect(await bookingRow(booking.id)).toMatchObject({ paymentStatus: 'paid', serviceStatus: 'pending' });
+  });
+});
+
+describe('a payment that arrives after the hold expired', () => {
+  const refundsOf = async (paymentId: number) => ctx.db.select().from(t.refunds).where(eq(t.refunds.paymentId, paymentId));
+
+  it('through the webhook: the booking stays cancelled, the money is recorded as unmatched and refunded once', async () => {
+    const { booking, order } = await onlineBooking();
+    ctx.clock.advance(16 * MINUTE);
+    await ctx.runJob(EXPIRE_HOLDS_JOB);
+    expect((await bookingRow(booking.id)).serviceStatus).toBe('cancelled');
+    // The customer's window was still open: the gateway captures and its webhook arrives late.
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${order.id}/pay` });
+    expect(await bookingRow(booking.id)).toMatchObject({ serviceStatus: 'cancelled', paymentStatus: 'pending' });
+    const payment = await paymentOf(booking.id);
+    expect(payment.status).toBe('unmatched');
+
+    await ctx.runJob(PAYMENT_JOBS.refund);
+    await ctx.runJob(PAYMENT_JOBS.refund);
+    expect(await paymentOf(booking.id)).toMatchObject({ status: 'refunded' });
+    const refunds = await refundsOf(payment.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amountPaise: order.amount, status: 'processed', reason: 'late_payment' });
+    expect(gateway.refundsOf(payment.gatewayPaymentId!)).toHaveLength(1);
+
+    const read = (await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, asha.headers)).json().data;
+    expect(read).toMatchObject({ service_status: 'cancelled', payment_status: 'pending' });
+    expect(read.events.map((e: { status: string }) => e.status)).toEqual(['placed', 'hold_expired', 'late_payment', 'refunded']);
+    expect(read.events.at(-1).label).toBe(`Refund issued: ${formatRupees(order.amount / 100)} to the original payment method`);
+  });
+
+  it('through verify or the reconciler, after the job cancelled the booking: never revived, refunded', async () => {
+    const { booking, order } = await onlineBooking();
+    const paid = await payWithLostWebhook(order.id);
+    ctx.clock.advance(16 * MINUTE);
+    await ctx.runJob(EXPIRE_HOLDS_JOB);
+    expect((await verify(asha, paid)).statusCode).toBe(200);
+    await ctx.runJob(PAYMENT_JOBS.reconcile);
+    expect(await bookingRow(booking.id)).toMatchObject({ serviceStatus: 'cancelled', paymentStatus: 'pending' });
+    await ctx.runJob(PAYMENT_JOBS.refund);
+    const payment = await paymentOf(booking.id);
+    expect(payment.status).toBe('refunded');
+    expect(await refundsOf(payment.id)).toHaveLength(1);
+  });
+
+  it('a refund the gateway refuses is retried by the job and recorded as failed meanwhile', async () => {
+    const { booking, order } = await onlineBooking();
+    ctx.clock.advance(16 * MINUTE);
+    await ctx.runJob(EXPIRE_HOLDS_JOB);
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${order.id}/pay` });
+    const payment = await paymentOf(booking.id);
+    const realRefund = gateway.refund;
+    gateway.refund = async () => {
+      throw new PaymentGatewayError('gateway unavailable', 503);
+    };
+    try {
+      await ctx.runJob(PAYMENT_JOBS.refund);
+    } finally {
+      gateway.refund = realRefund;
+    }
+    expect((await refundsOf(payment.id))[0]).toMatchObject({ status: 'failed' });
+    expect((await paymentOf(booking.id)).status).toBe('unmatched');
   });
 });
 

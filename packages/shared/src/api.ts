@@ -74,6 +74,19 @@ export const garageSummary = z.object({
 });
 
 /** One garage's offering of a service, at that garage's price (whole rupees). */
+/** Price bands by car: the catalog's model segments fold into these five. */
+export const PRICE_SEGMENTS = ['hatchback', 'sedan', 'compact-suv', 'suv-muv', 'luxury'] as const;
+export const priceSegment = z.enum(PRICE_SEGMENTS);
+export type PriceSegment = z.infer<typeof priceSegment>;
+
+/** A car model's price band: SUVs, MUVs and pickups price alike; luxury sedans and SUVs alike. */
+export function priceSegmentOf(modelSegment: string): PriceSegment {
+  if (modelSegment.startsWith('luxury')) return 'luxury';
+  if (modelSegment === 'suv' || modelSegment === 'muv' || modelSegment === 'pickup') return 'suv-muv';
+  if (modelSegment === 'sedan' || modelSegment === 'compact-suv') return modelSegment;
+  return 'hatchback';
+}
+
 export const service = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
@@ -82,6 +95,8 @@ export const service = z.object({
   description2: z.string(),
   price: z.number().int(),
   strikePrice: z.number().int(),
+  /** The car band the price is for; null when no car was given: the price is the lowest, "from ₹X". */
+  price_segment: priceSegment.nullable(),
   interval_km: z.number().int(),
   recommended: z.boolean(),
   included_services: z.array(includedService),
@@ -93,6 +108,8 @@ export type Service = z.infer<typeof service>;
 export const nearbyQuery = z.object({
   latitude: latitudeParam(),
   longitude: longitudeParam(),
+  /** The customer's car model: prices for its band. */
+  model: idParam.optional(),
 });
 
 // ── Contact ────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 /** Account texts and limits as plain values (no zod), for the web app's first screen. */
 
-/** The user-facing texts of the sign-up and login forms (spec §5, §8), shared by the server and the web app. */
+/** The user-facing texts of the sign-up and login forms, shared by the server and the web app. */
 export const AUTH_MESSAGES = {
   invalidPhone: 'Please enter a valid 10-digit phone number.',
   invalidName: 'Name is required and should only contain letters.',

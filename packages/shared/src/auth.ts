@@ -55,7 +55,12 @@ export type LoginBody = z.input<typeof loginBody>;
 export const verifyOtpBody = z.object({ mobile_no: otpMobileNumber, otp: otpCode });
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
-export const profileUpdateBody = z.object({ name: personName, email: emailAddress });
+export const profileUpdateBody = z.object({
+  name: personName,
+  email: emailAddress,
+  /** Order updates by SMS that are not essential (see accountUser.sms_updates); left out, unchanged. */
+  sms_updates: z.boolean({ error: 'sms_updates must be true or false' }).optional(),
+});
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 export const accountUser = z.object({
@@ -64,8 +69,30 @@ export const accountUser = z.object({
   email: z.string(),
   mobile_no: z.string(),
   username: z.string(),
+  /**
+   * Non-essential order updates by SMS (work started, cash received, answers on extra work, a failed
+   * payment attempt). Essential ones (booking, payment, acceptance, decline, cancellation, extra work
+   * to approve, completion, refund, reschedule) are sent whatever this says.
+   */
+  sms_updates: z.boolean(),
 });
 export type AccountUser = z.infer<typeof accountUser>;
+
+export const staffRole = z.enum(['owner', 'staff']);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/** What a user may do besides booking: run garages' jobs, or the platform. */
+export const roles = z.object({
+  /** A CarSeva platform admin (ADMIN_PHONES). */
+  admin: z.boolean(),
+  /** The garages this user works at. */
+  garages: z.array(z.object({ id: z.number().int(), name: z.string(), role: staffRole })),
+});
+export type Roles = z.infer<typeof roles>;
+
+/** GET /auth/me: the account and its roles. */
+export const accountMe = accountUser.extend({ roles });
+export type AccountMe = z.infer<typeof accountMe>;
 
 /** The login answer: the user plus the session token (also set as an HttpOnly cookie). */
 export const loginResult = accountUser.extend({ token: z.string() });
@@ -76,7 +103,8 @@ export const otpSent = z.object({ mobile_no: z.string(), expires_in_seconds: z.n
 export type OtpSent = z.infer<typeof otpSent>;
 
 export const outboxQuery = z.object({ to: otpMobileNumber });
-export const outboxMessage = z.object({ to: z.string(), body: z.string(), sent_at: z.string() });
+/** `kind` is `otp` for one-time codes, else the order notification's kind (e.g. `booking_placed`). */
+export const outboxMessage = z.object({ to: z.string(), kind: z.string(), body: z.string(), sent_at: z.string() });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 /** The first message of a failed parse, in the schema's key order: what a form shows. */

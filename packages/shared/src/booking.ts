@@ -44,7 +44,11 @@ export const gstin = z
 // ── Bookings ───────────────────────────────────────────────────────────────────────────────────
 export const paymentMode = z.enum(['cod', 'online']);
 export type PaymentMode = z.infer<typeof paymentMode>;
-export const paymentStatus = z.enum(['pending', 'paid']);
+/**
+ * pending: nothing paid yet; partial: paid, but approved extra work left a balance; paid: nothing due;
+ * refunded: the money went back to the customer (a paid booking that was cancelled or declined).
+ */
+export const paymentStatus = z.enum(['pending', 'partial', 'paid', 'refunded']);
 export const serviceStatus = z.enum(['pending', 'accepted', 'processing', 'completed', 'cancelled', 'rejected']);
 export type ServiceStatus = z.infer<typeof serviceStatus>;
 
@@ -81,6 +85,8 @@ export type BookingBody = z.input<typeof bookingBody>;
 export const quoteBody = z.object({
   services: z.array(offeringId).min(1).max(10),
   coupon: z.string().trim().max(20).nullish(),
+  /** Prices for this car; without one, for the lowest band. */
+  car_model: z.number().int().positive().nullish(),
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -94,11 +100,21 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
+export const actorKind = z.enum(['customer', 'staff', 'admin', 'system']);
+export type ActorKind = z.infer<typeof actorKind>;
+
 export const bookingEvent = z.object({
   status: z.string(),
   label: z.string(),
   at: z.string(),
+  /** Who made it happen: the customer, the garage's staff, a CarSeva admin or the system. */
+  actor: actorKind,
 });
+
+export const extraStatus = z.enum(['proposed', 'approved', 'declined']);
+/** Extra work the garage proposed during the service; it joins the order once the customer approves it. */
+export const bookingExtra = z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), status: extraStatus, proposed_at: z.string() });
+export type BookingExtra = z.infer<typeof bookingExtra>;
 
 export const booking = z.object({
   id: z.number().int(),
@@ -115,6 +131,9 @@ export const booking = z.object({
   gst: z.number().int(),
   amount: z.number().int(),
   amount_pending: z.number().int(),
+  /** What the customer has paid so far (online or cash). */
+  amount_paid: z.number().int(),
+  extras: z.array(bookingExtra),
   coupon: z.string().nullable(),
   gstin: z.string().nullable(),
   payment_mode: paymentMode,

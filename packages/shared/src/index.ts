@@ -5,3 +5,5 @@ export * from './geo';
 export * from './money';
 export * from './phone';
 export * from './auth';
+export * from './slot-window';
+export * from './partner';

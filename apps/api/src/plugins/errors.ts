@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@carseva/shared';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own 4xx errors, in words a client developer can act on. */
@@ -29,6 +30,16 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
   return errors;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Answer invalid input with the first failing field's own message (forms that check their fields
+     * in order and show the first failure) instead of a summary of all of them.
+     */
+    firstErrorAsMessage?: boolean;
+  }
+}
+
 /** One error handler for the whole API: every error becomes the envelope; 5xx say nothing of internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,10 +48,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error, error.validationContext ?? 'request');
-      const summary = Object.entries(errors)
-        .map(([field, messages]) => `${field} ${messages[0]}`)
-        .join('; ');
-      return send(reply, 400, { success: false, message: `Invalid request: ${summary}`, code: 'VALIDATION_FAILED', errors });
+      const message = request.routeOptions.config?.firstErrorAsMessage
+        ? (Object.values(errors)[0]?.[0] ?? error.message)
+        : `Invalid request: ${Object.entries(errors)
+            .map(([field, messages]) => `${field} ${messages[0]}`)
+            .join('; ')}`;
+      return send(reply, 400, { success: false, message, code: 'VALIDATION_FAILED', errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(
+        reply,
+        503,
+        { success: false, message: 'CarSeva is briefly unavailable. Please try again in a few seconds.', code: 'DATABASE_UNAVAILABLE' },
+        { 'retry-after': '5' },
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema';
+import * as t from '../../src/schema';
 import { SmsSendFailed } from '../../src/providers/sms';
 import { createTestApp } from '../app';
 import { type AuthTestApp, MINUTE, SECOND, DAY, authTestApp, freshPhone } from './helpers';
@@ -34,7 +34,7 @@ describe('login OTP', () => {
     expect(res.json()).toEqual({
       success: true,
       message: expect.any(String),
-      data: { token: expect.stringMatching(/^[\w-]{43}$/), id: expect.any(Number), email: `asha.${phone}@example.in`, mobile_no: mobileNo, username: `user_${phone}`, name: 'Asha Verma' },
+      data: { token: expect.stringMatching(/^[\w-]{43}$/), id: expect.any(Number), email: `asha.${phone}@example.in`, mobile_no: mobileNo, username: `user_${phone}`, name: 'Asha Verma', sms_updates: true },
     });
   });
 
@@ -214,9 +214,9 @@ describe('SMS delivery', () => {
     await ctx.post(LOGIN, { mobile_no: phone });
     const res = await ctx.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(mobileNo)}` });
     expect(res.statusCode).toBe(200);
-    const messages = res.json().data as { to: string; body: string; sent_at: string }[];
+    const messages = res.json().data as { to: string; kind: string; body: string; sent_at: string }[];
     expect(messages).toHaveLength(2);
-    expect(messages.every((m) => m.to === mobileNo && /^\d{6} is your CarSeva verification code\. It is valid for 5 minutes\./.test(m.body))).toBe(true);
+    expect(messages.every((m) => m.to === mobileNo && m.kind === 'otp' && /^\d{6} is your CarSeva verification code\. It is valid for 5 minutes\./.test(m.body))).toBe(true);
     expect(await ctx.latestCode(mobileNo)).toBe(messages[0]!.body.slice(0, 6));
     expect((await ctx.app.inject({ url: '/dev/outbox?to=12' })).statusCode).toBe(400);
   });
@@ -225,6 +225,7 @@ describe('SMS delivery', () => {
     const failing = await createTestApp({
       sms: {
         name: 'failing',
+        sendTemplate: async () => ({ providerMessageId: null }),
         sendOtp: async () => {
           throw new SmsSendFailed('MSG91 could not be reached (network error)');
         },

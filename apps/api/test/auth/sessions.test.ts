@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema';
+import * as t from '../../src/schema';
+import { MESSAGE_KINDS } from '../../src/modules/notifications';
 import { createTestApp } from '../app';
 import { type AuthTestApp, DAY, authTestApp } from './helpers';
 
@@ -162,13 +163,15 @@ describe('production settings', () => {
         SMS_PROVIDER: 'msg91',
         MSG91_AUTH_KEY: 'msg91-auth-key',
         MSG91_TEMPLATE_ID: 'otp-template',
+        MSG91_TEMPLATES: JSON.stringify(Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, `${kind}-template`]))),
+        PUBLIC_URL: 'https://carseva.in',
         PAYMENT_PROVIDER: 'razorpay',
         RAZORPAY_KEY_ID: 'rzp_live_abcdef',
         RAZORPAY_KEY_SECRET: 'razorpay-live-secret',
         RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
         SESSION_SECRET: 'a-production-secret-of-enough-length-0123',
       },
-      sms: { name: 'recording', sendOtp: async (_to, code) => void codes.push(code) },
+      sms: { name: 'recording', sendOtp: async (_to, code) => void codes.push(code), sendTemplate: async () => ({ providerMessageId: null }) },
     });
     try {
       expect((await prod.app.inject({ url: '/dev/outbox?to=%2B919876543210' })).statusCode).toBe(404);

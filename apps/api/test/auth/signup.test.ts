@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema';
+import * as t from '../../src/schema';
 import { type AuthTestApp, authTestApp, freshPhone } from './helpers';
 
 let ctx: AuthTestApp;

@@ -17,7 +17,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ sms: ConsoleSms }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: sms.outbox(request.query.to).map((m) => ({ to: m.to, body: m.body, sent_at: m.sentAt.toISOString() })),
+      data: sms.outbox(request.query.to).map((m) => ({ to: m.to, kind: m.kind, body: m.body, sent_at: m.sentAt.toISOString() })),
     }),
   );
 };

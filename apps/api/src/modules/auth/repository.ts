@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './schema';
 
 export type OtpPurpose = 'register' | 'login';
 
@@ -16,17 +16,12 @@ const userColumns = {
   email: t.users.email,
   mobileNo: t.users.mobileNo,
   username: t.users.username,
+  smsUpdates: t.users.smsUpdates,
 };
 
-export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string };
+export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string; smsUpdates: boolean };
 
 /** PostgreSQL's unique_violation, as raised through drizzle by node-postgres and PGlite alike. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 export function authRepository(db: Executor) {
   return {
@@ -60,10 +55,10 @@ export function authRepository(db: Executor) {
       return row!;
     },
 
-    async updateUser(id: number, changes: { name: string; email: string; at: Date }): Promise<UserRow | undefined> {
+    async updateUser(id: number, changes: { name: string; email: string; smsUpdates?: boolean; at: Date }): Promise<UserRow | undefined> {
       const [row] = await db
         .update(t.users)
-        .set({ name: changes.name, email: changes.email, updatedAt: changes.at })
+        .set({ name: changes.name, email: changes.email, ...(changes.smsUpdates === undefined ? {} : { smsUpdates: changes.smsUpdates }), updatedAt: changes.at })
         .where(eq(t.users.id, id))
         .returning(userColumns);
       return row;
@@ -163,10 +158,3 @@ export function authRepository(db: Executor) {
 }
 
 export type AuthRepository = ReturnType<typeof authRepository>;
-
-/** Runs fn with a repository bound to one transaction. */
-export type AuthTransaction = <T>(fn: (repo: AuthRepository) => Promise<T>) => Promise<T>;
-
-export function authTransaction(db: Executor): AuthTransaction {
-  return (fn) => db.transaction((tx) => fn(authRepository(tx)));
-}

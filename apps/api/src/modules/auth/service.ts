@@ -1,8 +1,10 @@
 import type { AccountUser } from '@carseva/shared';
+import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type RateCounters, type RateLimit, enforceLimits, waitInWords } from '../../lib/rate-limit';
 import { type SmsSender, SmsSendFailed } from '../../providers/sms';
-import { type AuthRepository, type AuthTransaction, type OtpPurpose, type SignupDetails, type UserRow, isUniqueViolation } from './repository';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { authRepository, type AuthRepository, type OtpPurpose, type SignupDetails, type UserRow } from './repository';
 import { generateOtp, newSessionToken, otpHmac, sameHex, sessionTokenHash } from './secrets';
 
 const SECOND = 1000;
@@ -10,7 +12,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The OTP and session rules (DESIGN §6). */
+/** The OTP and session rules. */
 export const AUTH_RULES = {
   otpValidMs: 5 * MINUTE,
   otpMaxAttempts: 5,
@@ -19,7 +21,8 @@ export const AUTH_RULES = {
     { max: 3, windowMs: 10 * MINUTE },
     { max: 10, windowMs: DAY },
   ],
-  verifiesPerIp: { max: 30, windowMs: 10 * MINUTE },
+  /** OTP checks one client address may make (the maximum comes from configuration). */
+  verifiesPerIpWindowMs: 10 * MINUTE,
   sessionTtlMs: 30 * DAY,
   /** A session's expiry slides forward on use, at most this often (one write per session per period). */
   sessionRenewAfterMs: HOUR,
@@ -40,7 +43,8 @@ export const AUTH_ERRORS = {
 export interface AuthDeps {
   /** OTP sends allowed from one client address per hour and per day. */
   sendsPerIp: { hour: number; day: number };
-  transaction: AuthTransaction;
+  /** OTP checks allowed from one client address per 10 minutes. */
+  verifiesPerIp: number;
   sms: SmsSender;
   counters: RateCounters;
   /** Keys the OTP HMAC. */
@@ -50,7 +54,7 @@ export interface AuthDeps {
 }
 
 export function toAccountUser(row: UserRow): AccountUser {
-  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username };
+  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username, sms_updates: row.smsUpdates };
 }
 
 export interface SignedIn {
@@ -60,7 +64,10 @@ export interface SignedIn {
   renewedUntil?: Date;
 }
 
-export function authService(repo: AuthRepository, deps: AuthDeps) {
+export function authService(db: Db, deps: AuthDeps) {
+  const repo = authRepository(db);
+  /** Runs fn with the repository bound to one transaction. */
+  const transaction = <T>(fn: (txRepo: AuthRepository) => Promise<T>) => db.transaction((tx) => fn(authRepository(tx)));
   const now = () => new Date(deps.now());
 
   // The resend wait is per purpose, so logging in right after signing up needs no wait; the caps count both.
@@ -117,7 +124,8 @@ export function authService(repo: AuthRepository, deps: AuthDeps) {
     await enforceLimits(deps.counters, [
       {
         key: `otp-verify-ip:${ip}`,
-        ...AUTH_RULES.verifiesPerIp,
+        max: deps.verifiesPerIp,
+        windowMs: AUTH_RULES.verifiesPerIpWindowMs,
         message: (s) => `Too many verification attempts from your network. Please try again in ${waitInWords(s)}.`,
       },
     ]);
@@ -146,6 +154,11 @@ export function authService(repo: AuthRepository, deps: AuthDeps) {
 
   return {
     /** Users by id as the other modules show them (a booking's customer). */
+    async userByMobile(mobileNo: string): Promise<AccountUser | null> {
+      const row = await repo.findUserByMobile(mobileNo);
+      return row ? toAccountUser(row) : null;
+    },
+
     async usersByIds(ids: readonly number[]): Promise<AccountUser[]> {
       const unique = [...new Set(ids)];
       return unique.length === 0 ? [] : (await repo.usersByIds(unique)).map(toAccountUser);
@@ -161,7 +174,7 @@ export function authService(repo: AuthRepository, deps: AuthDeps) {
     async verifySignup(input: { mobile_no: string; otp: string }, ip: string): Promise<AccountUser> {
       const otp = await checkOtp(input.mobile_no, 'register', input.otp, ip);
       try {
-        return await deps.transaction(async (tx) => {
+        return await transaction(async (tx) => {
           if (!(await tx.consumeOtp(otp.id, otp.codeHmac))) throw new AppError(400, 'OTP_NOT_FOUND', AUTH_ERRORS.otpMissing);
           const user = await tx.insertUser({
             mobileNo: input.mobile_no,
@@ -190,7 +203,7 @@ export function authService(repo: AuthRepository, deps: AuthDeps) {
 
     async verifyLogin(input: { mobile_no: string; otp: string }, ip: string) {
       const otp = await checkOtp(input.mobile_no, 'login', input.otp, ip);
-      return deps.transaction(async (tx) => {
+      return transaction(async (tx) => {
         if (!(await tx.consumeOtp(otp.id, otp.codeHmac))) throw new AppError(400, 'OTP_NOT_FOUND', AUTH_ERRORS.otpMissing);
         const user = await tx.findUserByMobile(input.mobile_no);
         if (!user) throw notFound(AUTH_ERRORS.notRegistered, 'NOT_REGISTERED');
@@ -216,8 +229,8 @@ export function authService(repo: AuthRepository, deps: AuthDeps) {
       await repo.revokeSession(sessionTokenHash(token), now());
     },
 
-    async updateProfile(userId: number, changes: { name: string; email: string }): Promise<AccountUser> {
-      const row = await repo.updateUser(userId, { ...changes, at: now() });
+    async updateProfile(userId: number, changes: { name: string; email: string; sms_updates?: boolean }): Promise<AccountUser> {
+      const row = await repo.updateUser(userId, { name: changes.name, email: changes.email, smsUpdates: changes.sms_updates, at: now() });
       if (!row) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
       return toAccountUser(row);
     },

@@ -1,9 +1,9 @@
 import { priceOrder, rupeesToPaise } from '@carseva/shared';
 import { describe, expect, it } from 'vitest';
-import { seedCoupons } from './coupons';
+import { shippedCoupons } from './seed';
 import { couponDiscount } from './pricing';
 
-const coupon = (code: string) => seedCoupons.find((c) => c.code === code);
+const coupon = (code: string) => shippedCoupons.find((c) => c.code === code);
 
 describe('coupons', () => {
   it('CARSEVA10 takes 10% off, at most ₹500, in whole rupees', () => {

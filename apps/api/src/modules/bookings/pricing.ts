@@ -1,3 +1,12 @@
+import { paiseToRupees, type PriceSegment, priceOrder, type OrderTotals, type Quote } from '@carseva/shared';
+import { unprocessable } from '../../lib/errors';
+import type { CatalogService } from '../catalog/service';
+
+/**
+ * The whole pricing rule of an order, in one place: the offerings must be active and from one garage;
+ * a coupon comes off the subtotal before GST (18%); the server's figures are the only ones that count.
+ */
+
 /** A discount code as stored: a percentage with a cap, or a flat amount; each with a minimum order. */
 export interface Coupon {
   code: string;
@@ -27,3 +36,57 @@ export function couponDiscount(coupon: Coupon | undefined, subtotalPaise: number
   return { ok: true, discountPaise: discount };
 }
 
+export type PricedOffering = Awaited<ReturnType<CatalogService['offeringsByIds']>>[number];
+
+export interface PricedOrder {
+  garageId: number;
+  cityId: number;
+  items: PricedOffering[];
+  totals: OrderTotals;
+  coupon: string | null;
+}
+
+export interface PricingDeps {
+  catalog: Pick<CatalogService, 'offeringsByIds'>;
+  coupon: (code: string) => Promise<Coupon | undefined>;
+}
+
+export function orderPricing(deps: PricingDeps) {
+  /**
+   * Prices offerings from one garage for a band of car, with an optional coupon; refuses anything it
+   * cannot price.
+   */
+  async function price(offeringIds: readonly number[], couponCode: string | null | undefined, segment: PriceSegment): Promise<PricedOrder> {
+    const ids = [...new Set(offeringIds)];
+    const offerings = await deps.catalog.offeringsByIds(ids, segment);
+    const missing = ids.filter((id) => !offerings.some((o) => o.id === id && o.active));
+    if (missing.length > 0) throw unprocessable('Some services are no longer offered', { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
+    const garageIds = new Set(offerings.map((o) => o.garageId));
+    if (garageIds.size > 1) throw unprocessable('All services of a booking must come from one garage', { services: ['Services from more than one garage'] }, 'MIXED_GARAGES');
+    const ordered = ids.map((id) => offerings.find((o) => o.id === id)!);
+    const subtotal = ordered.reduce((sum, o) => sum + o.pricePaise, 0);
+    let discount = 0;
+    const code = couponCode ? couponCode.toUpperCase() : null;
+    if (code) {
+      const result = couponDiscount(await deps.coupon(code), subtotal);
+      if (!result.ok) throw unprocessable(result.reason, { coupon: [result.reason] }, 'INVALID_COUPON');
+      discount = result.discountPaise;
+    }
+    return { garageId: ordered[0]!.garageId, cityId: ordered[0]!.cityId, items: ordered, totals: priceOrder(ordered.map((o) => o.pricePaise), discount), coupon: code };
+  }
+
+  return {
+    price,
+    /** What an order would cost; without a car, for the lowest band (the listing's "from" prices). */
+    async quote(offeringIds: readonly number[], couponCode: string | null | undefined, segment: PriceSegment = 'hatchback'): Promise<Quote> {
+      const { totals, coupon } = await price(offeringIds, couponCode, segment);
+      return { subtotal: paiseToRupees(totals.subtotal), discount: paiseToRupees(totals.discount), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total), coupon };
+    },
+  };
+}
+
+/** An order's totals once approved extra work joins it: the same rule, coupon before 18% GST. */
+export function withExtraWork(order: { subtotalPaise: number; discountPaise: number }, extraPaise: number) {
+  const totals = priceOrder([order.subtotalPaise, extraPaise], order.discountPaise);
+  return { subtotalPaise: totals.subtotal, gstPaise: totals.gst, totalPaise: totals.total };
+}

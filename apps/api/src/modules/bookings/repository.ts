@@ -1,12 +1,16 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import * as t from '../../db/schema';
+import type { Actor } from './lifecycle';
 import type { Coupon } from './pricing';
+import * as t from './schema';
 
 export type BookingRow = typeof t.bookings.$inferSelect;
 export type NewBooking = typeof t.bookings.$inferInsert;
 /** An item as bought: the offering, its price, and the catalog's name and category for it then. */
 export type NewBookingItem = { garageServiceId: number; pricePaise: number; serviceName: string; categoryId: number };
+
+/** The advisory-lock namespace of per-customer booking locks (any constant; the same in every instance). */
+const CUSTOMER_LOCK = 7_224_101;
 
 export interface BookingFilter {
   userId: number;
@@ -31,15 +35,19 @@ export function bookingsRepository(db: Executor) {
       return row;
     },
 
-    async insertBooking(booking: NewBooking, items: NewBookingItem[], at: Date): Promise<BookingRow> {
+    async insertBooking(booking: NewBooking, items: NewBookingItem[]): Promise<BookingRow> {
       const [row] = await db.insert(t.bookings).values(booking).returning();
       await db.insert(t.bookingItems).values(items.map((item, position) => ({ ...item, bookingId: row!.id, position })));
-      await db.insert(t.bookingEvents).values({ bookingId: row!.id, kind: 'placed', createdAt: at });
       return row!;
     },
 
-    async addEvent(bookingId: number, kind: string, at: Date, note?: string): Promise<void> {
-      await db.insert(t.bookingEvents).values({ bookingId, kind, note, createdAt: at });
+    /** Adds a timeline entry; returns its id (the event id notifications are keyed by). */
+    async addEvent(bookingId: number, kind: string, at: Date, actor: Actor, note?: string): Promise<number> {
+      const [row] = await db
+        .insert(t.bookingEvents)
+        .values({ bookingId, kind, note, actorKind: actor.kind, actorId: actor.userId, createdAt: at })
+        .returning({ id: t.bookingEvents.id });
+      return row!.id;
     },
 
     async byTrackingId(trackingId: string): Promise<BookingRow | undefined> {
@@ -63,8 +71,8 @@ export function bookingsRepository(db: Executor) {
 
     /** The items and timeline of bookings (what else a booking shows comes from the other modules). */
     async details(bookingIds: number[]) {
-      if (bookingIds.length === 0) return { items: [], events: [] };
-      const [items, events] = await Promise.all([
+      if (bookingIds.length === 0) return { items: [], events: [], extras: [] };
+      const [items, events, extras] = await Promise.all([
         db
           .select({
             bookingId: t.bookingItems.bookingId,
@@ -81,38 +89,149 @@ export function bookingsRepository(db: Executor) {
           .from(t.bookingEvents)
           .where(inArray(t.bookingEvents.bookingId, bookingIds))
           .orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id)),
+        db.select().from(t.bookingExtras).where(inArray(t.bookingExtras.bookingId, bookingIds)).orderBy(asc(t.bookingExtras.id)),
       ]);
-      return { items, events };
+      return { items, events, extras };
     },
 
     async setGstin(id: number, gstin: string, at: Date): Promise<void> {
       await db.update(t.bookings).set({ gstin, updatedAt: at }).where(eq(t.bookings.id, id));
     },
 
-    /** Compare-and-swap: moves the booking only if it is still in one of the expected statuses. */
-    async moveStatus(id: number, from: readonly string[], to: string, at: Date, onlyIfUnpaid: boolean): Promise<boolean> {
-      const rows = await db
+    /** Compare-and-swap: moves the booking only if it is still in `from`; the changed row, or null. */
+    async moveStatus(id: number, from: string, to: string, at: Date, onlyIfUnpaid: boolean): Promise<BookingRow | null> {
+      const [row] = await db
         .update(t.bookings)
         .set({ serviceStatus: to, holdExpiresAt: null, updatedAt: at })
-        .where(and(eq(t.bookings.id, id), inArray(t.bookings.serviceStatus, [...from]), onlyIfUnpaid ? eq(t.bookings.paymentStatus, 'pending') : undefined))
+        .where(and(eq(t.bookings.id, id), eq(t.bookings.serviceStatus, from), onlyIfUnpaid ? eq(t.bookings.paymentStatus, 'pending') : undefined))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Adds a payment to what the booking has received, while the booking awaits that money: a new
+     * booking's first payment (still pending and unpaid), or the balance of approved extra work on a
+     * live one. Never more than the total. True when this call recorded it.
+     */
+    async addPayment(id: number, amountPaise: number, at: Date): Promise<boolean> {
+      const paid = sql`${t.bookings.paidPaise} + ${amountPaise}`;
+      const rows = await db
+        .update(t.bookings)
+        .set({
+          paidPaise: paid,
+          paymentStatus: sql`case when ${paid} >= ${t.bookings.totalPaise} then 'paid' else 'partial' end`,
+          holdExpiresAt: null,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(t.bookings.id, id),
+            sql`${paid} <= ${t.bookings.totalPaise}`,
+            or(
+              and(eq(t.bookings.serviceStatus, 'pending'), eq(t.bookings.paymentStatus, 'pending')),
+              and(inArray(t.bookings.serviceStatus, ['accepted', 'processing', 'completed']), inArray(t.bookings.paymentStatus, ['pending', 'partial'])),
+            ),
+          ),
+        )
         .returning({ id: t.bookings.id });
       return rows.length > 0;
     },
 
-    /** Marks the booking paid unless it already is; true when this call did it. */
-    async markPaid(id: number, at: Date): Promise<boolean> {
+    /** Cash collected for everything still due on a live booking; false when nothing was due. */
+    async collectCash(id: number, at: Date): Promise<number | null> {
+      const [before] = await db.select({ due: sql<number>`${t.bookings.totalPaise} - ${t.bookings.paidPaise}` }).from(t.bookings).where(eq(t.bookings.id, id)).for('update');
+      if (!before || before.due <= 0) return null;
       const rows = await db
         .update(t.bookings)
-        .set({ paymentStatus: 'paid', holdExpiresAt: null, updatedAt: at })
-        .where(and(eq(t.bookings.id, id), eq(t.bookings.paymentStatus, 'pending')))
+        .set({ paidPaise: t.bookings.totalPaise, paymentStatus: 'paid', updatedAt: at })
+        .where(and(eq(t.bookings.id, id), inArray(t.bookings.serviceStatus, ['accepted', 'processing', 'completed']), inArray(t.bookings.paymentStatus, ['pending', 'partial'])))
         .returning({ id: t.bookings.id });
-      return rows.length > 0;
+      return rows.length > 0 ? Number(before.due) : null;
+    },
+
+    /** New totals after extra work was approved; a paid booking now owes the difference. */
+    async reprice(id: number, totals: { subtotalPaise: number; gstPaise: number; totalPaise: number }, at: Date): Promise<void> {
+      await db
+        .update(t.bookings)
+        .set({ ...totals, paymentStatus: sql`case when ${t.bookings.paymentStatus} = 'paid' and ${t.bookings.paidPaise} < ${totals.totalPaise} then 'partial' else ${t.bookings.paymentStatus} end`, updatedAt: at })
+        .where(eq(t.bookings.id, id));
+    },
+
+    async insertExtras(bookingId: number, items: { name: string; pricePaise: number }[], proposedBy: number, at: Date) {
+      return db
+        .insert(t.bookingExtras)
+        .values(items.map((item) => ({ bookingId, ...item, status: 'proposed', proposedBy, proposedAt: at })))
+        .returning();
+    },
+
+    /** proposed → approved | declined, once: the decided row, or null when it was already decided. */
+    async decideExtra(bookingId: number, extraId: number, to: 'approved' | 'declined', at: Date) {
+      const [row] = await db
+        .update(t.bookingExtras)
+        .set({ status: to, decidedAt: at })
+        .where(and(eq(t.bookingExtras.id, extraId), eq(t.bookingExtras.bookingId, bookingId), eq(t.bookingExtras.status, 'proposed')))
+        .returning();
+      return row ?? null;
+    },
+
+    async extraOf(bookingId: number, extraId: number) {
+      const [row] = await db.select().from(t.bookingExtras).where(and(eq(t.bookingExtras.id, extraId), eq(t.bookingExtras.bookingId, bookingId)));
+      return row;
+    },
+
+    /** Locks the booking row for the rest of the transaction (re-pricing reads then writes its totals). */
+    async lock(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(t.bookings).where(eq(t.bookings.id, id)).for('update');
+      return row;
+    },
+
+    /** A garage's bookings on one date, in slot order. */
+    garageDay(garageId: number, date: string, status: string | undefined, limit: number, offset: number): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(t.bookings)
+        .where(and(eq(t.bookings.garageId, garageId), eq(t.bookings.bookingDate, date), status ? eq(t.bookings.serviceStatus, status) : undefined))
+        .orderBy(asc(t.bookings.bookingTime), asc(t.bookings.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** How many of a garage's bookings on a date are in each status. */
+    async garageDayCounts(garageId: number, date: string): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ status: t.bookings.serviceStatus, n: count() })
+        .from(t.bookings)
+        .where(and(eq(t.bookings.garageId, garageId), eq(t.bookings.bookingDate, date)))
+        .groupBy(t.bookings.serviceStatus);
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    },
+
+    /**
+     * Serialises one customer's bookings until the transaction ends, so the count of their open
+     * bookings cannot be outrun by simultaneous requests.
+     */
+    async lockCustomer(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${userId})`);
+    },
+
+    /** A customer's upcoming bookings still awaiting payment or service. */
+    async openCount(userId: number, today: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.bookings)
+        .where(and(eq(t.bookings.userId, userId), inArray(t.bookings.serviceStatus, ['pending', 'accepted']), gte(t.bookings.bookingDate, today)));
+      return row?.n ?? 0;
+    },
+
+    /** A paid booking's money went back: payment status refunded. */
+    async markRefunded(id: number, at: Date): Promise<void> {
+      await db.update(t.bookings).set({ paymentStatus: 'refunded', updatedAt: at }).where(and(eq(t.bookings.id, id), eq(t.bookings.paymentStatus, 'paid')));
     },
 
     /** Unpaid online bookings whose slot hold has run out. */
-    expiredHolds(now: Date) {
+    expiredHolds(now: Date): Promise<BookingRow[]> {
       return db
-        .select({ id: t.bookings.id })
+        .select()
         .from(t.bookings)
         .where(and(lte(t.bookings.holdExpiresAt, now), eq(t.bookings.paymentStatus, 'pending'), eq(t.bookings.serviceStatus, 'pending')));
     },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { booking, bookingBody, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, trackingIdParam } from '@carseva/shared';
+import { booking, bookingBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, trackingIdParam } from '@carseva/shared';
 import type { BookingsService } from './service';
 
 const tags = ['bookings'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -15,13 +15,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     { schema: { tags, summary: 'Prices services from one garage, with an optional coupon (whole rupees)', body: quoteBody, response: { 200: envelope(quote), ...errors } } },
     async (request, reply) => {
       await app.requireUser(request, reply);
-      return { success: true as const, data: await bookings.quote(request.body.services, request.body.coupon) };
+      return { success: true as const, data: await bookings.quote(request.body.services, request.body.coupon, request.body.car_model) };
     },
   );
 
   app.post(
     '/bookings',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Books services in a slot; the server sets the price, the user and the payment status',
@@ -31,7 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      const created = await bookings.create(user.id, request.body);
+      const created = await bookings.create(user.id, request.body, request.ip);
       return reply.code(201).send({ success: true as const, message: 'Booking created', data: created });
     },
   );
@@ -53,6 +54,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       return { success: true as const, data: await bookings.get(user.id, request.params.trackingId) };
     },
   );
+
+  for (const [action, to] of [
+    ['approve', 'approved'],
+    ['decline', 'declined'],
+  ] as const) {
+    app.post(
+      `/bookings/:trackingId/extras/:extraId/${action}`,
+      { schema: { tags, summary: `The customer ${to} extra work the garage proposed`, params: extraParams, response: { 200: envelope(booking), ...errors } } },
+      async (request, reply) => {
+        const { user } = await app.requireUser(request, reply);
+        const updated = await bookings.decideExtra(user.id, request.params.trackingId, request.params.extraId, to);
+        return { success: true as const, message: to === 'approved' ? 'Extra work approved' : 'Extra work declined', data: updated };
+      },
+    );
+  }
 
   app.put(
     '/bookings/:trackingId/gstin',

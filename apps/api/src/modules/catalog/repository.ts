@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PriceSegment } from '@carseva/shared';
 import type { Executor } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './schema';
 
 export function catalogRepository(db: Executor) {
   return {
@@ -105,7 +106,8 @@ export function catalogRepository(db: Executor) {
         .orderBy(asc(t.serviceIncludedItems.serviceId), asc(t.serviceIncludedItems.position)),
 
     /** Offerings by id with their garage's city and their service, active or not. */
-    offeringsByIds: (ids: number[]) =>
+    /** Offerings with their price for one band of car (the list price where the band has none). */
+    offeringsByIds: (ids: number[], segment: PriceSegment) =>
       db
         .select({
           id: t.garageServices.id,
@@ -114,13 +116,22 @@ export function catalogRepository(db: Executor) {
           serviceId: t.garageServices.serviceId,
           serviceName: t.services.name,
           categoryId: t.services.categoryId,
-          pricePaise: t.garageServices.pricePaise,
+          pricePaise: sql<number>`coalesce(${t.garageServicePrices.pricePaise}, ${t.garageServices.pricePaise})`.mapWith(Number),
           active: t.garageServices.active,
         })
         .from(t.garageServices)
         .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
         .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
+        .leftJoin(t.garageServicePrices, and(eq(t.garageServicePrices.garageServiceId, t.garageServices.id), eq(t.garageServicePrices.segment, segment)))
         .where(inArray(t.garageServices.id, ids)),
+
+    /** Every active offering's band prices (the services listing prices the customer's car from them). */
+    listBandPrices: () =>
+      db
+        .select({ offeringId: t.garageServicePrices.garageServiceId, segment: t.garageServicePrices.segment, pricePaise: t.garageServicePrices.pricePaise, strikePricePaise: t.garageServicePrices.strikePricePaise })
+        .from(t.garageServicePrices)
+        .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
+        .where(eq(t.garageServices.active, true)),
 
     garagesByIds: (ids: number[]) =>
       db
@@ -131,16 +142,48 @@ export function catalogRepository(db: Executor) {
           fullAddress: t.garages.fullAddress,
           latitude: t.garages.latitude,
           longitude: t.garages.longitude,
+          phone: t.garages.phone,
         })
         .from(t.garages)
         .where(inArray(t.garages.id, ids)),
 
     carModelsByIds: (ids: number[]) =>
       db
-        .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes })
+        .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
         .from(t.carModels)
         .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
         .where(inArray(t.carModels.id, ids)),
+
+    offeringsOfGarage: (garageId: number) =>
+      db
+        .select({ id: t.garageServices.id, serviceName: t.services.name, categoryId: t.services.categoryId, active: t.garageServices.active })
+        .from(t.garageServices)
+        .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
+        .where(eq(t.garageServices.garageId, garageId))
+        .orderBy(asc(t.services.categoryId), asc(t.services.sortOrder)),
+
+    bandPricesOfGarage: (garageId: number) =>
+      db
+        .select({ offeringId: t.garageServicePrices.garageServiceId, segment: t.garageServicePrices.segment, pricePaise: t.garageServicePrices.pricePaise, strikePricePaise: t.garageServicePrices.strikePricePaise })
+        .from(t.garageServicePrices)
+        .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
+        .where(eq(t.garageServices.garageId, garageId)),
+
+    /** An offering's bands (upserted) and whether it is offered; the hatchback band is its list price. */
+    async setOffering(id: number, change: { active?: boolean; bands: { segment: string; pricePaise: number; strikePricePaise: number }[] }): Promise<void> {
+      if (change.bands.length > 0) {
+        await db
+          .insert(t.garageServicePrices)
+          .values(change.bands.map((b) => ({ garageServiceId: id, ...b })))
+          .onConflictDoUpdate({
+            target: [t.garageServicePrices.garageServiceId, t.garageServicePrices.segment],
+            set: { pricePaise: sql`excluded.price_paise`, strikePricePaise: sql`excluded.strike_price_paise` },
+          });
+      }
+      const hatchback = change.bands.find((b) => b.segment === 'hatchback');
+      const set = { ...(change.active === undefined ? {} : { active: change.active }), ...(hatchback ? { pricePaise: hatchback.pricePaise, strikePricePaise: hatchback.strikePricePaise } : {}) };
+      if (Object.keys(set).length > 0) await db.update(t.garageServices).set(set).where(eq(t.garageServices.id, id));
+    },
 
     async garageIds(): Promise<number[]> {
       return (await db.select({ id: t.garages.id }).from(t.garages).orderBy(asc(t.garages.id))).map((r) => r.id);

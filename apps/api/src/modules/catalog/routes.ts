@@ -5,7 +5,8 @@ import { preparedEnvelope, sendPrepared } from '../../plugins/http-cache';
 import type { CatalogService } from './service';
 
 const STATIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
-const NEARBY_CACHE = 'public, max-age=60';
+// Revalidated on every use (a 304 when nothing changed), so a garage's new price shows at once.
+const NEARBY_CACHE = 'public, no-cache';
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {

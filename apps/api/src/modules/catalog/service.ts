@@ -1,8 +1,9 @@
-import { paiseToRupees, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
+import { type GarageOffering, type OfferingChanges, paiseToRupees, type PriceSegment, priceSegmentOf, rupeesToPaise, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
 import { buildNearbyIndex } from './nearby-index';
-import type { CatalogRepository } from './repository';
+import type { Db } from '../../db/client';
+import { catalogRepository } from './repository';
 
 /** The catalog changes only with a deployment; a short memo spares the database the same reads. */
 const CATALOG_TTL_MS = 5 * 60_000;
@@ -11,8 +12,9 @@ const CATALOG_TTL_MS = 5 * 60_000;
  * Memoises an async load per key. After the TTL the old value is still served while one refresh
  * runs, so no request waits for a reload; a failed load is not remembered.
  */
-function memo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, now: () => number) {
+function memo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, now: () => number, clearers: (() => void)[]) {
   const entries = new Map<K, { value: Promise<V>; expires: number; refreshing: boolean }>();
+  clearers.push(() => entries.clear());
   const fetchInto = (key: K) => {
     const value = load(key);
     const entry = { value, expires: now() + ttlMs, refreshing: false };
@@ -47,16 +49,29 @@ async function byIds<R>(ids: readonly number[], load: (ids: number[]) => Promise
 const brandIcon = (slug: string) => `/icons/brands/${slug}.svg`;
 const categoryIcon = (slug: string) => `/icons/categories/${slug}.svg`;
 
-type ServicePart = Omit<Service, 'id' | 'price' | 'strikePrice' | 'garage' | 'distance_km'>;
+type ServicePart = Omit<Service, 'id' | 'price' | 'strikePrice' | 'price_segment' | 'garage' | 'distance_km'>;
 
 export interface CatalogServiceOptions {
   radiusKm: number;
   now?: () => number;
+  /**
+   * Tells every API instance that the catalog changed (PostgreSQL NOTIFY), and hears it: each then
+   * drops its memo, so a garage's new price or offering shows everywhere at once.
+   */
+  changes?: { notify(): Promise<void>; listen(onChange: () => void): Promise<() => Promise<void>> };
 }
 
-export function catalogService(repo: CatalogRepository, options: CatalogServiceOptions) {
+export function catalogService(db: Db, options: CatalogServiceOptions) {
+  const repo = catalogRepository(db);
   const now = options.now ?? Date.now;
-  const cached = <K, V>(load: (key: K) => Promise<V>) => memo(load, CATALOG_TTL_MS, now);
+  const clearers: (() => void)[] = [];
+  const cached = <K, V>(load: (key: K) => Promise<V>) => memo(load, CATALOG_TTL_MS, now, clearers);
+  const forget = () => clearers.forEach((clear) => clear());
+  /** After a change: this instance forgets at once, the others when the notification reaches them. */
+  async function changed(): Promise<void> {
+    forget();
+    await options.changes?.notify();
+  }
 
   const cities = cached(async (): Promise<City[]> => repo.listCities());
   const brands = cached(
@@ -73,12 +88,19 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
 
   /** Garages, offerings and services in memory: the services listing is computed without a query. */
   const nearbyModel = cached(async () => {
-    const [garages, offerings, services, items] = await Promise.all([
+    const [garages, offerings, services, items, bands] = await Promise.all([
       repo.listGarages(),
       repo.listActiveOfferings(),
       repo.listServices(),
       repo.listIncludedItems(),
+      repo.listBandPrices(),
     ]);
+    // "price","strikePrice","price_segment" of each offering for each band, written out once; the list price for no car.
+    const priceJson = new Map<string, string>();
+    const pricePart = (price: number, strike: number, segment: PriceSegment | null) =>
+      `"price":${paiseToRupees(price)},"strikePrice":${paiseToRupees(strike)},"price_segment":${segment ? `"${segment}"` : 'null'}`;
+    for (const o of offerings) priceJson.set(`${o.id}`, pricePart(o.pricePaise, o.strikePricePaise, null));
+    for (const b of bands) priceJson.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
     const itemsByService = Map.groupBy(items, (i) => i.serviceId);
     // Each service's and garage's part of a listing entry, written out once: an answer only joins them.
     const serviceJson = new Map<number, string>(
@@ -101,7 +123,13 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
         return [g.id, JSON.stringify(part)];
       }),
     );
-    return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, loadedAt: now() };
+    return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, priceJson, loadedAt: now() };
+  });
+
+  /** A car model's price band, or null for an unknown model. */
+  const bandOfModel = cached(async (modelId: number): Promise<PriceSegment | null> => {
+    const [model] = await repo.carModelsByIds([modelId]);
+    return model ? priceSegmentOf(model.segment) : null;
   });
 
   return {
@@ -119,19 +147,21 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
      * Each service once, from the nearest garage within the radius that offers it; nearest first.
      * Answered as `{ success, data: Service[] }` JSON, with an ETag naming the read model and the matches.
      */
-    async servicesNear(point: { latitude: number; longitude: number }, categoryId?: number): Promise<PreparedJson> {
+    async servicesNear(query: { latitude: number; longitude: number; model?: number }, categoryId?: number): Promise<PreparedJson> {
       if (categoryId !== undefined && !(await categories(undefined)).some((c) => c.id === categoryId)) {
         throw notFound(`No service category with id ${categoryId}`, 'CATEGORY_NOT_FOUND');
       }
-      const { index, serviceJson, garageJson, loadedAt } = await nearbyModel(undefined);
-      const matches = index.nearest(point, options.radiusKm, categoryId);
+      const band = query.model === undefined ? null : await bandOfModel(query.model);
+      if (query.model !== undefined && band === null) throw notFound(`No car model with id ${query.model}`, 'MODEL_NOT_FOUND');
+      const { index, serviceJson, garageJson, priceJson, loadedAt } = await nearbyModel(undefined);
+      const matches = index.nearest(query, options.radiusKm, categoryId);
       const entries = matches.map(
         ({ offering, garageId, distanceKm }) =>
-          `{"id":${offering.id},${serviceJson.get(offering.serviceId)},"price":${paiseToRupees(offering.pricePaise)},` +
-          `"strikePrice":${paiseToRupees(offering.strikePricePaise)},"garage":${garageJson.get(garageId)},"distance_km":${Math.round(distanceKm * 100) / 100}}`,
+          `{"id":${offering.id},${serviceJson.get(offering.serviceId)},${(band && priceJson.get(`${offering.id}:${band}`)) ?? priceJson.get(`${offering.id}`)},` +
+          `"garage":${garageJson.get(garageId)},"distance_km":${Math.round(distanceKm * 100) / 100}}`,
       );
       const identity = matches.map((m) => `${m.offering.id}@${Math.round(m.distanceKm * 100)}`).join(',');
-      return { body: `{"success":true,"data":[${entries.join(',')}]}`, etag: etagOf(`${loadedAt}:${identity}`) };
+      return { body: `{"success":true,"data":[${entries.join(',')}]}`, etag: etagOf(`${loadedAt}:${band}:${identity}`) };
     },
 
     /** Seeded localities with their city, for the offline geocoder. */
@@ -144,8 +174,8 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
      * and a garage or price changed since the memo was filled must be seen at once.
      */
 
-    /** Offerings by id, active or not (the caller decides what is bookable), with garage city and service. */
-    offeringsByIds: (ids: readonly number[]) => byIds(ids, repo.offeringsByIds),
+    /** Offerings by id, active or not (the caller decides what is bookable), priced for a band of car. */
+    offeringsByIds: (ids: readonly number[], segment: PriceSegment) => byIds(ids, (unique) => repo.offeringsByIds(unique, segment)),
     garagesByIds: (ids: readonly number[]) => byIds(ids, repo.garagesByIds),
     /** Car models by id with their brand's name and the fuel types they come in. */
     carModelsByIds: (ids: readonly number[]) => byIds(ids, repo.carModelsByIds),
@@ -154,6 +184,39 @@ export function catalogService(repo: CatalogRepository, options: CatalogServiceO
     },
     /** Every garage's id, ascending (slots are seeded per garage). */
     garageIds: () => repo.garageIds(),
+
+    /** Starts hearing other instances' changes; the returned function stops. */
+    listenForChanges: () => options.changes?.listen(forget) ?? Promise.resolve(async () => {}),
+
+    /** A garage's offerings as it manages them: each band's price and strike price, on or off. */
+    async offeringsOf(garageId: number): Promise<GarageOffering[]> {
+      const [offerings, bands] = await Promise.all([repo.offeringsOfGarage(garageId), repo.bandPricesOfGarage(garageId)]);
+      return offerings.map((o) => ({
+        id: o.id,
+        service_name: o.serviceName,
+        category_id: o.categoryId,
+        active: o.active,
+        prices: Object.fromEntries(
+          bands.filter((b) => b.offeringId === o.id).map((b) => [b.segment, { price: paiseToRupees(b.pricePaise), strike_price: paiseToRupees(b.strikePricePaise) }]),
+        ) as GarageOffering['prices'],
+      }));
+    },
+
+    /** Changes prices (per band) and switches offerings on or off; bookings already made keep their price. */
+    async updateOfferings(garageId: number, changes: OfferingChanges): Promise<GarageOffering[]> {
+      const own = new Set((await repo.offeringsOfGarage(garageId)).map((o) => o.id));
+      const foreign = changes.offerings.find((c) => !own.has(c.id));
+      if (foreign) throw notFound(`Offering ${foreign.id} is not one of this garage’s services`, 'OFFERING_NOT_FOUND');
+      await db.transaction(async (tx) => {
+        const txRepo = catalogRepository(tx);
+        for (const change of changes.offerings) {
+          const bands = Object.entries(change.prices ?? {}).map(([segment, p]) => ({ segment, pricePaise: rupeesToPaise(p.price), strikePricePaise: rupeesToPaise(p.strike_price) }));
+          await txRepo.setOffering(change.id, { active: change.active, bands });
+        }
+      });
+      await changed();
+      return this.offeringsOf(garageId);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './schema';
 
 export function leadsRepository(db: Executor) {
   return {

@@ -1,9 +1,11 @@
 import type { ContactMessageBody, LeadBody } from '@carseva/shared';
 import { unprocessable } from '../../lib/errors';
 import type { CatalogService } from '../catalog/service';
-import type { LeadsRepository } from './repository';
+import type { Db } from '../../db/client';
+import { leadsRepository } from './repository';
 
-export function leadsService(repo: LeadsRepository, catalog: Pick<CatalogService, 'cityExists' | 'carModelExists'>) {
+export function leadsService(db: Db, { catalog }: { catalog: Pick<CatalogService, 'cityExists' | 'carModelExists'> }) {
+  const repo = leadsRepository(db);
   return {
     async recordLead(lead: LeadBody): Promise<void> {
       const cityId = lead.city ?? null;

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './schema';
 
 export type PaymentRow = typeof t.payments.$inferSelect;
+export type RefundRow = typeof t.refunds.$inferSelect;
 
 export function paymentsRepository(db: Executor) {
   return {
@@ -14,8 +15,9 @@ export function paymentsRepository(db: Executor) {
       return row;
     },
 
-    ordersOf(bookingId: number): Promise<PaymentRow[]> {
-      return db.select().from(t.payments).where(eq(t.payments.bookingId, bookingId));
+    async byId(id: number): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(t.payments).where(eq(t.payments.id, id));
+      return row;
     },
 
     async byGatewayOrder(provider: string, gatewayOrderId: string): Promise<PaymentRow | undefined> {
@@ -26,19 +28,66 @@ export function paymentsRepository(db: Executor) {
       return row;
     },
 
+    /** A booking's captured payments (what a cancellation gives back). */
+    paidOf(bookingId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(t.payments)
+        .where(and(eq(t.payments.bookingId, bookingId), eq(t.payments.status, 'paid')));
+    },
+
+    /** Orders still open at the gateway that were opened between `from` and `to` (the reconciler asks about them). */
+    openOrdersBetween(provider: string, from: Date, to: Date): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(t.payments)
+        .where(and(eq(t.payments.provider, provider), eq(t.payments.status, 'created'), gte(t.payments.createdAt, from), lte(t.payments.createdAt, to)));
+    },
+
     async insert(payment: typeof t.payments.$inferInsert): Promise<PaymentRow> {
       const [row] = await db.insert(t.payments).values(payment).returning();
       return row!;
     },
 
-    /** Compare-and-swap to paid: true only for the one call that made the change. */
-    async markPaid(id: number, gatewayPaymentId: string, at: Date): Promise<boolean> {
+    /** Compare-and-swap from created: true only for the one call that made the change. */
+    async capture(id: number, gatewayPaymentId: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(t.payments)
         .set({ status: 'paid', gatewayPaymentId, paidAt: at })
         .where(and(eq(t.payments.id, id), eq(t.payments.status, 'created')))
         .returning({ id: t.payments.id });
       return rows.length > 0;
+    },
+
+    async setStatus(id: number, from: readonly PaymentRow['status'][], to: PaymentRow['status']): Promise<boolean> {
+      const rows = await db
+        .update(t.payments)
+        .set({ status: to })
+        .where(and(eq(t.payments.id, id), inArray(t.payments.status, [...from])))
+        .returning({ id: t.payments.id });
+      return rows.length > 0;
+    },
+
+    /** The payment's refund, created as requested if there is none yet (one full refund per payment). */
+    async requestRefund(payment: PaymentRow, reason: string, at: Date): Promise<RefundRow> {
+      await db
+        .insert(t.refunds)
+        .values({ paymentId: payment.id, amountPaise: payment.amountPaise, reason, status: 'requested', createdAt: at, updatedAt: at })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(t.refunds).where(eq(t.refunds.paymentId, payment.id));
+      return row!;
+    },
+
+    async refundOf(paymentId: number): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(t.refunds).where(eq(t.refunds.paymentId, paymentId));
+      return row;
+    },
+
+    async updateRefund(id: number, change: { status: RefundRow['status']; gatewayRefundId?: string | null }, at: Date): Promise<void> {
+      await db
+        .update(t.refunds)
+        .set({ ...change, updatedAt: at })
+        .where(eq(t.refunds.id, id));
     },
 
     /** Forgets an event id whose processing failed, so the gateway's redelivery is processed. */

@@ -10,6 +10,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     '/payments/orders',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Opens a gateway order for a booking's server-computed amount (paise)",

@@ -1,9 +1,10 @@
-import type { PaymentOrder, PaymentVerifyBody } from '@carseva/shared';
+import { formatRupees, paiseToRupees, type PaymentOrder, type PaymentVerifyBody } from '@carseva/shared';
 import type { Db } from '../../db/client';
+import type { JobDefinition, Jobs } from '../../jobs/engine';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PaymentGatewayError, type PaymentProvider } from '../../providers/payments';
-import type { BookingsService } from '../bookings/service';
-import { paymentsRepository } from './repository';
+import { type BookingsService, STATUS_CHANGED, type StatusChanged } from '../bookings';
+import { paymentsRepository, type PaymentRow } from './repository';
 
 export const PAYMENT_MESSAGES = {
   initFailed: 'Failed to initialize payment. Please try again.',
@@ -12,11 +13,31 @@ export const PAYMENT_MESSAGES = {
   holdExpired: 'Your slot hold has expired. Please book again.',
 } as const;
 
+export const PAYMENT_JOBS = {
+  /** Gives a captured payment back to the customer (through the gateway's refund API). */
+  refund: 'payments.refund',
+  /** Asks the gateway about orders we never heard back on (a lost webhook, a closed window). */
+  reconcile: 'payments.reconcile',
+  /** Refunds what was paid for a booking that was cancelled or declined. */
+  refundEnded: 'payments.refund-ended-booking',
+} as const;
+
+/** Orders are asked about from this long after they were opened (verify and webhook come first)… */
+const RECONCILE_AFTER_MS = 2 * 60_000;
+/** …until this long after (a gateway order lives about a day). */
+const RECONCILE_UNTIL_MS = 24 * 3600_000;
+
 export interface PaymentsDeps {
   provider: PaymentProvider;
-  bookings: Pick<BookingsService, 'owned' | 'byId' | 'transition' | 'markPaid' | 'paymentFailed' | 'expiredHolds'>;
+  bookings: Pick<BookingsService, 'owned' | 'byId' | 'markPaid' | 'recordEvent' | 'markRefunded'>;
+  jobs: Pick<Jobs, 'send'>;
   now: () => number;
   log: (fields: object, message: string) => void;
+}
+
+interface RefundJob {
+  paymentId: number;
+  reason: 'late_payment' | 'cancelled' | 'rejected';
 }
 
 export function paymentsService(db: Db, deps: PaymentsDeps) {
@@ -25,46 +46,96 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
   const now = () => new Date(deps.now());
 
   /**
-   * The one way a booking becomes paid, whoever learns of the payment first (checkout verify, webhook,
-   * reconciler). Each step is a compare-and-swap, so a second caller changes nothing.
+   * The one way a payment is recorded, whoever learns of it first (checkout verify, webhook,
+   * reconciler). Each step is a compare-and-swap, so a second caller changes nothing. Money for a
+   * booking that no longer awaits it (hold expired, cancelled, paid by another order) never revives
+   * the booking: the payment is kept as unmatched and a refund job is queued in the same transaction.
    */
-  async function markPaid(gatewayOrderId: string, gatewayPaymentId: string, amountPaise: number | null, source: string): Promise<boolean> {
+  async function recordPayment(gatewayOrderId: string, gatewayPaymentId: string, amountPaise: number | null, source: string): Promise<void> {
     const payment = await repo.byGatewayOrder(provider.name, gatewayOrderId);
-    if (!payment) return false;
+    if (!payment) return;
     if (amountPaise !== null && amountPaise !== payment.amountPaise) {
-      deps.log({ gatewayOrderId, amountPaise, expected: payment.amountPaise, source }, 'payment amount differs from the order; not marked paid');
-      return false;
+      deps.log({ gatewayOrderId, amountPaise, expected: payment.amountPaise, source }, 'payment amount differs from the order; not recorded');
+      return;
     }
-    const at = now();
-    return db.transaction(async (tx) => {
-      if (!(await paymentsRepository(tx).markPaid(payment.id, gatewayPaymentId, at))) return false;
-      await deps.bookings.markPaid(payment.bookingId, at, tx);
-      return true;
+    await db.transaction(async (tx) => {
+      if (!(await paymentsRepository(tx).capture(payment.id, gatewayPaymentId, now()))) return;
+      if (await deps.bookings.markPaid(payment.bookingId, payment.amountPaise, tx)) return;
+      await paymentsRepository(tx).setStatus(payment.id, ['paid'], 'unmatched');
+      await deps.bookings.recordEvent(payment.bookingId, 'late_payment', { tx });
+      const job: RefundJob = { paymentId: payment.id, reason: 'late_payment' };
+      await deps.jobs.send(PAYMENT_JOBS.refund, job, { tx });
+      deps.log({ booking: payment.bookingId, gatewayOrderId, source }, 'payment arrived for a booking that no longer awaits it; refunding');
     });
   }
 
-  async function paidAtGateway(bookingId: number): Promise<boolean> {
-    for (const payment of await repo.ordersOf(bookingId)) {
-      if (payment.status !== 'created' || payment.provider !== provider.name) continue;
-      const captured = await provider.findCapturedPayment(payment.gatewayOrderId);
-      if (captured) {
-        await markPaid(payment.gatewayOrderId, captured.paymentId, captured.amountPaise, 'reconciler');
-        return true;
+  /**
+   * Refunds a captured payment in full, once: the refund row is the record, the receipt our handle at
+   * the gateway. A gateway error throws, so the job engine retries with backoff.
+   */
+  async function refund({ paymentId, reason }: RefundJob): Promise<void> {
+    const payment = await repo.byId(paymentId);
+    if (!payment || !payment.gatewayPaymentId || !['paid', 'unmatched'].includes(payment.status)) return;
+    const row = await repo.requestRefund(payment, reason, now());
+    if (row.status === 'processed' || row.status === 'pending') return;
+    let result;
+    try {
+      result = await provider.refund({ paymentId: payment.gatewayPaymentId, amountPaise: row.amountPaise, receipt: `refund_${payment.id}`, notes: { reason } });
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) await repo.updateRefund(row.id, { status: 'failed' }, now());
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      const txRepo = paymentsRepository(tx);
+      await txRepo.updateRefund(row.id, { status: result.status === 'failed' ? 'failed' : result.status, gatewayRefundId: result.refundId }, now());
+      if (result.status === 'failed') return;
+      await txRepo.setStatus(payment.id, ['paid', 'unmatched'], 'refunded');
+      if (payment.status === 'paid') await deps.bookings.markRefunded(payment.bookingId, tx);
+      await deps.bookings.recordEvent(payment.bookingId, 'refunded', { note: `${formatRupees(paiseToRupees(row.amountPaise))} to the original payment method`, tx });
+    });
+    if (result.status === 'failed') throw new PaymentGatewayError(`refund ${result.refundId} failed at the gateway`);
+  }
+
+  /** Asks the gateway about orders still open a while after they were opened; records what was captured. */
+  async function reconcile(): Promise<void> {
+    const at = now().getTime();
+    const open = await repo.openOrdersBetween(provider.name, new Date(at - RECONCILE_UNTIL_MS), new Date(at - RECONCILE_AFTER_MS));
+    for (const payment of open) {
+      try {
+        const captured = await provider.findCapturedPayment(payment.gatewayOrderId);
+        if (captured) await recordPayment(payment.gatewayOrderId, captured.paymentId, captured.amountPaise, 'reconciler');
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        // The next run asks again.
+        deps.log({ err: error, order: payment.gatewayOrderId }, 'could not ask the gateway about an open order');
       }
     }
-    return false;
+  }
+
+  /** A cancelled or declined booking gets back whatever was paid for it. */
+  async function refundEndedBooking(event: StatusChanged): Promise<void> {
+    if (event.to !== 'cancelled' && event.to !== 'rejected') return;
+    for (const payment of await repo.paidOf(event.bookingId)) {
+      const job: RefundJob = { paymentId: payment.id, reason: event.to };
+      await deps.jobs.send(PAYMENT_JOBS.refund, job);
+    }
   }
 
   return {
     async createOrder(userId: number, trackingId: string): Promise<PaymentOrder> {
       const booking = await deps.bookings.owned(userId, trackingId);
-      if (booking.paymentMode !== 'online' || booking.paymentStatus !== 'pending') throw conflict(PAYMENT_MESSAGES.notPayable, 'NOT_PAYABLE');
-      if (booking.serviceStatus !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt <= now())) {
-        throw conflict(PAYMENT_MESSAGES.holdExpired, 'HOLD_EXPIRED');
+      const due = booking.totalPaise - booking.paidPaise;
+      // A new online booking pays its total while its hold lasts; a live one pays the balance of approved extra work.
+      const firstPayment = booking.paymentMode === 'online' && booking.paymentStatus === 'pending' && booking.serviceStatus === 'pending';
+      const balance = booking.paymentStatus !== 'refunded' && booking.paidPaise > 0 && due > 0 && ['accepted', 'processing', 'completed'].includes(booking.serviceStatus);
+      if (!firstPayment && !balance) {
+        if (booking.paymentMode === 'online' && booking.paymentStatus === 'pending' && booking.serviceStatus === 'cancelled') throw conflict(PAYMENT_MESSAGES.holdExpired, 'HOLD_EXPIRED');
+        throw conflict(PAYMENT_MESSAGES.notPayable, 'NOT_PAYABLE');
       }
+      if (firstPayment && booking.holdExpiresAt && booking.holdExpiresAt <= now()) throw conflict(PAYMENT_MESSAGES.holdExpired, 'HOLD_EXPIRED');
       const answer = (id: string): PaymentOrder => ({
         id,
-        amount: booking.totalPaise,
+        amount: due,
         currency: 'INR',
         key: provider.keyId,
         provider: provider.name,
@@ -72,10 +143,10 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       });
       // A retry after a failed attempt pays the same gateway order, as Razorpay allows.
       const open = await repo.openOrderOf(booking.id, provider.name);
-      if (open && open.amountPaise === booking.totalPaise) return answer(open.gatewayOrderId);
+      if (open && open.amountPaise === due) return answer(open.gatewayOrderId);
       let order;
       try {
-        order = await provider.createOrder({ amountPaise: booking.totalPaise, receipt: booking.trackingId, notes: { booking: booking.trackingId } });
+        order = await provider.createOrder({ amountPaise: due, receipt: booking.trackingId, notes: { booking: booking.trackingId } });
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
         deps.log({ err: error, booking: booking.trackingId }, 'gateway order failed');
@@ -101,7 +172,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
         deps.log({ booking: booking.trackingId }, 'payment signature mismatch');
         throw badRequest(PAYMENT_MESSAGES.validationFailed, undefined, 'SIGNATURE_MISMATCH');
       }
-      if (payment.status === 'created') await markPaid(payment.gatewayOrderId, body.razorpay_payment_id, null, 'verify');
+      if (payment.status === 'created') await recordPayment(payment.gatewayOrderId, body.razorpay_payment_id, null, 'verify');
       return booking.trackingId;
     },
 
@@ -122,10 +193,10 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       }
       if (!(await repo.firstDelivery(provider.name, eventId, now()))) return 'duplicate';
       try {
-        if (action.kind === 'paid') await markPaid(action.orderId, action.paymentId, action.amountPaise, 'webhook');
+        if (action.kind === 'paid') await recordPayment(action.orderId, action.paymentId, action.amountPaise, 'webhook');
         if (action.kind === 'failed') {
           const payment = await repo.byGatewayOrder(provider.name, action.orderId);
-          if (payment) await deps.bookings.paymentFailed(payment.bookingId, action.description);
+          if (payment) await deps.bookings.recordEvent(payment.bookingId, 'payment_failed', { note: action.description });
         }
       } catch (error) {
         await repo.forgetDelivery(provider.name, eventId);
@@ -134,24 +205,17 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       return 'processed';
     },
 
-    /**
-     * Releases the seats of online bookings whose hold ran out unpaid. A payment the gateway captured
-     * but we never heard of (lost webhook, closed window) is recorded instead of releasing the seat.
-     */
-    async releaseExpiredHolds(): Promise<void> {
-      for (const id of await deps.bookings.expiredHolds()) {
-        try {
-          if (await paidAtGateway(id)) continue;
-        } catch (error) {
-          if (!(error instanceof PaymentGatewayError)) throw error;
-          // Without the gateway's answer the seat stays held; the next run asks again.
-          deps.log({ err: error, bookingId: id }, 'could not check the gateway for an expired hold');
-          continue;
-        }
-        await deps.bookings.transition(id, ['pending'], 'cancelled', { eventKind: 'hold_expired', onlyIfUnpaid: true });
-      }
-    },
+    reconcile,
+    refund,
+
+    /** The module's background work, for the job engine. */
+    jobs: (): JobDefinition<never>[] => [
+      { name: PAYMENT_JOBS.refund, retryLimit: 8, retryDelaySeconds: 30, run: refund } satisfies JobDefinition<RefundJob>,
+      { name: PAYMENT_JOBS.reconcile, cron: '* * * * *', retryLimit: 1, run: reconcile },
+      { name: PAYMENT_JOBS.refundEnded, subscribesTo: [STATUS_CHANGED], run: refundEndedBooking } satisfies JobDefinition<StatusChanged>,
+    ],
   };
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
+export type { PaymentRow };

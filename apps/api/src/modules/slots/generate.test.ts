@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDates, isBookableDate, slotsForDate, type SlotTemplate } from './generate';
+import { bookableDates, isBookableDate } from '@carseva/shared';
+import { slotsForDate, type SlotTemplate, type SlotUsage } from './generate';
 
 const templates: SlotTemplate[] = [
   { id: 3, startTime: '11:00:00', endTime: '12:00:00', capacity: 2 },
   { id: 1, startTime: '09:00:00', endTime: '10:00:00', capacity: 3 },
   { id: 2, startTime: '10:00:00', endTime: '11:00:00', capacity: 3 },
 ];
-const none = new Map<number, number>();
+const none = new Map<number, SlotUsage>();
+const taken = (booked: number, closed = false): SlotUsage => ({ booked, closed });
 
 describe('bookable dates', () => {
   it('offers eight IST days starting today', () => {
@@ -28,12 +30,18 @@ describe('bookable dates', () => {
 
 describe('slots of a day', () => {
   it('sorts by start time and reports what is left', () => {
-    const slots = slotsForDate(templates, '2026-11-25', new Date('2026-11-22T10:00:00Z'), new Map([[1, 1], [3, 2]]));
+    const slots = slotsForDate(templates, '2026-11-25', new Date('2026-11-22T10:00:00Z'), new Map([[1, taken(1)], [3, taken(2)]]));
     expect(slots).toEqual([
       { id: 1, start_time: '09:00:00', end_time: '10:00:00', remaining: 2, available: true },
       { id: 2, start_time: '10:00:00', end_time: '11:00:00', remaining: 3, available: true },
       { id: 3, start_time: '11:00:00', end_time: '12:00:00', remaining: 0, available: false },
     ]);
+  });
+
+  it('shows a slot the garage closed as unavailable, whatever is left', () => {
+    const slots = slotsForDate(templates, '2026-11-25', new Date('2026-11-22T10:00:00Z'), new Map([[2, taken(0, true)]]));
+    expect(slots[1]).toEqual({ id: 2, start_time: '10:00:00', end_time: '11:00:00', remaining: 0, available: false });
+    expect(slots[0]!.available).toBe(true);
   });
 
   it("disables today's slots whose start has passed, in IST", () => {

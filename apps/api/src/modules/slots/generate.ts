@@ -1,4 +1,4 @@
-import { addDays, BOOKING_WINDOW_DAYS, istDate, istInstant } from '@carseva/shared';
+import { slotHasStarted } from '@carseva/shared';
 
 /** A garage's recurring daily slot: wall-clock times in IST. */
 export interface SlotTemplate {
@@ -6,6 +6,12 @@ export interface SlotTemplate {
   startTime: string;
   endTime: string;
   capacity: number;
+}
+
+/** What a date's slot has: seats taken, and whether the garage closed it. */
+export interface SlotUsage {
+  booked: number;
+  closed: boolean;
 }
 
 export interface DaySlot {
@@ -16,30 +22,16 @@ export interface DaySlot {
   remaining: number;
 }
 
-/** The dates a customer may book (IST): today and the next BOOKING_WINDOW_DAYS - 1 days. */
-export function bookableDates(now: Date): string[] {
-  const today = istDate(now);
-  return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => addDays(today, i));
-}
-
-export function isBookableDate(date: string, now: Date): boolean {
-  return bookableDates(now).includes(date);
-}
-
-/** A slot can be booked until it starts; after that it is gone, whatever its capacity. */
-export function slotHasStarted(date: string, startTime: string, now: Date): boolean {
-  return istInstant(date, startTime).getTime() <= now.getTime();
-}
-
 /**
  * A garage's slots on an IST date, with what is left of each. Pure: the clock and the booked counts
  * come in, so the function behaves the same whatever the server's time zone.
  */
-export function slotsForDate(templates: readonly SlotTemplate[], date: string, now: Date, booked: ReadonlyMap<number, number>): DaySlot[] {
+export function slotsForDate(templates: readonly SlotTemplate[], date: string, now: Date, usage: ReadonlyMap<number, SlotUsage>): DaySlot[] {
   return [...templates]
     .sort((a, b) => a.startTime.localeCompare(b.startTime))
     .map((t) => {
-      const remaining = Math.max(0, t.capacity - (booked.get(t.id) ?? 0));
+      const taken = usage.get(t.id);
+      const remaining = taken?.closed ? 0 : Math.max(0, t.capacity - (taken?.booked ?? 0));
       return {
         id: t.id,
         start_time: t.startTime,

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import * as t from '../../db/schema';
-import type { SlotTemplate } from './generate';
+import * as t from './schema';
+import type { SlotTemplate, SlotUsage } from './generate';
 
 export function slotsRepository(db: Executor) {
   return {
@@ -22,17 +22,59 @@ export function slotsRepository(db: Executor) {
       return db
         .select({ id: t.slotTemplates.id, startTime: t.slotTemplates.startTime, endTime: t.slotTemplates.endTime, capacity: t.slotTemplates.capacity })
         .from(t.slotTemplates)
-        .where(eq(t.slotTemplates.garageId, garageId));
+        .where(eq(t.slotTemplates.garageId, garageId))
+        .orderBy(asc(t.slotTemplates.startTime));
     },
 
-    /** Seats taken per slot template on a date. */
-    async bookedOn(templateIds: number[], date: string): Promise<Map<number, number>> {
+    /** Seats taken per slot template on a date, and whether the garage closed it. */
+    async usageOn(templateIds: number[], date: string): Promise<Map<number, SlotUsage>> {
       if (templateIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: t.slotUsage.slotTemplateId, booked: t.slotUsage.booked })
+        .select({ id: t.slotUsage.slotTemplateId, booked: t.slotUsage.booked, closed: t.slotUsage.closed, reason: t.slotUsage.closedReason })
         .from(t.slotUsage)
         .where(and(inArray(t.slotUsage.slotTemplateId, templateIds), eq(t.slotUsage.date, date)));
-      return new Map(rows.map((r) => [r.id, r.booked]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Closes or reopens slots on a date (the row is made if no seat was taken yet). */
+    async setClosed(templates: { id: number; capacity: number }[], date: string, closed: boolean, reason: string | null): Promise<void> {
+      if (templates.length === 0) return;
+      await db
+        .insert(t.slotUsage)
+        .values(templates.map((tpl) => ({ slotTemplateId: tpl.id, date, booked: 0, capacity: tpl.capacity, closed, closedReason: reason })))
+        .onConflictDoUpdate({ target: [t.slotUsage.slotTemplateId, t.slotUsage.date], set: { closed, closedReason: reason } });
+    },
+
+    /** A garage's closed slots from a date on. */
+    closedFrom(templateIds: number[], fromDate: string) {
+      if (templateIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ slotTemplateId: t.slotUsage.slotTemplateId, date: t.slotUsage.date, booked: t.slotUsage.booked, reason: t.slotUsage.closedReason })
+        .from(t.slotUsage)
+        .where(and(inArray(t.slotUsage.slotTemplateId, templateIds), gte(t.slotUsage.date, fromDate), eq(t.slotUsage.closed, true)))
+        .orderBy(asc(t.slotUsage.date), asc(t.slotUsage.slotTemplateId));
+    },
+
+    /** Upcoming dates on which more seats are taken than `capacity` allows. */
+    overbookedFrom(templateId: number, fromDate: string, capacity: number) {
+      return db
+        .select({ date: t.slotUsage.date, booked: t.slotUsage.booked })
+        .from(t.slotUsage)
+        .where(and(eq(t.slotUsage.slotTemplateId, templateId), gte(t.slotUsage.date, fromDate), gt(t.slotUsage.booked, capacity)))
+        .orderBy(asc(t.slotUsage.date));
+    },
+
+    /** New capacity for a slot: the template and every upcoming date already counted. */
+    async setCapacity(templateId: number, fromDate: string, capacity: number): Promise<void> {
+      await db.update(t.slotTemplates).set({ capacity }).where(eq(t.slotTemplates.id, templateId));
+      await db
+        .update(t.slotUsage)
+        .set({ capacity })
+        .where(and(eq(t.slotUsage.slotTemplateId, templateId), gte(t.slotUsage.date, fromDate)));
+    },
+
+    async insertTemplates(rows: { garageId: number; startTime: string; endTime: string; capacity: number }[]): Promise<void> {
+      if (rows.length > 0) await db.insert(t.slotTemplates).values(rows);
     },
 
     /**
@@ -46,7 +88,7 @@ export function slotsRepository(db: Executor) {
         .onConflictDoUpdate({
           target: [t.slotUsage.slotTemplateId, t.slotUsage.date],
           set: { booked: sql`${t.slotUsage.booked} + 1` },
-          setWhere: sql`${t.slotUsage.booked} < ${t.slotUsage.capacity}`,
+          setWhere: sql`${t.slotUsage.booked} < ${t.slotUsage.capacity} and not ${t.slotUsage.closed}`,
         })
         .returning({ booked: t.slotUsage.booked });
       return rows.length > 0;

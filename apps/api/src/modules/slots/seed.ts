@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './schema';
 
 /** Garages work 09:00–19:00 in one-hour slots. */
 const OPENING_HOUR = 9;

@@ -1,14 +1,12 @@
-import type { TimeSlot } from '@carseva/shared';
+import { isBookableDate, istDate, type GarageSchedule, type SlotChanges, type TimeSlot } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import { notFound, unprocessable } from '../../lib/errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CatalogService } from '../catalog/service';
-import { isBookableDate, slotsForDate } from './generate';
+import { slotsForDate } from './generate';
 import { slotsRepository } from './repository';
 
 export interface SlotsDeps {
   now: () => number;
-  /** Frees seats held by online bookings that were never paid, before counting what is left. */
-  releaseExpiredHolds: () => Promise<void>;
   catalog: Pick<CatalogService, 'garageExists'>;
 }
 
@@ -22,19 +20,82 @@ export type SlotTemplateRow = Awaited<ReturnType<ReturnType<typeof slotsReposito
  */
 export function slotsService(db: Db, deps: SlotsDeps) {
   const repo = slotsRepository(db);
+
+  /** The slots a closure covers: one of the garage's, or all of them; only dates from today. */
+  async function closable(garageId: number, date: string, slotId: number | undefined) {
+    if (date < istDate(new Date(deps.now()))) throw unprocessable('Choose today or a later date', { date: ['is in the past'] }, 'DATE_IN_PAST');
+    const templates = await repo.templatesOf(garageId);
+    if (slotId === undefined) return templates;
+    const template = templates.find((tpl) => tpl.id === slotId);
+    if (!template) throw notFound(`Slot ${slotId} is not one of this garage’s slots`, 'SLOT_NOT_FOUND');
+    return [template];
+  }
+
   const on = (tx?: Executor) => (tx ? slotsRepository(tx) : repo);
   return {
     async slotsOn(garageId: number, date: string): Promise<TimeSlot[]> {
       const now = new Date(deps.now());
       if (!isBookableDate(date, now)) throw unprocessable(DATE_OUT_OF_RANGE, { date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
       if (!(await deps.catalog.garageExists(garageId))) throw notFound(`No garage with id ${garageId}`, 'GARAGE_NOT_FOUND');
-      await deps.releaseExpiredHolds();
       const templates = await repo.templatesOf(garageId);
-      const booked = await repo.bookedOn(
+      const usage = await repo.usageOn(
         templates.map((tpl) => tpl.id),
         date,
       );
-      return slotsForDate(templates, date, now, booked);
+      return slotsForDate(templates, date, now, usage);
+    },
+
+    /** A garage's slots as it manages them, and the closures from today on. */
+    async schedule(garageId: number): Promise<GarageSchedule> {
+      const templates = await repo.templatesOf(garageId);
+      const closed = await repo.closedFrom(
+        templates.map((tpl) => tpl.id),
+        istDate(new Date(deps.now())),
+      );
+      return {
+        slots: templates.map((tpl) => ({ id: tpl.id, start_time: tpl.startTime, end_time: tpl.endTime, capacity: tpl.capacity })),
+        closures: closed.map((c) => ({ date: c.date, slot_id: c.slotTemplateId, booked: c.booked, reason: c.reason })),
+      };
+    },
+
+    /**
+     * Changes slot capacities and adds new slots. Lowering a capacity below the seats already taken
+     * on an upcoming date is refused (the booking is never dropped): 409 naming the dates.
+     */
+    async updateSchedule(garageId: number, changes: SlotChanges): Promise<GarageSchedule> {
+      const today = istDate(new Date(deps.now()));
+      await db.transaction(async (tx) => {
+        const txRepo = slotsRepository(tx);
+        const existing = await txRepo.templatesOf(garageId);
+        for (const change of changes.slots) {
+          if (change.id === undefined) continue;
+          const template = existing.find((tpl) => tpl.id === change.id);
+          if (!template) throw notFound(`Slot ${change.id} is not one of this garage’s slots`, 'SLOT_NOT_FOUND');
+          if (template.capacity === change.capacity) continue;
+          const over = await txRepo.overbookedFrom(template.id, today, change.capacity);
+          if (over.length > 0) {
+            const dates = over.map((o) => `${o.date} (${o.booked} booked)`).join(', ');
+            throw conflict(`The ${template.startTime.slice(0, 5)} slot already has more bookings than ${change.capacity} on ${dates}. Reschedule or cancel them first.`, 'CAPACITY_BELOW_BOOKED');
+          }
+          await txRepo.setCapacity(template.id, today, change.capacity);
+        }
+        const added = changes.slots.filter((c) => c.id === undefined);
+        const clash = added.find((c) => existing.some((tpl) => tpl.startTime === c.start_time) || added.filter((o) => o.start_time === c.start_time).length > 1);
+        if (clash) throw conflict(`There is already a slot starting at ${clash.start_time.slice(0, 5)}`, 'SLOT_EXISTS');
+        await txRepo.insertTemplates(added.map((c) => ({ garageId, startTime: c.start_time, endTime: c.end_time, capacity: c.capacity })));
+      });
+      return this.schedule(garageId);
+    },
+
+    /** Closes one slot, or the whole day, on a date; customers' slot grids show it unavailable at once. */
+    async close(garageId: number, date: string, slotId: number | undefined, reason: string | null): Promise<number[]> {
+      const templates = await closable(garageId, date, slotId);
+      await repo.setClosed(templates, date, true, reason);
+      return templates.map((tpl) => tpl.id);
+    },
+
+    async reopen(garageId: number, date: string, slotId: number | undefined): Promise<void> {
+      await repo.setClosed(await closable(garageId, date, slotId), date, false, null);
     },
 
     /** Slot templates by id, with their garage and capacity. */

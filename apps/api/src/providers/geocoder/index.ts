@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from './provider';
 import { nominatimGeocoder } from './nominatim';
 import { type KnownLocality, offlineGeocoder } from './offline';
 
-export type { Geocoder, GeocodedPlace } from './geocoder';
-export { GeocoderUnavailable } from './geocoder';
+export type { Geocoder, GeocodedPlace } from './provider';
+export { GeocoderUnavailable } from './provider';
 
 export function createGeocoder(config: Config, deps: { localities: () => Promise<KnownLocality[]> }): Geocoder {
   switch (config.GEOCODER) {

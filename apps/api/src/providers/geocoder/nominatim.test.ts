@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GeocoderUnavailable } from './geocoder';
+import { GeocoderUnavailable } from './provider';
 import { nominatimGeocoder } from './nominatim';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/nominatim');

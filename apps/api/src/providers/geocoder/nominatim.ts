@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GeocodedPlace, type Geocoder, GeocoderUnavailable } from './geocoder';
+import { type GeocodedPlace, type Geocoder, GeocoderUnavailable } from './provider';
 
 /** The fields of Nominatim's jsonv2 reverse answer that we read; the rest is ignored. */
 const reverseAnswer = z.union([

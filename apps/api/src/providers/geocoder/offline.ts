@@ -1,5 +1,5 @@
 import { haversineKm } from '@carseva/shared';
-import type { GeocodedPlace, Geocoder } from './geocoder';
+import type { GeocodedPlace, Geocoder } from './provider';
 
 export interface KnownLocality {
   name: string;

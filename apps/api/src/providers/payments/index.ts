@@ -1,11 +1,11 @@
 import type { Config } from '../../config';
-import type { PaymentProvider } from './gateway';
+import type { PaymentProvider } from './provider';
 import { razorpayProvider } from './razorpay';
 import { sandboxGateway, type SandboxGateway } from './sandbox';
 
-export type { CapturedPayment, GatewayOrder, PaymentProvider, WebhookAction } from './gateway';
-export { PaymentGatewayError } from './gateway';
-export type { SandboxGateway } from './sandbox';
+export type { CapturedPayment, GatewayOrder, GatewayRefund, PaymentProvider, RefundInput, WebhookAction } from './provider';
+export { PaymentGatewayError } from './provider';
+export type { SandboxGateway, SandboxRefund } from './sandbox';
 
 export function createPaymentProvider(config: Config): PaymentProvider | SandboxGateway {
   switch (config.PAYMENT_PROVIDER) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentGatewayError, type WebhookAction } from './gateway';
+import { PaymentGatewayError, type WebhookAction } from './provider';
 
 /** The payment entity fields we read; gateways add keys over time, so the rest is ignored. */
 export const paymentEntity = z

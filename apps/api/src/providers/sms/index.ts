@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 import { type ConsoleSms, consoleSms } from './console';
 import { msg91Sms } from './msg91';
-import type { SmsSender } from './sms';
+import type { SmsSender } from './provider';
 
-export type { SmsSender } from './sms';
-export { SmsSendFailed } from './sms';
+export type { SmsSender, TemplateMessage } from './provider';
+export { SmsDeliveryError, SmsSendFailed } from './provider';
 export type { ConsoleSms, OutboxEntry } from './console';
 
 export function createSmsSender(config: Config, deps: { log: (line: string) => void; now: () => number }): SmsSender | ConsoleSms {

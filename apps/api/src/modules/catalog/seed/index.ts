@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { rupeesToPaise } from '@carseva/shared';
-import type { Db } from '../client';
+import { PRICE_SEGMENTS, type PriceSegment, rupeesToPaise } from '@carseva/shared';
+import { isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../../db/client';
 import * as t from '../schema';
 import { brands } from './data/cars';
 import { categories, includedItems, services } from './data/catalog';
@@ -11,6 +12,11 @@ import type { SeedGarage, SeedService } from './types';
 /** A stable number in [0, 1) from a text: garages' menus and prices vary, but the same on every run. */
 function stableFraction(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/** A made-up mobile number for a seeded garage (+91 98xxxxxxxx), the same on every run. */
+export function garagePhone(slug: string): string {
+  return `+9198${String(Math.floor(stableFraction(`phone:${slug}`) * 1e8)).padStart(8, '0')}`;
 }
 
 /** Rounds to a price ending in 9 (₹2,899 rather than ₹2,893), as shops price. */
@@ -41,7 +47,10 @@ function required<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-/** Inserts the shipped catalog; rows already present are left as they are, so it is safe on every start. */
+/**
+ * Inserts the shipped catalog; rows already present are left as they are (but for a garage's missing
+ * phone number), so it is safe on every start.
+ */
 export async function seedCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -134,9 +143,11 @@ export async function seedCatalog(db: Db): Promise<void> {
           pincode: g.pincode,
           latitude: g.lat,
           longitude: g.lng,
+          phone: garagePhone(g.slug),
         })),
       )
-      .onConflictDoNothing();
+      // A garage seeded before phones were kept gets its number; any other column, or a number set since, stays.
+      .onConflictDoUpdate({ target: t.garages.slug, set: { phone: sql`excluded.phone` }, setWhere: isNull(t.garages.phone) });
     const garageIds = idsBySlug(await tx.select({ id: t.garages.id, slug: t.garages.slug }).from(t.garages));
     const firstGarageOfCity = new Set(cities.map((c) => garages.find((g) => g.citySlug === c.slug)?.slug));
     const offerings = garages.flatMap((g) =>
@@ -151,4 +162,36 @@ export async function seedCatalog(db: Db): Promise<void> {
       await tx.insert(t.garageServices).values(offerings.slice(i, i + 1000)).onConflictDoNothing();
     }
   });
+}
+
+/**
+ * How much more each band of car costs than a hatchback: bigger engines, more oil and coolant, more
+ * panel to wash; luxury cars take dearer parts and specialist time, several times a hatchback's price.
+ */
+export const SEGMENT_FACTORS: Record<'mechanical' | 'appearance' | 'paperwork', Record<PriceSegment, number>> = {
+  mechanical: { hatchback: 1, sedan: 1.2, 'compact-suv': 1.3, 'suv-muv': 1.55, luxury: 3.5 },
+  appearance: { hatchback: 1, sedan: 1.15, 'compact-suv': 1.25, 'suv-muv': 1.4, luxury: 2.2 },
+  paperwork: { hatchback: 1, sedan: 1, 'compact-suv': 1, 'suv-muv': 1, luxury: 1.5 },
+};
+const APPEARANCE = ['car-wash-detailing', 'car-spa-cleaning', 'denting-painting', 'windshields-lights'];
+const PAPERWORK = ['insurance-claims'];
+
+/** Gives every offering without band prices one per band, from its hatchback price (shop-rounded to end in 9). */
+export async function seedSegmentPrices(tx: Executor): Promise<void> {
+  const factors = (Object.entries(SEGMENT_FACTORS) as [keyof typeof SEGMENT_FACTORS, Record<PriceSegment, number>][]).flatMap(([profile, bySegment]) =>
+    PRICE_SEGMENTS.map((segment) => sql`(${profile}, ${segment}, ${bySegment[segment]}::numeric)`),
+  );
+  const profile = sql`case when c.slug in (${sql.join(APPEARANCE.map((slug) => sql`${slug}`), sql`, `)}) then 'appearance'
+    when c.slug in (${sql.join(PAPERWORK.map((slug) => sql`${slug}`), sql`, `)}) then 'paperwork' else 'mechanical' end`;
+  // Rupees rounded to a price ending in 9, as shops price (₹2,899 rather than ₹2,893).
+  const shop = (paise: SQL) => sql`greatest(9, round(${paise} / 1000.0) * 10 - 1) * 100`;
+  await tx.execute(sql`
+    insert into garage_service_prices (garage_service_id, segment, price_paise, strike_price_paise)
+    select gs.id, f.segment, ${shop(sql`gs.price_paise * f.factor`)},
+           greatest(${shop(sql`gs.strike_price_paise * f.factor`)}, ${shop(sql`gs.price_paise * f.factor * 1.2`)})
+    from garage_services gs
+    join services s on s.id = gs.service_id
+    join service_categories c on c.id = s.category_id
+    join (values ${sql.join(factors, sql`, `)}) as f(profile, segment, factor) on f.profile = ${profile}
+    on conflict do nothing`);
 }

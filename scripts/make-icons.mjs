@@ -4,17 +4,18 @@
  *   apps/web/public/icons/brands/<brand-slug>.svg         monogram badges (not trademark logos)
  *   apps/web/public/icons/categories/<category-slug>.svg  simple line icons
  *
- * Brand and category slugs/names are read from the seed data files (data/cars.ts and
- * data/catalog.ts) with a small regex, so there is a single source of truth.
+ * Brand and category slugs/names are read from the catalog's seed data files
+ * (apps/api/src/modules/catalog/seed/data/cars.ts and catalog.ts) with a small regex, so there is a single source of truth.
  *
- * Usage (from the repository root): node apps/api/src/db/seed/make-icons.mjs
+ * Usage (from the repository root): node scripts/make-icons.mjs
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../../../..');
+const repoRoot = resolve(here, '..');
+const seedData = join(repoRoot, 'apps/api/src/modules/catalog/seed/data');
 const iconsDir = join(repoRoot, 'apps/web/public/icons');
 
 /** `{ slug: '...', name: '...' }` pairs in source order (escaped quotes are not needed by the data). */
@@ -33,8 +34,8 @@ function exportBlock(source, name) {
   return source.slice(start, end < 0 ? undefined : end);
 }
 
-const carsSource = readFileSync(join(here, 'data/cars.ts'), 'utf8');
-const catalogSource = readFileSync(join(here, 'data/catalog.ts'), 'utf8');
+const carsSource = readFileSync(join(seedData, 'cars.ts'), 'utf8');
+const catalogSource = readFileSync(join(seedData, 'catalog.ts'), 'utf8');
 const brands = slugNamePairs(exportBlock(carsSource, 'brands'));
 const categories = slugNamePairs(exportBlock(catalogSource, 'categories'));
 if (brands.length === 0 || categories.length === 0) throw new Error('no brands or categories parsed');

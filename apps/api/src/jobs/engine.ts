@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { type ConstructorOptions, type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
+import type { Database, Executor } from '../db/client';
+
+/**
+ * Background work runs as jobs on pg-boss, a queue kept in PostgreSQL's own tables (schema `pgboss`):
+ * the same engine on the embedded PGlite and on a PostgreSQL server (docs/decisions: the job engine).
+ * A job is fetched by exactly one worker (SELECT … FOR UPDATE SKIP LOCKED), so it runs once however
+ * many instances poll; a scheduled job is created once per tick across instances.
+ */
+
+/** One kind of background work, owned and defined by a module. */
+export interface JobDefinition<T extends object = object> {
+  /** Queue name: `<module>.<what>`. */
+  name: string;
+  run: (data: T) => Promise<void>;
+  /** Cron expression (UTC) for work that recurs, e.g. every minute. */
+  cron?: string;
+  /** Events (see Jobs.publish) that put a job on this queue. */
+  subscribesTo?: string[];
+  /** Attempts after the first, with exponential backoff from retryDelaySeconds. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long one run may take before it counts as failed and is retried. */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Enqueue as part of this transaction: the job exists exactly when the transaction commits. */
+  tx?: Executor;
+  /** A stable id (UUID) makes a second send of the same work a no-op. */
+  id?: string;
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+/** What modules get: a way to ask for work to be done later, never the engine itself. */
+export interface Jobs {
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Puts a job on every queue subscribed to `event`. */
+  publish(event: string, data: object, options?: Pick<SendOptions, 'tx'>): Promise<void>;
+}
+
+const SCHEMA = 'pgboss';
+/** Jobs a worker fetches at once. */
+const WORK_BATCH = 10;
+
+function bossOptions(database: Database): ConstructorOptions {
+  const base = { schema: SCHEMA, application_name: 'carseva-jobs' };
+  if (database.connection.kind === 'pglite') return { ...base, backend: 'pglite', db: fromPglite(database.connection.client) };
+  return { ...base, connectionString: database.connection.url, max: 4 };
+}
+
+const sendOptions = (options: SendOptions = {}) => ({
+  // drizzle's execute() resolves to the driver's result, which is what the adapter reads.
+  ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
+  ...(options.id ? { id: options.id } : {}),
+  ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+});
+
+/** Creates or upgrades the engine's tables; part of preparing a database, under its start-up lock. */
+export async function installJobEngine(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: database.connection.kind !== 'pglite' });
+}
+
+export interface JobEngineOptions {
+  log: { error: (fields: object, message: string) => void; info: (fields: object, message: string) => void };
+  /** Poll the queues and create scheduled jobs in this process. */
+  work: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+export function createJobEngine(database: Database, options: JobEngineOptions) {
+  const boss = new PgBoss({ ...bossOptions(database), supervise: options.work, schedule: options.work });
+  boss.on('error', (err: unknown) => options.log.error({ err }, 'job engine error'));
+  const definitions = new Map<string, JobDefinition>();
+  let started = false;
+
+  const jobs: Jobs = {
+    async send(name, data, send) {
+      await boss.send(name, data, sendOptions(send));
+    },
+    // Subscriptions are declared in code (JobDefinition.subscribesTo), the same in every process, so
+    // publishing is a send to each subscribed queue, inside the caller's transaction when given. (The
+    // engine's own publish reads its subscription table on a separate connection, which on the
+    // single-connection PGlite would wait behind that very transaction.)
+    async publish(event, data, send) {
+      for (const def of definitions.values()) {
+        if (def.subscribesTo?.includes(event)) await boss.send(def.name, data, sendOptions(send));
+      }
+    },
+  };
+
+  async function runOne(definition: JobDefinition, job: Job<unknown>): Promise<void> {
+    try {
+      await definition.run(job.data as object);
+    } catch (err) {
+      options.log.error({ err, job: job.id, queue: definition.name, retry: job.retryCount }, 'job failed; the engine retries it with backoff');
+      throw err;
+    }
+  }
+
+  return {
+    jobs,
+
+    /** Declares a module's jobs; call before start(). */
+    register(...defs: JobDefinition<never>[]) {
+      for (const def of defs as JobDefinition[]) definitions.set(def.name, def);
+    },
+
+    async start(): Promise<void> {
+      await boss.start();
+      started = true;
+      for (const def of definitions.values()) {
+        await boss.createQueue(def.name, {
+          retryLimit: def.retryLimit ?? 5,
+          retryDelay: def.retryDelaySeconds ?? 10,
+          retryBackoff: true,
+          expireInSeconds: def.expireInSeconds ?? 300,
+          // Finished jobs are kept a week, for the record.
+          deleteAfterSeconds: 7 * 24 * 3600,
+        });
+        if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
+        if (options.work) {
+          // Up to ten jobs a fetch, each settled on its own (one failing job is retried alone), fetching
+          // again at once while batches come back full, so a backlog drains without waiting to poll.
+          await boss.work(
+            def.name,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: WORK_BATCH, burstWhenBatchFull: true, perJobResults: true },
+            async (batch) => {
+              const results: JobResult[] = [];
+              for (const job of batch) {
+                try {
+                  await runOne(def, job);
+                  results.push({ id: job.id, status: 'completed' });
+                } catch (err) {
+                  results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+                }
+              }
+              return results;
+            },
+          );
+        }
+      }
+      if (options.work) options.log.info({ queues: [...definitions.keys()] }, 'worker started');
+    },
+
+    /**
+     * Runs every job that is due now on the named queues (all when none are named), including jobs
+     * those jobs create, until the queues are empty. For tests and tools: the same fetch a worker does.
+     * Returns how many ran.
+     */
+    async drain(...names: string[]): Promise<number> {
+      let ran = 0;
+      for (let pass = 0; pass < 20; pass++) {
+        let found = 0;
+        for (const name of names.length > 0 ? names : [...definitions.keys()]) {
+          const def = definitions.get(name);
+          if (!def) throw new Error(`no job named ${name}`);
+          for (const job of await boss.fetch(name, { batchSize: 50 })) {
+            found++;
+            try {
+              await runOne(def, job);
+              await boss.complete(name, job.id);
+              ran++;
+            } catch (err) {
+              await boss.fail(name, job.id, { message: (err as Error).message });
+            }
+          }
+        }
+        if (found === 0) break;
+      }
+      return ran;
+    },
+
+    /** What a tick of the schedule does, now: queues one run of each named scheduled job, then drains. */
+    async runNow(...names: string[]): Promise<number> {
+      for (const name of names) if (definitions.get(name)?.cron) await boss.send(name, {});
+      return this.drain(...names);
+    },
+
+    async stop(): Promise<void> {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 10_000, close: database.connection.kind !== 'pglite' });
+    },
+  };
+}
+
+export type JobEngine = ReturnType<typeof createJobEngine>;

@@ -1,0 +1,83 @@
+import { formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
+import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import type { Actor, BookingLifecycle } from './lifecycle';
+import type { bookingPresenter } from './presenter';
+import { bookingsRepository, type BookingRow } from './repository';
+import type { RecordEvent } from './timeline';
+
+export const DESK_PAGE_SIZE = 50;
+
+export const DESK_MESSAGES = {
+  nothingDue: 'Nothing is due on this booking: it is already paid.',
+  cashNotNow: 'Cash is collected once the garage has accepted the booking.',
+  extrasNotNow: 'Extra work can be proposed while the car is with the garage (accepted or in service).',
+} as const;
+
+const LIVE: readonly string[] = ['accepted', 'processing', 'completed'];
+
+export interface GarageDeskDeps {
+  now: () => number;
+  record: RecordEvent;
+  lifecycle: BookingLifecycle;
+  presenter: ReturnType<typeof bookingPresenter>;
+}
+
+/** What a garage does with its bookings: the day's jobs, moving them on, cash and extra work. */
+export function garageDesk(db: Db, deps: GarageDeskDeps) {
+  const repo = bookingsRepository(db);
+  const now = () => new Date(deps.now());
+  const presentOne = async (row: BookingRow) => (await deps.presenter.garage([row]))[0]!;
+  const reload = async (row: BookingRow) => presentOne((await repo.byId(row.id))!);
+
+  return {
+    async day(garageId: number, query: { date: string; status?: ServiceStatus; page: number }): Promise<PartnerBookingList> {
+      const [counts, rows] = await Promise.all([
+        repo.garageDayCounts(garageId, query.date),
+        repo.garageDay(garageId, query.date, query.status, DESK_PAGE_SIZE, (query.page - 1) * DESK_PAGE_SIZE),
+      ]);
+      const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return {
+        data: await deps.presenter.garage(rows),
+        meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)), total },
+        counts: Object.fromEntries(serviceStatus.options.map((status) => [status, counts[status] ?? 0])) as PartnerBookingList['counts'],
+      };
+    },
+
+    /** The booking, whichever garage it is at: the caller checks the garage is theirs. */
+    byTrackingId: (trackingId: string) => repo.byTrackingId(trackingId),
+
+    present: presentOne,
+
+    async move(row: BookingRow, to: ServiceStatus, actor: Actor, reason?: string): Promise<PartnerBooking> {
+      await deps.lifecycle.require(row, to, actor, { note: reason });
+      return reload(row);
+    },
+
+    /** Cash on delivery (or the balance of extra work) received at the garage. */
+    async collectCash(row: BookingRow, actor: Actor): Promise<PartnerBooking> {
+      if (!LIVE.includes(row.serviceStatus)) throw conflict(DESK_MESSAGES.cashNotNow, 'NOT_ACCEPTED');
+      await db.transaction(async (tx) => {
+        const txRepo = bookingsRepository(tx);
+        const amount = await txRepo.collectCash(row.id, now());
+        if (amount === null) throw conflict(DESK_MESSAGES.nothingDue, 'NOTHING_DUE');
+        await deps.record(tx, { bookingId: row.id, kind: 'cash_collected', at: now(), actor, note: formatRupees(paiseToRupees(amount)) });
+      });
+      return reload(row);
+    },
+
+    async proposeExtras(row: BookingRow, body: ExtrasBody, actor: Actor): Promise<PartnerBooking> {
+      if (row.serviceStatus !== 'accepted' && row.serviceStatus !== 'processing') throw conflict(DESK_MESSAGES.extrasNotNow, 'NOT_IN_SERVICE');
+      await db.transaction(async (tx) => {
+        const txRepo = bookingsRepository(tx);
+        const items = body.items.map((item) => ({ name: item.name, pricePaise: rupeesToPaise(item.price) }));
+        await txRepo.insertExtras(row.id, items, actor.userId ?? 0, now());
+        const summary = items.map((item) => `${item.name} (${formatRupees(paiseToRupees(item.pricePaise))})`).join(', ');
+        await deps.record(tx, { bookingId: row.id, kind: 'extras_proposed', at: now(), actor, note: summary });
+      });
+      return reload(row);
+    },
+  };
+}
+
+export type GarageDesk = ReturnType<typeof garageDesk>;

@@ -1,0 +1,117 @@
+import type { ServiceStatus } from '@carseva/shared';
+import type { Db, Executor } from '../../db/client';
+import type { Jobs } from '../../jobs/engine';
+import { conflict } from '../../lib/errors';
+import type { SlotsService } from '../slots/service';
+import { bookingsRepository, type BookingRow } from './repository';
+import type { RecordEvent } from './timeline';
+
+/**
+ * The booking lifecycle: which status may follow which. This table and change() below are the only
+ * code that moves a booking's status; everything else asks them.
+ */
+export const TRANSITIONS: Readonly<Record<ServiceStatus, readonly ServiceStatus[]>> = {
+  pending: ['accepted', 'rejected', 'cancelled'],
+  accepted: ['processing', 'cancelled'],
+  processing: ['completed'],
+  completed: [],
+  cancelled: [],
+  rejected: [],
+};
+
+/** Statuses that free the booking's seat when entered. */
+const SEAT_FREEING: readonly ServiceStatus[] = ['cancelled', 'rejected'];
+
+export type ActorKind = 'customer' | 'staff' | 'admin' | 'system';
+/** Who made a change: the timeline names them. userId is null for the system. */
+export interface Actor {
+  kind: ActorKind;
+  userId: number | null;
+}
+export const SYSTEM: Actor = { kind: 'system', userId: null };
+
+/** Published (through the job engine, in the change's transaction) after every status change. */
+export const STATUS_CHANGED = 'booking.status-changed';
+export interface StatusChanged {
+  bookingId: number;
+  eventId: number;
+  from: ServiceStatus;
+  to: ServiceStatus;
+  actor: ActorKind;
+}
+
+export function canMove(from: ServiceStatus, to: ServiceStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+const STATUS_WORDS: Record<ServiceStatus, string> = {
+  pending: 'waiting for the garage',
+  accepted: 'accepted',
+  processing: 'in service',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  rejected: 'declined by the garage',
+};
+
+export const LIFECYCLE_MESSAGES = {
+  unpaid: 'This booking is paid online and its payment has not arrived yet. Accept it once it is paid.',
+} as const;
+
+export const statusConflict = (current: ServiceStatus, to: ServiceStatus) =>
+  conflict(`This booking is ${STATUS_WORDS[current]}, so it cannot be moved to ${to}.`, 'INVALID_TRANSITION');
+
+export interface ChangeOptions {
+  /** The timeline's event kind when it is not the new status itself (e.g. hold_expired). */
+  eventKind?: string;
+  note?: string;
+  /** Change only an unpaid booking (an expiring hold must never cancel a booking paid meanwhile). */
+  onlyIfUnpaid?: boolean;
+  /** The caller's transaction, when the change is part of a larger write. */
+  tx?: Executor;
+}
+
+export interface LifecycleDeps {
+  now: () => number;
+  slots: Pick<SlotsService, 'releaseSeat'>;
+  jobs: Pick<Jobs, 'publish'>;
+  record: RecordEvent;
+}
+
+export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
+  async function changeIn(tx: Executor, booking: BookingRow, to: ServiceStatus, actor: Actor, options: ChangeOptions): Promise<BookingRow | null> {
+    const from = booking.serviceStatus as ServiceStatus;
+    if (!canMove(from, to)) return null;
+    if (to === 'accepted' && booking.paymentMode === 'online' && booking.paymentStatus === 'pending') throw conflict(LIFECYCLE_MESSAGES.unpaid, 'NOT_PAID');
+    const at = new Date(deps.now());
+    const repo = bookingsRepository(tx);
+    // Compare-and-swap on the status read: a concurrent change makes this one a no-op.
+    const moved = await repo.moveStatus(booking.id, from, to, at, options.onlyIfUnpaid ?? false);
+    if (!moved) return null;
+    if (SEAT_FREEING.includes(to)) await deps.slots.releaseSeat(booking.slotTemplateId, booking.bookingDate, tx);
+    const eventId = await deps.record(tx, { bookingId: booking.id, kind: options.eventKind ?? to, at, actor, note: options.note });
+    const published: StatusChanged = { bookingId: booking.id, eventId, from, to, actor: actor.kind };
+    await deps.jobs.publish(STATUS_CHANGED, published, { tx });
+    return moved;
+  }
+
+  return {
+    /**
+     * Moves a booking to `to` if the table allows it from its current status and nobody changed it
+     * meanwhile; records a timestamped event naming the actor. Returns the changed row, or null.
+     */
+    async change(booking: BookingRow, to: ServiceStatus, actor: Actor, options: ChangeOptions = {}): Promise<BookingRow | null> {
+      if (options.tx) return changeIn(options.tx, booking, to, actor, options);
+      return db.transaction((tx) => changeIn(tx, booking, to, actor, options));
+    },
+
+    /** change(), or a 409 that says what status the booking is in now. */
+    async require(booking: BookingRow, to: ServiceStatus, actor: Actor, options: ChangeOptions = {}): Promise<BookingRow> {
+      const changed = await this.change(booking, to, actor, options);
+      if (changed) return changed;
+      const current = (await bookingsRepository(db).byId(booking.id))!;
+      throw statusConflict(current.serviceStatus as ServiceStatus, to);
+    },
+  };
+}
+
+export type BookingLifecycle = ReturnType<typeof bookingLifecycle>;

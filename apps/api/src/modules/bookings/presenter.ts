@@ -1,0 +1,125 @@
+import { paiseToRupees, type Booking, type BookingExtra, type PartnerBooking, type ServiceStatus } from '@carseva/shared';
+import type { AuthService } from '../auth/service';
+import type { CatalogService } from '../catalog/service';
+import type { SlotsService } from '../slots/service';
+import type { BookingRow, BookingsRepository } from './repository';
+
+/** How a booking looks on the wire: its own rows, and what the catalog, slots and auth modules say. */
+
+const EVENT_LABELS: Record<string, string> = {
+  placed: 'Booking placed',
+  paid: 'Payment received',
+  payment_failed: 'Payment attempt failed',
+  hold_expired: 'Payment not received in time; slot released',
+  cash_collected: 'Cash collected',
+  extras_proposed: 'Extra work proposed by the garage',
+  extra_approved: 'Extra work approved',
+  extra_declined: 'Extra work declined',
+  late_payment: 'Payment received after the booking had ended; it is being refunded in full',
+  refunded: 'Refund issued',
+  refund_failed: 'Refund could not be issued yet; we are retrying',
+  accepted: 'Accepted by the garage',
+  processing: 'Service in progress',
+  completed: 'Service completed',
+  cancelled: 'Booking cancelled',
+  rejected: 'Declined by the garage',
+};
+
+export const eventLabel = (kind: string, note: string | null) => {
+  const label = EVENT_LABELS[kind] ?? kind;
+  return note ? `${label}: ${note}` : label;
+};
+
+export interface PresenterDeps {
+  repo: Pick<BookingsRepository, 'details'>;
+  catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
+  slots: Pick<SlotsService, 'templatesByIds'>;
+  auth: Pick<AuthService, 'usersByIds'>;
+}
+
+type Details = Awaited<ReturnType<BookingsRepository['details']>> & {
+  garages: Awaited<ReturnType<CatalogService['garagesByIds']>>;
+  models: Awaited<ReturnType<CatalogService['carModelsByIds']>>;
+  slots: Awaited<ReturnType<SlotsService['templatesByIds']>>;
+  users: Awaited<ReturnType<AuthService['usersByIds']>>;
+};
+
+function toBooking(row: BookingRow, d: Details): Booking {
+  const items = d.items.filter((i) => i.bookingId === row.id);
+  const garage = d.garages.find((g) => g.id === row.garageId)!;
+  const slot = d.slots.find((s) => s.id === row.slotTemplateId)!;
+  const model = d.models.find((m) => m.id === row.carModelId);
+  const amount = paiseToRupees(row.totalPaise);
+  const ended = row.serviceStatus === 'cancelled' || row.serviceStatus === 'rejected' || row.paymentStatus === 'refunded';
+  return {
+    id: row.id,
+    tracking_id: row.trackingId,
+    user: { username: d.users.find((u) => u.id === row.userId)?.username ?? '' },
+    service: { service_name: items.map((i) => i.name).join(', ') },
+    items: items.map((i) => ({ id: i.id, service_name: i.name, category_id: i.categoryId, price: paiseToRupees(i.pricePaise) })),
+    service_status: row.serviceStatus as ServiceStatus,
+    booking_date: row.bookingDate,
+    booking_time: row.bookingTime,
+    slot: { id: slot.id, start_time: slot.startTime, end_time: slot.endTime },
+    subtotal: paiseToRupees(row.subtotalPaise),
+    discount: paiseToRupees(row.discountPaise),
+    gst: paiseToRupees(row.gstPaise),
+    amount,
+    amount_pending: ended ? 0 : paiseToRupees(row.totalPaise - row.paidPaise),
+    amount_paid: paiseToRupees(row.paidPaise),
+    extras: d.extras
+      .filter((e) => e.bookingId === row.id)
+      .map((e) => ({ id: e.id, name: e.name, price: paiseToRupees(e.pricePaise), status: e.status as BookingExtra['status'], proposed_at: e.proposedAt.toISOString() })),
+    coupon: row.couponCode,
+    gstin: row.gstin,
+    payment_mode: row.paymentMode as Booking['payment_mode'],
+    payment_status: row.paymentStatus as Booking['payment_status'],
+    hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
+    address: row.address,
+    pincode: row.pincode,
+    car: { model: model ? `${model.brand} ${model.name}` : null, fuel_type: row.fuelType },
+    garage: { id: garage.id, name: garage.name, full_address: garage.fullAddress, lat: garage.latitude, lng: garage.longitude },
+    events: d.events
+      .filter((e) => e.bookingId === row.id)
+      .map((e) => ({ status: e.kind, label: eventLabel(e.kind, e.note), at: e.createdAt.toISOString(), actor: e.actorKind as Booking['events'][number]['actor'] })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Statuses after which the garage may call the customer: they took the job. */
+const PHONE_VISIBLE: readonly string[] = ['accepted', 'processing', 'completed'];
+
+/** +919876543210 → +91 98••••3210: enough to recognise, not to call. */
+export const maskedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice(3, 5)}••••${phone.slice(-4)}`;
+
+/** Shapes rows into bookings, reading what they show from each module once for the whole list. */
+export function bookingPresenter(deps: PresenterDeps) {
+  async function load(rows: BookingRow[]): Promise<Details> {
+    const carModelIds = rows.map((r) => r.carModelId).filter((id): id is number => id !== null);
+    const [own, garages, models, slots, users] = await Promise.all([
+      deps.repo.details(rows.map((r) => r.id)),
+      deps.catalog.garagesByIds(rows.map((r) => r.garageId)),
+      deps.catalog.carModelsByIds(carModelIds),
+      deps.slots.templatesByIds(rows.map((r) => r.slotTemplateId)),
+      deps.auth.usersByIds(rows.map((r) => r.userId)),
+    ]);
+    return { ...own, garages, models, slots, users };
+  }
+
+  return {
+    async customer(rows: BookingRow[]): Promise<Booking[]> {
+      const details = await load(rows);
+      return rows.map((row) => toBooking(row, details));
+    },
+
+    /** As the garage sees it: who the customer is, with the phone in full once the job is accepted. */
+    async garage(rows: BookingRow[]): Promise<PartnerBooking[]> {
+      const details = await load(rows);
+      return rows.map((row) => {
+        const user = details.users.find((u) => u.id === row.userId);
+        const phone = user?.mobile_no ?? '';
+        return { ...toBooking(row, details), customer: { name: user?.name ?? '', mobile_no: PHONE_VISIBLE.includes(row.serviceStatus) ? phone : maskedPhone(phone) } };
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+// Foreign keys only: those rows belong to the auth module.
+import { users } from '../auth/schema';
+// Foreign keys only: those rows belong to the catalog module.
+import { carModels, cities, garageServices, garages } from '../catalog/schema';
+// Foreign keys only: those rows belong to the slots module.
+import { slotTemplates } from '../slots/schema';
+
+export const coupons = pgTable('coupons', {
+  code: varchar('code', { length: 20 }).primaryKey(),
+  percentOff: smallint('percent_off'),
+  flatOffPaise: integer('flat_off_paise'),
+  maxDiscountPaise: integer('max_discount_paise'),
+  minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    trackingId: varchar('tracking_id', { length: 24 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    garageId: integer('garage_id')
+      .notNull()
+      .references(() => garages.id),
+    slotTemplateId: integer('slot_template_id')
+      .notNull()
+      .references(() => slotTemplates.id),
+    bookingDate: varchar('booking_date', { length: 10 }).notNull(),
+    bookingTime: varchar('booking_time', { length: 8 }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    carModelId: integer('car_model_id').references(() => carModels.id),
+    fuelType: varchar('fuel_type', { length: 20 }),
+    address: text('address').notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    couponCode: varchar('coupon_code', { length: 20 }),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** Received so far, online or in cash; the balance is total - paid (extra work can add to it). */
+    paidPaise: integer('paid_paise').notNull().default(0),
+    paymentMode: varchar('payment_mode', { length: 8 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 8 }).notNull(),
+    serviceStatus: varchar('service_status', { length: 12 }).notNull(),
+    /** An unpaid online booking keeps its seat until then; null once paid, and for cash bookings. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    index('bookings_hold_idx').on(t.holdExpiresAt),
+    check('bookings_service_status_known', sql`${t.serviceStatus} in ('pending', 'accepted', 'processing', 'completed', 'cancelled', 'rejected')`),
+    check('bookings_payment_status_known', sql`${t.paymentStatus} in ('pending', 'partial', 'paid', 'refunded')`),
+    check('bookings_payment_mode_known', sql`${t.paymentMode} in ('cod', 'online')`),
+    check('bookings_paid_within_total', sql`${t.paidPaise} >= 0 and ${t.paidPaise} <= ${t.totalPaise}`),
+    index('bookings_garage_date_idx').on(t.garageId, t.bookingDate),
+    // One seat per customer per slot: a second live booking of the same slot is refused by the database.
+    uniqueIndex('bookings_one_seat_per_customer_key')
+      .on(t.userId, t.slotTemplateId, t.bookingDate)
+      .where(sql`${t.serviceStatus} in ('pending', 'accepted', 'processing')`),
+  ],
+);
+
+/** The garage offerings a booking holds, at the price charged. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    garageServiceId: integer('garage_service_id')
+      .notNull()
+      .references(() => garageServices.id),
+    pricePaise: integer('price_paise').notNull(),
+    position: smallint('position').notNull(),
+    /** What was bought, as the catalog named and filed it at booking time: the order shows it even if the catalog changes. */
+    serviceName: text('service_name').notNull(),
+    categoryId: integer('category_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.garageServiceId] })],
+);
+
+/** What happened to a booking and when: the order page's timeline. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    note: text('note'),
+    /** Who did it: customer, staff, admin or system (user id null for the system). */
+    actorKind: varchar('actor_kind', { length: 8 }).notNull().default('system'),
+    actorId: integer('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId),
+    check('booking_events_actor_known', sql`${t.actorKind} in ('customer', 'staff', 'admin', 'system')`),
+  ],
+);
+
+/** Extra work a garage found during the service; it joins the order only once the customer approves it. */
+export const bookingExtras = pgTable(
+  'booking_extras',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    proposedBy: integer('proposed_by').notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_extras_booking_idx').on(t.bookingId),
+    check('booking_extras_status_known', sql`${t.status} in ('proposed', 'approved', 'declined')`),
+    check('booking_extras_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);

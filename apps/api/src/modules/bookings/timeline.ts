@@ -1,0 +1,27 @@
+import type { ActorKind } from '@carseva/shared';
+import type { Executor } from '../../db/client';
+import type { Jobs } from '../../jobs/engine';
+import type { Actor } from './lifecycle';
+import { bookingsRepository } from './repository';
+
+/** Published, in the same transaction, for every entry on a booking's timeline (notifications listen). */
+export const BOOKING_EVENT = 'booking.event';
+export interface BookingEventPublished {
+  bookingId: number;
+  /** The timeline entry's id: what exactly-once work on the event is keyed by. */
+  eventId: number;
+  kind: string;
+  actor: ActorKind;
+}
+
+export type RecordEvent = (tx: Executor, event: { bookingId: number; kind: string; at: Date; actor: Actor; note?: string }) => Promise<number>;
+
+/** Writes a timeline entry and announces it through the job engine, both in the caller's transaction. */
+export function bookingTimeline(jobs: Pick<Jobs, 'publish'>): RecordEvent {
+  return async (tx, { bookingId, kind, at, actor, note }) => {
+    const eventId = await bookingsRepository(tx).addEvent(bookingId, kind, at, actor, note);
+    const published: BookingEventPublished = { bookingId, eventId, kind, actor: actor.kind };
+    await jobs.publish(BOOKING_EVENT, published, { tx });
+    return eventId;
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../../lib/errors';
+import { type IdempotencyService, requestHash } from './service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Writes a customer may retry: an Idempotency-Key header makes a retry return the first answer. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyClaim?: { userId: number; scope: string; key: string } | null;
+  }
+}
+
+const KEY_FORMAT = /^[A-Za-z0-9_:.-]{8,80}$/;
+
+export interface IdempotencyPluginOptions {
+  idempotency: IdempotencyService;
+  /** The signed-in user's id, or null (the route itself then answers 401). */
+  userIdOf: (request: FastifyRequest, reply: FastifyReply) => Promise<number | null>;
+}
+
+/**
+ * For routes with `config: { idempotent: true }`: the same Idempotency-Key with the same body gets the
+ * first answer again (no second seat or order); with another body, 422. Without the header a request
+ * runs as usual.
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance, { idempotency, userIdOf }: IdempotencyPluginOptions) => {
+  app.decorateRequest('idempotencyClaim', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
+      throw badRequest('Idempotency-Key must be 8 to 80 letters, digits or - _ : .', { 'idempotency-key': ['is invalid'] });
+    }
+    const userId = await userIdOf(request, reply);
+    if (userId === null) return;
+    const claim = { userId, scope: `${request.method} ${request.routeOptions.url}`, key };
+    const outcome = await idempotency.begin(claim, requestHash(request.method, request.url, request.body));
+    if (outcome.kind === 'replay') {
+      return reply.code(outcome.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(outcome.response);
+    }
+    request.idempotencyClaim = claim;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = null;
+    await idempotency.finish(claim, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
+    return payload;
+  });
+});

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs/engine';
+import { AppError } from '../../lib/errors';
+import { idempotencyRepository } from './repository';
+
+/** Keys are kept two days, so a retry within the promised 24 hours always finds its first answer. */
+const KEEP_MS = 48 * 3600_000;
+/** A claim unanswered this long belongs to a request whose process died: a retry may run it again. */
+const ABANDONED_AFTER_MS = 60_000;
+
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+} as const;
+
+const inProgress = () => new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'retry-after': '1' });
+
+export const CLEAN_KEYS_JOB = 'idempotency.clean';
+
+export type Outcome = { kind: 'run' } | { kind: 'replay'; status: number; response: string };
+
+/** A fingerprint of what was asked: the same key must come with the same method, route and body. */
+export function requestHash(method: string, url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+export function idempotencyService(db: Db, deps: { now: () => number }) {
+  const repo = idempotencyRepository(db);
+  const now = () => new Date(deps.now());
+
+  return {
+    /** Decides whether a request runs (and owns the key) or gets the first request's answer again. */
+    async begin(id: { userId: number; scope: string; key: string }, hash: string): Promise<Outcome> {
+      if (await repo.claim(id, hash, now())) return { kind: 'run' };
+      const row = await repo.find(id);
+      // Gone between the two reads: its first request failed on our side and let it go.
+      if (!row) {
+        if (await repo.claim(id, hash, now())) return { kind: 'run' };
+        throw inProgress();
+      }
+      if (row.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
+      if (row.status !== null && row.response !== null) return { kind: 'replay', status: row.status, response: row.response };
+      if (await repo.reclaimStale(id, hash, new Date(deps.now() - ABANDONED_AFTER_MS), now())) return { kind: 'run' };
+      throw inProgress();
+    },
+
+    /** Keeps the answer for retries; a failure on our side (5xx) lets the key go instead. */
+    async finish(id: { userId: number; scope: string; key: string }, status: number, response: string): Promise<void> {
+      if (status >= 500) await repo.release(id);
+      else await repo.answer(id, status, response);
+    },
+
+    jobs: (): JobDefinition<never>[] => [
+      { name: CLEAN_KEYS_JOB, cron: '17 * * * *', retryLimit: 1, run: async () => void (await repo.deleteOlderThan(new Date(deps.now() - KEEP_MS))) },
+    ],
+  };
+}
+
+export type IdempotencyService = ReturnType<typeof idempotencyService>;

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+// Foreign keys only: those rows belong to the catalog module.
+import { carModels, cities } from '../catalog/schema';
+
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  phone: varchar('phone', { length: 13 }).notNull(),
+  cityId: integer('city_id').references(() => cities.id),
+  carModelId: integer('car_model_id').references(() => carModels.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: varchar('phone', { length: 13 }).notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGES, GARAGE_MESSAGES, MESSAGE_KINDS, type MessageKind } from './kinds';
+import { isEssential, orderLink, partnerJobLink, plannedMessages, renderMessage, shortName, slotInWords, TEMPLATES } from './messages';
+
+const PUBLIC_URL = 'https://carseva.in';
+const ORDER = 'CSK7QXZMAPLRETHVWN';
+/** The longest a message gets: a 30-character garage name and a two-digit day. */
+const facts = { trackingId: ORDER, garageId: 1234, garageName: 'Lakshmi Narasimha Auto Works Pvt Ltd', bookingDate: '2026-12-28', bookingTime: '10:30:00' };
+
+/** GSM 03.38's basic characters: a message of only these fits 160 to an SMS (one with ₹ or ’ gets 70). */
+const GSM_7 = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+
+describe('order notification texts', () => {
+  it.each(MESSAGE_KINDS)('%s: one SMS of plain characters, naming the order, with a link to its page (the garage: its partner console)', (kind) => {
+    const { text, vars } = renderMessage(kind, facts, PUBLIC_URL);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text).toMatch(GSM_7);
+    expect(text).toMatch(/^CarSeva: /);
+    expect(text).toContain(ORDER);
+    expect(text).toContain(kind in CUSTOMER_MESSAGES ? `https://carseva.in/order/${ORDER}` : `https://carseva.in/partner/1234/jobs/${ORDER}`);
+    // Every variable is one the text shows, each within DLT's 30 characters but the link.
+    for (const [name, value] of Object.entries(vars)) {
+      expect(text).toContain(value);
+      if (name !== 'link') expect(value.length).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it.each(MESSAGE_KINDS)('%s: never a code, an address or an amount', (kind) => {
+    const withMore = { ...facts, address: 'Flat 402, Tower B, Sector 15', pincode: '122001', otp: '482913', totalPaise: 236_000 };
+    const { text } = renderMessage(kind, withMore, PUBLIC_URL);
+    expect(text).not.toContain('482913');
+    // Outside the link (whose path holds the garage's id), no number long enough to be a code, a pincode or a price.
+    expect(text.replace(/https:\/\/\S+/g, '')).not.toMatch(/\b\d{4,}\b/);
+    expect(text).not.toMatch(/\bOTP\b|\bcode\b|Flat|Sector|\bRs\b|₹/i);
+  });
+
+  it('fills the variables the template names, and only those', () => {
+    expect(renderMessage('booking_placed', facts, `${PUBLIC_URL}/`)).toEqual({
+      vars: { order: ORDER, garage: 'Lakshmi Narasimha Auto Works', when: '28 Dec, 10:30 AM', link: `https://carseva.in/order/${ORDER}` },
+      text: `CarSeva: Booking ${ORDER} with Lakshmi Narasimha Auto Works for 28 Dec, 10:30 AM is placed. Track it: https://carseva.in/order/${ORDER}`,
+    });
+    expect(Object.keys(renderMessage('payment_received', facts, PUBLIC_URL).vars)).toEqual(['order', 'link']);
+    expect(Object.keys(TEMPLATES).sort()).toEqual([...MESSAGE_KINDS].sort());
+  });
+
+  it('says the slot as people do, and cuts long garage names at a word', () => {
+    expect(slotInWords('2026-03-03', '09:00:00')).toBe('3 Mar, 9:00 AM');
+    expect(slotInWords('2026-03-03', '12:30:00')).toBe('3 Mar, 12:30 PM');
+    expect(slotInWords('2026-03-03', '18:00:00')).toBe('3 Mar, 6:00 PM');
+    expect(slotInWords('2026-01-31', '00:15:00')).toBe('31 Jan, 12:15 AM');
+    expect(shortName('Sai Auto Care')).toBe('Sai Auto Care');
+    expect(shortName('Lakshmi Narasimha Auto Works Pvt Ltd')).toBe('Lakshmi Narasimha Auto Works');
+    expect(shortName('Supercalifragilisticexpialidocious Motors').length).toBe(30);
+    expect(orderLink('https://carseva.in/app/', 'CSABC')).toBe('https://carseva.in/app/order/CSABC');
+    expect(partnerJobLink('https://carseva.in/', 7, 'CSABC')).toBe('https://carseva.in/partner/7/jobs/CSABC');
+  });
+});
+
+describe('who hears of what', () => {
+  const plan = (kind: string, actor: 'customer' | 'staff' | 'admin' | 'system', paymentMode = 'cod') =>
+    plannedMessages({ kind, actor }, { paymentMode }).map((m) => `${m.recipient}:${m.kind}${m.onlyIfGarageKnows ? '?' : ''}`);
+
+  it('tells the customer of every step of their booking', () => {
+    expect(plan('placed', 'customer', 'online')).toEqual(['customer:booking_placed']);
+    expect(plan('paid', 'system', 'cod')).toEqual(['customer:payment_received']);
+    expect(plan('payment_failed', 'system', 'online')).toEqual(['customer:payment_failed']);
+    expect(plan('late_payment', 'system', 'online')).toEqual(['customer:payment_late']);
+    expect(plan('accepted', 'staff')).toEqual(['customer:booking_accepted']);
+    expect(plan('rejected', 'staff')).toEqual(['customer:booking_declined']);
+    expect(plan('processing', 'staff')).toEqual(['customer:service_started']);
+    expect(plan('extras_proposed', 'staff')).toEqual(['customer:extras_proposed']);
+    expect(plan('extra_approved', 'customer')).toEqual(['customer:extra_approved']);
+    expect(plan('extra_declined', 'customer')).toEqual(['customer:extra_declined']);
+    expect(plan('cash_collected', 'staff')).toEqual(['customer:cash_collected']);
+    expect(plan('completed', 'admin')).toEqual(['customer:booking_completed']);
+    expect(plan('hold_expired', 'system', 'online')).toEqual(['customer:hold_expired']);
+    expect(plan('refunded', 'system', 'online')).toEqual(['customer:refund_issued']);
+    expect(plan('refund_failed', 'system', 'online')).toEqual([]);
+    expect(plan('something_new', 'system')).toEqual([]);
+  });
+
+  it('tells the garage of a booking once it can act on it, then of changes it did not make', () => {
+    expect(plan('placed', 'customer', 'cod')).toEqual(['customer:booking_placed', 'garage:garage_new_booking']);
+    expect(plan('paid', 'system', 'online')).toEqual(['customer:payment_received', 'garage:garage_new_booking']);
+    expect(plan('cancelled', 'customer')).toEqual(['customer:booking_cancelled', 'garage:garage_booking_cancelled?']);
+    expect(plan('cancelled', 'admin')).toEqual(['customer:booking_cancelled', 'garage:garage_booking_cancelled?']);
+    expect(plan('cancelled', 'staff')).toEqual(['customer:booking_cancelled']);
+    expect(plan('rescheduled', 'customer')).toEqual(['customer:booking_rescheduled', 'garage:garage_booking_rescheduled?']);
+    expect(plan('rescheduled', 'staff')).toEqual(['customer:booking_rescheduled']);
+  });
+
+  it('keeps the essential messages however the customer set SMS updates', () => {
+    const essential = MESSAGE_KINDS.filter(isEssential);
+    expect(essential).toEqual([
+      'booking_placed',
+      'payment_received',
+      'payment_late',
+      'booking_accepted',
+      'booking_declined',
+      'extras_proposed',
+      'booking_completed',
+      'booking_cancelled',
+      'hold_expired',
+      'refund_issued',
+      'booking_rescheduled',
+      ...(Object.keys(GARAGE_MESSAGES) as MessageKind[]),
+    ]);
+    expect(MESSAGE_KINDS.filter((kind) => !isEssential(kind))).toEqual(['payment_failed', 'service_started', 'extra_approved', 'extra_declined', 'cash_collected']);
+  });
+});

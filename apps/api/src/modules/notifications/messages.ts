@@ -1,0 +1,151 @@
+import type { ActorKind } from '@carseva/shared';
+import { CUSTOMER_MESSAGES, type CustomerMessageKind, GARAGE_MESSAGES, type GarageMessageKind, type MessageKind } from './kinds';
+
+/**
+ * What a booking's timeline entry tells whom, and in what words. Pure: the service looks the facts up.
+ * Texts name the order and link to its page; they never carry a code, an address or an amount, and
+ * stay within one SMS (160 GSM characters) for a 30-character garage name.
+ */
+
+export type Recipient = 'customer' | 'garage';
+
+/** A timeline entry as the bookings module announces it. */
+export interface TimelineEntry {
+  kind: string;
+  actor: ActorKind;
+}
+
+/** Which customer message each timeline entry sends. Entries not named here send none. */
+const CUSTOMER_MESSAGE_OF: Readonly<Record<string, CustomerMessageKind>> = {
+  placed: 'booking_placed',
+  paid: 'payment_received',
+  payment_failed: 'payment_failed',
+  late_payment: 'payment_late',
+  accepted: 'booking_accepted',
+  rejected: 'booking_declined',
+  processing: 'service_started',
+  extras_proposed: 'extras_proposed',
+  extra_approved: 'extra_approved',
+  extra_declined: 'extra_declined',
+  cash_collected: 'cash_collected',
+  completed: 'booking_completed',
+  cancelled: 'booking_cancelled',
+  hold_expired: 'hold_expired',
+  refunded: 'refund_issued',
+  rescheduled: 'booking_rescheduled',
+};
+
+export interface PlannedMessage {
+  recipient: Recipient;
+  kind: MessageKind;
+  /** For the garage: only about a booking it has already been told of (cancel, reschedule). */
+  onlyIfGarageKnows?: boolean;
+}
+
+/**
+ * The messages one timeline entry causes. The garage hears of a booking once it can act on it: a cash
+ * booking when placed, an online one when paid (an unpaid hold that lapses never bothers it); then of
+ * cancellations and reschedules it did not make itself.
+ */
+export function plannedMessages(entry: TimelineEntry, booking: { paymentMode: string }): PlannedMessage[] {
+  const planned: PlannedMessage[] = [];
+  const customer = CUSTOMER_MESSAGE_OF[entry.kind];
+  if (customer) planned.push({ recipient: 'customer', kind: customer });
+  const garage = garageMessageOf(entry, booking.paymentMode);
+  if (garage) planned.push({ recipient: 'garage', kind: garage, onlyIfGarageKnows: garage !== 'garage_new_booking' });
+  return planned;
+}
+
+function garageMessageOf(entry: TimelineEntry, paymentMode: string): GarageMessageKind | null {
+  if (entry.kind === 'placed' && paymentMode === 'cod') return 'garage_new_booking';
+  if (entry.kind === 'paid' && paymentMode === 'online') return 'garage_new_booking';
+  if (entry.actor === 'staff') return null;
+  if (entry.kind === 'cancelled') return 'garage_booking_cancelled';
+  if (entry.kind === 'rescheduled') return 'garage_booking_rescheduled';
+  return null;
+}
+
+/** Whether a customer who turned SMS updates off still gets this message. */
+export const isEssential = (kind: MessageKind): boolean => (kind in CUSTOMER_MESSAGES ? CUSTOMER_MESSAGES[kind as CustomerMessageKind].essential : true);
+
+/**
+ * The words of each message. `{name}` is a template variable, registered with the provider under the
+ * same name (MSG91 Flow: `##name##`). Only GSM-7 characters, so 160 of them fit one SMS. `{link}` is
+ * the order's page for the customer, the job's page in the partner console for the garage.
+ */
+export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
+  booking_placed: 'CarSeva: Booking {order} with {garage} for {when} is placed. Track it: {link}',
+  payment_received: 'CarSeva: Payment received for booking {order}. Thank you! Details: {link}',
+  payment_failed: 'CarSeva: A payment attempt for booking {order} did not go through. You can try again: {link}',
+  payment_late: 'CarSeva: Your payment for booking {order} came after it had ended; it is being refunded in full. {link}',
+  booking_accepted: 'CarSeva: {garage} accepted booking {order} for {when}. Details: {link}',
+  booking_declined: 'CarSeva: Sorry, {garage} cannot take booking {order}. Anything paid is refunded. {link}',
+  service_started: 'CarSeva: Work on your car has started at {garage} (booking {order}). Follow it: {link}',
+  extras_proposed: 'CarSeva: {garage} suggests extra work on booking {order}. Approve or decline it: {link}',
+  extra_approved: 'CarSeva: You approved extra work on booking {order}. See the new total: {link}',
+  extra_declined: 'CarSeva: You declined extra work on booking {order}. Details: {link}',
+  cash_collected: 'CarSeva: {garage} received your cash payment for booking {order}. Details: {link}',
+  booking_completed: 'CarSeva: Booking {order} is complete. Thank you for choosing {garage}! {link}',
+  booking_cancelled: 'CarSeva: Booking {order} for {when} is cancelled. Anything paid is refunded in full. Details: {link}',
+  hold_expired: 'CarSeva: Booking {order} is cancelled: payment did not arrive in time and the slot was released. Details: {link}',
+  refund_issued: 'CarSeva: Refund issued for booking {order} to your original payment method; banks take 5-7 working days. {link}',
+  booking_rescheduled: 'CarSeva: Booking {order} with {garage} is moved to {when}. Details: {link}',
+  garage_new_booking: 'CarSeva: New booking {order} at {garage} for {when}. Open it: {link}',
+  garage_booking_cancelled: 'CarSeva: Booking {order} at {garage} for {when} is cancelled. {link}',
+  garage_booking_rescheduled: 'CarSeva: Booking {order} at {garage} is moved to {when}. {link}',
+};
+
+/** What a message may say about its booking. */
+export interface MessageFacts {
+  trackingId: string;
+  garageId: number;
+  garageName: string;
+  /** YYYY-MM-DD and HH:MM:SS, India time. */
+  bookingDate: string;
+  bookingTime: string;
+}
+
+/** DLT template variables hold 30 characters at most. */
+const VARIABLE_MAX = 30;
+
+/** A garage name cut to fit a template variable, at a word where it can. */
+export function shortName(name: string): string {
+  if (name.length <= VARIABLE_MAX) return name;
+  const cut = name.slice(0, VARIABLE_MAX);
+  const space = cut.lastIndexOf(' ');
+  return (space > 10 ? cut.slice(0, space) : cut).trim();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 2026-03-03 and 14:30:00 → "3 Mar, 2:30 PM". */
+export function slotInWords(date: string, time: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const h12 = hour! % 12 === 0 ? 12 : hour! % 12;
+  return `${day} ${MONTHS[month! - 1]}, ${h12}:${String(minute).padStart(2, '0')} ${hour! < 12 ? 'AM' : 'PM'}`;
+}
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+/** The order's page on the web app (apps/web router: /order/:trackingId). */
+export const orderLink = (publicUrl: string, trackingId: string) => `${base(publicUrl)}/order/${encodeURIComponent(trackingId)}`;
+/** The job's page in the garage's partner console (apps/web partner app: /partner/:garageId/jobs/:trackingId). */
+export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: string) => `${base(publicUrl)}/partner/${garageId}/jobs/${encodeURIComponent(trackingId)}`;
+
+/** The message's variables (only those its template uses) and its text. */
+export function renderMessage(kind: MessageKind, facts: MessageFacts, publicUrl: string): { vars: Record<string, string>; text: string } {
+  const values: Record<string, string> = {
+    order: facts.trackingId,
+    garage: shortName(facts.garageName),
+    when: slotInWords(facts.bookingDate, facts.bookingTime),
+    link: kind in GARAGE_MESSAGES ? partnerJobLink(publicUrl, facts.garageId, facts.trackingId) : orderLink(publicUrl, facts.trackingId),
+  };
+  const vars: Record<string, string> = {};
+  const text = TEMPLATES[kind].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`template ${kind} names an unknown variable ${name}`);
+    vars[name] = value;
+    return value;
+  });
+  return { vars, text };
+}

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import * as t from './schema';
+
+export type NotificationRow = typeof t.notifications.$inferSelect;
+export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'attempts' | 'providerMessageId' | 'claimedAt' | 'sentAt'>;
+
+export function notificationsRepository(db: Executor) {
+  return {
+    /** Adds the rows not already there (same event and recipient, or a garage told of the booking); returns those added. */
+    async insertNew(rows: NewNotification[]): Promise<NotificationRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(t.notifications).values(rows).onConflictDoNothing().returning();
+    },
+
+    async garageKnows(bookingId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.notifications.id })
+        .from(t.notifications)
+        .where(and(eq(t.notifications.bookingId, bookingId), eq(t.notifications.kind, 'garage_new_booking')));
+      return row !== undefined;
+    },
+
+    async byId(id: number): Promise<NotificationRow | undefined> {
+      const [row] = await db.select().from(t.notifications).where(eq(t.notifications.id, id));
+      return row;
+    },
+
+    /**
+     * Compare-and-swap: takes the row for one send if it is queued, or `sending` under a claim older
+     * than `staleBefore` (its worker died). Only one of several concurrent callers gets the row.
+     */
+    async claim(id: number, at: Date, staleBefore: Date): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(t.notifications)
+        .set({ status: 'sending', attempts: sql`${t.notifications.attempts} + 1`, claimedAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(t.notifications.id, id),
+            or(eq(t.notifications.status, 'queued'), and(eq(t.notifications.status, 'sending'), lt(t.notifications.claimedAt, staleBefore))),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The provider took the message: sent, whoever holds the claim now. False if it was no longer being sent. */
+    async markSent(id: number, providerMessageId: string | null, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(t.notifications)
+        .set({ status: 'sent', providerMessageId, lastError: null, sentAt: at, updatedAt: at })
+        .where(and(eq(t.notifications.id, id), eq(t.notifications.status, 'sending')))
+        .returning({ id: t.notifications.id });
+      return rows.length === 1;
+    },
+
+    /** Ends the claim taken at `claimedAt` without sending: failed for good, or queued for the job's retry. */
+    async release(id: number, claimedAt: Date, status: 'failed' | 'queued', error: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(t.notifications)
+        .set({ status, lastError: error, updatedAt: at })
+        .where(and(eq(t.notifications.id, id), eq(t.notifications.status, 'sending'), eq(t.notifications.claimedAt, claimedAt)))
+        .returning({ id: t.notifications.id });
+      return rows.length === 1;
+    },
+
+    /** A failed message queued again (attempts start over); undefined unless it was failed. */
+    async requeueFailed(id: number, at: Date): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(t.notifications)
+        .set({ status: 'queued', attempts: 0, claimedAt: null, updatedAt: at })
+        .where(and(eq(t.notifications.id, id), eq(t.notifications.status, 'failed')))
+        .returning();
+      return row;
+    },
+
+    async failedPage(limit: number, offset: number): Promise<{ total: number; rows: NotificationRow[] }> {
+      const failed = eq(t.notifications.status, 'failed');
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(t.notifications).where(failed),
+        db.select().from(t.notifications).where(failed).orderBy(desc(t.notifications.id)).limit(limit).offset(offset),
+      ]);
+      return { total: total!.n, rows };
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

@@ -1,0 +1,217 @@
+import type { Db } from '../../db/client';
+import type { JobDefinition, Jobs } from '../../jobs/engine';
+import { notFound } from '../../lib/errors';
+import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers/sms';
+import type { AuthService } from '../auth/service';
+import { BOOKING_EVENT, type BookingEventPublished, type BookingsService } from '../bookings';
+import type { CatalogService } from '../catalog/service';
+import { isEssential, plannedMessages, renderMessage } from './messages';
+import { type NewNotification, notificationsRepository, type NotificationRow } from './repository';
+
+export const NOTIFICATION_JOBS = {
+  /** Decides, for each timeline entry, who is told what, and queues one send per message. */
+  onBookingEvent: 'notifications.booking-event',
+  /** Hands one message to the SMS provider. */
+  send: 'notifications.send',
+} as const;
+
+/** Retries of a send after the first attempt (pg-boss, exponential backoff from SEND_RETRY_DELAY_SECONDS). */
+export const SEND_RETRY_LIMIT = 5;
+const SEND_RETRY_DELAY_SECONDS = 30;
+/**
+ * A `sending` row whose claim is older than this belongs to a worker that died: the job's retry takes
+ * it over. Well above what a live send takes (the provider's 8-second time-out), and equal to the send
+ * job's own expiry, after which pg-boss retries the job anyway.
+ */
+export const CLAIM_TIMEOUT_SECONDS = 60;
+const PAGE_SIZE = 20;
+
+const SKIPPED = {
+  optedOut: 'the customer turned SMS updates off',
+  noCustomerPhone: 'the customer has no phone number',
+  noGaragePhone: 'the garage has no phone number',
+} as const;
+
+export interface NotificationsDeps {
+  now: () => number;
+  jobs: Pick<Jobs, 'send'>;
+  sms: SmsSender;
+  /** The provider's template id for each message kind (MSG91_TEMPLATES); null: the kind's name (the console sender). */
+  templates: Readonly<Record<string, string>> | null;
+  /** Where the web app is, for links to order pages (PUBLIC_URL). */
+  publicUrl: string;
+  bookings: Pick<BookingsService, 'byId'>;
+  auth: Pick<AuthService, 'usersByIds'>;
+  catalog: Pick<CatalogService, 'garagesByIds'>;
+  log: (fields: object, message: string) => void;
+}
+
+/** A message that could not be sent, as the admin console will list it. */
+export interface FailedNotification {
+  id: number;
+  booking_id: number;
+  event_id: number;
+  recipient: string;
+  kind: string;
+  to: string | null;
+  body: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const toFailed = (row: NotificationRow): FailedNotification => ({
+  id: row.id,
+  booking_id: row.bookingId,
+  event_id: row.eventId,
+  recipient: row.recipient,
+  kind: row.kind,
+  to: row.toPhone,
+  body: row.body,
+  attempts: row.attempts,
+  last_error: row.lastError,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Another worker holds the message's claim: the job looks again later (its retry), by when it is sent or free. */
+class ClaimHeld extends Error {
+  override name = 'ClaimHeld';
+}
+
+export function notificationsService(db: Db, deps: NotificationsDeps) {
+  const repo = notificationsRepository(db);
+  const now = () => new Date(deps.now());
+
+  /**
+   * The rows one timeline entry causes, written with their send jobs in one transaction. A row per
+   * (event, recipient) at most: an entry handled twice (a retried job) adds nothing the second time.
+   */
+  async function onBookingEvent(event: BookingEventPublished): Promise<void> {
+    const booking = await deps.bookings.byId(event.bookingId);
+    if (!booking) return;
+    const planned = plannedMessages(event, booking);
+    if (planned.length === 0) return;
+    const [[customer], [garage]] = await Promise.all([deps.auth.usersByIds([booking.userId]), deps.catalog.garagesByIds([booking.garageId])]);
+    const facts = {
+      trackingId: booking.trackingId,
+      garageId: booking.garageId,
+      garageName: garage?.name ?? 'your garage',
+      bookingDate: booking.bookingDate,
+      bookingTime: booking.bookingTime,
+    };
+    const at = now();
+    await db.transaction(async (tx) => {
+      const txRepo = notificationsRepository(tx);
+      const rows: NewNotification[] = [];
+      for (const message of planned) {
+        if (message.onlyIfGarageKnows && !(await txRepo.garageKnows(booking.id))) continue;
+        const to = (message.recipient === 'customer' ? customer?.mobile_no : garage?.phone) ?? null;
+        const skipped = !to
+          ? message.recipient === 'customer'
+            ? SKIPPED.noCustomerPhone
+            : SKIPPED.noGaragePhone
+          : message.recipient === 'customer' && customer?.sms_updates === false && !isEssential(message.kind)
+            ? SKIPPED.optedOut
+            : null;
+        const { vars, text } = renderMessage(message.kind, facts, deps.publicUrl);
+        rows.push({
+          eventId: event.eventId,
+          bookingId: booking.id,
+          recipient: message.recipient,
+          kind: message.kind,
+          toPhone: to,
+          vars,
+          body: text,
+          status: skipped ? 'skipped' : 'queued',
+          lastError: skipped,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      for (const row of await txRepo.insertNew(rows)) {
+        if (row.status === 'queued') await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId: row.id }, { tx });
+      }
+    });
+  }
+
+  /**
+   * Sends one message at most once: claims the row (compare-and-swap), hands it to the provider, marks
+   * it sent. A retryable failure queues the row again and throws, so the engine retries with backoff;
+   * a refusal, or the last attempt, leaves it failed for the admin console.
+   */
+  async function deliver(notificationId: number): Promise<void> {
+    const at = now();
+    const row = await repo.claim(notificationId, at, new Date(at.getTime() - CLAIM_TIMEOUT_SECONDS * 1000));
+    if (!row) {
+      const current = await repo.byId(notificationId);
+      if (current && (current.status === 'sending' || current.status === 'queued')) {
+        throw new ClaimHeld(`notification ${notificationId} is being sent by another worker`);
+      }
+      return; // sent, failed, skipped or gone: nothing to do
+    }
+    let providerMessageId: string | null;
+    try {
+      ({ providerMessageId } = await deps.sms.sendTemplate({
+        to: row.toPhone!,
+        kind: row.kind,
+        templateId: deps.templates?.[row.kind] ?? row.kind,
+        vars: row.vars,
+        text: row.body,
+      }));
+    } catch (error) {
+      // The provider's errors never carry the variables; anything else is named by its type only.
+      const reason = error instanceof SmsSendFailed ? error.message : `unexpected ${(error as Error).name ?? 'error'}`;
+      const retryable = !(error instanceof SmsDeliveryError) || error.retryable;
+      if (retryable && row.attempts <= SEND_RETRY_LIMIT) {
+        await repo.release(row.id, row.claimedAt!, 'queued', reason, now());
+        throw error;
+      }
+      await repo.release(row.id, row.claimedAt!, 'failed', reason, now());
+      deps.log({ notification: row.id, kind: row.kind, attempts: row.attempts, reason }, 'notification SMS not sent; listed as failed');
+      return;
+    }
+    await repo.markSent(row.id, providerMessageId, now());
+  }
+
+  return {
+    onBookingEvent,
+    deliver,
+
+    /** Messages that could not be sent, newest first (the admin console). */
+    async failed(page = 1): Promise<{ data: FailedNotification[]; meta: { current_page: number; total_pages: number; total: number } }> {
+      const { total, rows } = await repo.failedPage(PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE);
+      return { data: rows.map(toFailed), meta: { current_page: page, total_pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } };
+    },
+
+    /** Queues a failed message again, with its attempts counted afresh. */
+    async retry(id: number): Promise<void> {
+      const requeued = await db.transaction(async (tx) => {
+        const row = await notificationsRepository(tx).requeueFailed(id, now());
+        if (row) await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId: row.id }, { tx });
+        return row;
+      });
+      if (!requeued) throw notFound('No failed notification with this id.', 'NOTIFICATION_NOT_FOUND');
+    },
+
+    /** The module's background work, for the job engine. */
+    jobs: (): JobDefinition<never>[] => [
+      {
+        name: NOTIFICATION_JOBS.onBookingEvent,
+        subscribesTo: [BOOKING_EVENT],
+        retryLimit: 5,
+        run: onBookingEvent,
+      } satisfies JobDefinition<BookingEventPublished>,
+      {
+        name: NOTIFICATION_JOBS.send,
+        retryLimit: SEND_RETRY_LIMIT,
+        retryDelaySeconds: SEND_RETRY_DELAY_SECONDS,
+        expireInSeconds: CLAIM_TIMEOUT_SECONDS,
+        run: ({ notificationId }: { notificationId: number }) => deliver(notificationId),
+      } satisfies JobDefinition<{ notificationId: number }>,
+    ],
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, errorResponse, extrasBody, partnerBooking, partnerBookingList, partnerBookingsQuery, partnerStatusBody, trackingIdParam } from '@carseva/shared';
+import { notFound } from '../../lib/errors';
+import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
+import type { StaffService } from '../staff';
+
+const tags = ['partner'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export interface PartnerRoutesOptions {
+  bookings: Pick<BookingsService, 'desk'>;
+  staff: Pick<StaffService, 'requireGarage' | 'garageIdsOf'>;
+}
+
+/** The garage partner console's API: the day's jobs and what the garage does with them. */
+export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, { bookings, staff }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /**
+   * The booking and who acts on it, if the signed-in user may act for its garage. A customer gets 403
+   * whatever the id; staff of another garage get the same 404 as for a missing booking.
+   */
+  async function bookingForStaff(request: FastifyRequest, reply: FastifyReply, trackingId: string) {
+    const { user } = await app.requireUser(request, reply);
+    const garages = await staff.garageIdsOf(user);
+    const row = await bookings.desk.byTrackingId(trackingId);
+    if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
+    const actor = { kind: garages === null ? ('admin' as const) : ('staff' as const), userId: user.id };
+    return { row, actor };
+  }
+
+  app.get(
+    '/partner/bookings',
+    { schema: { tags, summary: "A garage's bookings on one date, in slot order, with counts per status", querystring: partnerBookingsQuery, response: { 200: envelope(partnerBookingList), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      await staff.requireGarage(user, request.query.garage);
+      return { success: true as const, data: await bookings.desk.day(request.query.garage, request.query) };
+    },
+  );
+
+  app.get(
+    '/partner/bookings/:trackingId',
+    { schema: { tags, summary: 'One booking, as the garage sees it', params: trackingIdParam, response: { 200: envelope(partnerBooking), ...errors } } },
+    async (request, reply) => {
+      const { row } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, data: await bookings.desk.present(row) };
+    },
+  );
+
+  app.post(
+    '/partner/bookings/:trackingId/status',
+    { schema: { tags, summary: 'Accept, decline (with a reason), car picked up, completed', params: trackingIdParam, body: partnerStatusBody, response: { 200: envelope(partnerBooking), ...errors } } },
+    async (request, reply) => {
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, data: await bookings.desk.move(row, request.body.to, actor, request.body.reason) };
+    },
+  );
+
+  app.post(
+    '/partner/bookings/:trackingId/cash',
+    { schema: { tags, summary: 'Cash collected for everything due (cash on delivery, or the balance of extra work)', params: trackingIdParam, response: { 200: envelope(partnerBooking), ...errors } } },
+    async (request, reply) => {
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, message: 'Cash collected', data: await bookings.desk.collectCash(row, actor) };
+    },
+  );
+
+  app.post(
+    '/partner/bookings/:trackingId/extras',
+    { schema: { tags, summary: 'Proposes extra work found during the service, for the customer to approve', params: trackingIdParam, body: extrasBody, response: { 200: envelope(partnerBooking), ...errors } } },
+    async (request, reply) => {
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, message: 'Sent to the customer for approval', data: await bookings.desk.proposeExtras(row, request.body, actor) };
+    },
+  );
+};

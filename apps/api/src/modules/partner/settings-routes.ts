@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closureBody, closureQuery, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, offeringChanges, partnerBooking, slotChanges } from '@carseva/shared';
+import { z } from 'zod';
+import type { BookingsService } from '../bookings';
+import type { CatalogService } from '../catalog/service';
+import type { SlotsService } from '../slots';
+import type { StaffService } from '../staff';
+
+const tags = ['partner'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+export interface SettingsRoutesOptions {
+  bookings: Pick<BookingsService, 'desk'>;
+  slots: Pick<SlotsService, 'schedule' | 'updateSchedule' | 'close' | 'reopen'>;
+  catalog: Pick<CatalogService, 'offeringsOf' | 'updateOfferings'>;
+  staff: Pick<StaffService, 'requireGarage'>;
+}
+
+/** A garage's settings: slots (capacities, new slots, closures) and its services' prices per band of car. */
+export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { bookings, slots, catalog, staff }) => {
+  const forGarage = async (request: Parameters<typeof app.requireUser>[0], reply: Parameters<typeof app.requireUser>[1], garageId: number) => {
+    const { user } = await app.requireUser(request, reply);
+    await staff.requireGarage(user, garageId);
+  };
+
+  app.get(
+    '/partner/garages/:id/slots',
+    { schema: { tags, summary: "The garage's slots and the closures from today on", params: garageIdParam, response: { 200: envelope(garageSchedule), ...errors } } },
+    async (request, reply) => {
+      await forGarage(request, reply, request.params.id);
+      return { success: true as const, data: await slots.schedule(request.params.id) };
+    },
+  );
+
+  app.put(
+    '/partner/garages/:id/slots',
+    { schema: { tags, summary: 'Changes slot capacities (never below seats already booked) and adds slots', params: garageIdParam, body: slotChanges, response: { 200: envelope(garageSchedule), ...errors } } },
+    async (request, reply) => {
+      await forGarage(request, reply, request.params.id);
+      return { success: true as const, message: 'Slots saved', data: await slots.updateSchedule(request.params.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/partner/garages/:id/closures',
+    {
+      schema: {
+        tags,
+        summary: 'Closes a day or one slot; answers with the bookings already in it, to reschedule or cancel',
+        params: garageIdParam,
+        body: closureBody,
+        response: { 200: envelope(z.object({ schedule: garageSchedule, affected: z.array(partnerBooking) })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const garageId = request.params.id;
+      await forGarage(request, reply, garageId);
+      const closed = await slots.close(garageId, request.body.date, request.body.slot, request.body.reason ?? null);
+      const day = await bookings.desk.day(garageId, { date: request.body.date, page: 1 });
+      const affected = day.data.filter((b) => closed.includes(b.slot.id) && ['pending', 'accepted'].includes(b.service_status));
+      return { success: true as const, message: 'Closed', data: { schedule: await slots.schedule(garageId), affected } };
+    },
+  );
+
+  app.delete(
+    '/partner/garages/:id/closures',
+    { schema: { tags, summary: 'Opens a closed day or slot again', params: garageIdParam, querystring: closureQuery, response: { 200: envelope(garageSchedule), ...errors } } },
+    async (request, reply) => {
+      await forGarage(request, reply, request.params.id);
+      await slots.reopen(request.params.id, request.query.date, request.query.slot);
+      return { success: true as const, message: 'Open again', data: await slots.schedule(request.params.id) };
+    },
+  );
+
+  app.get(
+    '/partner/garages/:id/offerings',
+    { schema: { tags, summary: "The garage's services: price and strike price per band of car, on or off", params: garageIdParam, response: { 200: envelope(z.array(garageOffering)), ...errors } } },
+    async (request, reply) => {
+      await forGarage(request, reply, request.params.id);
+      return { success: true as const, data: await catalog.offeringsOf(request.params.id) };
+    },
+  );
+
+  app.put(
+    '/partner/garages/:id/offerings',
+    { schema: { tags, summary: 'Changes prices and switches services on or off; customers see it at once, bookings keep their price', params: garageIdParam, body: offeringChanges, response: { 200: envelope(z.array(garageOffering)), ...errors } } },
+    async (request, reply) => {
+      await forGarage(request, reply, request.params.id);
+      return { success: true as const, message: 'Prices saved', data: await catalog.updateOfferings(request.params.id, request.body) };
+    },
+  );
+};

@@ -1,0 +1,3 @@
+/** The staff module's public face: roles, garage membership and the role checks. */
+export { staffService, type StaffService, STAFF_MESSAGES } from './service';
+export { staffRoutes } from './routes';

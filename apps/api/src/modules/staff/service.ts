@@ -1,0 +1,96 @@
+import type { AccountUser, Roles, StaffMember, StaffRole } from '@carseva/shared';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { AuthService } from '../auth/service';
+import type { CatalogService } from '../catalog/service';
+import { staffRepository } from './repository';
+
+export const STAFF_MESSAGES = {
+  forbidden: 'This page is for CarSeva partners and staff only.',
+  adminOnly: 'This page is for CarSeva admins only.',
+  noGarage: 'Garage not found.',
+  noUser: 'No CarSeva account uses this mobile number. Ask them to sign up first, then add them.',
+} as const;
+
+export interface StaffDeps {
+  auth: Pick<AuthService, 'userByMobile' | 'usersByIds'>;
+  catalog: Pick<CatalogService, 'garagesByIds'>;
+  /** +91 numbers whose users are platform admins (ADMIN_PHONES). */
+  adminPhones: ReadonlySet<string>;
+  now: () => number;
+}
+
+/** Roles: platform admins (from configuration) and garage staff (membership rows). */
+export function staffService(db: Db, deps: StaffDeps) {
+  const repo = staffRepository(db);
+  const isAdmin = (user: Pick<AccountUser, 'mobile_no'>) => deps.adminPhones.has(user.mobile_no);
+
+  async function garageOrNotFound(garageId: number) {
+    const [garage] = await deps.catalog.garagesByIds([garageId]);
+    if (!garage) throw notFound(STAFF_MESSAGES.noGarage, 'GARAGE_NOT_FOUND');
+    return garage;
+  }
+
+  return {
+    isAdmin,
+
+    async rolesOf(user: Pick<AccountUser, 'id' | 'mobile_no'>): Promise<Roles> {
+      const memberships = await repo.ofUser(user.id);
+      const garages = await deps.catalog.garagesByIds(memberships.map((m) => m.garageId));
+      return {
+        admin: isAdmin(user),
+        garages: memberships.map((m) => ({ id: m.garageId, name: garages.find((g) => g.id === m.garageId)?.name ?? '', role: m.role as StaffRole })),
+      };
+    },
+
+    /**
+     * May this user act for this garage? Admins for every garage; staff for their own. A customer gets
+     * 403; staff asking about another garage get 404, so garage ids cannot be probed.
+     */
+    async requireGarage(user: AccountUser, garageId: number): Promise<{ role: StaffRole | 'admin' }> {
+      if (isAdmin(user)) return { role: 'admin' };
+      const memberships = await repo.ofUser(user.id);
+      const membership = memberships.find((m) => m.garageId === garageId);
+      if (membership) return { role: membership.role as StaffRole };
+      if (memberships.length === 0) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
+      throw notFound(STAFF_MESSAGES.noGarage, 'GARAGE_NOT_FOUND');
+    },
+
+    /** The garages a user may act for: null for an admin (all of them); 403 for a customer. */
+    async garageIdsOf(user: AccountUser): Promise<number[] | null> {
+      if (isAdmin(user)) return null;
+      const garageIds = (await repo.ofUser(user.id)).map((m) => m.garageId);
+      if (garageIds.length === 0) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
+      return garageIds;
+    },
+
+    requireAdmin(user: AccountUser): void {
+      if (!isAdmin(user)) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.adminOnly);
+    },
+
+    async members(garageId: number): Promise<StaffMember[]> {
+      await garageOrNotFound(garageId);
+      const rows = await repo.ofGarage(garageId);
+      const users = await deps.auth.usersByIds(rows.map((r) => r.userId));
+      return rows.map((r) => {
+        const user = users.find((u) => u.id === r.userId)!;
+        return { user_id: r.userId, garage_id: r.garageId, name: user.name, mobile_no: user.mobile_no, role: r.role as StaffRole };
+      });
+    },
+
+    async add(garageId: number, mobileNo: string, role: StaffRole): Promise<StaffMember> {
+      await garageOrNotFound(garageId);
+      const user = await deps.auth.userByMobile(mobileNo);
+      if (!user) throw notFound(STAFF_MESSAGES.noUser, 'USER_NOT_FOUND');
+      await repo.upsert(garageId, user.id, role, new Date(deps.now()));
+      return { user_id: user.id, garage_id: garageId, name: user.name, mobile_no: user.mobile_no, role };
+    },
+
+    async remove(garageId: number, userId: number): Promise<void> {
+      await garageOrNotFound(garageId);
+      if (!(await repo.remove(garageId, userId))) throw notFound('This person is not on the garage’s staff.', 'STAFF_NOT_FOUND');
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof staffService>;

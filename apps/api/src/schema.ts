@@ -1,0 +1,13 @@
+/**
+ * Every table, re-exported from the module that owns it (modules/<name>/schema.ts): drizzle-kit reads
+ * this file to generate migrations. Application code imports its own module's schema, never this.
+ */
+export * from './modules/auth/schema';
+export * from './modules/bookings/schema';
+export * from './modules/catalog/schema';
+export * from './modules/idempotency/schema';
+export * from './modules/leads/schema';
+export * from './modules/notifications/schema';
+export * from './modules/payments/schema';
+export * from './modules/slots/schema';
+export * from './modules/staff/schema';

@@ -1,0 +1,3 @@
+import { runOrExit } from './main';
+
+runOrExit('worker');

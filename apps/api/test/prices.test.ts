@@ -1,0 +1,139 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Service } from '@carseva/shared';
+import { buildApp, type App } from '../src/app';
+import { fromPostgresUrl } from '../src/db/client';
+import * as t from '../src/schema';
+import { testConfig } from './app';
+import { bookingPayload, bookingTestApp, type BookingTestApp } from './bookings-helpers';
+import { createTestDatabase, testDbKind } from './database';
+
+const GURUGRAM = 'latitude=28.4595&longitude=77.0266';
+const ADMIN_MOBILE = '9800000002';
+
+let ctx: BookingTestApp;
+let admin: { headers: Record<string, string> };
+let asha: { headers: Record<string, string> };
+const modelOf = async (segment: string) =>
+  (await ctx.db.select({ id: t.carModels.id }).from(t.carModels).where(eq(t.carModels.segment, segment)).orderBy(asc(t.carModels.id)).limit(1))[0]!.id;
+
+beforeAll(async () => {
+  ctx = await bookingTestApp({ env: { ADMIN_PHONES: `+91${ADMIN_MOBILE}` } });
+  admin = await ctx.customer(ADMIN_MOBILE);
+  asha = await ctx.customer();
+});
+afterAll(() => ctx.close());
+
+const listing = async (query = '') => (await ctx.app.inject({ url: `/api/v1/services?${GURUGRAM}${query}` })).json().data as Service[];
+
+describe('prices by car', () => {
+  it('lists "from" prices without a car, and the car’s band price with one; luxury costs several times a hatchback', async () => {
+    const from = await listing();
+    expect(from.every((s) => s.price_segment === null)).toBe(true);
+    const hatch = await listing(`&model=${await modelOf('hatchback')}`);
+    const luxury = await listing(`&model=${await modelOf('luxury-suv')}`);
+    const sedan = await listing(`&model=${await modelOf('sedan')}`);
+    expect(hatch.map((s) => s.price)).toEqual(from.map((s) => s.price));
+    expect(luxury[0]!.price_segment).toBe('luxury');
+    const basic = (list: Service[]) => list.find((s) => s.service_name === 'Basic Service')!;
+    expect(basic(luxury).id).toBe(basic(hatch).id);
+    expect(basic(luxury).price).toBeGreaterThanOrEqual(3 * basic(hatch).price);
+    expect(basic(sedan).price).toBeGreaterThan(basic(hatch).price);
+    expect(basic(luxury).strikePrice).toBeGreaterThanOrEqual(basic(luxury).price);
+    expect(String(basic(luxury).price)).toMatch(/9$/);
+    expect((await ctx.app.inject({ url: `/api/v1/services?${GURUGRAM}&model=999999` })).statusCode).toBe(404);
+  });
+
+  it('quotes and books at the price for the booking’s car, and asks for the car', async () => {
+    const g = await ctx.garage(0);
+    const luxuryModel = await modelOf('luxury-sedan');
+    const [band] = await ctx.db
+      .select()
+      .from(t.garageServicePrices)
+      .where(and(eq(t.garageServicePrices.garageServiceId, g.offerings[0]!.id), eq(t.garageServicePrices.segment, 'luxury')));
+    const quote = (await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [g.offerings[0]!.id], car_model: luxuryModel })).json().data;
+    expect(quote.subtotal).toBe(band!.pricePaise / 100);
+    const booked = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { car_model: luxuryModel }));
+    expect(booked.json().data.subtotal).toBe(band!.pricePaise / 100);
+    const noCar = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { car_model: undefined }));
+    expect(noCar.statusCode).toBe(422);
+    expect(noCar.json()).toMatchObject({ code: 'CAR_REQUIRED', message: 'Choose your car: prices depend on it.' });
+  });
+});
+
+describe('a garage manages its prices', () => {
+  it('changes a band price and switches a service off; listings and quotes follow at once, bookings keep their price', async () => {
+    const g = await ctx.garage(0);
+    const staff = await ctx.customer();
+    const phone = (await ctx.request('GET', '/api/v1/auth/me', staff.headers)).json().data.mobile_no;
+    await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: phone, role: 'owner' });
+    const url = `/api/v1/partner/garages/${g.garageId}/offerings`;
+    expect((await ctx.request('GET', url, asha.headers)).statusCode).toBe(403);
+    const offerings = (await ctx.request('GET', url, staff.headers)).json().data;
+    const target = offerings.find((o: { id: number }) => o.id === g.offerings[0]!.id);
+    expect(Object.keys(target.prices).sort()).toEqual(['compact-suv', 'hatchback', 'luxury', 'sedan', 'suv-muv']);
+
+    const sedanModel = await modelOf('sedan');
+    const before = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { car_model: sedanModel, booking_slot: g.slots[3]!.id }));
+    await listing(`&model=${sedanModel}`); // fills this instance's memo
+    const saved = await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 4321, strike_price: 5000 } } }] });
+    expect(saved.statusCode).toBe(200);
+    const listed = (await listing(`&model=${sedanModel}`)).find((s) => s.id === target.id);
+    if (listed) expect(listed.price).toBe(4321);
+    const quote = (await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [target.id], car_model: sedanModel })).json().data;
+    expect(quote.subtotal).toBe(4321);
+    expect((await ctx.request('GET', `/api/v1/bookings/${before.json().data.tracking_id}`, asha.headers)).json().data.subtotal).toBe(before.json().data.subtotal);
+
+    expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 5000, strike_price: 100 } } }] })).statusCode).toBe(400);
+    const other = (await ctx.garage(1)).offerings[0]!.id;
+    expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: other, active: false }] })).statusCode).toBe(404);
+    expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, active: false }] })).statusCode).toBe(200);
+    expect((await listing()).some((s) => s.id === target.id)).toBe(false);
+    expect((await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [target.id] })).statusCode).toBe(422);
+    await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, active: true }] });
+  });
+});
+
+describe.runIf(testDbKind === 'postgres')('a price change on one instance', () => {
+  it('reaches another instance’s listing at once (LISTEN/NOTIFY)', async () => {
+    const shared = await createTestDatabase();
+    if (shared.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const otherDb = fromPostgresUrl(shared.connection.url, 4);
+    const apps: App[] = [];
+    try {
+      for (const database of [shared, otherDb]) {
+        const app = await buildApp({ config: testConfig({ ADMIN_PHONES: '+919800000002' }), database });
+        await app.ready();
+        apps.push(app);
+      }
+      const [a, b] = apps as [App, App];
+      const list = async (app: App) => (await app.inject({ url: `/api/v1/services?${GURUGRAM}` })).json().data as Service[];
+      const first = (await list(b))[0]!;
+      await list(a);
+      // An admin changes the price through instance a's partner route.
+      const phone = '9800000002';
+      const otp = async () => ((await a.inject({ url: `/dev/outbox?to=%2B91${phone}` })).json().data as { body: string }[])[0]!.body.slice(0, 6);
+      await a.inject({ method: 'POST', url: '/api/v1/auth/otp/register', payload: { mobile_no: phone, name: 'Platform Admin', email: 'admin@example.in', username: 'platform_admin' } });
+      await a.inject({ method: 'POST', url: '/api/v1/auth/otp/register/verify', payload: { mobile_no: phone, otp: await otp() } });
+      const bearer = { authorization: `Bearer ${(await a.inject({ method: 'POST', url: '/api/v1/auth/otp/login/verify', payload: { mobile_no: phone, otp: await (async () => (await a.inject({ method: 'POST', url: '/api/v1/auth/otp/login', payload: { mobile_no: phone } }), otp()))() } })).json().data.token}` };
+      const changed = first.price + 100;
+      const saved = await a.inject({
+        method: 'PUT',
+        url: `/api/v1/partner/garages/${first.garage.id}/offerings`,
+        headers: bearer,
+        payload: { offerings: [{ id: first.id, prices: { hatchback: { price: changed, strike_price: changed * 2 } } }] },
+      });
+      expect(saved.statusCode).toBe(200);
+      let seen = 0;
+      for (let i = 0; i < 20 && seen !== changed; i++) {
+        seen = (await list(b)).find((s) => s.id === first.id)?.price ?? 0;
+        if (seen !== changed) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seen).toBe(changed);
+    } finally {
+      for (const app of apps) await app.close();
+      await otherDb.close();
+      await shared.close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/** The garage partner console and the roles behind it: the contract between the console and the server. */
+import { z } from 'zod';
+import { idParam, priceSegment } from './api';
+import { otpMobileNumber, staffRole } from './auth';
+import { booking, calendarDate, serviceStatus } from './booking';
+
+// ── Staff ──────────────────────────────────────────────────────────────────────────────────────
+export const staffBody = z.object({ mobile_no: otpMobileNumber, role: staffRole });
+export const staffMember = z.object({ user_id: z.number().int(), garage_id: z.number().int(), name: z.string(), mobile_no: z.string(), role: staffRole });
+export type StaffMember = z.infer<typeof staffMember>;
+export const garageStaffParams = z.object({ id: idParam, userId: idParam });
+export const garageIdParam = z.object({ id: idParam });
+
+// ── The day's jobs ─────────────────────────────────────────────────────────────────────────────
+export const partnerBookingsQuery = z.object({
+  garage: idParam,
+  date: calendarDate,
+  status: serviceStatus.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** A booking as the garage sees it: the customer's phone only once the garage has accepted the job. */
+export const partnerBooking = booking.extend({
+  customer: z.object({ name: z.string(), mobile_no: z.string() }),
+});
+export type PartnerBooking = z.infer<typeof partnerBooking>;
+
+export const partnerBookingList = z.object({
+  data: z.array(partnerBooking),
+  meta: z.object({ current_page: z.number().int(), total_pages: z.number().int(), total: z.number().int() }),
+  /** Bookings of that day per status (every status, zero included), whatever the status filter. */
+  counts: z.record(serviceStatus, z.number().int()),
+});
+export type PartnerBookingList = z.infer<typeof partnerBookingList>;
+
+/** What the garage may move a booking to; a reason is required to decline. */
+export const partnerStatusBody = z
+  .object({
+    to: z.enum(['accepted', 'rejected', 'processing', 'completed']),
+    reason: z.string().trim().min(3, 'Please give a reason (3 characters or more)').max(300).optional(),
+  })
+  .refine((body) => body.to !== 'rejected' || body.reason !== undefined, { message: 'Please give a reason for declining', path: ['reason'] });
+export type PartnerStatusBody = z.infer<typeof partnerStatusBody>;
+
+/** Extra work found during the service, in whole rupees before GST. */
+export const extraItem = z.object({
+  name: z.string().trim().min(3, 'Name the work (3 characters or more)').max(80),
+  price: z.number().int('Whole rupees').min(1, 'Price must be at least ₹1').max(200_000, 'Price must be at most ₹2,00,000'),
+});
+export const extrasBody = z.object({ items: z.array(extraItem).min(1, 'Add at least one item').max(10) });
+export type ExtrasBody = z.infer<typeof extrasBody>;
+export const extraParams = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id'), extraId: idParam });
+
+// ── Slots and closures ─────────────────────────────────────────────────────────────────────────
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:00$/, 'must be a time like 09:00:00');
+
+export const garageSchedule = z.object({
+  slots: z.array(z.object({ id: z.number().int(), start_time: z.string(), end_time: z.string(), capacity: z.number().int() })),
+  /** Closed slots from today on, with the seats already taken in them (the garage reschedules or cancels those). */
+  closures: z.array(z.object({ date: z.string(), slot_id: z.number().int(), booked: z.number().int(), reason: z.string().nullable() })),
+});
+export type GarageSchedule = z.infer<typeof garageSchedule>;
+
+/** Capacity changes to existing slots (by id) and new slots (no id). */
+export const slotChanges = z.object({
+  slots: z
+    .array(
+      z
+        .object({ id: z.number().int().positive().optional(), start_time: clockTime, end_time: clockTime, capacity: z.number().int().min(1, 'At least one car').max(50, 'At most 50 cars') })
+        .refine((slot) => slot.end_time > slot.start_time, { message: 'A slot must end after it starts', path: ['end_time'] }),
+    )
+    .min(1)
+    .max(24),
+});
+export type SlotChanges = z.infer<typeof slotChanges>;
+
+export const closureBody = z.object({
+  date: calendarDate,
+  /** One slot; leave out to close the whole day. */
+  slot: z.number().int().positive().optional(),
+  reason: z.string().trim().max(200).optional(),
+});
+export const closureQuery = closureBody.pick({ date: true, slot: true }).extend({ slot: idParam.optional() });
+export type ClosureBody = z.infer<typeof closureBody>;
+
+// ── Offerings and prices ───────────────────────────────────────────────────────────────────────
+const bandPrice = z
+  .object({ price: z.number().int().min(1, 'Price must be at least ₹1').max(500_000), strike_price: z.number().int().min(1).max(600_000) })
+  .refine((p) => p.strike_price >= p.price, { message: 'The struck-out price cannot be below the price', path: ['strike_price'] });
+
+export const garageOffering = z.object({
+  id: z.number().int(),
+  service_name: z.string(),
+  category_id: z.number().int(),
+  active: z.boolean(),
+  prices: z.partialRecord(priceSegment, z.object({ price: z.number().int(), strike_price: z.number().int() })),
+});
+export type GarageOffering = z.infer<typeof garageOffering>;
+
+export const offeringChanges = z.object({
+  offerings: z
+    .array(z.object({ id: z.number().int().positive(), active: z.boolean().optional(), prices: z.partialRecord(priceSegment, bandPrice).optional() }))
+    .min(1)
+    .max(200),
+});
+export type OfferingChanges = z.infer<typeof offeringChanges>;
