@@ -10,10 +10,10 @@ export function createAppRouter() {
       children: [
         { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute })) },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
-        { path: 'about', lazy: () => import('../features/misc/about-route').then((m) => ({ Component: m.AboutRoute })) },
-        { path: 'contact', lazy: () => import('../features/misc/contact-route').then((m) => ({ Component: m.ContactRoute })) },
-        { path: 'thankyou', lazy: () => import('../features/misc/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
-        { path: 'blog', lazy: () => import('../features/misc/blog-route').then((m) => ({ Component: m.BlogRoute })) },
+        { path: 'about', lazy: () => import('../features/pages/about-route').then((m) => ({ Component: m.AboutRoute })) },
+        { path: 'contact', lazy: () => import('../features/pages/contact-route').then((m) => ({ Component: m.ContactRoute })) },
+        { path: 'thankyou', lazy: () => import('../features/pages/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
+        { path: 'blog', lazy: () => import('../features/pages/blog-route').then((m) => ({ Component: m.BlogRoute })) },
         { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },
         { path: 'signup', lazy: () => import('../features/auth/signup-route').then((m) => ({ Component: m.SignupRoute })) },
         { path: 'logout', lazy: () => import('../features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })) },
@@ -24,14 +24,17 @@ export function createAppRouter() {
           lazy: () => import('../features/account/profile-edit-route').then((m) => ({ Component: m.ProfileEditRoute })),
         },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
+        { path: 'checkout/balance/:trackingId', loader: requireSession, lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })) },
         { path: 'order/:trackingId', loader: requireSession, lazy: () => import('../features/orders/order-route').then((m) => ({ Component: m.OrderRoute })) },
         {
           path: 'order-history',
           loader: requireSession,
           lazy: () => import('../features/orders/order-history-route').then((m) => ({ Component: m.OrderHistoryRoute })),
         },
-        { path: '*', lazy: () => import('../features/misc/not-found-route').then((m) => ({ Component: m.NotFoundRoute })) },
+        { path: '*', lazy: () => import('../features/pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },
+    // The garage partner console: its own layout and chunk; customer pages load none of it.
+    { path: 'partner/*', loader: requireSession, lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })) },
   ]);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Dialog } from '../components/dialog';
+import { isPartner, useRoles } from '../lib/partner-access';
 import { usePickers } from '../lib/pickers';
 import { useSession } from '../lib/session';
 
@@ -25,6 +26,7 @@ const item = `${itemBase} text-slate-800`;
 export default function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const user = useSession((s) => s.user);
   const openPicker = usePickers((s) => s.openPicker);
+  const partner = isPartner(useRoles().data);
   return (
     <Dialog open={open} onClose={onClose} title="Menu" placement="left">
       <ul className="p-2">
@@ -64,6 +66,13 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose(): 
             )}
           </li>
         ))}
+        {partner ? (
+          <li>
+            <Link to="/partner" onClick={onClose} className={item}>
+              Partner
+            </Link>
+          </li>
+        ) : null}
         {user ? (
           <li>
             <Link to="/logout" onClick={onClose} className={item}>

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, Logo } from '../components/icons';
 import { useLocationStore } from '../lib/location';
+import { isPartner, useRoles } from '../lib/partner-access';
 import { usePickers } from '../lib/pickers';
 import { carLabel, usePreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
@@ -9,6 +10,7 @@ import { useSession } from '../lib/session';
 export function DesktopHeader() {
   const onHome = useLocation().pathname === '/';
   const user = useSession((s) => s.user);
+  const partner = isPartner(useRoles().data);
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 font-medium focus-visible:outline-2 ${
       onHome ? 'text-white hover:bg-white/10 focus-visible:outline-white' : `hover:bg-slate-100 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
@@ -29,6 +31,11 @@ export function DesktopHeader() {
           <NavLink to="/contact" className={link}>
             Contact Us
           </NavLink>
+          {partner ? (
+            <NavLink to="/partner" className={link}>
+              Partner
+            </NavLink>
+          ) : null}
           <NavLink
             to={user ? '/profile/edit' : '/login'}
             className={`ml-2 flex items-center gap-2 rounded-full px-4 py-2 font-semibold focus-visible:outline-2 ${

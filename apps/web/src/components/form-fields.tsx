@@ -47,6 +47,3 @@ export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info';
     </p>
   );
 }
-
-export const primaryButtonClass =
-  'inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';

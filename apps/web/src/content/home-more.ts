@@ -58,7 +58,7 @@ export const testimonials = {
   ],
 };
 
-/** Eight questions; the answers state the rules of spec §9 (cancellation, rescheduling, warranty). */
+/** Eight questions; the answers state our rules (cancellation, rescheduling, warranty). */
 export const faq = {
   title: 'Frequently Asked Questions',
   items: [

@@ -1,4 +1,4 @@
-/** Home page copy. Numbers and promises follow the product spec (§1 claims, §9 constants). */
+/** Home page copy: the numbers and promises are the service's own (see site.ts and the FAQ). */
 import { claims } from './site';
 
 export const hero = {

@@ -10,7 +10,7 @@ export const company = {
   hours: 'Every day, 8 AM to 8 PM',
 } as const;
 
-/** The claims of the product spec §1, shown on the home page and the about page. */
+/** The claims we make of the service, shown on the home page and the about page. */
 export const claims = {
   rating: '4.7/5',
   reviews: '150000+',

@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key; they cannot replace accept or content-type. */
+  headers?: Record<string, string>;
   /** Skip the global 401 handling (for the calls that establish a session). */
   allowUnauthorized?: boolean;
 }
@@ -40,7 +42,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await fetch(url, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...options.headers, accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal ?? AbortSignal.timeout(15_000),
     });
@@ -57,8 +59,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return { data: body.data as T, message: body.message };
 }
 
+/** What a write may add to its request. */
+type WriteOptions = Pick<RequestOptions, 'headers'>;
+
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) => request<T>(path, { query, signal }).then((r) => r.data),
-  post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
+  post: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>(path, { ...options, method: 'PUT', body }),
 };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../testing/render-route';
-import { confirmSession, loginPath, requireSession, safeNextPath, useSession } from './session';
+import { api } from './api-client';
+import { confirmSession, installSessionExpiryHandler, loginPath, requireSession, safeNextPath, useSession } from './session';
 
 describe('returning after login', () => {
   it.each([
@@ -71,5 +72,36 @@ describe('confirmSession', () => {
     vi.stubGlobal('fetch', api.fetch);
     await confirmSession();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('a 401 answer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+  const user = { id: 7, name: 'Ravi Kumar', username: 'ravi', email: 'ravi@example.in', mobile_no: '+919812345678' };
+  const answer401 = () => vi.stubGlobal('fetch', fakeApi(() => ({ status: 401, body: { success: false, code: 'UNAUTHENTICATED', message: 'Please login to continue.' } })).fetch);
+
+  it('forgets the customer and sends them to login, back to where they were', async () => {
+    const navigate = vi.fn();
+    installSessionExpiryHandler(navigate);
+    useSession.setState({ user });
+    window.history.replaceState(null, '', '/orders?page=2');
+    answer401();
+    await api.get('/bookings').catch(() => undefined);
+    expect(useSession.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Forders%3Fpage%3D2', expect.objectContaining({ notice: expect.any(String) }));
+  });
+
+  it('on the logout page (a request racing the logout) forgets the customer and leaves the page to go to login itself', async () => {
+    const navigate = vi.fn();
+    installSessionExpiryHandler(navigate);
+    useSession.setState({ user });
+    window.history.replaceState(null, '', '/logout');
+    answer401();
+    await api.get('/auth/me').catch(() => undefined);
+    expect(useSession.getState().user).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

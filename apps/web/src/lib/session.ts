@@ -54,11 +54,18 @@ export interface LoginNotice {
   notice?: string;
 }
 
-/** Any 401 means the server-side session is gone: forget the user and ask for a fresh login. */
+/** Pages that expect the session to end: a 401 answered there sends nobody anywhere. */
+const SIGNED_OUT_PAGES = ['/login', '/logout'];
+
+/**
+ * Any 401 means the server-side session is gone: forget the user and ask for a fresh login. On the
+ * logout page a request still in flight (the start-up session check, a query) may answer 401 once
+ * the logout has gone through; the page itself moves on to the login.
+ */
 export function installSessionExpiryHandler(navigate: (to: string, state: LoginNotice) => void) {
   setUnauthorizedHandler(() => {
     useSession.getState().signOut();
-    if (window.location.pathname === '/login') return;
+    if (SIGNED_OUT_PAGES.includes(window.location.pathname)) return;
     navigate(loginPath(window.location.pathname + window.location.search), { notice: AUTH_MESSAGES.sessionExpired });
   });
 }

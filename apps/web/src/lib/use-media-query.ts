@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The layout's breakpoint (spec §9: mobile below 768 px). */
+/** The layout's breakpoint: phones are below 768 px. */
 export const DESKTOP_QUERY = '(min-width: 768px)';

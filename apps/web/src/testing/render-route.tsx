@@ -28,10 +28,11 @@ export function renderAtHome(element: ReactNode) {
 
 /** A fetch stand-in answering with the API envelope and recording what was sent. */
 export function fakeApi(answer: (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown }) {
-  const calls: { url: URL; method: string; body: unknown }[] = [];
+  const calls: { url: URL; method: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, headers });
     const { status = 200, body } = answer(url, init);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };

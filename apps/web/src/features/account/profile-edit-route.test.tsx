@@ -5,17 +5,20 @@ import { useSession } from '../../lib/session';
 import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { ProfileEditRoute } from './profile-edit-route';
 
-const stored = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n' };
+const stored = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true };
 
 describe('My Profile', () => {
   let api: ReturnType<typeof fakeApi>;
+  /** What the server holds: a PUT changes it, as the API does. */
+  let server: typeof stored;
   beforeEach(() => {
+    server = { ...stored };
     useSession.getState().signIn(stored);
-    api = fakeApi((_url, init) =>
-      init?.method === 'PUT'
-        ? { body: { success: true, message: 'Profile updated successfully.', data: { ...stored, ...JSON.parse(String(init.body)) } } }
-        : { body: { success: true, data: stored } },
-    );
+    api = fakeApi((_url, init) => {
+      if (init?.method !== 'PUT') return { body: { success: true, data: server } };
+      server = { ...server, ...JSON.parse(String(init.body)) };
+      return { body: { success: true, message: 'Profile updated successfully.', data: server } };
+    });
     vi.stubGlobal('fetch', api.fetch);
   });
   afterEach(() => {
@@ -54,5 +57,49 @@ describe('My Profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  describe('SMS updates', () => {
+    it('shows the setting the server holds and switches it off at once, keeping the name and email the server has', async () => {
+      renderAtHome(<ProfileEditRoute />);
+      const toggle = await screen.findByRole('switch', { name: 'Order updates by SMS' });
+      expect(toggle).toHaveAttribute('aria-checked', 'true');
+      expect(toggle).toHaveAccessibleDescription(/always sent/);
+      // An unsaved edit of the name is neither sent with the switch nor lost by it.
+      await userEvent.type(screen.getByLabelText('NAME'), ' S');
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('status')).toHaveTextContent('SMS updates are off. We will still text you about your booking, payments and refunds.');
+      expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', body: { name: 'Priya Nair', email: 'priya@example.in', sms_updates: false } });
+      expect(screen.getByRole('switch', { name: 'Order updates by SMS' })).toHaveAttribute('aria-checked', 'false');
+      expect(screen.getByLabelText('NAME')).toHaveValue('Priya Nair S');
+    });
+
+    it('switches back on', async () => {
+      server.sms_updates = false;
+      renderAtHome(<ProfileEditRoute />);
+      const toggle = await screen.findByRole('switch', { name: 'Order updates by SMS' });
+      expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('status')).toHaveTextContent('SMS updates are on.');
+      expect(api.calls.at(-1)?.body).toMatchObject({ sms_updates: true });
+      expect(toggle).toHaveAttribute('aria-checked', 'true');
+    });
+
+    it('says why it could not be saved and shows the setting unchanged', async () => {
+      renderAtHome(<ProfileEditRoute />);
+      const toggle = await screen.findByRole('switch', { name: 'Order updates by SMS' });
+      api = fakeApi(() => ({ status: 503, body: { success: false, message: 'Service is temporarily unavailable. Please try again shortly.' } }));
+      vi.stubGlobal('fetch', api.fetch);
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Service is temporarily unavailable. Please try again shortly.');
+      expect(toggle).toHaveAttribute('aria-checked', 'true');
+    });
+
+    it('counts an account from before the setting as getting updates', async () => {
+      const { sms_updates: _, ...older } = stored;
+      server = older as typeof stored;
+      renderAtHome(<ProfileEditRoute />);
+      expect(await screen.findByRole('switch', { name: 'Order updates by SMS' })).toHaveAttribute('aria-checked', 'true');
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { firstIssueMessage, profileUpdateBody } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
-import { Banner, TextField, primaryButtonClass } from '../../components/form-fields';
+import { Button } from '../../components/button';
+import { Banner, TextField } from '../../components/form-fields';
 import { Spinner } from '../../components/spinner';
 import { useMe } from './api/get-me';
 import { useUpdateMe } from './api/update-me';
+import { SmsUpdatesSetting } from './sms-updates-setting';
 
 type Message = { tone: 'error' | 'success'; text: string };
 
@@ -53,9 +55,9 @@ function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: s
           Your mobile number is how you log in, so it cannot be changed here.
         </p>
       </div>
-      <button type="submit" className={`${primaryButtonClass} md:w-auto md:px-10`} disabled={update.isPending}>
+      <Button type="submit" size="lg" block className="md:w-auto md:px-10" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -76,6 +78,13 @@ export function ProfileEditRoute() {
           <PersonalDetailsForm key={me.data.id} name={me.data.name} email={me.data.email} mobileNo={me.data.mobile_no} />
         )}
       </div>
+      {me.data ? (
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 md:p-8">
+          <h2 className="mb-5 text-sm font-bold tracking-wide text-slate-500">NOTIFICATIONS</h2>
+          {/* Accounts from before the setting existed get updates, as the server's default says. */}
+          <SmsUpdatesSetting name={me.data.name} email={me.data.email} enabled={me.data.sms_updates !== false} />
+        </div>
+      ) : null}
     </section>
   );
 }

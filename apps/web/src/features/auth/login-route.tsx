@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, OTP_LENGTH } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Banner, TextField, digitsOnly, primaryButtonClass } from '../../components/form-fields';
+import { Button } from '../../components/button';
+import { Banner, TextField, digitsOnly } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
 import { type LoginNotice, safeNextPath } from '../../lib/session';
 import { useRequestLoginOtp } from './api/request-login-otp';
@@ -101,9 +102,9 @@ export function LoginRoute() {
               autoFocus
               required
             />
-            <button type="submit" className={primaryButtonClass} disabled={busy}>
+            <Button type="submit" size="lg" block disabled={busy}>
               {verify.isPending ? 'Verifying...' : 'Verify & Login'}
-            </button>
+            </Button>
             <CodeStepActions
               backLabel="Change number"
               onBack={() => {
@@ -116,9 +117,9 @@ export function LoginRoute() {
             />
           </>
         ) : (
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <Button type="submit" size="lg" block disabled={busy}>
             {sendOtp.isPending ? 'Sending...' : 'Send OTP'}
-          </button>
+          </Button>
         )}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, OTP_LENGTH, firstIssueMessage, registerBody } from '@carseva/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Banner, TextField, digitsOnly, primaryButtonClass } from '../../components/form-fields';
+import { Button } from '../../components/button';
+import { Banner, TextField, digitsOnly } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
 import { useRequestSignupOtp } from './api/request-signup-otp';
 import { useVerifySignup } from './api/verify-signup';
@@ -106,9 +107,9 @@ export function SignupRoute() {
               disabled={busy}
               required
             />
-            <button type="submit" className={primaryButtonClass} disabled={busy}>
+            <Button type="submit" size="lg" block disabled={busy}>
               {sendOtp.isPending ? 'Processing...' : 'Send OTP'}
-            </button>
+            </Button>
           </>
         ) : (
           <>
@@ -127,9 +128,9 @@ export function SignupRoute() {
               autoFocus
               required
             />
-            <button type="submit" className={primaryButtonClass} disabled={busy}>
+            <Button type="submit" size="lg" block disabled={busy}>
               {verify.isPending || step === 'done' ? 'Processing...' : 'Verify & Create Account'}
-            </button>
+            </Button>
             {step === 'code' ? (
               <CodeStepActions
                 backLabel="Edit details"

@@ -2,7 +2,9 @@ import { formatRupees, type Booking } from '@carseva/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBookings, type OrderTab } from './api/get-bookings';
-import { StatusBadge } from './components/status-badge';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { StatusBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api-client';
 import { formatBookingDate, formatSlotTime } from '../../lib/booking-format';
 import { useCategories } from '../../lib/catalog';
@@ -91,13 +93,9 @@ export function OrderHistoryRoute() {
           ) : orders.isError ? (
             <div role="alert" className="space-y-3 py-8 text-center">
               <p className="text-red-800">Error loading orders: {ordersErrorMessage(orders.error)}</p>
-              <button
-                type="button"
-                onClick={() => void orders.refetch()}
-                className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
+              <Button size="sm" onClick={() => void orders.refetch()}>
                 Retry
-              </button>
+              </Button>
             </div>
           ) : orders.data.data.length === 0 ? (
             <p className="py-8 text-center text-slate-700">It seems you have no {tab} orders</p>
@@ -110,25 +108,15 @@ export function OrderHistoryRoute() {
               </ul>
               {orders.data.meta.total_pages > 1 ? (
                 <nav aria-label="Pages" className="flex items-center justify-center gap-4 pt-2">
-                  <button
-                    type="button"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                    className="rounded-lg px-3 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
-                  >
+                  <Button variant="outline" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                     Previous
-                  </button>
+                  </Button>
                   <span aria-live="polite">
                     {orders.data.meta.current_page} of {orders.data.meta.total_pages}
                   </span>
-                  <button
-                    type="button"
-                    disabled={page >= orders.data.meta.total_pages}
-                    onClick={() => setPage(page + 1)}
-                    className="rounded-lg px-3 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
-                  >
+                  <Button variant="outline" size="xs" disabled={page >= orders.data.meta.total_pages} onClick={() => setPage(page + 1)}>
                     Next
-                  </button>
+                  </Button>
                 </nav>
               ) : null}
             </>
@@ -141,7 +129,7 @@ export function OrderHistoryRoute() {
 
 function OrderCard({ booking: b }: { booking: Booking }) {
   return (
-    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <Card as="li">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-bold text-slate-900">{b.garage.name}</p>
@@ -171,6 +159,6 @@ function OrderCard({ booking: b }: { booking: Booking }) {
       >
         Details
       </Link>
-    </li>
+    </Card>
   );
 }

@@ -1,17 +1,35 @@
-import { formatRupees } from '@carseva/shared';
+import { formatRupees, type Booking } from '@carseva/shared';
 import { Link, useParams } from 'react-router';
 import { useBooking } from './api/get-booking';
+import { ExtrasApproval } from './components/extras-approval';
 import { GarageMap } from './components/garage-map';
 import { GstinForm } from './components/gstin-form';
 import { OrderErrorView } from './components/order-error-view';
 import { OrderFaq } from './components/order-faq';
 import { ServiceBuddy } from './components/service-buddy';
-import { StatusBadge } from './components/status-badge';
+import { buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { StatusBadge } from '../../components/status-badge';
+import { BookingTimeline, type ActorWords } from '../../components/booking-timeline';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../lib/booking-format';
 
 const TRACKING_ID = /^[A-Z0-9]{4,32}$/;
+
+/** Who did what, as the customer reads it: nothing for their own steps or the system's. */
+const CUSTOMER_ACTOR_WORDS: ActorWords = { customer: null, system: null, staff: 'by the garage', admin: 'by CarSeva' };
+
+/** The page's headline for the order's status. */
+export function orderHeadline(status: Booking['service_status']): string {
+  if (status === 'completed') return 'Your order is completed.';
+  if (status === 'cancelled') return 'Your order was cancelled.';
+  if (status === 'rejected') return 'Your order was declined by the garage.';
+  return `We are working on your ${status} order.`;
+}
+
+/** Paid so far and the balance, once the garage has the car and something is still due (e.g. approved extra work). */
+const showsBalance = (b: Booking) => b.amount_pending > 0 && ['accepted', 'processing', 'completed'].includes(b.service_status);
 
 export function OrderRoute() {
   const trackingId = useParams().trackingId ?? '';
@@ -23,10 +41,7 @@ function NoOrderData() {
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">No Order Data Available</h1>
-      <Link
-        to="/order-history"
-        className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Link to="/order-history" className={buttonClass({ className: 'mt-6 inline-block' })}>
         View All Orders
       </Link>
     </section>
@@ -44,20 +59,22 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-4xl space-y-5 px-4 py-6">
-        <header className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <Card as="header" padding="lg" className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="text-sm text-slate-600">
               Order number <span className="font-mono font-semibold text-slate-900">{b.tracking_id}</span>
             </p>
-            <h1 className="mt-1 text-xl font-bold text-slate-900">We are working on your {b.service_status} order.</h1>
+            <h1 className="mt-1 text-xl font-bold text-slate-900">{orderHeadline(b.service_status)}</h1>
             <div className="mt-2">
               <StatusBadge status={b.service_status} />
             </div>
           </div>
           <ServiceBuddy />
-        </header>
+        </Card>
 
-        <section aria-labelledby="details-heading" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <ExtrasApproval booking={b} />
+
+        <Card as="section" padding="lg" aria-labelledby="details-heading" className="space-y-4">
           <h2 id="details-heading" className="text-lg font-bold">
             Order details
           </h2>
@@ -71,6 +88,13 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                       {item.service_name} <span className="font-normal text-slate-600">({formatRupees(item.price)})</span>
                     </li>
                   ))}
+                  {b.extras
+                    .filter((extra) => extra.status === 'approved')
+                    .map((extra) => (
+                      <li key={`extra-${extra.id}`} className="font-semibold">
+                        {extra.name} <span className="font-normal text-slate-600">({formatRupees(extra.price)}, extra work)</span>
+                      </li>
+                    ))}
                 </ul>
               </dd>
             </div>
@@ -81,14 +105,27 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Amount pending</dt>
+              <dt className="text-sm text-slate-600">{showsBalance(b) ? 'Balance due' : 'Amount pending'}</dt>
               <dd className="text-lg font-bold" data-testid="amount-pending">
                 {formatRupees(b.amount_pending)}
               </dd>
               <dd className="text-sm text-slate-600">
-                Total {formatRupees(b.amount)} (incl. GST {formatRupees(b.gst)}{b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) ·{' '}
-                {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} · {b.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
+                Total <span data-testid="order-total">{formatRupees(b.amount)}</span> (incl. GST {formatRupees(b.gst)}{b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) ·{' '}
+                {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} · {b.payment_status === 'paid' ? 'Paid' : b.payment_status === 'refunded' ? 'Refunded' : 'Payment pending'}
               </dd>
+              {showsBalance(b) ? (
+                <dd className="mt-1 text-sm font-medium text-slate-800" data-testid="amount-paid">
+                  {b.amount_paid > 0 ? `Paid so far ${formatRupees(b.amount_paid)}; pay` : 'Nothing paid yet; pay'} the balance of {formatRupees(b.amount_pending)} when your car is returned
+                  {b.payment_mode === 'online' ? ', or online now.' : '.'}
+                </dd>
+              ) : null}
+              {showsBalance(b) && b.payment_mode === 'online' ? (
+                <dd className="mt-2">
+                  <Link to={`/checkout/balance/${encodeURIComponent(b.tracking_id)}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+                    Pay {formatRupees(b.amount_pending)} online
+                  </Link>
+                </dd>
+              ) : null}
               {b.hold_expires_at && b.service_status === 'pending' ? (
                 <dd className="mt-1 text-sm font-medium text-amber-900">Your slot is held until {formatIstTimestamp(b.hold_expires_at)}; it is released if payment does not arrive by then.</dd>
               ) : null}
@@ -102,32 +139,22 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
             </div>
           </dl>
           <GstinForm trackingId={b.tracking_id} saved={b.gstin} />
-        </section>
+        </Card>
 
-        <section aria-labelledby="timeline-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <Card as="section" padding="lg" aria-labelledby="timeline-heading">
           <h2 id="timeline-heading" className="mb-3 text-lg font-bold">
             Status timeline
           </h2>
-          <ol className="space-y-3 border-l-2 border-brand-100 pl-4">
-            {b.events.map((event, i) => (
-              <li key={`${event.status}-${i}`} className="relative">
-                <span className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full bg-brand-600" aria-hidden="true" />
-                <p className="font-semibold text-slate-900">{event.label}</p>
-                <p className="text-sm text-slate-600">
-                  <time dateTime={event.at}>{formatIstTimestamp(event.at)}</time>
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
+          <BookingTimeline events={b.events} actorWords={CUSTOMER_ACTOR_WORDS} />
+        </Card>
 
         <p className="rounded-xl bg-brand-900 px-5 py-4 font-semibold text-white">
           30 Days Warranty on your service at <span className="text-accent-500">{b.garage.name}</span>
         </p>
 
-        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <Card padding="lg">
           <GarageMap name={b.garage.name} lat={b.garage.lat} lng={b.garage.lng} address={b.garage.full_address} />
-        </div>
+        </Card>
 
         <OrderFaq />
       </div>

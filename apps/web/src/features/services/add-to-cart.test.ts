@@ -12,6 +12,7 @@ const service = (id: number, garageId: number, price = 1000, recommended = false
   description2: 'Takes 4 Hours',
   price,
   strikePrice: price + 300,
+  price_segment: null,
   interval_km: 10000,
   recommended,
   included_services: [],

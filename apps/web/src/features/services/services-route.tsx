@@ -8,6 +8,8 @@ import { CategoryTabs } from './components/category-tabs';
 import { MobileCartBar } from './components/mobile-cart-bar';
 import { ReplaceCartDialog } from './components/replace-cart-dialog';
 import { ServiceList } from './components/service-list';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { useCart } from '../../lib/cart';
 import { useCategories } from '../../lib/catalog';
@@ -28,8 +30,9 @@ export function ServicesRoute() {
   const point = useServicePoint();
   const place = useLocationStore((s) => s.location);
   const city = usePreferences((s) => s.city);
+  const modelId = usePreferences((s) => s.car?.modelId ?? null);
   const openPicker = usePickers((s) => s.openPicker);
-  const services = useServices(point, categoryId);
+  const services = useServices(point, categoryId, modelId);
   const cartIds = useCart((s) => s.items.map((i) => i.id).join(','));
   const cartGarageName = useCart((s) => s.items[0]?.garageName ?? '');
   const showToast = useToast((s) => s.show);
@@ -37,7 +40,7 @@ export function ServicesRoute() {
   // The order summary is a desktop panel; phones get the cart bar instead, so neither is built for the other.
   const desktop = useMediaQuery(DESKTOP_QUERY);
   // The panel's recommended add-on is drawn from everything nearby (the same request as the 'All' tab).
-  const allServices = useServices(desktop ? point : null, null);
+  const allServices = useServices(desktop ? point : null, null, modelId);
 
   const inCart = new Set(cartIds.split(',').filter(Boolean).map(Number));
   const add = (service: Service) => {
@@ -64,28 +67,26 @@ export function ServicesRoute() {
             <CategoryTabs categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} panelId={PANEL_ID} />
             <section id={PANEL_ID} role="tabpanel" aria-label="Services" className="mt-4">
               {!point ? (
-                <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+                <Card flat padding="xl" className="text-center">
                   <p className="text-slate-800">{LOCATION_NEEDED_MESSAGE}</p>
                   <p className="mt-2 text-sm text-slate-600">Or choose your city to see garages near its centre.</p>
-                  <button
-                    type="button"
-                    onClick={() => openPicker('city')}
-                    className="mt-4 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
+                  <Button className="mt-4" onClick={() => openPicker('city')}>
                     Choose Your City
-                  </button>
-                </div>
+                  </Button>
+                </Card>
               ) : services.isPending ? (
                 <Spinner label="Loading services" />
               ) : services.isError ? (
-                <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+                <Card flat padding="xl" className="text-center">
                   <p className="text-slate-800">We could not load services. {services.error.message}</p>
                   <button type="button" onClick={() => void services.refetch()} className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
                     Try again
                   </button>
-                </div>
+                </Card>
               ) : services.data.length === 0 ? (
-                <p className="rounded-xl bg-white p-6 text-center text-slate-800 ring-1 ring-slate-200">No services found for this category.</p>
+                <Card as="p" flat padding="xl" className="text-center text-slate-800">
+                  No services found for this category.
+                </Card>
               ) : (
                 <ServiceList key={categoryId ?? 'all'} services={services.data} inCart={inCart} onAdd={add} />
               )}

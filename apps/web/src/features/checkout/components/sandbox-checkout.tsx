@@ -1,28 +1,27 @@
 import { formatRupees, paiseToRupees, type PaymentOrder } from '@carseva/shared';
-import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { useSandboxFail } from '../api/sandbox-fail';
+import { useSandboxPay } from '../api/sandbox-pay';
 import type { CheckoutCallbacks } from '../razorpay-checkout';
-import { sandboxFail, sandboxPay } from '../api/payments';
 
 /**
  * The local sandbox gateway's checkout window: it stands in for Razorpay when no real gateway is
  * configured, and hands back the same fields Razorpay's handlers receive.
  */
 export function SandboxCheckout({ order, callbacks }: { order: PaymentOrder; callbacks: CheckoutCallbacks }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const pay = useSandboxPay();
+  const fail = useSandboxFail();
+  // Still busy once answered: the checkout closes this window on the callback.
+  const busy = pay.isPending || fail.isPending || pay.isSuccess || fail.isSuccess;
+  const problem = (pay.error ?? fail.error)?.message ?? null;
   const amount = formatRupees(paiseToRupees(order.amount));
 
-  const run = async (action: 'pay' | 'fail') => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      if (action === 'pay') callbacks.onPaid(await sandboxPay(order.id));
-      else callbacks.onFailed((await sandboxFail(order.id)).error.description);
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
+  const run = (action: 'pay' | 'fail') => {
+    pay.reset();
+    fail.reset();
+    if (action === 'pay') pay.mutate(order.id, { onSuccess: (result) => callbacks.onPaid(result) });
+    else fail.mutate(order.id, { onSuccess: (failure) => callbacks.onFailed(failure.error.description) });
   };
 
   return (
@@ -38,18 +37,13 @@ export function SandboxCheckout({ order, callbacks }: { order: PaymentOrder; cal
           </p>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void run('pay')}
-            className="flex-1 rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-          >
+          <Button size="lg" bold className="flex-1" disabled={busy} onClick={() => run('pay')}>
             Pay {amount}
-          </button>
+          </Button>
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run('fail')}
+            onClick={() => run('fail')}
             className="flex-1 rounded-lg border border-red-300 px-4 py-3 font-bold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
           >
             Fail payment

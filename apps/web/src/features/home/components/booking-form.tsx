@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneField } from './phone-field';
+import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, usePreferences } from '../../../lib/preferences';
@@ -62,13 +63,9 @@ export function BookingForm() {
           {problem}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={lead.isPending}
-        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold tracking-wide text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
-      >
+      <Button type="submit" size="lg" bold block className="tracking-wide" disabled={lead.isPending}>
         CHECK PRICES FOR FREE
-      </button>
+      </Button>
     </form>
   );
 }

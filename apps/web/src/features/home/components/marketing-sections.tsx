@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card';
 import { guarantee, howItWorks, trending } from '../../../content/home-more';
 
 const heading = 'text-2xl font-bold text-slate-900';
@@ -30,13 +31,13 @@ export function GuaranteeSection() {
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {guarantee.tiles.map((tile) => (
-            <li key={tile.title} className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+            <Card as="li" key={tile.title} padding="lg" className="text-center">
               <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100 text-xl text-brand-700" aria-hidden="true">
                 ✓
               </span>
               <h3 className="mt-3 font-bold text-slate-900">{tile.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{tile.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

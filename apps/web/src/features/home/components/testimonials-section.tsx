@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card';
 import { testimonials } from '../../../content/home-more';
 
 export function TestimonialsSection() {
@@ -9,7 +10,7 @@ export function TestimonialsSection() {
         </h2>
         <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 md:grid md:grid-cols-4 md:overflow-visible">
           {testimonials.items.map((item) => (
-            <li key={item.name} className="w-72 shrink-0 snap-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:w-auto">
+            <Card as="li" key={item.name} padding="lg" className="w-72 shrink-0 snap-start md:w-auto">
               <figure>
                 <blockquote className="text-sm text-slate-700">“{item.text}”</blockquote>
                 <figcaption className="mt-4 text-sm">
@@ -19,7 +20,7 @@ export function TestimonialsSection() {
                   </span>
                 </figcaption>
               </figure>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

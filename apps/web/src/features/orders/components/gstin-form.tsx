@@ -1,5 +1,6 @@
 import { isValidGstin } from '@carseva/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
 import { useSaveGstin } from '../api/save-gstin';
 
 export const GSTIN_INVALID = 'Enter a valid 15-character GSTIN';
@@ -41,13 +42,9 @@ export function GstinForm({ trackingId, saved }: { trackingId: string; saved: st
           aria-invalid={problem !== null}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 font-mono uppercase focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
         />
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-        >
+        <Button type="submit" size="sm" disabled={save.isPending}>
           Submit
-        </button>
+        </Button>
       </div>
       <p role="status" className="min-h-5 text-sm">
         {problem ? <span className="text-red-700">{problem}</span> : null}

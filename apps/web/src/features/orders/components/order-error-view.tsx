@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@carseva/shared';
+import { Button, buttonClass } from '../../../components/button';
 
 interface ErrorViewContent {
   title: string;
@@ -31,20 +32,16 @@ export function orderErrorContent(status: number, serverMessage: string): ErrorV
 
 export function OrderErrorView({ status, message, onRetry }: { status: number; message: string; onRetry(): void }) {
   const content = orderErrorContent(status, message);
-  const linkClass =
-    'rounded-lg px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   return (
     <section role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{content.title}</h1>
       <p className="mt-2 text-slate-700">{content.message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {SERVER_ERRORS.has(status) ? (
-          <button type="button" onClick={onRetry} className={`${linkClass} bg-brand-600 text-white hover:bg-brand-700`}>
-            Try Again
-          </button>
+          <Button onClick={onRetry}>Try Again</Button>
         ) : null}
         {content.actions.map((action, i) => (
-          <Link key={action.to} to={action.to} className={`${linkClass} ${i === 0 ? 'bg-brand-600 text-white hover:bg-brand-700' : 'text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50'}`}>
+          <Link key={action.to} to={action.to} className={buttonClass({ variant: i === 0 ? 'primary' : 'outline' })}>
             {action.label}
           </Link>
         ))}

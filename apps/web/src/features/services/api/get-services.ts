@@ -3,13 +3,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ServicePoint } from '../../../lib/location';
 
-/** Services offered near a point, nearest garage first; all categories or one. */
-export const servicesQuery = (point: ServicePoint, categoryId: number | null) =>
+/**
+ * Services offered near a point, nearest garage first; all categories or one. Priced for the chosen car
+ * model; without one the server gives each service's lowest ("from") price.
+ */
+export const servicesQuery = (point: ServicePoint, categoryId: number | null, modelId: number | null) =>
   queryOptions({
-    queryKey: ['services', categoryId ?? 'all', point.latitude, point.longitude],
+    queryKey: ['services', categoryId ?? 'all', point.latitude, point.longitude, modelId ?? 'any-car'],
     queryFn: ({ signal }) =>
-      api.get<Service[]>(categoryId === null ? '/services' : `/services/category/${categoryId}`, { latitude: point.latitude, longitude: point.longitude }, signal),
+      api.get<Service[]>(
+        categoryId === null ? '/services' : `/services/category/${categoryId}`,
+        { latitude: point.latitude, longitude: point.longitude, ...(modelId === null ? {} : { model: modelId }) },
+        signal,
+      ),
   });
 
-export const useServices = (point: ServicePoint | null, categoryId: number | null) =>
-  useQuery({ ...servicesQuery(point ?? { latitude: 0, longitude: 0, source: 'city' }, categoryId), enabled: point !== null });
+export const useServices = (point: ServicePoint | null, categoryId: number | null, modelId: number | null) =>
+  useQuery({ ...servicesQuery(point ?? { latitude: 0, longitude: 0, source: 'city' }, categoryId, modelId), enabled: point !== null });

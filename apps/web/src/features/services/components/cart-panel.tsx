@@ -1,8 +1,11 @@
 import { formatRupees, type Service } from '@carseva/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CouponEntry } from './coupon-entry';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { CouponEntry } from '../../../components/coupon-entry';
 import { Icon } from '../../../components/icons';
+import { OrderTotals } from '../../../components/order-totals';
 import { cartGarageId, cartSavings, cartTotals, useCart } from '../../../lib/cart';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, usePreferences } from '../../../lib/preferences';
@@ -49,7 +52,7 @@ export function CartPanel({ allServices, onAdd }: { allServices: readonly Servic
   };
 
   return (
-    <aside aria-labelledby="cart-title" className="sticky top-4 hidden space-y-4 self-start rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:block">
+    <Card as="aside" aria-labelledby="cart-title" className="sticky top-4 hidden space-y-4 self-start md:block">
       <h2 id="cart-title" className="sr-only">
         Your order
       </h2>
@@ -106,31 +109,14 @@ export function CartPanel({ allServices, onAdd }: { allServices: readonly Servic
         </>
       )}
 
-      <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-700">Subtotal</dt>
-          <dd>{formatRupees(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-700">GST (18%)</dt>
-          <dd>{formatRupees(totals.gst)}</dd>
-        </div>
-        <div className="flex justify-between text-base font-bold">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatRupees(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} totalTestId="cart-total" />
 
       <CouponEntry />
 
       <div>
-        <button
-          type="button"
-          onClick={checkout}
-          className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold tracking-wide text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Button size="lg" bold block className="tracking-wide" onClick={checkout}>
           CHECKOUT
-        </button>
+        </Button>
         <p role="status" className="mt-2 min-h-5 text-center text-sm font-medium text-red-700">
           {emptyMessage ? 'Your cart is empty.' : ''}
         </p>
@@ -157,6 +143,6 @@ export function CartPanel({ allServices, onAdd }: { allServices: readonly Servic
           </div>
         </div>
       ) : null}
-    </aside>
+    </Card>
   );
 }

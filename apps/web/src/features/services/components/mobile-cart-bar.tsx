@@ -1,5 +1,6 @@
 import { formatRupees } from '@carseva/shared';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
 import { cartTotals, useCart } from '../../../lib/cart';
 
 /** Phones: the cart total and 'View Cart', above the tab bar, whenever the total is above zero. */
@@ -18,7 +19,7 @@ export function MobileCartBar() {
             {formatRupees(total)}
           </span>
         </p>
-        <Link to="/checkout" className="rounded-lg bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Link to="/checkout" className={buttonClass({ size: 'xl', bold: true })}>
           View Cart
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import type { Service } from '@carseva/shared';
+import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 
 /** Asked when a service comes from another garage than the cart's: an order has one garage. */
@@ -22,16 +23,10 @@ export function ReplaceCartDialog({
             <strong>{service.garage.name}</strong> will remove them.
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onKeep} className="rounded-lg px-4 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Button variant="secondary" onClick={onKeep}>
               Keep my cart
-            </button>
-            <button
-              type="button"
-              onClick={() => onReplace(service)}
-              className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              Replace cart
-            </button>
+            </Button>
+            <Button onClick={() => onReplace(service)}>Replace cart</Button>
           </div>
         </div>
       ) : null}

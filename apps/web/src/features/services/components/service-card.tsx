@@ -1,5 +1,6 @@
 import { formatRupees, type Service } from '@carseva/shared';
 import { useState } from 'react';
+import { Card } from '../../../components/card';
 
 const kmFormat = new Intl.NumberFormat('en-IN');
 const SHOWN_INCLUDED = 4;
@@ -11,7 +12,7 @@ export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCa
   const shown = expanded ? included : included.slice(0, SHOWN_INCLUDED);
   const titleId = `service-${service.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5">
+    <Card as="article" aria-labelledby={titleId} className="md:p-5">
       {service.recommended ? <p className="mb-2 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p> : null}
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {service.service_name}
@@ -53,7 +54,8 @@ export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCa
             </s>
           ) : null}
           <span className="text-xl font-bold text-slate-900">
-            <span className="sr-only">Now </span>
+            {/* Without a chosen car the price is the lowest band's: bigger cars cost more. */}
+            {service.price_segment === null ? <span className="mr-1 text-sm font-medium text-slate-600">from</span> : <span className="sr-only">Now </span>}
             {formatRupees(service.price)}
           </span>
         </p>
@@ -67,6 +69,6 @@ export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCa
           <span className="sr-only">: {service.service_name}</span>
         </button>
       </div>
-    </article>
+    </Card>
   );
 }

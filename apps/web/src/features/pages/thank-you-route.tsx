@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
 
 export function ThankYouRoute() {
   return (
@@ -8,7 +9,7 @@ export function ThankYouRoute() {
       </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Thank you for Contacting us!</h1>
       <p className="mt-2 text-slate-700">We have your message and will get back to you within one working day.</p>
-      <Link to="/" className="mt-8 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <Link to="/" className={buttonClass({ size: 'xl', className: 'mt-8' })}>
         Back to HomePage
       </Link>
     </section>

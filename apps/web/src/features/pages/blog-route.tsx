@@ -1,15 +1,16 @@
+import { Card } from '../../components/card';
 import { allCategories, blogTestimonials, latestPost, newTechnology, trendingBlogs, type Article } from '../../content/blog';
 
 function ArticleCard({ article }: { article: Article }) {
   return (
-    <article className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <Card as="article">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{article.category}</p>
       <h3 className="mt-1 font-bold text-slate-900">{article.title}</h3>
       <p className="mt-1 text-sm text-slate-700">{article.summary}</p>
       <p className="mt-2 text-xs text-slate-600">
         {article.date} · {article.readMinutes} min read
       </p>
-    </article>
+    </Card>
   );
 }
 
@@ -61,14 +62,14 @@ export function BlogRoute() {
           <h2 className="text-xl font-bold text-slate-900">Testimonials</h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {blogTestimonials.map((t) => (
-              <li key={t.name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+              <Card as="li" key={t.name} flat>
                 <figure>
                   <blockquote className="text-sm text-slate-700">“{t.text}”</blockquote>
                   <figcaption className="mt-3 text-sm font-semibold text-slate-900">
                     {t.name} <span className="font-normal text-slate-600">· {t.place}</span>
                   </figcaption>
                 </figure>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
 
 export function NotFoundRoute() {
   return (
@@ -8,7 +9,7 @@ export function NotFoundRoute() {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Oops! Page not found</h1>
       <p className="mt-2 text-slate-600">The page you're looking for might have been removed or is temporarily unavailable.</p>
-      <Link to="/" className="mt-8 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2">
+      <Link to="/" className={buttonClass({ size: 'xl', className: 'mt-8' })}>
         Go back to Home
       </Link>
     </section>

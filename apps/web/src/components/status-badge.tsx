@@ -9,6 +9,7 @@ const STYLES: Record<ServiceStatus, string> = {
   rejected: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-export function StatusBadge({ status }: { status: ServiceStatus }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ${STYLES[status]}`}>{status.toUpperCase()}</span>;
+/** A booking's status as a coloured pill; `label` words it for another reader (the garage's "New" for pending). */
+export function StatusBadge({ status, label = status }: { status: ServiceStatus; label?: string }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap ring-1 ${STYLES[status]}`}>{label.toUpperCase()}</span>;
 }

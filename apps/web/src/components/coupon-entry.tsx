@@ -1,8 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { COUPON_FORMAT, useCart } from '../../../lib/cart';
+import { COUPON_FORMAT, useCart } from '../lib/cart';
 
-/** Takes a coupon code now; the server checks it and applies the discount at checkout. */
-export function CouponEntry() {
+/** What the server said of the cart's coupon, once it has priced the order (at checkout). */
+export interface CouponVerdict {
+  /** Why the server refused the code, or null. */
+  problem: string | null;
+  /** Whether the server's price includes the code's discount. */
+  applied: boolean;
+}
+
+/**
+ * The cart's coupon: a code of the right form is kept with the cart. Without a verdict it will be
+ * checked at checkout; with one (the checkout's quote) it says whether the server applied it.
+ */
+export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
   const couponCode = useCart((s) => s.couponCode);
   const setCouponCode = useCart((s) => s.setCouponCode);
   const [open, setOpen] = useState(false);
@@ -22,10 +33,12 @@ export function CouponEntry() {
   };
 
   if (couponCode && !open) {
+    const refused = verdict?.problem ?? null;
     return (
-      <div className="flex items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-        <p>
-          Coupon <strong>{couponCode}</strong> will be checked and applied at checkout.
+      <div className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${refused ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}>
+        <p role="status">
+          Coupon <strong>{couponCode}</strong>
+          {refused ? `: ${refused}` : verdict?.applied ? ' applied.' : ' will be checked and applied at checkout.'}
         </p>
         <button type="button" onClick={() => setCouponCode(null)} className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand-600">
           Remove

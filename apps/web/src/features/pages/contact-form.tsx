@@ -2,6 +2,7 @@ import { contactMessageBody, type ContactMessageBody } from '@carseva/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSendContactMessage } from './api/send-contact-message';
+import { Button } from '../../components/button';
 import { ApiError } from '../../lib/api-client';
 import { phoneDigits } from '../../lib/phone-input';
 
@@ -70,13 +71,9 @@ export function ContactForm() {
           {failure}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
-      >
+      <Button type="submit" size="lg" bold block disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
 import { about } from '../../content/about';
 
 export function AboutRoute() {
@@ -20,7 +21,7 @@ export function AboutRoute() {
           <p className="mt-2 text-slate-700">{section.text}</p>
         </section>
       ))}
-      <Link to="/services" className="mt-10 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <Link to="/services" className={buttonClass({ size: 'xl', className: 'mt-10 inline-block' })}>
         Browse services
       </Link>
     </article>

@@ -1,0 +1,36 @@
+import { formatRupees } from '@carseva/shared';
+
+/** Whole rupees; a discount only where one applies. */
+export interface OrderTotalsFigures {
+  subtotal: number;
+  discount?: number;
+  gst: number;
+  total: number;
+}
+
+/** An order's subtotal, discount, GST and total; '…' until the figures are known. */
+export function OrderTotals({ totals, totalTestId, busy }: { totals: OrderTotalsFigures | undefined; totalTestId: string; busy?: boolean }) {
+  const rupees = (amount: number | undefined) => (amount === undefined ? '…' : formatRupees(amount));
+  return (
+    <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" aria-busy={busy}>
+      <div className="flex justify-between">
+        <dt className="text-slate-700">Subtotal</dt>
+        <dd>{rupees(totals?.subtotal)}</dd>
+      </div>
+      {totals?.discount ? (
+        <div className="flex justify-between text-emerald-800">
+          <dt>Discount</dt>
+          <dd>−{formatRupees(totals.discount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between">
+        <dt className="text-slate-700">GST (18%)</dt>
+        <dd>{rupees(totals?.gst)}</dd>
+      </div>
+      <div className="flex justify-between text-base font-bold">
+        <dt>Total</dt>
+        <dd data-testid={totalTestId}>{rupees(totals?.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutRoute } from './checkout-route';
+import { useCart } from '../../lib/cart';
+import { useLocationStore } from '../../lib/location';
+import { usePreferences } from '../../lib/preferences';
+import { useSession } from '../../lib/session';
+import { basicServiceItem } from '../../testing/fixtures';
+import { fakeApi, renderAtHome } from '../../testing/render-route';
+const slots = [
+  { id: 7, start_time: '09:00:00', end_time: '10:00:00', available: true, remaining: 2 },
+  { id: 8, start_time: '10:00:00', end_time: '11:00:00', available: true, remaining: 2 },
+];
+
+describe('checkout route', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    useCart.setState({ items: [basicServiceItem], couponCode: null });
+    useSession.setState({ user: { id: 12, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919811122233' } });
+    usePreferences.setState({ car: { brandId: 2, brandName: 'Maruti Suzuki', brandIcon: '/icons/brands/maruti-suzuki.svg', modelId: 41, modelName: 'Swift' } });
+    useLocationStore.setState({ location: null, pincode: null });
+    api = fakeApi((url, init) => {
+      const route = `${init?.method ?? 'GET'} ${url.pathname}`;
+      if (route === 'GET /api/v1/booking/slots') return { body: { success: true, data: slots } };
+      if (route === 'POST /api/v1/bookings/quote') return { body: { success: true, data: { subtotal: 3019, discount: 0, gst: 543, total: 3562, coupon: null } } };
+      if (route === 'POST /api/v1/bookings') return { status: 201, body: { success: true, data: { tracking_id: 'CSCASHBOOKING', payment_mode: 'cod' } } };
+      throw new Error(`unexpected ${route}`);
+    });
+    vi.stubGlobal('fetch', api.fetch);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a slot, then a valid address, then books cash on delivery from Pay Now beside the order', async () => {
+    const { currentPath } = renderAtHome(<CheckoutRoute />);
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,562'));
+    // The summary is priced for the chosen car, as the booking will be.
+    expect(api.calls.find((c) => c.url.pathname === '/api/v1/bookings/quote')?.body).toMatchObject({ services: [388], car_model: 41 });
+
+    const payNow = screen.getByRole('button', { name: 'Pay Now' });
+    await userEvent.click(payNow);
+    expect(screen.getByText('Please select a time slot.')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Flat 402, Tower B, Sector 15');
+    await userEvent.click(payNow);
+    expect(screen.getByText('Enter a valid 6-digit pincode')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+    await userEvent.click(payNow);
+
+    expect(await currentPath()).toBe('/order/CSCASHBOOKING');
+    const booking = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings');
+    expect(booking?.body).toMatchObject({ services: [388], booking_slot: 8, car_model: 41, address: 'Flat 402, Tower B, Sector 15', pincode: '122001', coupon: null, payment_mode: 'cod' });
+    expect(booking?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(useCart.getState().items).toEqual([]));
+  });
+
+  it('without a cart there is nothing to check out: back to the services', async () => {
+    useCart.setState({ items: [] });
+    const { currentPath } = renderAtHome(<CheckoutRoute />);
+    expect(await currentPath()).toBe('/services');
+  });
+});

@@ -1,0 +1,75 @@
+import { formatRupees, type Booking, type BookingExtra } from '@carseva/shared';
+import { useState } from 'react';
+import { Button, type ButtonVariant } from '../../../components/button';
+import { useDecideExtra, type ExtraDecision } from '../api/decide-extra';
+
+const DECIDED: Record<Exclude<BookingExtra['status'], 'proposed'>, { label: string; style: string }> = {
+  approved: { label: 'Approved', style: 'bg-emerald-100 text-emerald-900' },
+  declined: { label: 'Declined', style: 'bg-slate-200 text-slate-700' },
+};
+
+const DECISIONS: { decision: ExtraDecision; label: string; variant: ButtonVariant }[] = [
+  { decision: 'decline', label: 'Decline', variant: 'secondary' },
+  { decision: 'approve', label: 'Approve', variant: 'primary' },
+];
+
+/**
+ * Extra work the garage found: approve or decline each item. Approved work joins the order, and the
+ * totals shown are the server's, re-priced with GST.
+ */
+export function ExtrasApproval({ booking }: { booking: Booking }) {
+  const decide = useDecideExtra(booking.tracking_id);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  if (booking.extras.length === 0) return null;
+  const waiting = booking.extras.filter((e) => e.status === 'proposed').length;
+
+  const answer = (extra: BookingExtra, decision: ExtraDecision) => {
+    setOutcome(null);
+    decide.mutate(
+      { extraId: extra.id, decision },
+      {
+        onSuccess: (updated) =>
+          setOutcome(
+            decision === 'approve'
+              ? `${extra.name} approved. Your new total is ${formatRupees(updated.amount)}${updated.amount_pending > 0 && updated.amount_pending < updated.amount ? `, of which ${formatRupees(updated.amount_pending)} is still to pay` : ''}.`
+              : `${extra.name} declined. Your total stays ${formatRupees(updated.amount)}.`,
+          ),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="extras-heading" className={`space-y-3 rounded-xl p-5 shadow-sm ring-1 ${waiting > 0 ? 'bg-amber-50 ring-amber-300' : 'bg-white ring-slate-200'}`}>
+      <div>
+        <h2 id="extras-heading" className="text-lg font-bold">
+          Extra work found by the garage
+        </h2>
+        {waiting > 0 ? <p className="text-sm text-slate-700">The garage needs your answer before doing this work. Prices are before GST.</p> : null}
+      </div>
+      <ul className="space-y-3">
+        {booking.extras.map((extra) => (
+          <li key={extra.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{extra.name}</p>
+              <p className="text-sm text-slate-700">{formatRupees(extra.price)} + GST</p>
+            </div>
+            {extra.status === 'proposed' ? (
+              <div className="flex gap-2">
+                {DECISIONS.map(({ decision, label, variant }) => (
+                  <Button key={decision} variant={variant} className="min-h-11" disabled={decide.isPending} onClick={() => answer(extra, decision)} aria-label={`${label} ${extra.name}`}>
+                    {label}
+                  </Button>
+                ))}
+              </div>
+            ) : (
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${DECIDED[extra.status].style}`}>{DECIDED[extra.status].label}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="text-sm font-medium">
+        {decide.isError ? <span className="text-red-800">{decide.error.message}</span> : outcome ? <span className="text-emerald-900">{outcome}</span> : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { formatRupees, isCalendarDate, serviceStatus, type PartnerBooking, type ServiceStatus } from '@carseva/shared';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, LoadError } from './states';
+import { button } from './ui';
+import { StatusBadge } from '../../../components/status-badge';
+import { ToggleRow } from '../../../components/toggle-row';
+import { Spinner } from '../../../components/spinner';
+import { formatSlotTime } from '../../../lib/booking-format';
+import { useToast } from '../../../lib/toast';
+import { useDayBookings } from '../api/get-day-bookings';
+import { boardDays, type BoardDay } from '../days';
+import { carLine, paymentLine, STATUS_ORDER, STATUS_WORDS } from '../words';
+
+const updatedAt = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** The day's jobs by slot: a date strip, the counts per status as filters, and a card per booking. */
+export function BoardScreen({ garageId }: { garageId: number }) {
+  const [params, setParams] = useSearchParams();
+  const days = useMemo(() => boardDays(new Date()), []);
+  const asked = params.get('date') ?? '';
+  const date = isCalendarDate(asked) ? asked : days[0]!.date;
+  const statusParam = serviceStatus.safeParse(params.get('status'));
+  const status = statusParam.success ? statusParam.data : null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const board = useDayBookings({ garageId, date, status, page });
+
+  const show = (next: { date?: string; status?: ServiceStatus | null; page?: number }) => {
+    const merged = { date, status, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.date !== days[0]!.date) search.set('date', merged.date);
+    if (merged.status) search.set('status', merged.status);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search, { replace: true });
+  };
+
+  useNewBookingNotice(date, board.data?.counts.pending);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-xl font-bold text-slate-900">Jobs</h1>
+        {board.data ? <p className="text-xs text-slate-600">Live · updated {updatedAt.format(board.dataUpdatedAt)}</p> : null}
+      </div>
+      <DayStrip days={days} selected={date} onSelect={(d) => show({ date: d })} />
+      {board.isPending ? (
+        <Spinner label="Loading the day's jobs" />
+      ) : board.isError ? (
+        <LoadError error={board.error} onRetry={() => void board.refetch()} what="the day's jobs" />
+      ) : (
+        <>
+          <StatusChips counts={board.data.counts} selected={status} onSelect={(s) => show({ status: s })} />
+          {board.data.data.length === 0 ? (
+            <EmptyState title={status ? `No ${STATUS_WORDS[status].toLowerCase()} jobs on this day.` : 'No bookings on this day yet.'}>
+              {status ? (
+                <button type="button" className={button.secondary} onClick={() => show({ status: null })}>
+                  Show all jobs
+                </button>
+              ) : (
+                <p className="text-sm text-slate-600">New bookings appear here by themselves.</p>
+              )}
+            </EmptyState>
+          ) : (
+            <SlotGroups bookings={board.data.data} garageId={garageId} />
+          )}
+          {board.data.meta.total_pages > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-center gap-4">
+              <button type="button" className={button.secondary} disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
+                Previous
+              </button>
+              <span>
+                Page {board.data.meta.current_page} of {board.data.meta.total_pages}
+              </span>
+              <button type="button" className={button.secondary} disabled={page >= board.data.meta.total_pages} onClick={() => show({ page: page + 1 })}>
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Says so when the day's new bookings grow while the board is open. */
+function useNewBookingNotice(date: string, pending: number | undefined) {
+  const seen = useRef<{ date: string; pending: number } | null>(null);
+  const toast = useToast((s) => s.show);
+  useEffect(() => {
+    if (pending === undefined) return;
+    const before = seen.current;
+    if (before && before.date === date && pending > before.pending) {
+      toast(pending - before.pending === 1 ? 'A new booking has arrived' : `${pending - before.pending} new bookings have arrived`, 4000);
+    }
+    seen.current = { date, pending };
+  }, [date, pending, toast]);
+}
+
+/** A row that scrolls sideways on a phone (a thumb swipes it) and sits still on a desktop. */
+const SIDEWAYS = '-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:px-0';
+const pressable = 'shrink-0 ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Today and the next seven days. */
+function DayStrip({ days, selected, onSelect }: { days: BoardDay[]; selected: string; onSelect(date: string): void }) {
+  return (
+    <ToggleRow
+      label="Day"
+      className={SIDEWAYS}
+      selected={selected}
+      onSelect={onSelect}
+      options={days.map((d) => ({
+        value: d.date,
+        key: d.date,
+        content: (
+          <>
+            <span className="block text-sm font-bold">{d.name}</span>
+            <span className="block text-xs opacity-80">{d.short}</span>
+          </>
+        ),
+      }))}
+      buttonClass={(pressed) =>
+        `${pressable} min-h-14 min-w-[5.25rem] rounded-xl px-3 py-1.5 ${pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-600'}`
+      }
+    />
+  );
+}
+
+/** The day's count per status, each a filter; "All" shows every job. */
+function StatusChips({ counts, selected, onSelect }: { counts: Record<ServiceStatus, number>; selected: ServiceStatus | null; onSelect(status: ServiceStatus | null): void }) {
+  const total = STATUS_ORDER.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  const chips: { status: ServiceStatus | null; label: string; count: number }[] = [
+    { status: null, label: 'All', count: total },
+    ...STATUS_ORDER.map((s) => ({ status: s, label: STATUS_WORDS[s], count: counts[s] ?? 0 })),
+  ];
+  return (
+    <ToggleRow
+      label="Show"
+      className={`${SIDEWAYS} md:flex-wrap`}
+      selected={selected}
+      onSelect={onSelect}
+      options={chips.map((chip) => ({
+        value: chip.status,
+        key: chip.label,
+        content: (
+          <>
+            {chip.label}{' '}
+            <span className={`min-w-6 rounded-full px-1.5 text-center text-sm ${chip.status === selected ? 'bg-white/20' : chip.count > 0 && chip.status === 'pending' ? 'bg-amber-200 text-amber-950' : 'bg-slate-100'}`}>
+              {chip.count}
+            </span>
+          </>
+        ),
+      }))}
+      buttonClass={(pressed) =>
+        `${pressable} flex min-h-12 items-center gap-2 rounded-full px-4 font-semibold ${pressed ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-800 ring-slate-300 hover:ring-slate-500'}`
+      }
+    />
+  );
+}
+
+/** The jobs under their slot's time, in the server's slot order. */
+function SlotGroups({ bookings, garageId }: { bookings: PartnerBooking[]; garageId: number }) {
+  const groups: { slot: PartnerBooking['slot']; jobs: PartnerBooking[] }[] = [];
+  for (const b of bookings) {
+    const group = groups.find((g) => g.slot.id === b.slot.id);
+    if (group) group.jobs.push(b);
+    else groups.push({ slot: b.slot, jobs: [b] });
+  }
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-2">
+      {groups.map(({ slot, jobs }) => {
+        const headingId = `slot-${slot.id}`;
+        return (
+          <section key={slot.id} aria-labelledby={headingId}>
+            <h2 id={headingId} className="mb-2 flex items-center gap-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
+              {formatSlotTime(slot.start_time)} – {formatSlotTime(slot.end_time)}
+              <span className="font-normal normal-case">
+                · {jobs.length} {jobs.length === 1 ? 'car' : 'cars'}
+              </span>
+            </h2>
+            <ul className="grid gap-3">
+              {jobs.map((b) => (
+                <li key={b.id}>
+                  <JobCard booking={b} garageId={garageId} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function JobCard({ booking: b, garageId }: { booking: PartnerBooking; garageId: number }) {
+  return (
+    <Link
+      to={`/partner/${garageId}/jobs/${b.tracking_id}`}
+      className="block rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className="flex items-start justify-between gap-3">
+        <span className="min-w-0">
+          <span className="block truncate text-lg font-bold text-slate-900">{b.customer.name || 'Customer'}</span>
+          <span className="block truncate text-sm text-slate-600">
+            {carLine(b.car) ?? 'Car not named'}
+          </span>
+        </span>
+        <StatusBadge status={b.service_status} label={STATUS_WORDS[b.service_status]} />
+      </span>
+      <span className="mt-2 block truncate font-medium text-slate-800">{b.items.map((i) => i.service_name).join(', ')}</span>
+      <span className="mt-2 flex items-center justify-between gap-3 text-sm">
+        <span className="font-bold text-slate-900">{formatRupees(b.amount)}</span>
+        <span className="text-slate-700">{paymentLine(b)}</span>
+      </span>
+      {b.extras.some((e) => e.status === 'proposed') ? <span className="mt-2 block text-sm font-semibold text-amber-900">Extra work awaiting the customer</span> : null}
+    </Link>
+  );
+}

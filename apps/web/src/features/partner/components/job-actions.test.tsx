@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { availableActions, JobActions } from './job-actions';
+import { aPartnerBooking } from '../../../testing/bookings';
+import { fakeApi, renderAtHome } from '../../../testing/render-route';
+
+const pending = aPartnerBooking();
+
+/** The partner API answering every write with the booking moved as asked (or a fixed error). */
+function stubApi(error?: { status: number; message: string }) {
+  const api = fakeApi((_url, init) => {
+    if (error) return { status: error.status, body: { success: false, code: 'X', message: error.message } };
+    const body = JSON.parse(String(init?.body ?? '{}')) as { to?: 'accepted' | 'rejected' };
+    return { body: { success: true, data: { ...pending, service_status: body.to ?? pending.service_status } } };
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+describe('job actions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the next steps for each status; cash only while something is due on a live job', () => {
+    expect(availableActions({ service_status: 'pending', amount_pending: 100 })).toEqual(['accept', 'decline']);
+    expect(availableActions({ service_status: 'accepted', amount_pending: 100 })).toEqual(['pickUp', 'extras', 'cash']);
+    expect(availableActions({ service_status: 'accepted', amount_pending: 0 })).toEqual(['pickUp', 'extras']);
+    expect(availableActions({ service_status: 'processing', amount_pending: 100 })).toEqual(['complete', 'extras', 'cash']);
+    expect(availableActions({ service_status: 'completed', amount_pending: 100 })).toEqual(['cash']);
+    expect(availableActions({ service_status: 'completed', amount_pending: 0 })).toEqual([]);
+    expect(availableActions({ service_status: 'rejected', amount_pending: 100 })).toEqual([]);
+  });
+
+  it('Accept moves the booking to accepted', async () => {
+    const api = stubApi();
+    renderAtHome(<JobActions booking={pending} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]!.url.pathname).toBe('/api/v1/partner/bookings/CSABCDEFGHJKLMNPQR/status');
+    expect(api.calls[0]!.body).toEqual({ to: 'accepted' });
+  });
+
+  it('Decline asks for a reason and sends nothing without one', async () => {
+    const api = stubApi();
+    renderAtHome(<JobActions booking={pending} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this booking?' });
+    const reason = within(dialog).getByLabelText('Reason for declining');
+    expect(reason).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    expect(within(dialog).getByText('Please give a reason for declining')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(reason, 'no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    expect(within(dialog).getByText('Please give a reason (3 characters or more)')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'No mechanic free for this slot');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]!.body).toEqual({ to: 'rejected', reason: 'No mechanic free for this slot' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's words when a move is refused (409)", async () => {
+    stubApi({ status: 409, message: 'This booking is cancelled, so it cannot be moved to accepted.' });
+    renderAtHome(<JobActions booking={pending} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is cancelled, so it cannot be moved to accepted.');
+  });
+
+  it('Cash collected asks to confirm the amount, then records it', async () => {
+    const api = stubApi();
+    renderAtHome(<JobActions booking={aPartnerBooking({ service_status: 'processing' })} />);
+    await userEvent.click(screen.getByRole('button', { name: /Cash collected/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cash collected?' });
+    expect(dialog).toHaveTextContent('₹5,179');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
+    await vi.waitFor(() => expect(api.calls[0]?.url.pathname).toBe('/api/v1/partner/bookings/CSABCDEFGHJKLMNPQR/cash'));
+  });
+});

@@ -1,0 +1,198 @@
+import { formatRupees, partnerStatusBody, type PartnerBooking, type PartnerStatusBody } from '@carseva/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ExtrasForm } from './extras-form';
+import { Banner } from '../../../components/form-fields';
+import { button, input, label } from './ui';
+import { Dialog } from '../../../components/dialog';
+import { useToast } from '../../../lib/toast';
+import { useCollectCash } from '../api/collect-cash';
+import { useMoveBooking } from '../api/move-booking';
+import { useProposeExtras } from '../api/propose-extras';
+
+type Move = 'accept' | 'decline' | 'pickUp' | 'complete' | 'extras' | 'cash';
+
+/** What the garage can do next with a booking, most likely first. */
+export function availableActions(b: Pick<PartnerBooking, 'service_status' | 'amount_pending'>): Move[] {
+  const cash = b.amount_pending > 0 && ['accepted', 'processing', 'completed'].includes(b.service_status);
+  switch (b.service_status) {
+    case 'pending':
+      return ['accept', 'decline'];
+    case 'accepted':
+      return ['pickUp', 'extras', ...(cash ? (['cash'] as const) : [])];
+    case 'processing':
+      return ['complete', 'extras', ...(cash ? (['cash'] as const) : [])];
+    case 'completed':
+      return cash ? ['cash'] : [];
+    default:
+      return [];
+  }
+}
+
+const MOVES: Partial<Record<Move, { body: PartnerStatusBody; label: string; done: string }>> = {
+  accept: { body: { to: 'accepted' }, label: 'Accept', done: 'Accepted. The customer has been told.' },
+  pickUp: { body: { to: 'processing' }, label: 'Car picked up', done: 'Marked as picked up: the service is in progress.' },
+  complete: { body: { to: 'completed' }, label: 'Completed', done: 'Service completed.' },
+};
+
+/** The job's big buttons, in a bar at the bottom of the screen where a thumb reaches. */
+export function JobActions({ booking }: { booking: PartnerBooking }) {
+  const trackingId = booking.tracking_id;
+  const move = useMoveBooking(trackingId);
+  const cash = useCollectCash(trackingId);
+  const extras = useProposeExtras(trackingId);
+  const toast = useToast((s) => s.show);
+  const [dialog, setDialog] = useState<'decline' | 'cash' | 'extras' | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const actions = availableActions(booking);
+  const busy = move.isPending || cash.isPending || extras.isPending;
+
+  // A move replaces the button pressed; the next step's button takes the focus.
+  const done = (message: string) => {
+    toast(message, 3000);
+    setDialog(null);
+    requestAnimationFrame(() => bar.current?.querySelector('button')?.focus());
+  };
+  const run = (body: PartnerStatusBody, message: string) => move.mutate(body, { onSuccess: () => done(message) });
+  const close = () => {
+    setDialog(null);
+    move.reset();
+    cash.reset();
+    extras.reset();
+  };
+
+  if (actions.length === 0) return null;
+  const [first, ...rest] = actions;
+  const buttonFor = (action: Move, primary: boolean) => {
+    const simple = MOVES[action];
+    if (simple) {
+      return (
+        <button key={action} type="button" disabled={busy} onClick={() => run(simple.body, simple.done)} className={`${action === 'complete' ? button.success : button.primary} w-full`}>
+          {simple.label}
+        </button>
+      );
+    }
+    const opens = action as 'decline' | 'extras' | 'cash';
+    const style = { decline: button.danger, extras: primary ? button.primary : button.secondary, cash: primary ? button.success : button.secondary }[opens];
+    return (
+      <button key={action} type="button" disabled={busy} onClick={() => setDialog(opens)} className={`${style} w-full px-3 whitespace-nowrap`}>
+        {action === 'cash' ? (
+          <span className="flex flex-col leading-tight">
+            Cash collected
+            <span className="text-sm font-medium">{formatRupees(booking.amount_pending)} due</span>
+          </span>
+        ) : action === 'extras' ? (
+          'Propose extra work'
+        ) : (
+          'Decline'
+        )}
+      </button>
+    );
+  };
+
+  return (
+    <>
+      <div ref={bar} role="region" aria-label="Actions" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)]">
+        <div className="mx-auto max-w-5xl space-y-2 px-3 py-3 md:px-6">
+          {move.isError && dialog === null ? <Banner tone="error">{move.error.message}</Banner> : null}
+          <div className={`grid gap-2 md:flex md:justify-end ${first === 'accept' ? 'grid-cols-[2fr_1fr]' : 'grid-cols-2'}`}>
+            <div className={`md:min-w-52 ${first === 'accept' ? '' : 'col-span-2'}`}>{buttonFor(first!, true)}</div>
+            {rest.map((action, i) => (
+              <div key={action} className={`md:min-w-52 ${first !== 'accept' && rest.length % 2 === 1 && i === rest.length - 1 ? 'col-span-2' : ''}`}>
+                {buttonFor(action, false)}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <Dialog open={dialog === 'decline'} onClose={close} title="Decline this booking?">
+        <DeclineForm
+          pending={move.isPending}
+          error={move.isError ? move.error.message : null}
+          onSubmit={(reason) => run({ to: 'rejected', reason }, 'Booking declined. The customer has been told why.')}
+          onCancel={close}
+        />
+      </Dialog>
+
+      <Dialog open={dialog === 'cash'} onClose={close} title="Cash collected?">
+        <div className="space-y-4 p-4">
+          <p className="text-slate-800">
+            Confirm only once the customer has paid you <span className="font-bold">{formatRupees(booking.amount_pending)}</span> in cash.
+          </p>
+          {cash.isError ? <Banner tone="error">{cash.error.message}</Banner> : null}
+          <div className="grid grid-cols-2 gap-2">
+            <button type="button" onClick={close} className={button.secondary}>
+              Not yet
+            </button>
+            <button type="button" disabled={cash.isPending} onClick={() => cash.mutate(undefined, { onSuccess: () => done('Cash recorded.') })} className={button.success}>
+              Yes, collected
+            </button>
+          </div>
+        </div>
+      </Dialog>
+
+      <Dialog open={dialog === 'extras'} onClose={close} title="Propose extra work">
+        <ExtrasForm
+          pending={extras.isPending}
+          error={extras.isError ? extras.error.message : null}
+          onSubmit={(body) => extras.mutate(body, { onSuccess: () => done('Sent to the customer for approval.') })}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+/** Why the garage declines: required, and shown to the customer. */
+function DeclineForm({ onSubmit, onCancel, pending, error }: { onSubmit(reason: string): void; onCancel(): void; pending: boolean; error: string | null }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = partnerStatusBody.safeParse({ to: 'rejected', reason: reason.trim() === '' ? undefined : reason });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please give a reason for declining');
+      field.current?.focus();
+      return;
+    }
+    onSubmit(parsed.data.reason!);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 p-4">
+      <div>
+        <label htmlFor={id} className={label}>
+          Reason for declining
+        </label>
+        <textarea
+          id={id}
+          ref={field}
+          rows={3}
+          maxLength={300}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setProblem(null);
+          }}
+          placeholder="e.g. No mechanic free for this slot"
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-hint`}
+          className={`${input} py-2`}
+        />
+        <p id={`${id}-hint`} className={`mt-1 text-sm ${problem ? 'text-red-700' : 'text-slate-600'}`}>
+          {problem ?? 'The customer sees this reason.'}
+        </p>
+      </div>
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      <div className="grid grid-cols-[2fr_3fr] gap-2">
+        <button type="button" onClick={onCancel} className={button.secondary}>
+          Keep it
+        </button>
+        <button type="submit" disabled={pending} className={button.dangerSolid}>
+          Decline booking
+        </button>
+      </div>
+    </form>
+  );
+}

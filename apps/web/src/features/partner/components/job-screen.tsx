@@ -1,0 +1,166 @@
+import { formatRupees, type BookingExtra, type PartnerBooking } from '@carseva/shared';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { JobActions } from './job-actions';
+import { LoadError } from './states';
+import { card } from './ui';
+import { BookingTimeline } from '../../../components/booking-timeline';
+import { Icon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
+import { usePartnerBooking } from '../api/get-partner-booking';
+import { boardDays } from '../days';
+import { carLine, formatPhone, GARAGE_ACTOR_WORDS, isMasked, mapsLink, paymentLine, STATUS_WORDS } from '../words';
+
+/** One job: who, what car, where, what work and money, what happened so far, and the next step's buttons. */
+export function JobScreen({ garageId }: { garageId: number }) {
+  const trackingId = useParams().trackingId ?? '';
+  const job = usePartnerBooking(trackingId);
+  if (job.isPending) return <Spinner label="Loading the job" />;
+  if (job.isError) return <LoadError error={job.error} onRetry={() => void job.refetch()} what="this job" />;
+  const b = job.data;
+  const today = boardDays(new Date())[0]!.date;
+  const back = `/partner/${garageId}${b.booking_date === today ? '' : `?date=${b.booking_date}`}`;
+  return (
+    <div className="space-y-4 pb-44 md:pb-28">
+      <Link to={back} className="-ml-2 inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Icon name="back" />
+        Jobs
+      </Link>
+      <header className={card}>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-xl font-bold text-slate-900">{b.customer.name || 'Customer'}</h1>
+          <StatusBadge status={b.service_status} label={STATUS_WORDS[b.service_status]} />
+        </div>
+        <p className="mt-1 text-slate-700">
+          {formatBookingDate(b.booking_date)}, {formatSlotTime(b.slot.start_time)} – {formatSlotTime(b.slot.end_time)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          Booking <span className="font-mono">{b.tracking_id}</span>
+        </p>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title="Customer and car">
+          <dl className="space-y-3">
+            <Item term="Phone">
+              {isMasked(b.customer.mobile_no) ? (
+                <>
+                  <span className="font-mono">{b.customer.mobile_no}</span>
+                  <span className="block text-sm text-slate-600">The full number shows once you accept.</span>
+                </>
+              ) : (
+                <a href={`tel:${b.customer.mobile_no}`} className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                  Call {formatPhone(b.customer.mobile_no)}
+                </a>
+              )}
+            </Item>
+            <Item term="Car">{carLine(b.car) ?? 'Not named'}</Item>
+            <Item term="Pickup address">
+              {b.address}, {b.pincode}
+              <a
+                href={mapsLink(b.address, b.pincode)}
+                target="_blank"
+                rel="noreferrer"
+                className="mt-1 flex min-h-12 items-center gap-1 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon name="pin" />
+                Open in Google Maps
+              </a>
+            </Item>
+          </dl>
+        </Section>
+
+        <Section title="Work and payment">
+          <ul className="divide-y divide-slate-100">
+            {b.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-2">
+                <span>{item.service_name}</span>
+                <span className="font-semibold">{formatRupees(item.price)}</span>
+              </li>
+            ))}
+            {b.extras.map((extra) => (
+              <li key={`extra-${extra.id}`} className="flex justify-between gap-3 py-2">
+                <span>
+                  {extra.name} <ExtraBadge status={extra.status} />
+                </span>
+                <span className={`font-semibold ${extra.status === 'declined' ? 'text-slate-400 line-through' : ''}`}>{formatRupees(extra.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <Money booking={b} />
+        </Section>
+      </div>
+
+      <Section title="Timeline">
+        <BookingTimeline events={b.events} actorWords={GARAGE_ACTOR_WORDS} />
+      </Section>
+
+      <JobActions booking={b} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `job-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="mb-3 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const EXTRA_BADGES: Record<BookingExtra['status'], { label: string; style: string }> = {
+  proposed: { label: 'Waiting for customer', style: 'bg-amber-100 text-amber-900' },
+  approved: { label: 'Approved', style: 'bg-emerald-100 text-emerald-900' },
+  declined: { label: 'Declined', style: 'bg-slate-200 text-slate-700' },
+};
+
+function ExtraBadge({ status }: { status: BookingExtra['status'] }) {
+  const badge = EXTRA_BADGES[status];
+  return <span className={`ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.style}`}>{badge.label}</span>;
+}
+
+interface MoneyRow {
+  term: string;
+  value: string;
+  style?: string;
+  testId?: string;
+}
+
+function Money({ booking: b }: { booking: PartnerBooking }) {
+  const rows: MoneyRow[] = [
+    { term: 'Subtotal', value: formatRupees(b.subtotal) },
+    ...(b.discount > 0 ? [{ term: 'Discount', value: `− ${formatRupees(b.discount)}` }] : []),
+    { term: 'GST', value: formatRupees(b.gst) },
+    { term: 'Total', value: formatRupees(b.amount), style: 'text-base font-bold text-slate-900', testId: 'job-total' },
+    { term: 'Paid', value: formatRupees(b.amount_paid) },
+    { term: 'Due', value: formatRupees(b.amount_pending), style: 'font-semibold text-slate-900', testId: 'job-due' },
+    { term: b.payment_mode === 'cod' ? 'Cash on delivery' : 'Online payment', value: paymentLine(b), style: 'pt-1 [&>dd]:font-medium' },
+  ];
+  return (
+    <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm text-slate-600">
+      {rows.map((row) => (
+        <div key={row.term} className={`flex justify-between gap-3 ${row.style ?? ''}`}>
+          <dt>{row.term}</dt>
+          <dd className="text-right text-slate-900" data-testid={row.testId}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

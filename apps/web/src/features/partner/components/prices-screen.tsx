@@ -1,0 +1,181 @@
+import { offeringChanges, PRICE_SEGMENTS, type GarageOffering, type OfferingChanges, type PriceSegment } from '@carseva/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { EmptyState, LoadError } from './states';
+import { button, card, input } from './ui';
+import { Spinner } from '../../../components/spinner';
+import { useToast } from '../../../lib/toast';
+import { useOfferings } from '../api/get-offerings';
+import { useUpdateOfferings } from '../api/update-offerings';
+import { BAND_WORDS } from '../words';
+
+type BandDraft = { price: string; strike_price: string };
+interface Draft {
+  active: boolean;
+  prices: Partial<Record<PriceSegment, BandDraft>>;
+}
+
+const draftOf = (o: GarageOffering): Draft => ({
+  active: o.active,
+  prices: Object.fromEntries(Object.entries(o.prices).map(([band, p]) => [band, { price: String(p.price), strike_price: String(p.strike_price) }])),
+});
+
+/** The offerings that differ from the server's, as the PUT body wants them (changed bands only). */
+export function changesOf(offerings: GarageOffering[], drafts: Record<number, Draft>): OfferingChanges['offerings'] {
+  const changes: OfferingChanges['offerings'] = [];
+  for (const o of offerings) {
+    const draft = drafts[o.id];
+    if (!draft) continue;
+    const change: OfferingChanges['offerings'][number] = { id: o.id };
+    if (draft.active !== o.active) change.active = draft.active;
+    for (const band of PRICE_SEGMENTS) {
+      const was = o.prices[band];
+      const now = draft.prices[band];
+      if (!was || !now || (now.price === String(was.price) && now.strike_price === String(was.strike_price))) continue;
+      change.prices = { ...change.prices, [band]: { price: Number(now.price), strike_price: Number(now.strike_price) } };
+    }
+    if (change.active !== undefined || change.prices) changes.push(change);
+  }
+  return changes;
+}
+
+/** Prices per band of car and the on/off switch of each service the garage offers. */
+export function PricesScreen({ garageId }: { garageId: number }) {
+  const offerings = useOfferings(garageId);
+  if (offerings.isPending) return <Spinner label="Loading prices" />;
+  if (offerings.isError) return <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} what="the prices" />;
+  return <PricesForm key={offerings.dataUpdatedAt} garageId={garageId} offerings={offerings.data} />;
+}
+
+function PricesForm({ garageId, offerings }: { garageId: number; offerings: GarageOffering[] }) {
+  const searchId = useId();
+  const save = useUpdateOfferings(garageId);
+  const toast = useToast((s) => s.show);
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => Object.fromEntries(offerings.map((o) => [o.id, draftOf(o)])));
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const changes = changesOf(offerings, drafts);
+  const shown = offerings.filter((o) => o.service_name.toLowerCase().includes(search.trim().toLowerCase()));
+
+  const edit = (id: number, next: (draft: Draft) => Draft) => {
+    setDrafts((all) => ({ ...all, [id]: next(all[id]!) }));
+    setProblem(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = offeringChanges.safeParse({ offerings: changes });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const offering = offerings.find((o) => o.id === changes[Number(issue.path[1])]?.id);
+      const band = issue.path[3] as PriceSegment | undefined;
+      setProblem(`${offering?.service_name ?? 'A service'}${band ? `, ${BAND_WORDS[band]}` : ''}: ${issue.message}`);
+      return;
+    }
+    save.mutate(parsed.data, { onSuccess: () => toast('Prices saved. Customers see them now.', 3000) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 pb-28">
+      <h1 className="text-xl font-bold text-slate-900">Prices</h1>
+      <p className="text-sm text-slate-600">Price and struck-out price (“was”) in whole rupees before GST, for each kind of car. Bookings already made keep their price.</p>
+      <div>
+        <label htmlFor={searchId} className="sr-only">
+          Find a service
+        </label>
+        <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Find a service" className={input} />
+      </div>
+      {offerings.length === 0 ? <EmptyState title="This garage offers no services yet." /> : shown.length === 0 ? <EmptyState title="No service matches." /> : null}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {shown.map((o) => (
+          <li key={o.id}>
+            <OfferingCard offering={o} draft={drafts[o.id]!} onEdit={(next) => edit(o.id, next)} />
+          </li>
+        ))}
+      </ul>
+      <div className="fixed inset-x-0 bottom-16 z-20 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)] md:bottom-0">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 md:px-6">
+          {problem || save.isError ? (
+            <p role="alert" className="min-w-0 text-sm font-medium text-red-800">
+              {problem ?? save.error?.message}
+            </p>
+          ) : (
+            <p role="status" className="text-sm text-slate-700">
+              {changes.length === 0 ? 'No changes' : changes.length === 1 ? '1 service changed' : `${changes.length} services changed`}
+            </p>
+          )}
+          <button type="submit" disabled={changes.length === 0 || save.isPending} className={`${button.primary} shrink-0`}>
+            {save.isPending ? 'Saving…' : 'Save prices'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function OfferingCard({ offering: o, draft, onEdit }: { offering: GarageOffering; draft: Draft; onEdit(next: (draft: Draft) => Draft): void }) {
+  const id = useId();
+  const bands = PRICE_SEGMENTS.filter((band) => draft.prices[band]);
+  const setBand = (band: PriceSegment, field: keyof BandDraft, value: string) =>
+    onEdit((d) => ({ ...d, prices: { ...d.prices, [band]: { ...d.prices[band]!, [field]: value.replace(/\D/g, '').slice(0, 6) } } }));
+  return (
+    <section aria-labelledby={`${id}-name`} className={`${card} ${draft.active ? '' : 'bg-slate-50'}`}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`${id}-name`} className={`min-w-0 font-bold ${draft.active ? 'text-slate-900' : 'text-slate-500'}`}>
+          {o.service_name}
+        </h2>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={draft.active}
+          aria-label={`Offer ${o.service_name}`}
+          onClick={() => onEdit((d) => ({ ...d, active: !d.active }))}
+          className="flex min-h-12 shrink-0 items-center gap-2 rounded-full px-1 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className={`relative h-7 w-12 rounded-full transition-colors ${draft.active ? 'bg-emerald-600' : 'bg-slate-300'}`} aria-hidden="true">
+            <span className={`absolute top-0.5 size-6 rounded-full bg-white shadow transition-all ${draft.active ? 'left-[1.375rem]' : 'left-0.5'}`} />
+          </span>
+          <span className="w-7 text-sm">{draft.active ? 'On' : 'Off'}</span>
+        </button>
+      </div>
+      {bands.length > 0 ? (
+        <table className="mt-3 w-full table-fixed text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="pb-1 font-semibold">
+                Car
+              </th>
+              <th scope="col" className="w-[32%] pb-1 pl-2 font-semibold">
+                Price ₹
+              </th>
+              <th scope="col" className="w-[32%] pb-1 pl-2 font-semibold">
+                Was ₹
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bands.map((band) => (
+              <tr key={band}>
+                <th scope="row" className="py-1 pr-1 text-left font-medium text-slate-800">
+                  {BAND_WORDS[band]}
+                </th>
+                <td className="py-1 pl-2">
+                  <input aria-label={`${o.service_name}, ${BAND_WORDS[band]}: price`} inputMode="numeric" value={draft.prices[band]!.price} onChange={(e) => setBand(band, 'price', e.target.value)} className={`${input} px-2`} />
+                </td>
+                <td className="py-1 pl-2">
+                  <input
+                    aria-label={`${o.service_name}, ${BAND_WORDS[band]}: struck-out price`}
+                    inputMode="numeric"
+                    value={draft.prices[band]!.strike_price}
+                    onChange={(e) => setBand(band, 'strike_price', e.target.value)}
+                    className={`${input} px-2 text-slate-600`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">No prices set.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useMatch, useParams } from 'react-router';
+import { BoardScreen } from './components/board-screen';
+import { GarageChooser } from './components/garage-chooser';
+import { JobScreen } from './components/job-screen';
+import { PricesScreen } from './components/prices-screen';
+import { SlotsScreen } from './components/slots-screen';
+import { LoadError, PartnersOnly } from './components/states';
+import { Icon, type IconName } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { Toaster } from '../../components/toaster';
+import { isPartner, useRoles, type Roles } from '../../lib/partner-access';
+
+/**
+ * The garage partner console: its own layout and screens, in its own chunk (customer pages load none
+ * of it). /partner chooses a garage; /partner/:garageId is that garage's jobs, slots and prices.
+ */
+export function PartnerApp() {
+  const roles = useRoles({ fresh: true });
+  // While the server is asked again, an answer cached before this user was added to a garage does not turn them away.
+  if (roles.isPending || (roles.isFetching && !isPartner(roles.data))) {
+    return (
+      <Frame>
+        <Spinner label="Loading the partner console" />
+      </Frame>
+    );
+  }
+  if (roles.isError) {
+    return (
+      <Frame>
+        <LoadError error={roles.error} onRetry={() => void roles.refetch()} what="your account" />
+      </Frame>
+    );
+  }
+  if (!isPartner(roles.data)) {
+    return (
+      <Frame>
+        <PartnersOnly />
+      </Frame>
+    );
+  }
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <Frame>
+            <GarageChooser roles={roles.data} />
+          </Frame>
+        }
+      />
+      <Route path=":garageId/*" element={<GarageConsole roles={roles.data} />} />
+      <Route path="*" element={<Navigate to="/partner" replace />} />
+    </Routes>
+  );
+}
+
+const GARAGE_ID = /^[1-9]\d{0,8}$/;
+
+function GarageConsole({ roles }: { roles: Roles }) {
+  const raw = useParams().garageId ?? '';
+  const onJob = useMatch('/partner/:garageId/jobs/:trackingId') !== null;
+  if (!GARAGE_ID.test(raw)) return <Navigate to="/partner" replace />;
+  const garageId = Number(raw);
+  const garage = roles.garages.find((g) => g.id === garageId);
+  const canSwitch = roles.admin || roles.garages.length > 1;
+  const title = garage?.name || `Garage #${garageId}`;
+  return (
+    <Frame garage={{ id: garageId, title, canSwitch }} bottomNav={!onJob}>
+      <Routes>
+        <Route index element={<BoardScreen garageId={garageId} />} />
+        <Route path="jobs/:trackingId" element={<JobScreen garageId={garageId} />} />
+        <Route path="slots" element={<SlotsScreen garageId={garageId} />} />
+        <Route path="prices" element={<PricesScreen garageId={garageId} />} />
+        <Route path="*" element={<Navigate to={`/partner/${garageId}`} replace />} />
+      </Routes>
+    </Frame>
+  );
+}
+
+const SECTIONS: { label: string; to: string; icon: IconName; end?: boolean }[] = [
+  { label: 'Jobs', to: '', icon: 'clipboard', end: true },
+  { label: 'Slots', to: 'slots', icon: 'clock' },
+  { label: 'Prices', to: 'prices', icon: 'tag' },
+];
+
+interface FrameProps {
+  children: ReactNode;
+  garage?: { id: number; title: string; canSwitch: boolean };
+  /** The section tabs at the bottom of a phone's screen (a job's page has its action bar there instead). */
+  bottomNav?: boolean;
+}
+
+/** The console's chrome: a slim bar with the garage's name, its sections, and the way back to the site. */
+function Frame({ children, garage, bottomNav = false }: FrameProps) {
+  const base = garage ? `/partner/${garage.id}` : '/partner';
+  return (
+    <div className={`flex min-h-dvh flex-col bg-slate-100 ${garage && bottomNav ? 'pb-20 md:pb-0' : ''}`}>
+      <a href="#partner-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 bg-brand-900 text-white">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-3 md:px-6">
+          <Link to={base} className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label="CarSeva Partner, jobs">
+            <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
+            <span aria-hidden="true">Partner</span>
+          </Link>
+          {garage ? (
+            <p className="min-w-0 flex-1 truncate text-sm text-brand-100" title={garage.title}>
+              {garage.title}
+            </p>
+          ) : (
+            <span className="flex-1" />
+          )}
+          {garage ? (
+            <nav aria-label="Console" className="hidden items-center gap-1 md:flex">
+              {SECTIONS.map((s) => (
+                <NavLink
+                  key={s.label}
+                  to={`${base}${s.to ? `/${s.to}` : ''}`}
+                  end={s.end}
+                  className={({ isActive }) => `flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-white/15' : 'hover:bg-white/10'}`}
+                >
+                  <Icon name={s.icon} />
+                  {s.label}
+                </NavLink>
+              ))}
+            </nav>
+          ) : null}
+          {garage?.canSwitch ? (
+            <Link to="/partner" className="flex min-h-12 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+              Switch
+            </Link>
+          ) : null}
+          <Link to="/" className="flex min-h-12 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+            Exit
+          </Link>
+        </div>
+      </header>
+      <main id="partner-main" className="mx-auto w-full max-w-5xl flex-1 px-3 py-4 md:px-6">
+        {children}
+      </main>
+      {garage && bottomNav ? (
+        <nav aria-label="Console" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+          <ul className="grid h-16 grid-cols-3">
+            {SECTIONS.map((s) => (
+              <li key={s.label}>
+                <NavLink
+                  to={`${base}${s.to ? `/${s.to}` : ''}`}
+                  end={s.end}
+                  className={({ isActive }) =>
+                    `flex h-full flex-col items-center justify-center gap-0.5 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-600'}`
+                  }
+                >
+                  <Icon name={s.icon} className="size-6" />
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Toaster />
+    </div>
+  );
+}
