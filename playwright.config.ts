@@ -42,6 +42,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every journey logs in from 127.0.0.1, so the per-address OTP caps are raised for the run.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000' },
+    // ADMIN_PHONES: one CarSeva admin per project (desktop, mobile), for the partner journey.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000', OTP_VERIFIES_PER_IP_10MIN: '1000', BOOKINGS_PER_ADDRESS_HOUR: '1000', ADMIN_PHONES: '+919800000009,+919800000008' },
   },
 });

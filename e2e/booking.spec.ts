@@ -1,33 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/** Signs a new customer in, puts one Gurugram service in the cart and opens checkout the way a customer would. */
-async function reachCheckout(page: Page, projectName: string) {
-  await signUpAndLogIn(page, uniquePhone(projectName));
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Services', exact: true }).filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/services/);
-  await page.getByRole('button', { name: 'Choose Your City' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
-  const card = page.getByRole('tabpanel').getByRole('article').first();
-  await card.getByRole('button', { name: /^ADD TO CART/ }).click();
-  await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
-  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
-  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { name: 'Hello, Customer!' })).toBeVisible();
-}
-
-/** Tomorrow's first open slot and a pickup address. */
-async function chooseSlotAndAddress(page: Page) {
-  await page.getByRole('group', { name: 'Pickup date' }).getByRole('button', { name: /Tomorrow/ }).click();
-  await page.getByRole('group', { name: 'Time slot' }).getByRole('button', { disabled: false }).first().click();
-  await page.getByRole('textbox', { name: 'Address' }).fill('Flat 402, Tower B, Sector 15');
-  await page.getByRole('textbox', { name: 'Pincode' }).fill('122001');
-}
+import { chooseSlotAndAddress, reachCheckout, rupees } from './support/checkout';
 
 const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
 

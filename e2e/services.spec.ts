@@ -61,7 +61,8 @@ test('service cards: RECOMMENDED, descriptions, included items with View All / V
   await standard.getByRole('button', { name: 'View Less' }).click();
   await expect(items).toHaveCount(4);
   await expect(standard.locator('s')).toContainText('₹');
-  await expect(standard.getByText(/^Now ₹\d{1,2}(,\d{2})*,\d{3}$/)).toBeVisible();
+  // No car chosen yet: the lowest price, "from".
+  await expect(standard.getByText(/^from₹\d{1,2}(,\d{2})*,\d{3}$/)).toBeVisible();
 });
 
 test('add two services, remove one, totals with GST, reload keeps the cart', async ({ page }) => {

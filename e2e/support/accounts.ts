@@ -37,3 +37,12 @@ export async function signUpAndLogIn(page: Page, phone: string, name = 'Asha Ver
   await page.getByRole('button', { name: 'Verify & Login' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Chooses the customer's car the way they would: the home page's car picker, brand then model. */
+export async function chooseCar(page: Page, brand = 'Maruti Suzuki', model = /^Swift/) {
+  await page.goto('/');
+  await page.getByRole('form', { name: 'Get instant quotes for your car service' }).getByRole('button', { name: 'Select Car' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: brand, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: model }).first().click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}

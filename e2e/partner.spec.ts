@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newActor } from './support/actors';
+import { signUpAndLogIn, uniquePhone } from './support/accounts';
+import { chooseSlotAndAddress, isMobile, reachCheckout, rupees } from './support/checkout';
+
+/** One CarSeva admin per project (playwright.config.ts gives both numbers ADMIN_PHONES). */
+const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000008' : '9800000009');
+
+/** The Partner entry: in the header on a desktop, in the side menu on a phone. */
+async function openPartnerFromNavigation(page: Page) {
+  await page.goto('/');
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Partner' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partner' }).click();
+  }
+  await expect(page).toHaveURL(/\/partner/);
+}
+
+const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
+
+test('a garage runs a cash booking: accept, pick up, extra work approved by the customer, complete, cash', async ({ page, browser }, testInfo) => {
+  // The customer books a service for their Maruti Suzuki Swift, cash on delivery.
+  await reachCheckout(page, testInfo.project.name);
+  await chooseSlotAndAddress(page);
+  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
+  const total = rupees(await page.getByTestId('checkout-total').textContent());
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  const trackingId = page.url().split('/').pop()!;
+  const booked = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data;
+  expect(booked.car.model).toMatch(/^Maruti Suzuki Swift/);
+  const garageId: number = booked.garage.id;
+
+  // A customer never sees the console.
+  await expect(page.getByRole('link', { name: 'Partner', exact: true })).toHaveCount(0);
+  await page.goto('/partner');
+  await expect(page.getByRole('heading', { name: 'This page is for CarSeva partners' })).toBeVisible();
+
+  // A CarSeva admin adds a registered user to the garage's staff by mobile number.
+  const staffPhone = uniquePhone(testInfo.project.name);
+  const staff = await newActor(browser, testInfo);
+  await signUpAndLogIn(staff, staffPhone, 'Ramesh Kumar');
+  const admin = await newActor(browser, testInfo);
+  await signUpAndLogIn(admin, adminPhone(testInfo.project.name), 'CarSeva Admin');
+  const added = await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${staffPhone}`, role: 'staff' } });
+  expect(added.status()).toBe(201);
+
+  // The staff member opens the console and finds tomorrow's booking on the board.
+  await openPartnerFromNavigation(staff);
+  await expect(staff).toHaveURL(new RegExp(`/partner/${garageId}$`));
+  await staff.getByRole('group', { name: 'Day' }).getByRole('button', { name: /Tomorrow/ }).click();
+  await expect(staff.getByRole('button', { name: /^New [1-9]/ })).toBeVisible();
+  // Both projects book at the same garage on the same day: this run's job is the one with its tracking id.
+  await staff.getByRole('link', { name: /Asha Verma/ }).and(staff.locator(`[href$="/jobs/${trackingId}"]`)).click();
+  await expect(staff).toHaveURL(new RegExp(`/jobs/${trackingId}$`));
+  await expect(staff.getByText(/\+91 \d\d••••\d{4}/)).toBeVisible();
+
+  await actions(staff).getByRole('button', { name: 'Accept' }).click();
+  await expect(staff.getByRole('link', { name: /^Call \+91/ })).toBeVisible();
+  await actions(staff).getByRole('button', { name: 'Car picked up' }).click();
+  await expect(actions(staff).getByRole('button', { name: 'Completed' })).toBeVisible();
+
+  await actions(staff).getByRole('button', { name: 'Propose extra work' }).click();
+  const extrasDialog = staff.getByRole('dialog', { name: 'Propose extra work' });
+  await extrasDialog.getByLabel(/^Work/).fill('Front brake pads');
+  await extrasDialog.getByLabel('Price (₹)').fill('1800');
+  await extrasDialog.getByRole('button', { name: 'Send to customer' }).click();
+  await expect(extrasDialog).toBeHidden();
+  await expect(staff.getByText('Waiting for customer')).toBeVisible();
+
+  // The customer's order page shows it without a reload (it asks again every 10 s), and they approve it.
+  await page.goto(`/order/${trackingId}`);
+  await expect(page.getByRole('heading', { name: 'We are working on your processing order.' })).toBeVisible({ timeout: 15_000 });
+  const extras = page.getByRole('region', { name: 'Extra work found by the garage' });
+  await extras.getByRole('button', { name: 'Approve Front brake pads' }).click();
+  await expect(extras.getByText(/^Front brake pads approved\. Your new total is/)).toBeVisible();
+  const newTotal = rupees(await page.getByTestId('order-total').textContent());
+  // ₹1,800 of work and its 18% GST (rounded on the whole subtotal, so within a rupee).
+  expect(Math.abs(newTotal - total - 2124)).toBeLessThanOrEqual(1);
+  await expect(extras.getByText(new RegExp(`Your new total is ₹${newTotal.toLocaleString('en-IN')}\\.`))).toBeVisible();
+
+  // The garage sees the approval (its page refreshes too), completes the job and records the cash.
+  await expect(staff.getByText('Approved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(staff.getByTestId('job-total')).toHaveText(`₹${newTotal.toLocaleString('en-IN')}`);
+  await actions(staff).getByRole('button', { name: 'Completed' }).click();
+  await actions(staff).getByRole('button', { name: /Cash collected/ }).click();
+  const cashDialog = staff.getByRole('dialog', { name: 'Cash collected?' });
+  await expect(cashDialog).toContainText(`₹${newTotal.toLocaleString('en-IN')}`);
+  await cashDialog.getByRole('button', { name: 'Yes, collected' }).click();
+  await expect(staff.getByTestId('job-due')).toHaveText('₹0');
+  await expect(actions(staff)).toHaveCount(0);
+  await expect(staff.getByText(/^Cash collected: ₹/)).toBeVisible();
+
+  // The customer finds the order under Completed Orders, with the whole timeline and the new total.
+  await page.goto('/order-history');
+  await page.getByRole('tab', { name: 'Completed Orders' }).click();
+  const done = page.getByRole('list', { name: 'Completed Orders' }).getByRole('listitem');
+  await expect(done).toHaveCount(1);
+  await expect(done.first()).toContainText('COMPLETED');
+  await expect(done.first()).toContainText(`₹${newTotal.toLocaleString('en-IN')}/-`);
+  await done.first().getByRole('link', { name: /Details/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is completed.' })).toBeVisible();
+  await expect(page.getByTestId('amount-pending')).toHaveText('₹0');
+  const timeline = page.getByRole('region', { name: 'Status timeline' }).getByRole('listitem');
+  await expect(timeline).toHaveText([
+    /^Booking placed/,
+    /^Accepted by the garage.*by the garage$/,
+    /^Service in progress.*by the garage$/,
+    /^Extra work proposed by the garage: Front brake pads \(₹1,800\).*by the garage$/,
+    /^Extra work approved: Front brake pads \(₹1,800\)(?!.*by )/,
+    /^Service completed.*by the garage$/,
+    new RegExp(`^Cash collected: ₹${newTotal.toLocaleString('en-IN')}.*by the garage$`),
+  ]);
+
+  await staff.context().close();
+  await admin.context().close();
+});

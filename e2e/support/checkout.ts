@@ -1,0 +1,31 @@
+import { type Page, expect } from '@playwright/test';
+import { chooseCar, signUpAndLogIn, uniquePhone } from './accounts';
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+/** '₹3,562/-' → 3562 */
+export const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** Signs a new customer in, chooses their car, puts one Gurugram service in the cart and opens checkout the way a customer would. */
+export async function reachCheckout(page: Page, projectName: string, phone = uniquePhone(projectName)) {
+  await signUpAndLogIn(page, phone);
+  await chooseCar(page);
+  await page.getByRole('link', { name: 'Services', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/services/);
+  await page.getByRole('button', { name: 'Choose Your City' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article').first();
+  await card.getByRole('button', { name: /^ADD TO CART/ }).click();
+  await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
+  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
+  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Customer!' })).toBeVisible();
+}
+
+/** Tomorrow's first open slot and a pickup address. */
+export async function chooseSlotAndAddress(page: Page) {
+  await page.getByRole('group', { name: 'Pickup date' }).getByRole('button', { name: /Tomorrow/ }).click();
+  await page.getByRole('group', { name: 'Time slot' }).getByRole('button', { disabled: false }).first().click();
+  await page.getByRole('textbox', { name: 'Address' }).fill('Flat 402, Tower B, Sector 15');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('122001');
+}
