@@ -4,56 +4,49 @@
  *   npm run bench:booking   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Writes the '## Booking' section of bench/RESULTS.md.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, istDate } from '@carseva/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
-import { machineDescription, startServer, stopServer, table } from './lib';
+import { machineDescription, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3311;
 const base = `http://127.0.0.1:${PORT}`;
-const connections = 20;
+const connections = 50;
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 3000);
 /** One connection at a time: the service time of a booking, without queueing. */
 const SEQUENTIAL_BOOKINGS = 300;
 const CONTENDERS = 100;
+/** Customers the load is spread over. */
+const CUSTOMERS = 100;
 const CONTENDED_CAPACITY = 3;
-const RESULTS = path.join(import.meta.dirname, 'RESULTS.md');
 
-const targets = { distinctP99Ms: 100, distinctMinRps: 200 };
+const targets = { distinctP99Ms: 100, distinctMinRps: 1000 };
 
 interface Seat {
   offering: number;
   slot: number;
   date: string;
+  /** A hatchback: bookings name their car, and are priced for it. */
+  car: number;
 }
 
-async function json<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const seatPayload = (seat: Seat) => ({
+  service: seat.offering,
+  booking_date: seat.date,
+  booking_slot: seat.slot,
+  address: 'Flat 12, Sector 15, Gurugram',
+  pincode: '122001',
+  payment_mode: 'cod',
+  car_model: seat.car,
+});
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
-async function otpFor(mobileNo: string): Promise<string> {
-  const messages = await json<{ body: string }[]>(await fetch(`${base}/dev/outbox?to=${encodeURIComponent(mobileNo)}`));
-  return messages[0]!.body.slice(0, 6);
-}
-
-/** A customer signed up and logged in through the OTP routes; returns their bearer header. */
-async function signedInCustomer(phone: string): Promise<Record<string, string>> {
-  await post('/api/v1/auth/otp/register', { mobile_no: phone, name: 'Bench Customer', email: `bench.${phone}@example.in`, username: `bench_${phone}` });
-  await json(await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await otpFor(`+91${phone}`) }));
-  await json(await post('/api/v1/auth/otp/login', { mobile_no: phone }));
-  const login = await json<{ token: string }>(await post('/api/v1/auth/otp/login/verify', { mobile_no: phone, otp: await otpFor(`+91${phone}`) }));
-  return { authorization: `Bearer ${login.token}` };
-}
 
 /** Every (garage, slot, date) from tomorrow on, each with one of that garage's offerings. */
 async function distinctSeats(databaseUrl: string): Promise<Seat[]> {
@@ -64,9 +57,10 @@ async function distinctSeats(databaseUrl: string): Promise<Seat[]> {
       `select st.id as slot, (select min(gs.id) from garage_services gs where gs.garage_id = st.garage_id) as offering
        from slot_templates st order by st.garage_id, st.start_time`,
     );
+    const { rows: cars } = await client.query<{ id: number }>(`select id from car_models where segment = 'hatchback' order by id limit 1`);
     const today = istDate(new Date());
     const seats: Seat[] = [];
-    for (let day = 1; day <= 7; day++) for (const r of rows) seats.push({ offering: r.offering, slot: r.slot, date: addDays(today, day) });
+    for (let day = 1; day <= 7; day++) for (const r of rows) seats.push({ offering: r.offering, slot: r.slot, date: addDays(today, day), car: cars[0]!.id });
     return seats;
   } finally {
     await client.end();
@@ -77,18 +71,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Books `amount` seats over `parallel` connections, each request a seat no other request takes. */
-async function bookDistinctSlots(seats: Seat[], headers: Record<string, string>, parallel: number, amount: number) {
+/**
+ * Books `amount` seats over `parallel` connections, each request a seat no other request takes, the
+ * customers taking turns (a real load is many customers; one customer's bookings queue on their lock).
+ */
+async function bookDistinctSlots(seats: Seat[], customers: Record<string, string>[], parallel: number, amount: number) {
   let next = 0;
-  const body = (seat: Seat) =>
-    JSON.stringify({ service: seat.offering, booking_date: seat.date, booking_slot: seat.slot, address: 'Flat 12, Sector 15, Gurugram', pincode: '122001', payment_mode: 'cod' });
   const result = await autocannon({
     url: `${base}/api/v1/bookings`,
     method: 'POST',
     connections: parallel,
     amount: Math.min(amount, seats.length),
-    headers: { ...headers, 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body(seats[next++ % seats.length]!) }) }],
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => {
+          const i = next++;
+          return { ...req, headers: { ...req.headers, ...customers[i % customers.length]! }, body: JSON.stringify(seatPayload(seats[i % seats.length]!)) };
+        },
+      },
+    ],
   });
   return {
     requests: result.requests.total,
@@ -100,7 +102,8 @@ async function bookDistinctSlots(seats: Seat[], headers: Record<string, string>,
   };
 }
 
-async function contend(databaseUrl: string, seat: Seat, headers: Record<string, string>) {
+/** One slot of capacity 3, a hundred simultaneous requests from five customers (one seat each per slot). */
+async function contend(databaseUrl: string, seat: Seat, customers: Record<string, string>[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -108,12 +111,12 @@ async function contend(databaseUrl: string, seat: Seat, headers: Record<string, 
   } finally {
     await client.end();
   }
-  const payload = { service: seat.offering, booking_date: seat.date, booking_slot: seat.slot, address: 'Flat 12, Sector 15, Gurugram', pincode: '122001', payment_mode: 'cod' };
+  const payload = seatPayload(seat);
   const started = performance.now();
   const answers = await Promise.all(
-    Array.from({ length: CONTENDERS }, async () => {
+    Array.from({ length: CONTENDERS }, async (_, i) => {
       const t0 = performance.now();
-      const res = await post('/api/v1/bookings', payload, headers);
+      const res = await post('/api/v1/bookings', payload, customers[i % customers.length]!);
       await res.arrayBuffer();
       return { status: res.status, ms: performance.now() - t0 };
     }),
@@ -130,20 +133,6 @@ async function contend(databaseUrl: string, seat: Seat, headers: Record<string, 
   };
 }
 
-/** Replaces this script's section of RESULTS.md, leaving the other sections as they are. */
-function writeSection(section: string) {
-  const existing = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const start = existing.indexOf('\n## Booking\n');
-  let updated: string;
-  if (start === -1) {
-    updated = `${existing.trimEnd()}\n\n${section}\n`;
-  } else {
-    const after = existing.indexOf('\n## ', start + 1);
-    updated = `${existing.slice(0, start)}\n\n${section}\n${after === -1 ? '' : existing.slice(after)}`;
-  }
-  writeFileSync(RESULTS, updated.replace(/\n{3,}/g, '\n\n'));
-}
-
 async function main() {
   console.warn(`bench:booking on ${machineDescription()}`);
   const loadBefore = loadavg()[0]!;
@@ -158,18 +147,26 @@ async function main() {
       SERVE_WEB: 'false',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
       NODE_ENV: 'development',
+      // The bench measures booking throughput: each of its customers may hold every seat it books.
+      MAX_OPEN_BOOKINGS: '1000',
+      TRUST_PROXY: '127.0.0.1',
+      OTP_SENDS_PER_IP_HOUR: '10000',
+      OTP_SENDS_PER_IP_DAY: '10000',
+      BOOKINGS_PER_USER_HOUR: '1000000',
+      BOOKINGS_PER_ADDRESS_HOUR: '1000000',
     },
     `${base}/api/health`,
   );
   try {
-    const headers = await signedInCustomer('9000012345');
+    const customers: Record<string, string>[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) customers.push(await signedInCustomer(base, String(9000020000 + i)));
     const seats = await distinctSeats(databaseUrl);
     const contended = seats.pop()!;
-    const sequential = await bookDistinctSlots(seats.splice(0, SEQUENTIAL_BOOKINGS), headers, 1, SEQUENTIAL_BOOKINGS);
+    const sequential = await bookDistinctSlots(seats.splice(0, SEQUENTIAL_BOOKINGS), customers, 1, SEQUENTIAL_BOOKINGS);
     console.warn(`  distinct slots, 1 connection: ${sequential.rps} req/s, p50 ${sequential.p50} ms, p99 ${sequential.p99} ms`);
-    const distinct = await bookDistinctSlots(seats, headers, connections, BOOKINGS);
+    const distinct = await bookDistinctSlots(seats, customers, connections, BOOKINGS);
     console.warn(`  distinct slots: ${distinct.requests} bookings, ${distinct.rps} req/s, p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.non2xx} non-2xx`);
-    const contention = await contend(databaseUrl, contended, headers);
+    const contention = await contend(databaseUrl, contended, customers.slice(0, 5));
     console.warn(`  contention: ${contention.created} created, ${contention.conflicts} × 409, ${contention.other} other, ${contention.wallMs} ms`);
 
     const verdicts = [
@@ -182,7 +179,7 @@ async function main() {
       '## Booking',
       '',
       `\`npm run bench:booking\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore.toFixed(1)} before the run (other work on the machine slows every figure).`,
-      `POST /api/v1/bookings (cash on delivery, one service) by one signed-in customer, every request a different (garage, slot, date), first one at a time, then over ${connections} connections; then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
+      `POST /api/v1/bookings (cash on delivery, one service) by ${CUSTOMERS} signed-in customers taking turns, every request a different (garage, slot, date), first one at a time, then over ${connections} connections; then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
       '',
       table([
         ['case', 'requests', 'bookings/s', 'p50 ms', 'p99 ms', 'outcome'],
@@ -200,7 +197,7 @@ async function main() {
       '',
       table([['target', 'measured', 'met'], ...verdicts.map(([t, m, ok]) => [t, m, ok ? 'yes' : 'NO'])]),
     ].join('\n');
-    writeSection(section);
+    writeResultsSection('## Booking', section);
     process.stdout.write(`\n${section}\n`);
     if (verdicts.some(([, , ok]) => !ok)) process.exitCode = 1;
   } finally {

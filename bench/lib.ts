@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -78,4 +80,42 @@ export function table(rows: string[][]): string {
   const [head, ...body] = rows;
   if (!head) return '';
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+const RESULTS = path.join(import.meta.dirname, 'RESULTS.md');
+
+/** Replaces one `## heading` section of bench/RESULTS.md (or appends it), leaving the others as they are. */
+export function writeResultsSection(heading: string, markdown: string): void {
+  const existing = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  const start = existing.indexOf(`\n${heading}\n`);
+  let next: string;
+  if (start === -1) {
+    next = `${existing.trimEnd()}\n\n${markdown}`;
+  } else {
+    const after = existing.indexOf('\n## ', start + 1);
+    next = `${existing.slice(0, start)}\n\n${markdown}\n${after === -1 ? '' : existing.slice(after)}`;
+  }
+  writeFileSync(RESULTS, `${next.replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
+}
+
+/** A response's envelope data, or an error naming the status and body. */
+export async function envelopeData<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/**
+ * A customer signed up and logged in through the OTP routes (codes from the dev outbox), from an
+ * address of their own (the server trusts the local proxy), as real customers are; their bearer header.
+ */
+export async function signedInCustomer(base: string, phone: string): Promise<Record<string, string>> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${(Number(phone) % 250) + 1}` };
+  const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const otp = async () => (await envelopeData<{ body: string }[]>(await fetch(`${base}/dev/outbox?to=%2B91${phone}`)))[0]!.body.slice(0, 6);
+  await post('/api/v1/auth/otp/register', { mobile_no: phone, name: 'Bench Customer', email: `bench.${phone}@example.in`, username: `bench_${phone}` });
+  await envelopeData(await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await otp() }));
+  await envelopeData(await post('/api/v1/auth/otp/login', { mobile_no: phone }));
+  const login = await envelopeData<{ token: string }>(await post('/api/v1/auth/otp/login/verify', { mobile_no: phone, otp: await otp() }));
+  return { authorization: `Bearer ${login.token}` };
 }

@@ -6,7 +6,7 @@
  *   npm run bench:web            (builds first)
  *   RUNS=3 npm run bench:web     (median of several runs per page)
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { machineDescription, startServer, stopServer, table } from './lib';
+import { machineDescription, startServer, stopServer, table, writeResultsSection } from './lib';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -22,7 +22,6 @@ const TARGETS: Record<Category, number> = { performance: 95, accessibility: 95, 
 const LABELS: Record<Category, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RESULTS = path.join(import.meta.dirname, 'RESULTS.md');
 const SECTION = '## Web (Lighthouse)';
 
 /** A visitor who chose Gurugram earlier, so /services lists real garages (the browser has no location). */
@@ -112,19 +111,6 @@ function medianRun(runs: PageResult[]): PageResult {
   return runs.find((r) => r.scores.performance === target) ?? runs[0]!;
 }
 
-function writeSection(markdown: string) {
-  const existing = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const start = existing.indexOf(SECTION);
-  let next: string;
-  if (start === -1) {
-    next = `${existing.trimEnd()}\n\n${markdown}`;
-  } else {
-    const after = existing.indexOf('\n## ', start + SECTION.length);
-    next = existing.slice(0, start) + markdown + (after === -1 ? '' : `\n${existing.slice(after + 1)}`);
-  }
-  writeFileSync(RESULTS, `${next.trimEnd()}\n`);
-}
-
 async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('The web app is not built: run npm run build (npm run bench:web does).');
   const port = await freePort();
@@ -180,7 +166,7 @@ async function main() {
     misses.length ? `Audits below 0.9 that count towards a score:\n\n${misses.join('\n')}` : 'No scored audit below 0.9.',
   ].join('\n');
   process.stdout.write(`\n${markdown}\n\n`);
-  writeSection(markdown);
+  writeResultsSection(SECTION, markdown);
   const missed = results.some((r) => CATEGORIES.some((c) => r.scores[c] < TARGETS[c])) || homeScriptKb > INITIAL_JS_BUDGET_KB;
   if (missed) {
     console.error('Some scores are below target.');

@@ -1,0 +1,123 @@
+/**
+ * Memory of an idle instance, and its growth over a 60 s soak of 200 connections
+ * mixing reads (services near a point, nine in ten) and bookings by 50 customers; no request may fail (5xx or a
+ * socket error; 409 for a slot already full is an answer, not a failure).
+ *   npm run bench:soak   — on the embedded database: writes '## Soak (embedded PGlite)' of bench/RESULTS.md;
+ *   SOAK_DATABASE_URL=postgres://… npm run bench:soak — on a PostgreSQL server: '## Soak (PostgreSQL)'.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, istDate } from '@carseva/shared';
+import autocannon from 'autocannon';
+import { envelopeData, machineDescription, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+
+const PORT = 3312;
+const base = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 200;
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const CUSTOMERS = 50;
+const databaseUrl = process.env.SOAK_DATABASE_URL;
+const HEADING = databaseUrl ? '## Soak (PostgreSQL)' : '## Soak (embedded PGlite)';
+
+/** Resident memory of the server's whole process group (npx, tsx's loader and the server), in MiB. */
+function rssMiB(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+  return Math.round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+}
+
+const get = async <T>(url: string, headers: Record<string, string> = {}) => envelopeData<T>(await fetch(`${base}${url}`, { headers }));
+
+async function main() {
+  console.warn(`bench:soak on ${machineDescription()}`);
+  const loadBefore = loadavg()[0]!;
+  const server = await startServer(
+    'apps/api/src/server.ts',
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-soak-')),
+      NODE_ENV: 'development',
+      TRUST_PROXY: '127.0.0.1',
+      OTP_SENDS_PER_IP_HOUR: '10000',
+      OTP_SENDS_PER_IP_DAY: '10000',
+      MAX_OPEN_BOOKINGS: '1000',
+      BOOKINGS_PER_USER_HOUR: '1000000',
+      BOOKINGS_PER_ADDRESS_HOUR: '1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    `${base}/api/health`,
+  );
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idle = rssMiB(server.pid!);
+    const customers: Record<string, string>[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) customers.push(await signedInCustomer(base, String(9100000000 + i)));
+    const cities = await get<{ latitude: number; longitude: number }[]>('/api/v1/cities');
+    const brand = (await get<{ id: number }[]>('/api/v1/brands'))[0]!;
+    const car = (await get<{ id: number }[]>(`/api/v1/car/models/${brand.id}`))[0]!.id;
+    const seats: { service: number; slot: number; date: string }[] = [];
+    for (const city of cities) {
+      const services = await get<{ id: number; garage: { id: number } }[]>(`/api/v1/services?latitude=${city.latitude}&longitude=${city.longitude}`);
+      for (const service of [...new Map(services.map((s) => [s.garage.id, s])).values()]) {
+        const slots = await get<{ id: number }[]>(`/api/v1/booking/slots?date=${addDays(istDate(new Date()), 1)}&garage=${service.garage.id}`, customers[0]);
+        for (let day = 1; day <= 7; day++) for (const slot of slots) seats.push({ service: service.id, slot: slot.id, date: addDays(istDate(new Date()), day) });
+      }
+    }
+    const afterSetup = rssMiB(server.pid!);
+    let n = 0;
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SOAK_SECONDS,
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const i = n++;
+            if (i % 10 !== 9) {
+              const city = cities[i % cities.length]!;
+              return { ...req, method: 'GET', headers: {}, body: undefined, path: `/api/v1/services?latitude=${(city.latitude + (i % 7) * 0.01).toFixed(4)}&longitude=${city.longitude}` };
+            }
+            const seat = seats[Math.floor(i / 10) % seats.length]!;
+            const body = { service: seat.service, booking_slot: seat.slot, booking_date: seat.date, address: 'Flat 3, Lake View Apartments', pincode: '560001', payment_mode: 'cod', car_model: car };
+            return { ...req, method: 'POST', path: '/api/v1/bookings', headers: { 'content-type': 'application/json', ...customers[i % CUSTOMERS]! }, body: JSON.stringify(body) };
+          },
+        },
+      ],
+    });
+    const afterSoak = rssMiB(server.pid!);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const settled = rssMiB(server.pid!);
+    const failures = result.errors + result.timeouts + (result['5xx'] ?? 0);
+    // Growth is recorded, not judged: V8 keeps its heap until it needs the memory back.
+    const verdicts = [['no failed request (5xx, socket error, timeout)', `${failures}`, failures === 0 ? 'yes' : 'NO']];
+    const section = [
+      HEADING,
+      '',
+      `\`${databaseUrl ? 'SOAK_DATABASE_URL=… ' : ''}npm run bench:soak\` — ${machineDescription()}; ${databaseUrl ? 'PostgreSQL at 127.0.0.1:5432' : 'embedded database (PGlite)'}; ${istDate(new Date())}; load average ${loadBefore.toFixed(1)} before the run.`,
+      `${CONNECTIONS} connections for ${SOAK_SECONDS} s: nine in ten requests list services near a city point, one in ten books a seat (${CUSTOMERS} customers; a full slot answers 409). Memory is the resident size of the server's process group.`,
+      '',
+      table([
+        ['measure', 'value'],
+        ['idle instance, 5 s after start', `${idle} MiB`],
+        ['after sign-ups and lookups', `${afterSetup} MiB`],
+        ['at the end of the soak', `${afterSoak} MiB`],
+        ['10 s after the soak', `${settled} MiB (growth ${settled - afterSetup} MiB)`],
+        ['requests', `${result.requests.total} (${Math.round(result.requests.average)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, slowest ${result.latency.max} ms`],
+        ['answers', `${result['2xx']} × 2xx, ${result.non2xx - (result['5xx'] ?? 0)} × 4xx (full slots), ${result['5xx'] ?? 0} × 5xx, ${result.errors} errors, ${result.timeouts} timeouts`],
+      ]),
+      '',
+      table([['target', 'measured', 'met'], ...verdicts]),
+    ].join('\n');
+    console.warn(section);
+    writeResultsSection(HEADING, section);
+    if (verdicts.some((v) => v[2] === 'NO')) process.exitCode = 1;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+await main();
