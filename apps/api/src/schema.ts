@@ -11,3 +11,8 @@ export * from './modules/notifications/schema';
 export * from './modules/payments/schema';
 export * from './modules/slots/schema';
 export * from './modules/staff/schema';
+export * from './modules/vehicles/schema';
+export * from './modules/addresses/schema';
+export * from './modules/wallet/schema';
+export * from './modules/invoices/schema';
+export * from './modules/reviews/schema';

@@ -47,6 +47,8 @@ export const bookings = pgTable(
     totalPaise: integer('total_paise').notNull(),
     /** Received so far, online or in cash; the balance is total - paid (extra work can add to it). */
     paidPaise: integer('paid_paise').notNull().default(0),
+    /** CarSeva Money applied at checkout; part of paid_paise, returned to the wallet if the booking ends unserved. */
+    walletPaise: integer('wallet_paise').notNull().default(0),
     paymentMode: varchar('payment_mode', { length: 8 }).notNull(),
     paymentStatus: varchar('payment_status', { length: 8 }).notNull(),
     serviceStatus: varchar('service_status', { length: 12 }).notNull(),
@@ -63,6 +65,7 @@ export const bookings = pgTable(
     check('bookings_payment_status_known', sql`${t.paymentStatus} in ('pending', 'partial', 'paid', 'refunded')`),
     check('bookings_payment_mode_known', sql`${t.paymentMode} in ('cod', 'online')`),
     check('bookings_paid_within_total', sql`${t.paidPaise} >= 0 and ${t.paidPaise} <= ${t.totalPaise}`),
+    check('bookings_wallet_within_paid', sql`${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.paidPaise}`),
     index('bookings_garage_date_idx').on(t.garageId, t.bookingDate),
     // One seat per customer per slot: a second live booking of the same slot is refused by the database.
     uniqueIndex('bookings_one_seat_per_customer_key')

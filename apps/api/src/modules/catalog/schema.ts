@@ -110,6 +110,8 @@ export const garages = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /** Where order notifications for the garage go: +91XXXXXXXXXX; null for a garage that has not given one. */
     phone: varchar('phone', { length: 13 }),
+    /** The garage's GST registration: it is the supplier on the customer's tax invoice. */
+    gstin: varchar('gstin', { length: 15 }),
   },
   // Nearby search narrows by a latitude band first, then by longitude and exact distance.
   (t) => [index('garages_lat_lng_idx').on(t.latitude, t.longitude)],

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 // Foreign keys only: those rows belong to the catalog module.
 import { carModels, cities } from '../catalog/schema';
+// Foreign keys only: those rows belong to the auth module.
+import { users } from '../auth/schema';
+// Foreign keys only: those rows belong to the bookings module.
+import { bookings } from '../bookings/schema';
 
 export const leads = pgTable('leads', {
   id: serial('id').primaryKey(),
@@ -17,5 +21,8 @@ export const contactMessages = pgTable('contact_messages', {
   phone: varchar('phone', { length: 13 }).notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
+  /** "Help with an order": the signed-in customer and the booking the message is about. */
+  userId: integer('user_id').references(() => users.id),
+  bookingId: integer('booking_id').references(() => bookings.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
