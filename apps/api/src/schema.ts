@@ -16,3 +16,4 @@ export * from './modules/addresses/schema';
 export * from './modules/wallet/schema';
 export * from './modules/invoices/schema';
 export * from './modules/reviews/schema';
+export * from './modules/audit/schema';

@@ -14,6 +14,13 @@ export const coupons = pgTable('coupons', {
   maxDiscountPaise: integer('max_discount_paise'),
   minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** When the code may be used: from, and until (exclusive); null = no bound. */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Redemptions allowed in all, and per customer; null = unlimited. */
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
 export const bookings = pgTable(
@@ -134,4 +141,27 @@ export const bookingExtras = pgTable(
     check('booking_extras_status_known', sql`${t.status} in ('proposed', 'approved', 'declined')`),
     check('booking_extras_price_positive', sql`${t.pricePaise} > 0`),
   ],
+);
+
+/**
+ * A coupon used by a booking. Counted against the coupon's limits while live; a booking that ends
+ * cancelled or rejected (hold expiry included) releases it, so the use can be had again.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    couponCode: varchar('coupon_code', { length: 20 })
+      .notNull()
+      .references(() => coupons.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('coupon_redemptions_live_idx').on(t.couponCode, t.userId).where(sql`${t.releasedAt} is null`)],
 );

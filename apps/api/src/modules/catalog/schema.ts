@@ -112,6 +112,10 @@ export const garages = pgTable(
     phone: varchar('phone', { length: 13 }),
     /** The garage's GST registration: it is the supplier on the customer's tax invoice. */
     gstin: varchar('gstin', { length: 15 }),
+    /** The neighbourhood customers know it by (Koregaon Park, Indiranagar …). */
+    locality: text('locality'),
+    /** An inactive garage leaves every listing at once; its bookings stay. */
+    active: boolean('active').notNull().default(true),
   },
   // Nearby search narrows by a latitude band first, then by longitude and exact distance.
   (t) => [index('garages_lat_lng_idx').on(t.latitude, t.longitude)],

@@ -7,12 +7,20 @@ import { users } from '../auth/schema';
 // Foreign keys only: those rows belong to the bookings module.
 import { bookings } from '../bookings/schema';
 
+/** Who on the platform team answered it, when, and what they noted; null while waiting. */
+const handling = () => ({
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => users.id),
+  handledNote: text('handled_note'),
+});
+
 export const leads = pgTable('leads', {
   id: serial('id').primaryKey(),
   phone: varchar('phone', { length: 13 }).notNull(),
   cityId: integer('city_id').references(() => cities.id),
   carModelId: integer('car_model_id').references(() => carModels.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  ...handling(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -25,4 +33,5 @@ export const contactMessages = pgTable('contact_messages', {
   userId: integer('user_id').references(() => users.id),
   bookingId: integer('booking_id').references(() => bookings.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  ...handling(),
 });
