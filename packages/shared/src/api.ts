@@ -1,6 +1,7 @@
 /** The API contract: zod schemas shared by the server (validation, OpenAPI) and the web app (types). */
 import { z } from 'zod';
 import { INDIAN_MOBILE } from './phone';
+import { garageRating } from './reviews';
 
 export const errorResponse = z.object({
   success: z.literal(false),
@@ -71,6 +72,8 @@ export const garageSummary = z.object({
   /** Spelling kept from the product's client contract. */
   address_logitude: z.number(),
   full_address: z.string(),
+  /** Customers' reviews of the garage; null until it has one. */
+  rating: garageRating.nullable(),
 });
 
 /** One garage's offering of a service, at that garage's price (whole rupees). */

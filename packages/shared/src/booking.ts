@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParam } from './api';
 import { isCalendarDate } from './dates';
+import { gstinCheckCharacter } from './gst';
 
 /** How many days the date strip offers, starting today (IST). */
 export const BOOKING_WINDOW_DAYS = 8;
@@ -22,17 +23,10 @@ export type TimeSlot = z.infer<typeof timeSlot>;
 
 // ── GSTIN ──────────────────────────────────────────────────────────────────────────────────────
 const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** A GSTIN is 15 characters (state, PAN, entity, 'Z', check character); the last is a base-36 checksum. */
 export function isValidGstin(value: string): boolean {
-  if (!GSTIN_FORMAT.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(value[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36] === value[14];
+  return GSTIN_FORMAT.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value[14];
 }
 
 export const gstin = z

@@ -7,3 +7,5 @@ export * from './phone';
 export * from './auth';
 export * from './slot-window';
 export * from './partner';
+export * from './gst';
+export * from './reviews';
