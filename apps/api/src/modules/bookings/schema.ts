@@ -144,8 +144,8 @@ export const bookingExtras = pgTable(
 );
 
 /**
- * A coupon used by a booking. Counted against the coupon's limits while live; a booking that ends
- * cancelled or rejected (hold expiry included) releases it, so the use can be had again.
+ * A coupon used by a booking. Counted against the coupon's limits unless the booking ended cancelled
+ * or rejected (hold expiry included): then the use can be had again.
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
@@ -161,7 +161,6 @@ export const couponRedemptions = pgTable(
       .references(() => users.id),
     discountPaise: integer('discount_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [index('coupon_redemptions_live_idx').on(t.couponCode, t.userId).where(sql`${t.releasedAt} is null`)],
+  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponCode, t.userId)],
 );
