@@ -8,6 +8,7 @@ import { zodResponseSerializer } from './lib/serializer';
 import { outboxRoutes } from './modules/auth/outbox-routes';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
+import { offlinePlaces } from './modules/auth/device';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { bookingsRoutes, bookingsService } from './modules/bookings';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -108,7 +109,6 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const stopHearingCatalog = await catalog.listenForChanges();
   app.addHook('onClose', () => stopHearingCatalog());
   const geo = geoService(geocoder ?? createGeocoder(config, { localities: catalog.listLocalities }));
-  const leads = leadsService(database.db, { catalog });
   const smsSender = sms ?? createSmsSender(config, { log: (line) => app.log.info(line), now });
   const counters = rateCounters ?? (config.REDIS_URL ? redisCounters(config.REDIS_URL) : memoryCounters(now));
   app.addHook('onClose', () => counters.close());
@@ -118,6 +118,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     sms: smsSender,
     counters,
     secret: config.SESSION_SECRET,
+    places: offlinePlaces,
     now,
     log: (fields, message) => app.log.warn(fields, message),
   });
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     slots,
     auth,
   });
+  const leads = leadsService(database.db, { catalog, bookings });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const idempotency = idempotencyService(database.db, { now });
   const notifications = notificationsService(database.db, {

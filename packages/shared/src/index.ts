@@ -9,3 +9,5 @@ export * from './slot-window';
 export * from './partner';
 export * from './gst';
 export * from './reviews';
+export * from './sessions';
+export * from './help';

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from './schema';
 
@@ -20,6 +20,14 @@ const userColumns = {
 };
 
 export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string; smsUpdates: boolean };
+
+/** What a session records of the device that opened it. */
+export interface SessionDevice {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+const liveSessionOf = (userId: number, now: Date) => and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, now));
 
 /** PostgreSQL's unique_violation, as raised through drizzle by node-postgres and PGlite alike. */
 
@@ -125,14 +133,45 @@ export function authRepository(db: Executor) {
       return rows.length === 1;
     },
 
-    async insertSession(session: { userId: number; tokenHash: string; at: Date; expiresAt: Date }) {
+    async insertSession(session: { userId: number; tokenHash: string; at: Date; expiresAt: Date; device: SessionDevice }) {
       await db.insert(t.sessions).values({
         userId: session.userId,
         tokenHash: session.tokenHash,
         createdAt: session.at,
         lastUsedAt: session.at,
         expiresAt: session.expiresAt,
+        userAgent: session.device.userAgent,
+        ip: session.device.ip,
       });
+    },
+
+    /** The user's live sessions, most recently used first. */
+    liveSessionsOf(userId: number, now: Date) {
+      return db
+        .select({ id: t.sessions.id, userAgent: t.sessions.userAgent, ip: t.sessions.ip, createdAt: t.sessions.createdAt, lastUsedAt: t.sessions.lastUsedAt })
+        .from(t.sessions)
+        .where(liveSessionOf(userId, now))
+        .orderBy(desc(t.sessions.lastUsedAt), desc(t.sessions.id));
+    },
+
+    /** Ends one of the user's live sessions; false when it is not theirs, or not live. */
+    async revokeSessionOf(userId: number, sessionId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(t.sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(t.sessions.id, sessionId), liveSessionOf(userId, at)))
+        .returning({ id: t.sessions.id });
+      return rows.length === 1;
+    },
+
+    /** Ends every live session of the user but one; how many it ended. */
+    async revokeSessionsExcept(userId: number, keptSessionId: number, at: Date): Promise<number> {
+      const rows = await db
+        .update(t.sessions)
+        .set({ revokedAt: at })
+        .where(and(ne(t.sessions.id, keptSessionId), liveSessionOf(userId, at)))
+        .returning({ id: t.sessions.id });
+      return rows.length;
     },
 
     async findLiveSession(tokenHash: string, now: Date) {

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   type AccountUser,
   accountMe,
+  accountSession,
   accountUser,
   type Roles,
   envelope,
@@ -13,8 +14,11 @@ import {
   otpSent,
   profileUpdateBody,
   registerBody,
+  sessionIdParam,
+  sessionsRevoked,
   verifyOtpBody,
 } from '@carseva/shared';
+import { z } from 'zod';
 import type { AuthService } from './service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-plugin';
 
@@ -83,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await auth.verifyLogin(request.body, request.ip);
+      const { user, token, expiresAt } = await auth.verifyLogin(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       setSessionCookie(reply, token, expiresAt, secureCookies);
       return { success: true as const, message: 'Login successful.', data: { token, ...user } };
     },
@@ -124,6 +128,44 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { user } = await app.requireUser(request, reply);
       const updated = await auth.updateProfile(user.id, request.body);
       return { success: true as const, message: 'Profile updated successfully.', data: updated };
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    { schema: { tags, summary: "The signed-in customer's devices: browser, approximate place, last active", response: { 200: envelope(z.array(accountSession)), 401: errorResponse } } },
+    async (request, reply) => {
+      const { user, sessionId } = await app.requireUser(request, reply);
+      return { success: true as const, data: await auth.sessions(user.id, sessionId) };
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Signs one of your devices out (this one too: then the cookie is cleared)',
+        params: sessionIdParam,
+        response: { 200: okResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = await app.requireUser(request, reply);
+      await auth.revokeSession(user.id, request.params.id);
+      if (request.params.id !== sessionId) return { success: true as const, message: 'That device has been signed out.' };
+      clearSessionCookie(reply, secureCookies);
+      return { success: true as const, message: 'You have been logged out.' };
+    },
+  );
+
+  app.post(
+    '/auth/sessions/revoke-others',
+    { schema: { tags, summary: 'Signs out every device but this one', response: { 200: envelope(sessionsRevoked), 401: errorResponse, 403: errorResponse } } },
+    async (request, reply) => {
+      const { user, sessionId } = await app.requireUser(request, reply);
+      const revoked = await auth.revokeOtherSessions(user.id, sessionId);
+      return { success: true as const, message: revoked === 1 ? 'Signed out of 1 other device.' : `Signed out of ${revoked} other devices.`, data: { revoked } };
     },
   );
 };

@@ -1,10 +1,11 @@
-import type { AccountUser } from '@carseva/shared';
+import type { AccountSession, AccountUser } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type RateCounters, type RateLimit, enforceLimits, waitInWords } from '../../lib/rate-limit';
 import { type SmsSender, SmsSendFailed } from '../../providers/sms';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { authRepository, type AuthRepository, type OtpPurpose, type SignupDetails, type UserRow } from './repository';
+import { deviceInWords, type PlaceResolver } from './device';
+import { authRepository, type AuthRepository, type OtpPurpose, type SessionDevice, type SignupDetails, type UserRow } from './repository';
 import { generateOtp, newSessionToken, otpHmac, sameHex, sessionTokenHash } from './secrets';
 
 const SECOND = 1000;
@@ -38,7 +39,11 @@ export const AUTH_ERRORS = {
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpExhausted: 'Too many wrong attempts. Please request a new OTP.',
   notSignedIn: 'Please login to continue.',
+  sessionNotFound: 'This device is already signed out.',
 } as const;
+
+/** A User-Agent longer than this is cut: it is only shown, and a header may be up to 16 KB. */
+const USER_AGENT_MAX = 512;
 
 export interface AuthDeps {
   /** OTP sends allowed from one client address per hour and per day. */
@@ -49,6 +54,8 @@ export interface AuthDeps {
   counters: RateCounters;
   /** Keys the OTP HMAC. */
   secret: string;
+  /** Names the approximate place of a signed-in device's address. */
+  places: PlaceResolver;
   now: () => number;
   log: (fields: object, message: string) => void;
 }
@@ -144,11 +151,11 @@ export function authService(db: Db, deps: AuthDeps) {
     return claimed;
   }
 
-  async function startSession(repository: AuthRepository, userId: number) {
+  async function startSession(repository: AuthRepository, userId: number, device: SessionDevice) {
     const token = newSessionToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + AUTH_RULES.sessionTtlMs);
-    await repository.insertSession({ userId, tokenHash: sessionTokenHash(token), at, expiresAt });
+    await repository.insertSession({ userId, tokenHash: sessionTokenHash(token), at, expiresAt, device: { ...device, userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null } });
     return { token, expiresAt };
   }
 
@@ -201,13 +208,13 @@ export function authService(db: Db, deps: AuthDeps) {
       return sendOtp(mobileNo, 'login');
     },
 
-    async verifyLogin(input: { mobile_no: string; otp: string }, ip: string) {
-      const otp = await checkOtp(input.mobile_no, 'login', input.otp, ip);
+    async verifyLogin(input: { mobile_no: string; otp: string }, client: { ip: string; userAgent: string | null }) {
+      const otp = await checkOtp(input.mobile_no, 'login', input.otp, client.ip);
       return transaction(async (tx) => {
         if (!(await tx.consumeOtp(otp.id, otp.codeHmac))) throw new AppError(400, 'OTP_NOT_FOUND', AUTH_ERRORS.otpMissing);
         const user = await tx.findUserByMobile(input.mobile_no);
         if (!user) throw notFound(AUTH_ERRORS.notRegistered, 'NOT_REGISTERED');
-        const session = await startSession(tx, user.id);
+        const session = await startSession(tx, user.id, client);
         return { user: toAccountUser(user), ...session };
       });
     },
@@ -227,6 +234,31 @@ export function authService(db: Db, deps: AuthDeps) {
 
     async logout(token: string): Promise<void> {
       await repo.revokeSession(sessionTokenHash(token), now());
+    },
+
+    /** The user's signed-in devices, the current one first. */
+    async sessions(userId: number, currentSessionId: number): Promise<AccountSession[]> {
+      const rows = await repo.liveSessionsOf(userId, now());
+      return rows
+        .map((row) => ({
+          id: row.id,
+          device: deviceInWords(row.userAgent),
+          place: row.ip ? deps.places.placeOf(row.ip) : null,
+          signed_in_at: row.createdAt.toISOString(),
+          last_active_at: row.lastUsedAt.toISOString(),
+          current: row.id === currentSessionId,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    /** Signs one of the user's own devices out; someone else's session is answered like a missing one. */
+    async revokeSession(userId: number, sessionId: number): Promise<void> {
+      if (!(await repo.revokeSessionOf(userId, sessionId, now()))) throw notFound(AUTH_ERRORS.sessionNotFound, 'SESSION_NOT_FOUND');
+    },
+
+    /** Signs out every device of the user but the current one; how many it signed out. */
+    revokeOtherSessions(userId: number, currentSessionId: number): Promise<number> {
+      return repo.revokeSessionsExcept(userId, currentSessionId, now());
     },
 
     async updateProfile(userId: number, changes: { name: string; email: string; sms_updates?: boolean }): Promise<AccountUser> {

@@ -6,7 +6,7 @@ export function leadsRepository(db: Executor) {
     async insertLead(lead: { phone: string; cityId: number | null; carModelId: number | null }) {
       await db.insert(t.leads).values(lead);
     },
-    async insertContactMessage(message: { name: string; phone: string; email: string; message: string }) {
+    async insertContactMessage(message: { name: string; phone: string; email: string; message: string; userId: number | null; bookingId: number | null }) {
       await db.insert(t.contactMessages).values(message);
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessageBody, errorResponse, leadBody, okResponse } from '@carseva/shared';
+import { errorResponse, helpMessageBody, leadBody, okResponse } from '@carseva/shared';
 import type { LeadsService } from './service';
 
 const tags = ['contact'];
@@ -26,14 +26,16 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = async
     {
       schema: {
         tags,
-        summary: 'A message from the contact form',
-        body: contactMessageBody,
-        response: { 201: okResponse, 400: errorResponse },
+        summary: 'A message from the contact form, or from a signed-in customer about one of their orders (booking = its tracking id)',
+        body: helpMessageBody,
+        response: { 201: okResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
-      await leads.recordContactMessage(request.body);
-      return reply.code(201).send({ success: true, message: 'Thank you for Contacting us!' });
+      const signedIn = await app.optionalUser(request, reply);
+      await leads.recordContactMessage(request.body, signedIn?.user.id ?? null);
+      const message = request.body.booking ? `Thanks! Our support team will get back to you about order ${request.body.booking}.` : 'Thank you for Contacting us!';
+      return reply.code(201).send({ success: true, message });
     },
   );
 };

@@ -1,11 +1,25 @@
-import type { ContactMessageBody, LeadBody } from '@carseva/shared';
-import { unprocessable } from '../../lib/errors';
+import type { HelpMessageBody, LeadBody } from '@carseva/shared';
+import { AppError, unprocessable } from '../../lib/errors';
+import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
 import type { Db } from '../../db/client';
 import { leadsRepository } from './repository';
 
-export function leadsService(db: Db, { catalog }: { catalog: Pick<CatalogService, 'cityExists' | 'carModelExists'> }) {
+export interface LeadsDeps {
+  catalog: Pick<CatalogService, 'cityExists' | 'carModelExists'>;
+  /** Whose order a help message names: only its own customer may tie a message to it. */
+  bookings: Pick<BookingsService, 'owned'>;
+}
+
+export function leadsService(db: Db, { catalog, bookings }: LeadsDeps) {
   const repo = leadsRepository(db);
+
+  /** The order a message is about: someone else's answers 404, exactly like a missing one. */
+  async function bookingIdOf(trackingId: string, userId: number | null): Promise<number> {
+    if (userId === null) throw new AppError(401, 'UNAUTHENTICATED', 'Please login to ask about an order.');
+    return (await bookings.owned(userId, trackingId)).id;
+  }
+
   return {
     async recordLead(lead: LeadBody): Promise<void> {
       const cityId = lead.city ?? null;
@@ -17,8 +31,10 @@ export function leadsService(db: Db, { catalog }: { catalog: Pick<CatalogService
       await repo.insertLead({ phone: `+91${lead.phone}`, cityId, carModelId });
     },
 
-    async recordContactMessage(message: ContactMessageBody): Promise<void> {
-      await repo.insertContactMessage({ ...message, phone: `+91${message.phone}` });
+    /** A contact message; from a signed-in customer it keeps who sent it, and may name one of their orders. */
+    async recordContactMessage({ booking, ...message }: HelpMessageBody, userId: number | null): Promise<void> {
+      const bookingId = booking ? await bookingIdOf(booking, userId) : null;
+      await repo.insertContactMessage({ ...message, phone: `+91${message.phone}`, userId, bookingId });
     },
   };
 }
