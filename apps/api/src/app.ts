@@ -26,6 +26,8 @@ import { paymentsService } from './modules/payments/service';
 import { slotsRoutes, slotsService } from './modules/slots';
 import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
 import { staffRoutes, staffService } from './modules/staff';
+import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
+import { addressesRoutes, addressesService } from './modules/addresses';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -140,6 +142,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const leads = leadsService(database.db, { catalog, bookings });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const idempotency = idempotencyService(database.db, { now });
+  const vehicles = vehiclesService(database.db, { catalog, now });
+  const addresses = addressesService(database.db, { catalog, bookings, now });
   const notifications = notificationsService(database.db, {
     now,
     jobs,
@@ -153,6 +157,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   });
 
   jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...idempotency.jobs(), ...notifications.jobs());
+  jobEngine.register(...addresses.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -170,6 +175,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
       await v1.register(paymentsRoutes, { payments });
+      await v1.register(vehiclesRoutes, { vehicles });
+      await v1.register(addressesRoutes, { addresses });
       // The local gateway's endpoints exist only while it is the configured gateway, and never in production.
       if (isSandbox(gateway) && config.NODE_ENV !== 'production') {
         await v1.register(sandboxRoutes, { gateway });

@@ -11,3 +11,5 @@ export * from './gst';
 export * from './reviews';
 export * from './sessions';
 export * from './help';
+export * from './vehicles';
+export * from './addresses';

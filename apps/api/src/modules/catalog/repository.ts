@@ -149,7 +149,7 @@ export function catalogRepository(db: Executor) {
 
     carModelsByIds: (ids: number[]) =>
       db
-        .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
+        .select({ id: t.carModels.id, name: t.carModels.name, brandId: t.carModels.brandId, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
         .from(t.carModels)
         .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
         .where(inArray(t.carModels.id, ids)),
