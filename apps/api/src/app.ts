@@ -26,6 +26,8 @@ import { paymentsService } from './modules/payments/service';
 import { slotsRoutes, slotsService } from './modules/slots';
 import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
 import { staffRoutes, staffService } from './modules/staff';
+import { invoicesRoutes, invoicesService } from './modules/invoices';
+import { reviewsRoutes, reviewsService } from './modules/reviews';
 import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
 import { addressesRoutes, addressesService } from './modules/addresses';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const catalog = catalogService(database.db, {
     radiusKm: config.NEARBY_RADIUS_KM,
     changes: { notify: () => database.notify(CATALOG_CHANNEL), listen: (onChange) => database.listen(CATALOG_CHANNEL, onChange) },
+    // Reviews is built below (it needs bookings, which need the catalog); the listing asks it only once requests run.
+    ratings: () => reviews.garageRatings(),
   });
   const stopHearingCatalog = await catalog.listenForChanges();
   app.addHook('onClose', () => stopHearingCatalog());
@@ -142,6 +146,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const leads = leadsService(database.db, { catalog, bookings });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const idempotency = idempotencyService(database.db, { now });
+  const invoices = invoicesService(database.db, { now, bookings, catalog });
+  const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
   const notifications = notificationsService(database.db, {
@@ -174,6 +180,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
+      await v1.register(invoicesRoutes, { invoices });
+      await v1.register(reviewsRoutes, { reviews });
       await v1.register(paymentsRoutes, { payments });
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });

@@ -179,6 +179,14 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     /** The row itself, for payments: same ownership rule as get(). */
     owned,
 
+    /** An owner's booking as its tax invoice needs it: the row, and what was bought (items, then approved extra work) in paise. */
+    async forInvoice(userId: number, trackingId: string): Promise<{ row: BookingRow; lines: { name: string; pricePaise: number }[] }> {
+      const row = await owned(userId, trackingId);
+      const { items, extras } = await repo.details([row.id]);
+      const approved = extras.filter((e) => e.status === 'approved');
+      return { row, lines: [...items, ...approved].map((l) => ({ name: l.name, pricePaise: l.pricePaise })) };
+    },
+
     /** The row by id, for payments (which checks the owner itself). */
     byId: (bookingId: number, tx?: Executor): Promise<BookingRow | undefined> => (tx ? bookingsRepository(tx) : repo).byId(bookingId),
 

@@ -143,9 +143,13 @@ export function catalogRepository(db: Executor) {
           latitude: t.garages.latitude,
           longitude: t.garages.longitude,
           phone: t.garages.phone,
+          pincode: t.garages.pincode,
+          gstin: t.garages.gstin,
         })
         .from(t.garages)
         .where(inArray(t.garages.id, ids)),
+
+    citiesByIds: (ids: number[]) => db.select({ id: t.cities.id, name: t.cities.name, state: t.cities.state }).from(t.cities).where(inArray(t.cities.id, ids)),
 
     carModelsByIds: (ids: number[]) =>
       db

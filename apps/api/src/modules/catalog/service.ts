@@ -1,6 +1,7 @@
-import { type GarageOffering, type OfferingChanges, paiseToRupees, type PriceSegment, priceSegmentOf, rupeesToPaise, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
+import { type GarageOffering, type GarageRating, type OfferingChanges, paiseToRupees, type PriceSegment, priceSegmentOf, rupeesToPaise, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
+import { garageAdmin } from './garage-admin';
 import { buildNearbyIndex } from './nearby-index';
 import type { Db } from '../../db/client';
 import { catalogRepository } from './repository';
@@ -59,6 +60,8 @@ export interface CatalogServiceOptions {
    * drops its memo, so a garage's new price or offering shows everywhere at once.
    */
   changes?: { notify(): Promise<void>; listen(onChange: () => void): Promise<() => Promise<void>> };
+  /** Each garage's review rating for the service cards (the reviews module keeps them fresh). */
+  ratings?: () => Promise<ReadonlyMap<number, GarageRating>>;
 }
 
 export function catalogService(db: Db, options: CatalogServiceOptions) {
@@ -119,8 +122,9 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     );
     const garageJson = new Map<number, string>(
       garages.map((g) => {
-        const part: Service['garage'] = { id: g.id, name: g.name, address_latitude: g.latitude, address_logitude: g.longitude, full_address: g.fullAddress };
-        return [g.id, JSON.stringify(part)];
+        const part: Omit<Service['garage'], 'rating'> = { id: g.id, name: g.name, address_latitude: g.latitude, address_logitude: g.longitude, full_address: g.fullAddress };
+        // Left open: the rating, which changes with every review, is added per answer.
+        return [g.id, JSON.stringify(part).slice(0, -1)];
       }),
     );
     return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, priceJson, loadedAt: now() };
@@ -153,19 +157,22 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       }
       const band = query.model === undefined ? null : await bandOfModel(query.model);
       if (query.model !== undefined && band === null) throw notFound(`No car model with id ${query.model}`, 'MODEL_NOT_FOUND');
-      const { index, serviceJson, garageJson, priceJson, loadedAt } = await nearbyModel(undefined);
+      const [{ index, serviceJson, garageJson, priceJson, loadedAt }, ratings] = await Promise.all([nearbyModel(undefined), options.ratings?.()]);
       const matches = index.nearest(query, options.radiusKm, categoryId);
+      const ratingJson = (garageId: number) => JSON.stringify(ratings?.get(garageId) ?? null);
       const entries = matches.map(
         ({ offering, garageId, distanceKm }) =>
           `{"id":${offering.id},${serviceJson.get(offering.serviceId)},${(band && priceJson.get(`${offering.id}:${band}`)) ?? priceJson.get(`${offering.id}`)},` +
-          `"garage":${garageJson.get(garageId)},"distance_km":${Math.round(distanceKm * 100) / 100}}`,
+          `"garage":${garageJson.get(garageId)},"rating":${ratingJson(garageId)}},"distance_km":${Math.round(distanceKm * 100) / 100}}`,
       );
-      const identity = matches.map((m) => `${m.offering.id}@${Math.round(m.distanceKm * 100)}`).join(',');
+      const identity = matches.map((m) => `${m.offering.id}@${Math.round(m.distanceKm * 100)}:${ratingJson(m.garageId)}`).join(',');
       return { body: `{"success":true,"data":[${entries.join(',')}]}`, etag: etagOf(`${loadedAt}:${band}:${identity}`) };
     },
 
     /** Seeded localities with their city, for the offline geocoder. */
     listLocalities: () => repo.listLocalities(),
+    /** Cities by id with their state (a tax invoice's place of supply). */
+    citiesByIds: (ids: readonly number[]) => byIds(ids, repo.citiesByIds),
     cityExists: (id: number) => repo.cityExists(id),
     carModelExists: (id: number) => repo.carModelExists(id),
 
@@ -184,6 +191,11 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     },
     /** Every garage's id, ascending (slots are seeded per garage). */
     garageIds: () => repo.garageIds(),
+
+    /** Onboarding and editing garages (admin console); call garagesChanged() once the write commits. */
+    garages: garageAdmin(db),
+    /** Every instance drops its listings memo: a garage added, edited or switched off shows at once. */
+    garagesChanged: changed,
 
     /** Starts hearing other instances' changes; the returned function stops. */
     listenForChanges: () => options.changes?.listen(forget) ?? Promise.resolve(async () => {}),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PRICE_SEGMENTS, type PriceSegment, rupeesToPaise } from '@carseva/shared';
-import { isNull, sql, type SQL } from 'drizzle-orm';
+import { GST_STATE_CODES, gstinCheckCharacter, PRICE_SEGMENTS, type PriceSegment, rupeesToPaise } from '@carseva/shared';
+import { isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import * as t from '../schema';
 import { brands } from './data/cars';
@@ -17,6 +17,22 @@ function stableFraction(text: string): number {
 /** A made-up mobile number for a seeded garage (+91 98xxxxxxxx), the same on every run. */
 export function garagePhone(slug: string): string {
   return `+9198${String(Math.floor(stableFraction(`phone:${slug}`) * 1e8)).padStart(8, '0')}`;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const stableLetter = (text: string) => LETTERS[Math.floor(stableFraction(text) * 26)]!;
+
+/**
+ * A made-up but well-formed GSTIN for a seeded garage, the same on every run: its state's code, a PAN
+ * of a firm ('F', then the name's initial), registration 1, 'Z', and the computed check character.
+ */
+export function garageGstin(garage: Pick<SeedGarage, 'slug' | 'name'>, state: string): string {
+  const stateCode = GST_STATE_CODES[state];
+  if (!stateCode) throw new Error(`seed: no GST state code for ${state}`);
+  const letters = [0, 1, 2].map((i) => stableLetter(`pan:${i}:${garage.slug}`)).join('');
+  const digits = String(Math.floor(stableFraction(`pan-digits:${garage.slug}`) * 1e4)).padStart(4, '0');
+  const first14 = `${stateCode}${letters}F${garage.name[0]!.toUpperCase()}${digits}${stableLetter(`pan-check:${garage.slug}`)}1Z`;
+  return first14 + gstinCheckCharacter(first14);
 }
 
 /** Rounds to a price ending in 9 (₹2,899 rather than ₹2,893), as shops price. */
@@ -49,7 +65,7 @@ function required<K, V>(map: Map<K, V>, key: K, what: string): V {
 
 /**
  * Inserts the shipped catalog; rows already present are left as they are (but for a garage's missing
- * phone number), so it is safe on every start.
+ * phone number or GSTIN), so it is safe on every start.
  */
 export async function seedCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -132,6 +148,7 @@ export async function seedCatalog(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
 
+    const stateOfCity = new Map(cities.map((c) => [c.slug, c.state]));
     await tx
       .insert(t.garages)
       .values(
@@ -144,10 +161,15 @@ export async function seedCatalog(db: Db): Promise<void> {
           latitude: g.lat,
           longitude: g.lng,
           phone: garagePhone(g.slug),
+          gstin: garageGstin(g, required(stateOfCity, g.citySlug, 'city')),
         })),
       )
-      // A garage seeded before phones were kept gets its number; any other column, or a number set since, stays.
-      .onConflictDoUpdate({ target: t.garages.slug, set: { phone: sql`excluded.phone` }, setWhere: isNull(t.garages.phone) });
+      // A garage seeded before phones or GSTINs were kept gets them; any other column, or a value set since, stays.
+      .onConflictDoUpdate({
+        target: t.garages.slug,
+        set: { phone: sql`coalesce(${t.garages.phone}, excluded.phone)`, gstin: sql`coalesce(${t.garages.gstin}, excluded.gstin)` },
+        setWhere: or(isNull(t.garages.phone), isNull(t.garages.gstin)),
+      });
     const garageIds = idsBySlug(await tx.select({ id: t.garages.id, slug: t.garages.slug }).from(t.garages));
     const firstGarageOfCity = new Set(cities.map((c) => garages.find((g) => g.citySlug === c.slug)?.slug));
     const offerings = garages.flatMap((g) =>

@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { GstState, TaxInvoice } from './invoice';
+
+/** DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack. */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+const FONTS = { regular: fontFile('DejaVuSans'), bold: fontFile('DejaVuSans-Bold') };
+
+const PAGE = { width: 595.28, margin: 48 };
+const CONTENT = PAGE.width - 2 * PAGE.margin;
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+const BAND = '#f3f4f6';
+
+const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 123450 paise → "₹1,234.50". */
+const money = (paise: number) => `₹${inr.format(paise / 100)}`;
+/** +919812345678 → "+91 98123 45678". */
+const phoneText = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+const stateText = (s: GstState) => `${s.name} (${s.code})`;
+const istDateText = (instant: Date) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(instant);
+const calendarDateText = (date: string) => istDateText(new Date(`${date}T12:00:00+05:30`));
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function labelled(doc: Doc, x: number, y: number, width: number, rows: [string, string][]): number {
+  let at = y;
+  for (const [label, value] of rows) {
+    doc.font('regular').fontSize(8).fillColor(MUTED).text(label, x, at, { width });
+    doc.font('regular').fontSize(9.5).fillColor(INK).text(value, x, doc.y + 1, { width });
+    at = doc.y + 6;
+  }
+  return at;
+}
+
+function header(doc: Doc, invoice: TaxInvoice): number {
+  const top = PAGE.margin;
+  doc.font('bold').fontSize(18).fillColor(INK).text('TAX INVOICE', PAGE.margin, top, { width: CONTENT, align: 'right' });
+  doc.font('regular').fontSize(8).fillColor(MUTED).text('Original for recipient', PAGE.margin, doc.y, { width: CONTENT, align: 'right' });
+  const { supplier } = invoice;
+  doc.font('bold').fontSize(15).fillColor(INK).text(supplier.name, PAGE.margin, top, { width: CONTENT * 0.6 });
+  doc.font('regular').fontSize(9).fillColor(INK).text(supplier.address, { width: CONTENT * 0.6 });
+  doc.text(`GSTIN: ${supplier.gstin}`, { width: CONTENT * 0.6 });
+  doc.text(`State: ${stateText(supplier.state)}`, { width: CONTENT * 0.6 });
+  if (supplier.phone) doc.text(`Phone: ${phoneText(supplier.phone)}`, { width: CONTENT * 0.6 });
+  const bottom = doc.y + 14;
+  doc.moveTo(PAGE.margin, bottom).lineTo(PAGE.margin + CONTENT, bottom).lineWidth(1).strokeColor(INK).stroke();
+  return bottom + 14;
+}
+
+function parties(doc: Doc, invoice: TaxInvoice, y: number): number {
+  const half = CONTENT / 2 - 12;
+  const right = PAGE.margin + CONTENT / 2 + 12;
+  doc.font('bold').fontSize(9).fillColor(MUTED).text('BILL TO', PAGE.margin, y);
+  const { customer } = invoice;
+  doc.font('bold').fontSize(11).fillColor(INK).text(customer.name, PAGE.margin, doc.y + 3, { width: half });
+  doc.font('regular').fontSize(9).text(customer.address, { width: half });
+  doc.text(`Mobile: ${phoneText(customer.mobile)}`, { width: half });
+  if (customer.gstin) doc.text(`GSTIN: ${customer.gstin}`, { width: half });
+  doc.text(`State: ${stateText(customer.state)}`, { width: half });
+  const leftEnd = doc.y;
+  const rightEnd = labelled(doc, right, y, half, [
+    ['Invoice number', invoice.number],
+    ['Invoice date', istDateText(invoice.issuedAt)],
+    ['Order ID', invoice.orderId],
+    ['Date of service', calendarDateText(invoice.serviceDate)],
+    ['Place of supply', stateText(invoice.placeOfSupply)],
+    ['Tax payable on reverse charge', 'No'],
+  ]);
+  return Math.max(leftEnd, rightEnd) + 16;
+}
+
+const COLUMNS = { index: 24, sac: 60, amount: 110 };
+
+function lines(doc: Doc, invoice: TaxInvoice, y: number): number {
+  const description = CONTENT - COLUMNS.index - COLUMNS.sac - COLUMNS.amount;
+  const x = { index: PAGE.margin + 6, description: PAGE.margin + COLUMNS.index + 6, sac: PAGE.margin + COLUMNS.index + description, amount: PAGE.margin + CONTENT - COLUMNS.amount };
+  doc.rect(PAGE.margin, y, CONTENT, 22).fill(BAND);
+  doc.font('bold').fontSize(8.5).fillColor(INK);
+  doc.text('#', x.index, y + 7);
+  doc.text('Description of service', x.description, y + 7);
+  doc.text('SAC', x.sac, y + 7, { width: COLUMNS.sac, align: 'center' });
+  doc.text('Amount', x.amount, y + 7, { width: COLUMNS.amount - 6, align: 'right' });
+  let at = y + 30;
+  invoice.lines.forEach((line, i) => {
+    doc.font('regular').fontSize(9.5).fillColor(INK);
+    doc.text(String(i + 1), x.index, at);
+    doc.text(line.description, x.description, at, { width: description - 12 });
+    const end = doc.y;
+    doc.text(line.sac, x.sac, at, { width: COLUMNS.sac, align: 'center' });
+    doc.text(money(line.amountPaise), x.amount, at, { width: COLUMNS.amount - 6, align: 'right' });
+    at = end + 8;
+    doc.moveTo(PAGE.margin, at - 4).lineTo(PAGE.margin + CONTENT, at - 4).lineWidth(0.5).strokeColor(RULE).stroke();
+  });
+  return at + 6;
+}
+
+function totals(doc: Doc, invoice: TaxInvoice, y: number): number {
+  const width = 250;
+  const x = PAGE.margin + CONTENT - width;
+  const half = invoice.gstPercent / 2;
+  const rows: [string, string][] = [['Subtotal', money(invoice.subtotalPaise)]];
+  if (invoice.discountPaise > 0) rows.push(['Less: discount', `−${money(invoice.discountPaise)}`]);
+  rows.push(['Taxable value', money(invoice.taxablePaise)]);
+  if (invoice.interState) rows.push([`IGST @ ${invoice.gstPercent}%`, money(invoice.tax.igst)]);
+  else rows.push([`CGST @ ${half}%`, money(invoice.tax.cgst)], [`SGST @ ${half}%`, money(invoice.tax.sgst)]);
+  let at = y;
+  for (const [label, value] of rows) {
+    doc.font('regular').fontSize(9.5).fillColor(INK).text(label, x, at, { width: width / 2 });
+    doc.text(value, x + width / 2, at, { width: width / 2 - 6, align: 'right' });
+    at += 17;
+  }
+  doc.rect(x, at, width, 24).fill(BAND);
+  doc.font('bold').fontSize(11).fillColor(INK).text('Total', x + 6, at + 6, { width: width / 2 });
+  doc.text(money(invoice.totalPaise), x + width / 2, at + 6, { width: width / 2 - 6, align: 'right' });
+  return at + 36;
+}
+
+function words(doc: Doc, invoice: TaxInvoice, y: number): number {
+  doc.font('regular').fontSize(8).fillColor(MUTED).text('Amount in words', PAGE.margin, y);
+  doc.font('bold').fontSize(9.5).fillColor(INK).text(invoice.amountInWords, PAGE.margin, doc.y + 2, { width: CONTENT });
+  const due = invoice.totalPaise - invoice.paidPaise;
+  doc.font('regular').fontSize(9).text(due > 0 ? `Paid ${money(invoice.paidPaise)}; balance due ${money(due)}.` : 'Paid in full. Thank you.', PAGE.margin, doc.y + 8);
+  return doc.y + 24;
+}
+
+function footer(doc: Doc, invoice: TaxInvoice, y: number): void {
+  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.font('regular').fontSize(8).fillColor(MUTED);
+  doc.text(`For ${invoice.supplier.name}: this is a computer-generated invoice and needs no signature.`, PAGE.margin, y + 8, { width: CONTENT });
+  doc.text(`Booked through CarSeva. Questions about this invoice: CarSeva support, quoting order ${invoice.orderId}.`, { width: CONTENT });
+}
+
+/** Lays a worked-out tax invoice on an A4 page. */
+export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.supplier.name, CreationDate: invoice.issuedAt } });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let y = header(doc, invoice);
+  y = parties(doc, invoice, y);
+  y = lines(doc, invoice, y);
+  y = totals(doc, invoice, y);
+  y = words(doc, invoice, y);
+  footer(doc, invoice, y);
+  doc.end();
+  return done;
+}

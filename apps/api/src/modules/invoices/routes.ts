@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, trackingIdParam } from '@carseva/shared';
+import { z } from 'zod';
+import type { InvoicesService } from './service';
+
+const tags = ['bookings'];
+
+export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
+  app.get(
+    '/bookings/:trackingId/invoice.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The GST tax invoice of a completed order, as a PDF (owner only); the same number on every download',
+        params: trackingIdParam,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The invoice, application/pdf'), 401: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      const invoice = await invoices.invoice(user, request.params.trackingId);
+      const fileName = `invoice-${invoice.number.replace(/\//g, '-')}-${invoice.orderId}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-invoice-number', invoice.number)
+        .header('cache-control', 'private, no-store')
+        .send(await invoices.pdf(invoice));
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { financialYearOf } from '@carseva/shared';
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import type { BookingsService } from '../bookings';
+import type { CatalogService } from '../catalog/service';
+import { taxInvoice, type TaxInvoice } from './invoice';
+import { invoicePdf } from './pdf';
+import { invoicesRepository, type InvoiceRow } from './repository';
+
+export const INVOICE_MESSAGES = {
+  notCompleted: 'The invoice is ready once the service is completed.',
+  noGstin: 'This garage has not given its GSTIN yet, so a tax invoice cannot be issued. Please contact CarSeva support.',
+} as const;
+
+export interface InvoicesDeps {
+  now: () => number;
+  bookings: Pick<BookingsService, 'forInvoice'>;
+  /** The supplier garage, and the states of its city and of the booking's. */
+  catalog: Pick<CatalogService, 'garagesByIds' | 'citiesByIds'>;
+}
+
+/** Tax invoices of completed orders: numbered once per booking, in each garage's series for the financial year. */
+export function invoicesService(db: Db, deps: InvoicesDeps) {
+  const repo = invoicesRepository(db);
+
+  /** The booking's invoice, issued now with the garage's next number unless it already has one. */
+  async function issuedFor(bookingId: number, garageId: number): Promise<InvoiceRow> {
+    const existing = await repo.ofBooking(bookingId);
+    if (existing) return existing;
+    const at = new Date(deps.now());
+    try {
+      return await db.transaction(async (tx) => {
+        const issued = await invoicesRepository(tx).issue(bookingId, garageId, financialYearOf(at), at);
+        // A concurrent download issued it first: give the number back.
+        if (!issued) tx.rollback();
+        return issued!;
+      });
+    } catch (error) {
+      if (error instanceof TransactionRollbackError) return (await repo.ofBooking(bookingId))!;
+      throw error;
+    }
+  }
+
+  return {
+    /** The owner's tax invoice of a completed order (404 for anyone else's, 409 before completion). */
+    async invoice(user: { id: number; name: string; mobile_no: string }, trackingId: string): Promise<TaxInvoice> {
+      const { row, lines } = await deps.bookings.forInvoice(user.id, trackingId);
+      if (row.serviceStatus !== 'completed') throw conflict(INVOICE_MESSAGES.notCompleted, 'NOT_COMPLETED');
+      const [garage] = await deps.catalog.garagesByIds([row.garageId]);
+      if (!garage?.gstin) throw conflict(INVOICE_MESSAGES.noGstin, 'GARAGE_GSTIN_MISSING');
+      const cities = await deps.catalog.citiesByIds([garage.cityId, row.cityId]);
+      const stateOf = (cityId: number) => cities.find((c) => c.id === cityId)!.state;
+      const issued = await issuedFor(row.id, row.garageId);
+      return taxInvoice({
+        number: issued.number,
+        issuedAt: issued.issuedAt,
+        booking: row,
+        lines,
+        bookingState: stateOf(row.cityId),
+        garage: { name: garage.name, fullAddress: garage.fullAddress, gstin: garage.gstin, phone: garage.phone, state: stateOf(garage.cityId) },
+        customer: { name: user.name, mobile: user.mobile_no },
+      });
+    },
+
+    pdf: invoicePdf,
+  };
+}
+
+export type InvoicesService = ReturnType<typeof invoicesService>;
