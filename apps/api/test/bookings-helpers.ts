@@ -34,14 +34,14 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
     return code;
   }
 
-  /** Signs a new customer up and in through the OTP routes; returns their bearer headers. */
-  async function customer(mobile?: string): Promise<{ headers: Record<string, string>; userId: number; phone: string }> {
+  /** Signs a new customer up (with a friend's referral code if given) and in through the OTP routes; returns their bearer headers. */
+  async function customer(mobile?: string, signup: { referral_code?: string } = {}): Promise<{ headers: Record<string, string>; userId: number; phone: string }> {
     const phone = mobile ?? `97${String(10_000_000 + ++phoneSeq * 7919 + process.pid).slice(-8)}`;
     const ip = { 'x-forwarded-for': `198.51.100.${++ipSeq % 250}` };
     const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: ip });
     const details = { mobile_no: phone, name: 'Ravi Kumar', email: `ravi.${phone}@example.in`, username: `ravi_${phone}` };
-    await post('/api/v1/auth/otp/register', details);
-    const created = await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await latestCode(`+91${phone}`) });
+    await post('/api/v1/auth/otp/register', { ...details, ...signup });
+    const created = await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await latestCode(`+91${phone}`), ...signup });
     if (created.statusCode !== 201) throw new Error(`sign-up: ${created.body}`);
     clock.advance(31_000);
     await post('/api/v1/auth/otp/login', { mobile_no: phone });

@@ -1,5 +1,6 @@
 /** Accounts: phone-OTP sign-up and login, the signed-in user's profile. */
 import { z } from 'zod';
+import { referralCode } from './wallet';
 // Plain constants live apart from the schemas so the web app can use them without loading zod.
 import { AUTH_MESSAGES, OTP_LENGTH } from './auth-messages';
 import { normalizeIndianMobile } from './phone';
@@ -46,6 +47,8 @@ export const registerBody = z.object({
   name: personName,
   email: emailAddress,
   username,
+  /** A friend's code from their share link: both get CarSeva Money when this customer's first order completes. */
+  referral_code: referralCode.optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -54,6 +57,10 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const verifyOtpBody = z.object({ mobile_no: otpMobileNumber, otp: otpCode });
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
+
+/** Sign-up's second step carries the referral code again (the code is checked in both steps). */
+export const verifySignupBody = verifyOtpBody.extend({ referral_code: referralCode.optional() });
+export type VerifySignupBody = z.input<typeof verifySignupBody>;
 
 export const profileUpdateBody = z.object({
   name: personName,
@@ -91,7 +98,11 @@ export const roles = z.object({
 export type Roles = z.infer<typeof roles>;
 
 /** GET /auth/me: the account and its roles. */
-export const accountMe = accountUser.extend({ roles });
+export const accountMe = accountUser.extend({
+  roles,
+  /** The customer's own code, to share: /signup?ref=CODE. */
+  referral_code: z.string(),
+});
 export type AccountMe = z.infer<typeof accountMe>;
 
 /** The login answer: the user plus the session token (also set as an HttpOnly cookie). */

@@ -18,6 +18,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     amount: 5179,
     amount_pending: 5179,
     amount_paid: 0,
+    wallet_used: 0,
     extras: [],
     coupon: null,
     gstin: null,
@@ -29,6 +30,8 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     car: { model: 'Maruti Suzuki Swift', fuel_type: 'petrol' },
     garage: { id: 9, name: 'Hari Om Motors', full_address: 'Shop 8, Sector 15, Gurugram', lat: 28.4595, lng: 77.0266 },
     events: [{ status: 'placed', label: 'Booking placed', at: '2026-11-23T09:11:00.000Z', actor: 'customer' }],
+    refund: null,
+    changes: { can_cancel: true, can_reschedule: true, until: '2026-11-24T02:30:00.000Z' },
     created_at: '2026-11-23T09:11:00.000Z',
     ...overrides,
   };

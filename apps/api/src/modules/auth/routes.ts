@@ -17,6 +17,7 @@ import {
   sessionIdParam,
   sessionsRevoked,
   verifyOtpBody,
+  verifySignupBody,
 } from '@carseva/shared';
 import { z } from 'zod';
 import type { AuthService } from './service';
@@ -27,7 +28,7 @@ const tags = ['auth'];
 /** The forms check their fields in a fixed order and show the first failure; the API answers the same way. */
 const firstErrorAsMessage = { firstErrorAsMessage: true };
 
-const otpResponses = { 200: envelope(otpSent), 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
+const otpResponses = { 200: envelope(otpSent), 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 const verifyResponses = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
 
 export interface AuthRoutesOptions {
@@ -35,9 +36,16 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
   /** What else the user may do (garage staff, admin): the staff module knows. */
   rolesOf: (user: AccountUser) => Promise<Roles>;
+  /** Referral codes: the wallet module knows them and rewards them. */
+  referrals: {
+    codeFor: (userId: number) => Promise<string>;
+    /** Throws a 422 naming referral_code when the code is unknown. */
+    check: (code: string) => Promise<unknown>;
+    record: (userId: number, code: string) => Promise<void>;
+  };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, secureCookies, rolesOf }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, secureCookies, rolesOf, referrals }) => {
   app.post(
     '/auth/otp/register',
     {
@@ -45,7 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, summary: 'Sign-up, step 1: send an OTP to a new number', body: registerBody, response: otpResponses },
     },
     async (request) => {
-      const { mobile_no, name, email, username } = request.body;
+      const { mobile_no, name, email, username, referral_code } = request.body;
+      if (referral_code) await referrals.check(referral_code);
       const data = await auth.requestSignupOtp({ mobile_no, name, email, username }, request.ip);
       return { success: true as const, message: 'OTP sent successfully!', data };
     },
@@ -55,10 +64,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/otp/register/verify',
     {
       config: firstErrorAsMessage,
-      schema: { tags, summary: 'Sign-up, step 2: confirm the OTP and create the account', body: verifyOtpBody, response: { 201: envelope(accountUser), ...verifyResponses } },
+      schema: { tags, summary: 'Sign-up, step 2: confirm the OTP and create the account', body: verifySignupBody, response: { 201: envelope(accountUser), 422: errorResponse, ...verifyResponses } },
     },
     async (request, reply) => {
-      const user = await auth.verifySignup(request.body, request.ip);
+      const { referral_code, ...otp } = request.body;
+      if (referral_code) await referrals.check(referral_code);
+      const user = await auth.verifySignup(otp, request.ip);
+      if (referral_code) await referrals.record(user.id, referral_code);
       return reply.code(201).send({ success: true as const, message: 'Registration successful! Please log in.', data: user });
     },
   );
@@ -109,7 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags, summary: 'The signed-in user and their roles', response: { 200: envelope(accountMe), 401: errorResponse } } },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      return { success: true as const, data: { ...user, roles: await rolesOf(user) } };
+      const [userRoles, referralCode] = await Promise.all([rolesOf(user), referrals.codeFor(user.id)]);
+      return { success: true as const, data: { ...user, roles: userRoles, referral_code: referralCode } };
     },
   );
 

@@ -34,6 +34,8 @@ export const SYSTEM: Actor = { kind: 'system', userId: null };
 export const STATUS_CHANGED = 'booking.status-changed';
 export interface StatusChanged {
   bookingId: number;
+  /** The customer whose booking it is (e.g. the wallet returns what they spent on it). */
+  userId: number;
   eventId: number;
   from: ServiceStatus;
   to: ServiceStatus;
@@ -44,7 +46,7 @@ export function canMove(from: ServiceStatus, to: ServiceStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-const STATUS_WORDS: Record<ServiceStatus, string> = {
+export const STATUS_WORDS: Record<ServiceStatus, string> = {
   pending: 'waiting for the garage',
   accepted: 'accepted',
   processing: 'in service',
@@ -87,9 +89,10 @@ export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
     // Compare-and-swap on the status read: a concurrent change makes this one a no-op.
     const moved = await repo.moveStatus(booking.id, from, to, at, options.onlyIfUnpaid ?? false);
     if (!moved) return null;
-    if (SEAT_FREEING.includes(to)) await deps.slots.releaseSeat(booking.slotTemplateId, booking.bookingDate, tx);
+    // The seat the booking holds now (the swap returns the current row: a reschedule may have moved it since `booking` was read).
+    if (SEAT_FREEING.includes(to)) await deps.slots.releaseSeat(moved.slotTemplateId, moved.bookingDate, tx);
     const eventId = await deps.record(tx, { bookingId: booking.id, kind: options.eventKind ?? to, at, actor, note: options.note });
-    const published: StatusChanged = { bookingId: booking.id, eventId, from, to, actor: actor.kind };
+    const published: StatusChanged = { bookingId: booking.id, userId: booking.userId, eventId, from, to, actor: actor.kind };
     await deps.jobs.publish(STATUS_CHANGED, published, { tx });
     return moved;
   }

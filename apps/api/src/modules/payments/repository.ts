@@ -29,6 +29,20 @@ export function paymentsRepository(db: Executor) {
     },
 
     /** A booking's captured payments (what a cancellation gives back). */
+    /** Money that arrived for these bookings (captured payments, whatever became of them since). */
+    capturedOf(bookingIds: number[]): Promise<PaymentRow[]> {
+      if (bookingIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(t.payments)
+        .where(and(inArray(t.payments.bookingId, bookingIds), inArray(t.payments.status, ['paid', 'unmatched', 'refunded'])));
+    },
+
+    refundsOf(paymentIds: number[]): Promise<RefundRow[]> {
+      if (paymentIds.length === 0) return Promise.resolve([]);
+      return db.select().from(t.refunds).where(inArray(t.refunds.paymentId, paymentIds));
+    },
+
     paidOf(bookingId: number): Promise<PaymentRow[]> {
       return db
         .select()

@@ -1,10 +1,10 @@
-import { formatRupees, paiseToRupees, type PaymentOrder, type PaymentVerifyBody } from '@carseva/shared';
+import { formatRupees, paiseToRupees, type PaymentOrder, type PaymentVerifyBody, type RefundStatus } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PaymentGatewayError, type PaymentProvider } from '../../providers/payments';
 import { type BookingsService, STATUS_CHANGED, type StatusChanged } from '../bookings';
-import { paymentsRepository, type PaymentRow } from './repository';
+import { paymentsRepository, type PaymentRow, type RefundRow } from './repository';
 
 export const PAYMENT_MESSAGES = {
   initFailed: 'Failed to initialize payment. Please try again.',
@@ -205,6 +205,19 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       return 'processed';
     },
 
+    /** Captured payments of these bookings and their refunds, for Transaction History. */
+    async history(bookingIds: number[]): Promise<{ payments: PaymentRow[]; refunds: RefundRow[] }> {
+      const payments = await repo.capturedOf(bookingIds);
+      return { payments, refunds: await repo.refundsOf(payments.map((payment) => payment.id)) };
+    },
+
+    /** The refunds of these bookings' payments, for their order pages. */
+    async refundsOfBookings(bookingIds: number[]): Promise<{ bookingId: number; status: RefundStatus; amountPaise: number; updatedAt: Date }[]> {
+      const bookingOfPayment = new Map((await repo.capturedOf(bookingIds)).map((payment) => [payment.id, payment.bookingId]));
+      const refunds = await repo.refundsOf([...bookingOfPayment.keys()]);
+      return refunds.map((r) => ({ bookingId: bookingOfPayment.get(r.paymentId)!, status: r.status as RefundStatus, amountPaise: r.amountPaise, updatedAt: r.updatedAt }));
+    },
+
     reconcile,
     refund,
 
@@ -218,4 +231,4 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
-export type { PaymentRow };
+export type { PaymentRow, RefundRow };

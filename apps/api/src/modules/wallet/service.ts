@@ -1,0 +1,155 @@
+import { randomInt } from 'node:crypto';
+import { paiseToRupees, REFERRAL_REWARD_RUPEES, rupeesToPaise, WALLET_MAX_PER_ORDER_RUPEES, type Wallet } from '@carseva/shared';
+import type { Db, Executor } from '../../db/client';
+import type { JobDefinition } from '../../jobs/engine';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { unprocessable } from '../../lib/errors';
+import { STATUS_CHANGED, type StatusChanged } from '../bookings';
+import { walletRepository, type WalletEntryRow } from './repository';
+
+export const WALLET_MESSAGES = {
+  unknownCode: 'This referral code is not valid. Check it with the friend who shared it, or leave it empty.',
+  ownCode: 'You cannot use your own referral code.',
+} as const;
+
+export const WALLET_JOBS = {
+  /** Credits both sides of a referral when the friend's first order completes; returns money spent on an order that ended unserved. */
+  onStatusChanged: 'wallet.on-booking-status',
+} as const;
+
+const REWARD_PAISE = rupeesToPaise(REFERRAL_REWARD_RUPEES);
+const MAX_PER_ORDER_PAISE = rupeesToPaise(WALLET_MAX_PER_ORDER_RUPEES);
+const ENTRIES_SHOWN = 100;
+// No 0/O or 1/I: codes are read aloud and typed from screenshots.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface WalletDeps {
+  now: () => number;
+}
+
+export type WalletEntryView = Pick<WalletEntryRow, 'id' | 'amountPaise' | 'kind' | 'note' | 'bookingId' | 'createdAt'>;
+
+/**
+ * CarSeva Money: a ledger per customer (the balance is a sum, never a stored number) and the referral
+ * programme that fills it. Every entry carries a unique key naming its cause, so jobs and retries that
+ * run twice add nothing the second time.
+ */
+export function walletService(db: Db, deps: WalletDeps) {
+  const repo = walletRepository(db);
+  const now = () => new Date(deps.now());
+
+  function newCode(): string {
+    return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  }
+
+  /** The customer's referral code, made on first use. */
+  async function codeFor(userId: number): Promise<string> {
+    for (;;) {
+      const existing = await repo.codeOf(userId);
+      if (existing) return existing;
+      try {
+        if (await repo.claimCode(userId, newCode(), now())) continue;
+      } catch (error) {
+        // Another customer holds this code already: draw again.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  /** Both sides get the reward once, when the referred friend's first order completes. */
+  async function rewardReferral(event: StatusChanged): Promise<void> {
+    await db.transaction(async (tx) => {
+      const txRepo = walletRepository(tx);
+      const referrer = await txRepo.markRewarded(event.userId, event.bookingId, now());
+      if (referrer === undefined) return;
+      const at = now();
+      const credit = (userId: number, side: string, note: string) =>
+        txRepo.add({ userId, amountPaise: REWARD_PAISE, kind: 'referral', entryKey: `referral:${event.userId}:${side}`, bookingId: event.bookingId, note, createdAt: at });
+      await credit(referrer, 'referrer', 'Referral reward: a friend you invited completed their first order');
+      await credit(event.userId, 'friend', 'Referral reward: your first order with a friend’s code');
+    });
+  }
+
+  /** An order that ends unserved gives back the CarSeva Money spent on it. */
+  async function returnSpent(event: StatusChanged): Promise<void> {
+    const spent = await repo.byKey(`spend:${event.bookingId}`);
+    if (!spent) return;
+    await repo.add({
+      userId: spent.userId,
+      amountPaise: -spent.amountPaise,
+      kind: 'return',
+      entryKey: `return:${event.bookingId}`,
+      bookingId: event.bookingId,
+      note: event.to === 'rejected' ? 'Returned: the garage declined the order' : 'Returned: the order was cancelled',
+      createdAt: now(),
+    });
+  }
+
+  async function onStatusChanged(event: StatusChanged): Promise<void> {
+    if (event.to === 'completed') await rewardReferral(event);
+    if (event.to === 'cancelled' || event.to === 'rejected') await returnSpent(event);
+  }
+
+  return {
+    codeFor,
+
+    /** Checks a code typed at sign-up: its owner's id, or a 422 naming the field. */
+    async referrerOf(code: string): Promise<number> {
+      const owner = await repo.ownerOfCode(code);
+      if (owner === undefined) throw unprocessable(WALLET_MESSAGES.unknownCode, { referral_code: [WALLET_MESSAGES.unknownCode] }, 'UNKNOWN_REFERRAL_CODE');
+      return owner;
+    },
+
+    /** Records who referred a new customer (once; a later code changes nothing). */
+    async recordReferral(referredUserId: number, code: string): Promise<void> {
+      const referrer = await this.referrerOf(code);
+      if (referrer === referredUserId) throw unprocessable(WALLET_MESSAGES.ownCode, { referral_code: [WALLET_MESSAGES.ownCode] }, 'OWN_REFERRAL_CODE');
+      await repo.addReferral(referredUserId, referrer, now());
+    },
+
+    /**
+     * Spends up to `maxPaise` (and the per-order limit) of the customer's balance on a booking, inside the
+     * booking's transaction: the amount actually used, 0 when the balance is empty.
+     */
+    async spend(tx: Executor, userId: number, bookingId: number, maxPaise: number): Promise<number> {
+      const txRepo = walletRepository(tx);
+      await txRepo.lockCustomer(userId);
+      const amount = Math.min(await txRepo.balancePaise(userId), maxPaise, MAX_PER_ORDER_PAISE);
+      if (amount <= 0) return 0;
+      await txRepo.add({ userId, amountPaise: -amount, kind: 'spend', entryKey: `spend:${bookingId}`, bookingId, note: 'Used on an order', createdAt: now() });
+      return amount;
+    },
+
+    balancePaise: (userId: number) => repo.balancePaise(userId),
+
+    entries: (userId: number): Promise<WalletEntryView[]> => repo.entriesOf(userId, ENTRIES_SHOWN),
+
+    /**
+     * The wallet screen: balance, entries and the referral programme. `ownBookings` maps the customer's
+     * own booking ids to tracking ids; a referral entry names the friend's booking, which stays unnamed.
+     */
+    async overview(userId: number, ownBookings: Map<number, string>): Promise<Wallet> {
+      const [balance, entries, code, counts] = await Promise.all([repo.balancePaise(userId), repo.entriesOf(userId, ENTRIES_SHOWN), codeFor(userId), repo.referralCounts(userId)]);
+      return {
+        balance: paiseToRupees(balance),
+        usable_per_order: paiseToRupees(Math.min(balance, MAX_PER_ORDER_PAISE)),
+        entries: entries.map((entry) => ({
+          id: entry.id,
+          amount: paiseToRupees(entry.amountPaise),
+          kind: entry.kind as Wallet['entries'][number]['kind'],
+          note: entry.note,
+          booking: entry.bookingId ? (ownBookings.get(entry.bookingId) ?? null) : null,
+          at: entry.createdAt.toISOString(),
+        })),
+        referral: { code, reward: REFERRAL_REWARD_RUPEES, friends_joined: counts.joined, friends_rewarded: counts.rewarded },
+      };
+    },
+
+    /** The module's background work, for the job engine. */
+    jobs: (): JobDefinition<never>[] => [
+      { name: WALLET_JOBS.onStatusChanged, subscribesTo: [STATUS_CHANGED], retryLimit: 5, run: onStatusChanged } satisfies JobDefinition<StatusChanged>,
+    ],
+  };
+}
+
+export type WalletService = ReturnType<typeof walletService>;
