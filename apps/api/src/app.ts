@@ -142,6 +142,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     catalog,
     slots,
     auth,
+    // Payments is built below (it needs bookings); the order page asks it only once requests run.
+    refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
   });
   const leads = leadsService(database.db, { catalog, bookings });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });

@@ -1,6 +1,7 @@
 /** Booking, slots and payments: the contract between checkout, the order pages and the server. */
 import { z } from 'zod';
 import { idParam } from './api';
+import { bookingChanges, bookingRefund } from './booking-changes';
 import { isCalendarDate } from './dates';
 import { gstinCheckCharacter } from './gst';
 
@@ -138,6 +139,10 @@ export const booking = z.object({
   car: z.object({ model: z.string().nullable(), fuel_type: z.string().nullable() }),
   garage: z.object({ id: z.number().int(), name: z.string(), full_address: z.string(), lat: z.number(), lng: z.number() }),
   events: z.array(bookingEvent),
+  /** Money going back for a cancelled or declined booking (or a payment that came too late); null when none. */
+  refund: bookingRefund.nullable(),
+  /** Whether the customer may cancel or reschedule now, and until when. */
+  changes: bookingChanges,
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof booking>;
@@ -157,6 +162,10 @@ export type BookingList = z.infer<typeof bookingList>;
 export const trackingIdParam = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id') });
 
 export const gstinBody = z.object({ gstin });
+
+/** A new date and slot at the same garage. */
+export const rescheduleBody = z.object({ booking_date: calendarDate, booking_slot: z.number().int().positive() });
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
 
 // ── Payments ───────────────────────────────────────────────────────────────────────────────────
 export const paymentProviderName = z.enum(['sandbox', 'razorpay']);

@@ -1,4 +1,4 @@
-import type { StripDay } from '../date-strip-days';
+import type { StripDay } from '../lib/date-strip-days';
 
 /** The eight bookable days as a row of toggle buttons (scrolls sideways on phones). */
 export function DateStrip({ days, selected, onSelect }: { days: StripDay[]; selected: string; onSelect(date: string): void }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SlotGrid } from './components/slot-grid';
+import { SlotGrid } from './slot-grid';
 
 const slots = [
   { id: 1, start_time: '09:00:00', end_time: '10:00:00', available: false, remaining: 3 },

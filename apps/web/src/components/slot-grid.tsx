@@ -1,5 +1,5 @@
 import type { TimeSlot } from '@carseva/shared';
-import { formatSlotTime } from '../../../lib/booking-format';
+import { formatSlotTime } from '../lib/booking-format';
 
 /** A garage's slots for the chosen day; full and already-started slots cannot be chosen. */
 export function SlotGrid({ slots, selected, onSelect }: { slots: TimeSlot[]; selected: number | null; onSelect(slot: TimeSlot): void }) {

@@ -1,10 +1,12 @@
 /** Company facts and navigation copy used across the site. */
+import { SUPPORT } from '@carseva/shared';
 
 export const company = {
   name: 'CarSeva',
-  helpline: '1800-102-7382',
-  helplineHref: 'tel:18001027382',
-  supportEmail: 'support@carseva.in',
+  // The API names the same helpline and address in its messages: one source in the shared package.
+  helpline: SUPPORT.helpline,
+  helplineHref: SUPPORT.helplineHref,
+  supportEmail: SUPPORT.email,
   officeTitle: 'Corporate Office',
   officeAddress: 'CarSeva Auto Services Pvt. Ltd., 3rd Floor, Plot 14, Udyog Vihar Phase IV, Gurugram, Haryana 122015',
   hours: 'Every day, 8 AM to 8 PM',

@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@carseva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** A garage's slots on a date, with what is left; refetched often, since others are booking too. */
 export const slotsQuery = (garageId: number, date: string) =>

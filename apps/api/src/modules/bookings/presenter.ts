@@ -1,4 +1,4 @@
-import { paiseToRupees, type Booking, type BookingExtra, type PartnerBooking, type ServiceStatus } from '@carseva/shared';
+import { changeDeadline, changeRefusal, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots/service';
@@ -22,6 +22,7 @@ const EVENT_LABELS: Record<string, string> = {
   processing: 'Service in progress',
   completed: 'Service completed',
   cancelled: 'Booking cancelled',
+  rescheduled: 'Booking moved',
   rejected: 'Declined by the garage',
 };
 
@@ -30,7 +31,46 @@ export const eventLabel = (kind: string, note: string | null) => {
   return note ? `${label}: ${note}` : label;
 };
 
+/** A refund the payments module holds for a booking's payment. */
+export interface RefundRecord {
+  bookingId: number;
+  status: RefundStatus;
+  amountPaise: number;
+  updatedAt: Date;
+}
+/** The refunds of bookings (the payments module answers; the composition root wires it). */
+export type RefundsOf = (bookingIds: number[]) => Promise<RefundRecord[]>;
+
+/** When several payments are refunded, the order shows the state that still needs watching first. */
+const REFUND_ATTENTION: readonly RefundStatus[] = ['failed', 'requested', 'pending', 'processed'];
+const ENDED: readonly string[] = ['cancelled', 'rejected'];
+
+/**
+ * The money going back for a booking. Just after a paid online booking ends, the refund job may not
+ * have picked it up yet: it is owed all the same, so it shows as requested.
+ */
+function refundOf(row: BookingRow, records: RefundRecord[]): BookingRefund | null {
+  const own = records.filter((r) => r.bookingId === row.id);
+  if (own.length === 0) {
+    const owed = ENDED.includes(row.serviceStatus) && row.paymentMode === 'online' && (row.paymentStatus === 'paid' || row.paymentStatus === 'partial');
+    return owed ? { status: 'requested', amount: paiseToRupees(row.paidPaise - row.walletPaise), updated_at: row.updatedAt.toISOString() } : null;
+  }
+  return {
+    status: REFUND_ATTENTION.find((status) => own.some((r) => r.status === status))!,
+    amount: paiseToRupees(own.reduce((sum, r) => sum + r.amountPaise, 0)),
+    updated_at: new Date(Math.max(...own.map((r) => r.updatedAt.getTime()))).toISOString(),
+  };
+}
+
+/** Whether the customer may still cancel or reschedule (the same rule the server enforces), and until when. */
+function changesOf(row: BookingRow, now: Date): BookingChanges {
+  const allowed = changeRefusal({ status: row.serviceStatus, date: row.bookingDate, startTime: row.bookingTime }, now) === null;
+  return { can_cancel: allowed, can_reschedule: allowed, until: allowed ? changeDeadline(row.bookingDate, row.bookingTime).toISOString() : null };
+}
+
 export interface PresenterDeps {
+  now: () => number;
+  refunds: RefundsOf;
   repo: Pick<BookingsRepository, 'details'>;
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
   slots: Pick<SlotsService, 'templatesByIds'>;
@@ -42,6 +82,8 @@ type Details = Awaited<ReturnType<BookingsRepository['details']>> & {
   models: Awaited<ReturnType<CatalogService['carModelsByIds']>>;
   slots: Awaited<ReturnType<SlotsService['templatesByIds']>>;
   users: Awaited<ReturnType<AuthService['usersByIds']>>;
+  refunds: RefundRecord[];
+  now: Date;
 };
 
 function toBooking(row: BookingRow, d: Details): Booking {
@@ -82,6 +124,8 @@ function toBooking(row: BookingRow, d: Details): Booking {
     events: d.events
       .filter((e) => e.bookingId === row.id)
       .map((e) => ({ status: e.kind, label: eventLabel(e.kind, e.note), at: e.createdAt.toISOString(), actor: e.actorKind as Booking['events'][number]['actor'] })),
+    refund: refundOf(row, d.refunds),
+    changes: changesOf(row, d.now),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -96,14 +140,15 @@ export const maskedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slic
 export function bookingPresenter(deps: PresenterDeps) {
   async function load(rows: BookingRow[]): Promise<Details> {
     const carModelIds = rows.map((r) => r.carModelId).filter((id): id is number => id !== null);
-    const [own, garages, models, slots, users] = await Promise.all([
+    const [own, garages, models, slots, users, refunds] = await Promise.all([
       deps.repo.details(rows.map((r) => r.id)),
       deps.catalog.garagesByIds(rows.map((r) => r.garageId)),
       deps.catalog.carModelsByIds(carModelIds),
       deps.slots.templatesByIds(rows.map((r) => r.slotTemplateId)),
       deps.auth.usersByIds(rows.map((r) => r.userId)),
+      rows.length === 0 ? [] : deps.refunds(rows.map((r) => r.id)),
     ]);
-    return { ...own, garages, models, slots, users };
+    return { ...own, garages, models, slots, users, refunds, now: new Date(deps.now()) };
   }
 
   return {

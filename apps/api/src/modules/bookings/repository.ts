@@ -223,9 +223,20 @@ export function bookingsRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    /** A paid booking's money went back: payment status refunded. */
+    /** A paid booking's money went back: payment status refunded (also when approved extra work had left a balance). */
     async markRefunded(id: number, at: Date): Promise<void> {
-      await db.update(t.bookings).set({ paymentStatus: 'refunded', updatedAt: at }).where(and(eq(t.bookings.id, id), eq(t.bookings.paymentStatus, 'paid')));
+      await db
+        .update(t.bookings)
+        .set({ paymentStatus: 'refunded', updatedAt: at })
+        .where(and(eq(t.bookings.id, id), inArray(t.bookings.paymentStatus, ['paid', 'partial'])));
+    },
+
+    /** Moves a booking to another slot (the caller holds its lock and has swapped the seats). */
+    async moveSlot(id: number, slot: { slotTemplateId: number; bookingDate: string; bookingTime: string }, at: Date): Promise<void> {
+      await db
+        .update(t.bookings)
+        .set({ ...slot, updatedAt: at })
+        .where(eq(t.bookings.id, id));
     },
 
     /** Unpaid online bookings whose slot hold has run out. */

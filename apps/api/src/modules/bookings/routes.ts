@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { booking, bookingBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, trackingIdParam } from '@carseva/shared';
+import { booking, bookingBody, cancelBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, rescheduleBody, trackingIdParam } from '@carseva/shared';
 import type { BookingsService } from './service';
 
 const tags = ['bookings'];
@@ -69,6 +69,42 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       },
     );
   }
+
+  app.post(
+    '/bookings/:trackingId/cancel',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'The customer cancels their booking (until 2 hours before the slot); a paid booking is refunded in full',
+        params: trackingIdParam,
+        body: cancelBody,
+        response: { 200: envelope(booking), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, message: 'Booking cancelled', data: await bookings.cancel(user.id, request.params.trackingId, request.body.reason) };
+    },
+  );
+
+  app.post(
+    '/bookings/:trackingId/reschedule',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'The customer moves their booking to another date and slot at the same garage (until 2 hours before the slot), free of charge',
+        params: trackingIdParam,
+        body: rescheduleBody,
+        response: { 200: envelope(booking), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, message: 'Booking rescheduled', data: await bookings.reschedule(user.id, request.params.trackingId, request.body) };
+    },
+  );
 
   app.put(
     '/bookings/:trackingId/gstin',

@@ -1,4 +1,4 @@
-import { COMPLETED_STATUSES, formatRupees, isBookableDate, istDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type bookingBody, type Quote } from '@carseva/shared';
+import { COMPLETED_STATUSES, formatRupees, isBookableDate, istDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type bookingBody, type Quote, type RescheduleBody } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
@@ -8,10 +8,11 @@ import { enforceLimits, type RateCounters } from '../../lib/rate-limit';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import { DATE_OUT_OF_RANGE, type SlotsService, type SlotTemplateRow } from '../slots/service';
+import { customerChanges } from './customer-changes';
 import { type Actor, bookingLifecycle, SYSTEM } from './lifecycle';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
-import { bookingPresenter } from './presenter';
+import { bookingPresenter, type RefundsOf } from './presenter';
 import { bookingTimeline } from './timeline';
 import { orderPricing, type PricedOrder } from './pricing';
 import { bookingsRepository, type BookingRow, type BookingsRepository } from './repository';
@@ -55,6 +56,8 @@ export interface BookingsDeps {
   slots: Pick<SlotsService, 'templatesByIds' | 'takeSeat' | 'releaseSeat'>;
   /** The customer's username on an order. */
   auth: Pick<AuthService, 'usersByIds'>;
+  /** The refunds of bookings' payments (the payments module's), shown on the order. */
+  refunds: RefundsOf;
 }
 
 type BookingInput = z.infer<typeof bookingBody>;
@@ -63,12 +66,13 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const repo = bookingsRepository(db);
   const now = () => new Date(deps.now());
   const pricing = orderPricing({ catalog: deps.catalog, coupon: (code) => repo.coupon(code) });
-  const presenter = bookingPresenter({ repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
+  const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
   const lifecycle = bookingLifecycle(db, { now: deps.now, slots: deps.slots, jobs: deps.jobs, record });
   const presentOne = async (row: BookingRow) => (await present([row]))[0]!;
   const extras = extraWork(db, { now: deps.now, record });
+  const changes = customerChanges(db, { now: deps.now, lifecycle, slots: deps.slots, record });
 
   async function owned(userId: number, trackingId: string): Promise<BookingRow> {
     const row = await repo.byTrackingId(trackingId);
@@ -227,6 +231,20 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     async setGstin(userId: number, trackingId: string, gstin: string): Promise<Booking> {
       const row = await owned(userId, trackingId);
       await repo.setGstin(row.id, gstin, now());
+      return presentOne((await repo.byId(row.id))!);
+    },
+
+    /** The customer cancels their booking while it may still be changed; a paid one is refunded by the payments module. */
+    async cancel(userId: number, trackingId: string, reason: string): Promise<Booking> {
+      const row = await owned(userId, trackingId);
+      await changes.cancel(row, reason, { kind: 'customer', userId });
+      return presentOne((await repo.byId(row.id))!);
+    },
+
+    /** The customer moves their booking to another slot at the same garage, free of charge. */
+    async reschedule(userId: number, trackingId: string, body: RescheduleBody): Promise<Booking> {
+      const row = await owned(userId, trackingId);
+      await changes.reschedule(row, body, { kind: 'customer', userId });
       return presentOne((await repo.byId(row.id))!);
     },
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useQuote } from './api/get-quote';
-import { useSlots } from './api/get-slots';
+import { useSlots } from '../../lib/slots';
 import { AddressSection } from './components/address-section';
 import { PaymentMethodSection } from './components/payment-method-section';
 import { SandboxCheckout } from './components/sandbox-checkout';

@@ -1,6 +1,6 @@
 import type { BookingBody, TimeSlot } from '@carseva/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { stripDays } from './date-strip-days';
+import { stripDays } from '../../lib/date-strip-days';
 import { useLocationStore } from '../../lib/location';
 
 /** How long 'Please select a time slot.' stays up. */

@@ -1,11 +1,13 @@
 import { formatRupees, type Booking } from '@carseva/shared';
 import { Link, useParams } from 'react-router';
 import { useBooking } from './api/get-booking';
+import { BookingChanges } from './components/booking-changes';
 import { ExtrasApproval } from './components/extras-approval';
 import { GarageMap } from './components/garage-map';
 import { GstinForm } from './components/gstin-form';
 import { OrderErrorView } from './components/order-error-view';
 import { OrderFaq } from './components/order-faq';
+import { RefundStatus } from './components/refund-status';
 import { ServiceBuddy } from './components/service-buddy';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -72,6 +74,8 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
           <ServiceBuddy />
         </Card>
 
+        <RefundStatus refund={b.refund} />
+        <BookingChanges booking={b} />
         <ExtrasApproval booking={b} />
 
         <Card as="section" padding="lg" aria-labelledby="details-heading" className="space-y-4">

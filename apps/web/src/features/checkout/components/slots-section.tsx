@@ -1,8 +1,8 @@
 import type { TimeSlot } from '@carseva/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckoutPanel } from './checkout-panel';
-import { DateStrip } from './date-strip';
-import { SlotGrid } from './slot-grid';
+import { DateStrip } from '../../../components/date-strip';
+import { SlotGrid } from '../../../components/slot-grid';
 import { Spinner } from '../../../components/spinner';
 import type { CheckoutForm } from '../use-checkout-form';
 import { CHECKOUT_MESSAGES } from '../messages';
