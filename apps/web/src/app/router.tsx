@@ -23,6 +23,8 @@ export function createAppRouter() {
           loader: requireSession,
           lazy: () => import('../features/account/profile-edit-route').then((m) => ({ Component: m.ProfileEditRoute })),
         },
+        { path: 'profile/security', loader: requireSession, lazy: () => import('../features/account/security-route').then((m) => ({ Component: m.SecurityRoute })) },
+        { path: 'help', lazy: () => import('../features/help/help-route').then((m) => ({ Component: m.HelpRoute })) },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
         { path: 'checkout/balance/:trackingId', loader: requireSession, lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })) },
         { path: 'order/:trackingId', loader: requireSession, lazy: () => import('../features/orders/order-route').then((m) => ({ Component: m.OrderRoute })) },

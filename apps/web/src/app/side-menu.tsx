@@ -4,7 +4,14 @@ import { isPartner, useRoles } from '../lib/partner-access';
 import { usePickers } from '../lib/pickers';
 import { useSession } from '../lib/session';
 
-type Entry = { label: string; to: string } | { label: string; action: 'car' } | { label: string; soon: true };
+type Entry =
+  | {
+      label: string;
+      to: string;
+      /** A visitor has no saved cars (the page needs a login): the car picker instead. */
+      visitorPicksCar?: true;
+    }
+  | { label: string; soon: true };
 
 const entries: Entry[] = [
   { label: 'Home', to: '/' },
@@ -15,8 +22,11 @@ const entries: Entry[] = [
   { label: 'My Profile', to: '/profile/edit' },
   { label: 'CarSeva Money', to: '/#download-app' },
   { label: 'Health Card', soon: true },
-  { label: 'My Cars', action: 'car' },
-  { label: 'Manage Addresses', soon: true },
+  { label: 'My Cars', to: '/profile/vehicle', visitorPicksCar: true },
+  { label: 'Manage Addresses', to: '/profile/addresses' },
+  { label: 'Transaction History', to: '/profile/transactions' },
+  { label: 'Account Security', to: '/profile/security' },
+  { label: 'Help', to: '/help' },
 ];
 
 const itemBase = 'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -43,11 +53,12 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose(): 
         </li>
         {entries.map((entry) => (
           <li key={entry.label}>
-            {'to' in entry ? (
-              <Link to={entry.to} onClick={onClose} className={item}>
+            {'soon' in entry ? (
+              <span className={`${itemBase} cursor-default text-slate-600 hover:bg-transparent`} aria-disabled="true">
                 {entry.label}
-              </Link>
-            ) : 'action' in entry ? (
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Coming soon</span>
+              </span>
+            ) : entry.visitorPicksCar && !user ? (
               <button
                 type="button"
                 className={item}
@@ -59,10 +70,9 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose(): 
                 {entry.label}
               </button>
             ) : (
-              <span className={`${itemBase} cursor-default text-slate-600 hover:bg-transparent`} aria-disabled="true">
+              <Link to={entry.to} onClick={onClose} className={item}>
                 {entry.label}
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Coming soon</span>
-              </span>
+              </Link>
             )}
           </li>
         ))}

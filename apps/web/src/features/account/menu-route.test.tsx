@@ -23,7 +23,7 @@ describe('account menu', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it("shows the customer's name, number and initial, and the three groups", () => {
+  it("shows the customer's name, number and initial, and the three groups of links", () => {
     useSession.getState().signIn({ id: 7, name: 'priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n' });
     renderAtHome(<MenuRoute />);
     expect(screen.getByText('priya Nair')).toBeInTheDocument();
@@ -37,7 +37,18 @@ describe('account menu', () => {
       const section = screen.getByRole('region', { name: group });
       for (const entry of entries) expect(within(section).getByText(entry)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/profile/edit');
+    for (const [entry, href] of [
+      ['My Profile', '/profile/edit'],
+      ['My Addresses', '/profile/addresses'],
+      ['Account Security', '/profile/security'],
+      ['Booking History', '/order-history'],
+      ['My Vehicle', '/profile/vehicle'],
+      ['Transaction History', '/profile/transactions'],
+      ['Help Center', '/help'],
+    ]) {
+      expect(screen.getByRole('link', { name: entry })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('Logout ends the server session, forgets the customer and opens /login', async () => {

@@ -1,28 +1,27 @@
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
-import { usePickers } from '../../lib/pickers';
 import { loginPath, useLogout, useSession } from '../../lib/session';
 
-type Entry = { label: string; to: string } | { label: string; action: 'car' } | { label: string; soon: true };
+type Entry = { label: string; to: string };
 
 const groups: { title: string; entries: Entry[] }[] = [
   {
     title: 'Account Settings',
     entries: [
       { label: 'My Profile', to: '/profile/edit' },
-      { label: 'My Addresses', soon: true },
-      { label: 'Account Security', soon: true },
+      { label: 'My Addresses', to: '/profile/addresses' },
+      { label: 'Account Security', to: '/profile/security' },
     ],
   },
   {
     title: 'My Activity',
     entries: [
       { label: 'Booking History', to: '/order-history' },
-      { label: 'My Vehicle', action: 'car' },
-      { label: 'Transaction History', soon: true },
+      { label: 'My Vehicle', to: '/profile/vehicle' },
+      { label: 'Transaction History', to: '/profile/transactions' },
     ],
   },
-  { title: 'Help & Support', entries: [{ label: 'Help Center', to: '/contact' }] },
+  { title: 'Help & Support', entries: [{ label: 'Help Center', to: '/help' }] },
 ];
 
 const row = 'flex w-full items-center justify-between px-4 py-3.5 text-left font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
@@ -34,29 +33,11 @@ const groupId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/
 const displayMobile = (mobileNo: string) => mobileNo.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
 function MenuEntry({ entry }: { entry: Entry }) {
-  const openPicker = usePickers((s) => s.openPicker);
-  const chevron = <Icon name="chevron" className="size-4 -rotate-90 text-slate-400" />;
-  if ('to' in entry) {
-    return (
-      <Link to={entry.to} className={row}>
-        {entry.label}
-        {chevron}
-      </Link>
-    );
-  }
-  if ('action' in entry) {
-    return (
-      <button type="button" className={row} onClick={() => openPicker(entry.action)}>
-        {entry.label}
-        {chevron}
-      </button>
-    );
-  }
   return (
-    <span className={`${row} cursor-default text-slate-500 hover:bg-transparent`} aria-disabled="true">
+    <Link to={entry.to} className={row}>
       {entry.label}
-      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Coming soon</span>
-    </span>
+      <Icon name="chevron" className="size-4 -rotate-90 text-slate-400" />
+    </Link>
   );
 }
 

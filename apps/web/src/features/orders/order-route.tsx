@@ -161,6 +161,11 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
         </Card>
 
         <OrderFaq />
+        <p className="text-center">
+          <Link to={`/help?order=${encodeURIComponent(b.tracking_id)}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+            Need help with this order?
+          </Link>
+        </p>
       </div>
     </div>
   );
