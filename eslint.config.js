@@ -80,6 +80,8 @@ export default tseslint.config(
             { target: './apps/web/src/features/checkout', from: './apps/web/src/features', except: ['./checkout'] },
             { target: './apps/web/src/features/orders', from: './apps/web/src/features', except: ['./orders'] },
             { target: './apps/web/src/features/partner', from: './apps/web/src/features', except: ['./partner'] },
+            { target: './apps/web/src/features/vehicles', from: './apps/web/src/features', except: ['./vehicles'] },
+            { target: './apps/web/src/features/addresses', from: './apps/web/src/features', except: ['./addresses'] },
             { target: './apps/web/src/features/help', from: './apps/web/src/features', except: ['./help'] },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },

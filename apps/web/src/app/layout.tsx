@@ -5,6 +5,7 @@ import { DesktopHeader, MobileTopBar } from './site-header';
 import { Toaster } from '../components/toaster';
 import { startLocating } from '../lib/location';
 import { usePickers } from '../lib/pickers';
+import { useDefaultCarChoice } from '../lib/saved-cars';
 
 // The pickers and the side menu are only downloaded when first opened.
 const PickersHost = lazy(() => import('../components/pickers-host'));
@@ -21,6 +22,7 @@ export function AppLayout() {
   if (pickerOpen && !pickersWanted) setPickersWanted(true);
 
   useEffect(() => startLocating(), []);
+  useDefaultCarChoice();
 
   return (
     <div className={`flex min-h-dvh flex-col ${TAB_BAR_ROUTES.includes(pathname) ? 'pb-16 md:pb-0' : ''}`}>

@@ -23,6 +23,8 @@ export function createAppRouter() {
           loader: requireSession,
           lazy: () => import('../features/account/profile-edit-route').then((m) => ({ Component: m.ProfileEditRoute })),
         },
+        { path: 'profile/vehicle', loader: requireSession, lazy: () => import('../features/vehicles/vehicles-route').then((m) => ({ Component: m.VehiclesRoute })) },
+        { path: 'profile/addresses', loader: requireSession, lazy: () => import('../features/addresses/addresses-route').then((m) => ({ Component: m.AddressesRoute })) },
         { path: 'profile/security', loader: requireSession, lazy: () => import('../features/account/security-route').then((m) => ({ Component: m.SecurityRoute })) },
         { path: 'help', lazy: () => import('../features/help/help-route').then((m) => ({ Component: m.HelpRoute })) },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },

@@ -1,14 +1,62 @@
+import { formatRegistration } from '@carseva/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ChoiceGrid } from './choice-grid';
 import { Dialog } from './dialog';
 import { useBrands, useCarModels } from '../lib/catalog';
+import { fuelLabel } from '../lib/fuel';
 import { usePreferences } from '../lib/preferences';
-
-const FUEL_LABELS: Record<string, string> = { petrol: 'Petrol', diesel: 'Diesel', cng: 'CNG', lpg: 'LPG', electric: 'Electric', hybrid: 'Hybrid' };
-const fuelLabel = (fuel: string) => FUEL_LABELS[fuel] ?? fuel;
+import { useSavedCars } from '../lib/saved-cars';
 
 const tile =
   'flex w-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center text-sm font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+const savedTile =
+  'flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left text-sm font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50';
+
+/** The signed-in customer's own cars (My Cars), offered before the brands: one tap chooses model and fuel. */
+function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
+  const { data: cars } = useSavedCars();
+  const chosenId = usePreferences((s) => s.car?.savedCarId ?? null);
+  const chooseSavedCar = usePreferences((s) => s.chooseSavedCar);
+  if (!cars || cars.length === 0) return null;
+  return (
+    <section aria-labelledby="saved-cars-title" className="border-b border-slate-200 p-4">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 id="saved-cars-title" className="text-sm font-bold text-slate-700">
+          Your cars
+        </h3>
+        <Link to="/profile/vehicle" onClick={onChosen} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          Manage
+        </Link>
+      </div>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {cars.map((car) => (
+          <li key={car.id}>
+            <button
+              type="button"
+              aria-pressed={chosenId === car.id}
+              className={savedTile}
+              onClick={() => {
+                chooseSavedCar(car);
+                onChosen();
+              }}
+            >
+              <img src={car.brand.icon} alt="" width="40" height="40" loading="lazy" className="size-10" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate">{car.nickname ?? `${car.brand.name} ${car.car_model.name}`}</span>
+                <span className="block text-xs font-normal text-slate-600">
+                  {formatRegistration(car.registration_no)} · {fuelLabel(car.fuel_type)}
+                  {car.is_default ? ' · Default' : ''}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** 'Choose Your Car' (brands), then 'Choose Your Model' for the chosen brand, with a way back. */
 export function CarPicker({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -39,6 +87,7 @@ export function CarPicker({ open, onClose }: { open: boolean; onClose(): void })
 
   return (
     <Dialog open={open} onClose={close} title={step === 'brand' ? 'Choose Your Car' : 'Choose Your Model'} leading={back}>
+      {step === 'brand' ? <SavedCarsChoice onChosen={close} /> : null}
       {step === 'brand' ? (
         <ChoiceGrid query={brands} className="grid grid-cols-3 gap-2 p-4 sm:grid-cols-4">
           {(brand) => (

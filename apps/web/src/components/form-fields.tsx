@@ -47,3 +47,35 @@ export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info';
     </p>
   );
 }
+
+/** What a Field hands its control: the id its label names, and the error wiring for screen readers. */
+export interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A labelled control of any kind (input, select, textarea) with an optional hint and its error below it. */
+export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: ReactNode; children(control: FieldControlProps): ReactNode }) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      {children({ id, className: `${inputClass} aria-invalid:border-red-600`, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -21,7 +21,7 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void) {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
@@ -66,4 +66,6 @@ export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) => request<T>(path, { query, signal }).then((r) => r.data),
   post: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: WriteOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -53,7 +53,8 @@ export function useServicePoint(): ServicePoint | null {
   return null;
 }
 
-function currentPosition(): Promise<GeolocationPosition> {
+/** The device position, once (the browser asks the customer first). */
+export function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
     navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 }),
   );

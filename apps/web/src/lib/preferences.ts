@@ -1,3 +1,4 @@
+import type { SavedCar } from '@carseva/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -16,6 +17,9 @@ export interface ChosenCar {
   brandIcon: string;
   modelId: number | null;
   modelName: string | null;
+  /** Set when the car is one of the customer's saved cars (My Cars): its fuel goes with the booking. */
+  savedCarId?: number;
+  fuelType?: string;
 }
 
 interface PreferencesState {
@@ -25,6 +29,8 @@ interface PreferencesState {
   /** Choosing a brand forgets any model chosen before (it belonged to the previous brand). */
   chooseBrand(brand: { id: number; name: string; icon: string }): void;
   chooseModel(model: { id: number; name: string }): void;
+  /** One of the customer's saved cars: brand, model and fuel at once. */
+  chooseSavedCar(car: SavedCar): void;
 }
 
 export const usePreferences = create<PreferencesState>()(
@@ -36,8 +42,21 @@ export const usePreferences = create<PreferencesState>()(
       chooseBrand: (brand) => set({ car: { brandId: brand.id, brandName: brand.name, brandIcon: brand.icon, modelId: null, modelName: null } }),
       chooseModel(model) {
         const { car } = get();
-        if (car) set({ car: { ...car, modelId: model.id, modelName: model.name } });
+        // A model chosen by hand is no saved car: the saved car's id and fuel are dropped.
+        if (car) set({ car: { brandId: car.brandId, brandName: car.brandName, brandIcon: car.brandIcon, modelId: model.id, modelName: model.name } });
       },
+      chooseSavedCar: (saved) =>
+        set({
+          car: {
+            brandId: saved.brand.id,
+            brandName: saved.brand.name,
+            brandIcon: saved.brand.icon,
+            modelId: saved.car_model.id,
+            modelName: saved.car_model.name,
+            savedCarId: saved.id,
+            fuelType: saved.fuel_type,
+          },
+        }),
     }),
     { name: 'carseva-preferences' },
   ),

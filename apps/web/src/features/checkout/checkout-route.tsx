@@ -53,6 +53,7 @@ export function CheckoutRoute() {
       booking_date: form.date,
       booking_slot: form.slot.id,
       car_model: car?.modelId ?? null,
+      fuel_type: car?.fuelType ?? null,
       address: form.address.trim(),
       pincode: form.pincode.trim(),
       coupon: couponCode,

@@ -1,11 +1,63 @@
+import type { SavedAddress } from '@carseva/shared';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { CheckoutPanel } from './checkout-panel';
 import { TextField, digitsOnly } from '../../../components/form-fields';
+import { ADDRESS_LABEL_WORDS, useSavedAddresses } from '../../../lib/saved-addresses';
 import type { CheckoutForm } from '../use-checkout-form';
 
-/** Where the garage picks the car up. */
+const choice =
+  'w-full rounded-lg border border-slate-200 p-3 text-left text-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50';
+
+/** The customer's saved addresses (My Addresses), the last used first; one tap fills address and pincode. */
+function SavedAddressChoice({ form }: { form: CheckoutForm }) {
+  const saved = useSavedAddresses();
+  const { setAddress, setPincode } = form;
+  const choose = ({ address, pincode }: SavedAddress) => {
+    setAddress(address);
+    setPincode(pincode);
+  };
+  // The last used address is the likeliest pickup: it fills the form once, when the list arrives.
+  const prefilled = useRef(false);
+  const lastUsed = saved.data?.[0];
+  useEffect(() => {
+    if (prefilled.current || !lastUsed) return;
+    prefilled.current = true;
+    setAddress(lastUsed.address);
+    setPincode(lastUsed.pincode);
+  }, [lastUsed, setAddress, setPincode]);
+
+  if (saved.isPending) return <p className="text-sm text-slate-600">Loading your saved addresses…</p>;
+  if (saved.isError) return <p className="text-sm text-slate-600">Your saved addresses could not be loaded; type the address below.</p>;
+  if (saved.data.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        Book from the same place often?{' '}
+        <Link to="/profile/addresses" className="font-semibold text-brand-700 underline underline-offset-2">
+          Save it in My Addresses
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <div role="group" aria-label="Saved addresses" className="grid gap-2 sm:grid-cols-2">
+      {saved.data.map((a) => (
+        <button key={a.id} type="button" className={choice} aria-pressed={form.address === a.address && form.pincode === a.pincode} onClick={() => choose(a)}>
+          <span className="block font-semibold text-slate-900">{ADDRESS_LABEL_WORDS[a.label]}</span>
+          <span className="block truncate text-slate-700">{a.address}</span>
+          <span className="block text-xs text-slate-600">Pincode {a.pincode}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Where the garage picks the car up: a saved address, or one typed here. */
 export function AddressSection({ form }: { form: CheckoutForm }) {
   return (
     <CheckoutPanel headingId="address-heading" title="Pickup address">
+      <SavedAddressChoice form={form} />
       <TextField label="Address" value={form.address} onChange={(e) => form.setAddress(e.target.value)} autoComplete="street-address" maxLength={300} required />
       <TextField
         label="Pincode"

@@ -1,0 +1,131 @@
+import { ADDRESS_LABELS, addressBody, type AddressBody, type AddressLabel, PINCODE, type SavedAddress } from '@carseva/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { digitsOnly, Field } from '../../../components/form-fields';
+import { ToggleRow } from '../../../components/toggle-row';
+import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { usePincodeLocalities } from '../api/get-pincode-localities';
+import { ADDRESS_LABEL_WORDS } from '../../../lib/saved-addresses';
+import { type LocatedPlace, type MapPin, MapPinField } from './map-pin-field';
+
+interface AddressFormValues {
+  label: AddressLabel;
+  address: string;
+  pincode: string;
+  pin: MapPin | null;
+}
+
+const valuesOf = (saved: SavedAddress | undefined): AddressFormValues => ({
+  label: saved?.label ?? 'home',
+  address: saved?.address ?? '',
+  pincode: saved?.pincode ?? '',
+  pin: saved?.latitude != null && saved.longitude != null ? { latitude: saved.latitude, longitude: saved.longitude } : null,
+});
+
+const labelButton = (pressed: boolean) =>
+  `rounded-full px-4 py-2 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+    pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
+  }`;
+
+/** The area a pincode belongs to, once it has six digits: named when known, so a mistyped one shows. */
+function PincodeHint({ pincode, address, onAddLocality }: { pincode: string; address: string; onAddLocality(name: string): void }) {
+  const localities = usePincodeLocalities(pincode);
+  if (!PINCODE.test(pincode) || !localities.data) return null;
+  const [first] = localities.data;
+  if (!first) return <>We do not know this pincode’s area yet; please check it.</>;
+  const mentioned = address.toLowerCase().includes(first.name.toLowerCase());
+  return (
+    <>
+      {first.name}, {first.city}, {first.state}
+      {mentioned ? null : (
+        <button type="button" className="ml-2 font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => onAddLocality(first.name)}>
+          Add “{first.name}” to the address
+        </button>
+      )}
+    </>
+  );
+}
+
+interface AddressFormProps {
+  saved?: SavedAddress;
+  busy: boolean;
+  onSubmit(body: AddressBody): Promise<unknown>;
+  onCancel(): void;
+}
+
+/** Label, address, pincode (its area named) and an optional map pin from the device; checked with the API's own schema. */
+export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProps) {
+  const [values, setValues] = useState(() => valuesOf(saved));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change = (next: Partial<AddressFormValues>) => {
+    setValues((v) => ({ ...v, ...next }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(next).map((f) => [f, undefined])) }));
+    setFailure(null);
+  };
+
+  const located = ({ pin, pincode }: LocatedPlace) => change({ pin, ...(pincode && !values.pincode ? { pincode } : {}) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addressBody.safeParse({
+      label: values.label,
+      address: values.address,
+      pincode: values.pincode,
+      latitude: values.pin?.latitude ?? null,
+      longitude: values.pin?.longitude ?? null,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    onSubmit(parsed.data).catch((error: Error) => {
+      setErrors(serverFieldErrors(error));
+      setFailure(error.message);
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 p-4">
+      <div>
+        <p className="mb-1.5 text-sm font-semibold text-slate-700" aria-hidden="true">
+          Save as
+        </p>
+        <ToggleRow
+          label="Save as"
+          options={ADDRESS_LABELS.map((label) => ({ value: label, key: label, content: ADDRESS_LABEL_WORDS[label] }))}
+          selected={values.label}
+          onSelect={(label) => change({ label })}
+          className="flex gap-2"
+          buttonClass={labelButton}
+        />
+      </div>
+      <Field label="Address" hint="House or flat, building, street and area" error={errors.address}>
+        {(control) => <textarea {...control} rows={3} value={values.address} onChange={(e) => change({ address: e.target.value })} autoComplete="street-address" maxLength={300} />}
+      </Field>
+      <Field
+        label="Pincode"
+        error={errors.pincode}
+        hint={<PincodeHint pincode={values.pincode} address={values.address} onAddLocality={(name) => change({ address: values.address.trim() ? `${values.address.trim()}, ${name}` : name })} />}
+      >
+        {(control) => <input {...control} value={values.pincode} onChange={(e) => change({ pincode: digitsOnly(e.target.value, 6) })} inputMode="numeric" autoComplete="postal-code" />}
+      </Field>
+      <MapPinField pin={values.pin} onLocated={located} onClear={() => change({ pin: null })} />
+      {errors.latitude ? <p className="text-sm font-medium text-red-700">{errors.latitude}</p> : null}
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" bold disabled={busy}>
+          {busy ? 'Saving…' : saved ? 'Save changes' : 'Save address'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { carBody, type CarBody, formatRegistration, type SavedCar } from '@carseva/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/form-fields';
+import { useBrands, useCarModels } from '../../../lib/catalog';
+import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { fuelLabel } from '../../../lib/fuel';
+
+interface CarFormValues {
+  brandId: number | null;
+  modelId: number | null;
+  fuel: string;
+  registration: string;
+  nickname: string;
+  makeDefault: boolean;
+}
+
+const valuesOf = (car: SavedCar | undefined): CarFormValues => ({
+  brandId: car?.brand.id ?? null,
+  modelId: car?.car_model.id ?? null,
+  fuel: car?.fuel_type ?? '',
+  registration: car ? formatRegistration(car.registration_no) : '',
+  nickname: car?.nickname ?? '',
+  makeDefault: false,
+});
+
+interface CarFormProps {
+  /** The car being changed; none when adding. */
+  car?: SavedCar;
+  /** Offer "make this my default car" (adding, when the customer already has a default). */
+  offerDefault: boolean;
+  busy: boolean;
+  onSubmit(body: CarBody): Promise<unknown>;
+  onCancel(): void;
+}
+
+/** Brand, model (from the catalog), fuel, registration number and an optional nickname; checked with the API's own schema. */
+export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarFormProps) {
+  const [values, setValues] = useState(() => valuesOf(car));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const brands = useBrands();
+  const models = useCarModels(values.brandId);
+  const model = models.data?.find((m) => m.id === values.modelId);
+
+  const change = (next: Partial<CarFormValues>, fields: string[]) => {
+    setValues((v) => ({ ...v, ...next }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
+    setFailure(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = carBody.safeParse({
+      car_model: values.modelId ?? undefined,
+      fuel_type: values.fuel,
+      registration_no: values.registration,
+      nickname: values.nickname,
+      ...(offerDefault && values.makeDefault ? { is_default: true } : {}),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    onSubmit(parsed.data).catch((error: Error) => {
+      setErrors(serverFieldErrors(error));
+      setFailure(error.message);
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 p-4">
+      <Field label="Brand" error={errors.car_model && values.brandId === null ? 'Choose the brand' : undefined}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.brandId ?? ''}
+            onChange={(e) => change({ brandId: e.target.value ? Number(e.target.value) : null, modelId: null, fuel: '' }, ['car_model', 'fuel_type'])}
+            disabled={brands.isPending}
+          >
+            <option value="">{brands.isPending ? 'Loading brands…' : 'Choose the brand'}</option>
+            {brands.data?.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Model" error={values.brandId !== null ? errors.car_model : undefined}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.modelId ?? ''}
+            onChange={(e) => {
+              const modelId = e.target.value ? Number(e.target.value) : null;
+              const fuels = models.data?.find((m) => m.id === modelId)?.fuel_types ?? [];
+              change({ modelId, fuel: fuels.length === 1 ? fuels[0]! : fuels.includes(values.fuel) ? values.fuel : '' }, ['car_model', 'fuel_type']);
+            }}
+            disabled={values.brandId === null || models.isPending}
+          >
+            <option value="">{values.brandId !== null && models.isPending ? 'Loading models…' : 'Choose the model'}</option>
+            {models.data?.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Fuel" error={errors.fuel_type}>
+        {(control) => (
+          <select {...control} value={values.fuel} onChange={(e) => change({ fuel: e.target.value }, ['fuel_type'])} disabled={!model}>
+            <option value="">Choose the fuel</option>
+            {model?.fuel_types.map((f) => (
+              <option key={f} value={f}>
+                {fuelLabel(f)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Registration number" hint="As on the number plate, e.g. HR 26 DQ 1234 or 22 BH 1234 AA" error={errors.registration_no}>
+        {(control) => (
+          <input
+            {...control}
+            value={values.registration}
+            onChange={(e) => change({ registration: e.target.value.toUpperCase() }, ['registration_no'])}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={16}
+          />
+        )}
+      </Field>
+      <Field label="Nickname (optional)" hint="So you can tell your cars apart, e.g. Family car" error={errors.nickname}>
+        {(control) => <input {...control} value={values.nickname} onChange={(e) => change({ nickname: e.target.value }, ['nickname'])} maxLength={40} />}
+      </Field>
+      {offerDefault ? (
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" className="size-4 accent-brand-600" checked={values.makeDefault} onChange={(e) => change({ makeDefault: e.target.checked }, [])} />
+          Make this my default car
+        </label>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" bold disabled={busy}>
+          {busy ? 'Saving…' : car ? 'Save changes' : 'Add car'}
+        </Button>
+      </div>
+    </form>
+  );
+}
