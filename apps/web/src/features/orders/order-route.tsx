@@ -5,8 +5,10 @@ import { BookingChanges } from './components/booking-changes';
 import { ExtrasApproval } from './components/extras-approval';
 import { GarageMap } from './components/garage-map';
 import { GstinForm } from './components/gstin-form';
+import { InvoiceDownload } from './components/invoice-download';
 import { OrderErrorView } from './components/order-error-view';
 import { OrderFaq } from './components/order-faq';
+import { OrderReview } from './components/order-review';
 import { RefundStatus } from './components/refund-status';
 import { ServiceBuddy } from './components/service-buddy';
 import { buttonClass } from '../../components/button';
@@ -143,7 +145,10 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
             </div>
           </dl>
           <GstinForm trackingId={b.tracking_id} saved={b.gstin} />
+          <InvoiceDownload booking={b} />
         </Card>
+
+        <OrderReview booking={b} />
 
         <Card as="section" padding="lg" aria-labelledby="timeline-heading">
           <h2 id="timeline-heading" className="mb-3 text-lg font-bold">

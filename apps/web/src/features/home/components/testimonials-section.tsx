@@ -1,7 +1,26 @@
+import type { FeaturedReview } from '@carseva/shared';
 import { Card } from '../../../components/card';
 import { testimonials } from '../../../content/home-more';
+import { useFeaturedReviews } from '../api/get-featured-reviews';
+
+/** One row of four on a desktop; phones scroll sideways. */
+const SHOWN = 4;
+
+interface Testimonial {
+  key: string;
+  text: string;
+  name: string;
+  detail: string;
+  rating: number | null;
+}
+
+const fromReview = (r: FeaturedReview): Testimonial => ({ key: `review-${r.id}`, text: r.comment, name: r.name, detail: `${r.garage} · ${r.city}`, rating: r.rating });
+/** The written testimonials: shown before any real review arrives, and when there are none. */
+const written: Testimonial[] = testimonials.items.map((t) => ({ key: t.name, text: t.text, name: t.name, detail: `${t.car} · ${t.place}`, rating: null }));
 
 export function TestimonialsSection() {
+  const featured = useFeaturedReviews();
+  const items = featured.data && featured.data.length > 0 ? featured.data.slice(0, SHOWN).map(fromReview) : written;
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -9,15 +28,19 @@ export function TestimonialsSection() {
           {testimonials.title}
         </h2>
         <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 md:grid md:grid-cols-4 md:overflow-visible">
-          {testimonials.items.map((item) => (
-            <Card as="li" key={item.name} padding="lg" className="w-72 shrink-0 snap-start md:w-auto">
+          {items.map((item) => (
+            <Card as="li" key={item.key} padding="lg" className="w-72 shrink-0 snap-start md:w-auto">
               <figure>
+                {item.rating ? (
+                  <p className="mb-2 tracking-wider text-amber-500">
+                    <span aria-hidden="true">{'★'.repeat(item.rating)}</span>
+                    <span className="sr-only">Rated {item.rating} out of 5</span>
+                  </p>
+                ) : null}
                 <blockquote className="text-sm text-slate-700">“{item.text}”</blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="block font-bold text-slate-900">{item.name}</span>
-                  <span className="text-slate-600">
-                    {item.car} · {item.place}
-                  </span>
+                  <span className="text-slate-600">{item.detail}</span>
                 </figcaption>
               </figure>
             </Card>

@@ -15,7 +15,7 @@ const service = (price_segment: Service['price_segment']): Service => ({
   interval_km: 5000,
   recommended: false,
   included_services: [],
-  garage: { id: 9, name: 'Hari Om Motors', address_latitude: 28.46, address_logitude: 77.03, full_address: 'Sector 15, Gurugram' },
+  garage: { id: 9, name: 'Hari Om Motors', address_latitude: 28.46, address_logitude: 77.03, full_address: 'Sector 15, Gurugram', rating: null },
   distance_km: 1.2,
 });
 
@@ -30,5 +30,14 @@ describe('service card price', () => {
     render(<ServiceCard service={service('sedan')} inCart={false} onAdd={() => undefined} />);
     expect(screen.queryByText('from')).toBeNull();
     expect(screen.getByText(/₹3,019/)).toBeInTheDocument();
+  });
+});
+
+describe('service card rating', () => {
+  it('shows the garage’s average and review count once it has reviews', () => {
+    const rated = { ...service(null), garage: { ...service(null).garage, rating: { average: 4.5, count: 1 } } };
+    render(<ServiceCard service={rated} inCart={false} onAdd={() => undefined} />);
+    expect(screen.getByText('(1 review)')).toBeInTheDocument();
+    expect(screen.getByText(/4\.5/)).toHaveTextContent('Rated 4.5 out of 5');
   });
 });

@@ -1,6 +1,7 @@
 import { formatRupees, type Service } from '@carseva/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/card';
+import { GarageRating } from '../../../components/garage-rating';
 
 const kmFormat = new Intl.NumberFormat('en-IN');
 const SHOWN_INCLUDED = 4;
@@ -42,8 +43,11 @@ export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCa
           {expanded ? 'View Less' : `+${hidden} more View All`}
         </button>
       ) : null}
-      <p className="mt-3 text-xs text-slate-600">
-        by {service.garage.name} · {service.distance_km.toFixed(1)} km away
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
+        <span>
+          by {service.garage.name} · {service.distance_km.toFixed(1)} km away
+        </span>
+        <GarageRating rating={service.garage.rating} />
       </p>
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="flex items-baseline gap-2">
