@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderSite } from '../../scripts/prerender-web';
 
 /** Writes .br and .gz beside every built script and stylesheet, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -25,10 +27,96 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the client build, renders the public pages to HTML with the same components (ADR 0016):
+ * builds src/entry-server.tsx for Node, then scripts/prerender-web.ts writes the pages. Runs before
+ * the service worker is generated ('pre' here, 'post' there), so the pages are precached.
+ */
+function prerender(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'carseva-prerender',
+    apply: (config) => config.mode === 'production' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        // Inside node_modules so the built entry finds React and the router beside the app.
+        const serverDir = path.join(import.meta.dirname, 'node_modules', '.prerender');
+        await build({
+          configFile: false,
+          root: import.meta.dirname,
+          logLevel: 'warn',
+          plugins: [react()],
+          ssr: { noExternal: ['@carseva/shared'] },
+          build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, target: 'node22' },
+        });
+        await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'));
+        rmSync(serverDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
+
+/** Pages that show live data of the customer's (checkout, orders, account) or need a sign-in: never from a cache. */
+const NETWORK_ONLY_PAGES = /^https?:\/\/[^/]+\/(checkout|order|order-history|login|signup|logout|profile|partner|admin)(\/|\?|$)/;
+
+/**
+ * The installable app (ADR 0017): manifest, and a Workbox service worker that precaches the shell,
+ * the prerendered pages and the customer code, keeps catalog reads (stale-while-revalidate) for
+ * offline browsing, and answers the network-only pages with an offline page when there is no network.
+ * Bookings, auth, payments and orders are never cached: only the catalog GETs below have a route.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  integration: { closeBundleOrder: 'post' },
+  manifest: {
+    id: '/',
+    name: 'CarSeva — Car Service & Car Wash',
+    short_name: 'CarSeva',
+    description: 'Book car service, car wash and repairs from trusted garages near you.',
+    lang: 'en-IN',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#ffffff',
+    theme_color: '#1d4ed8',
+    categories: ['auto', 'lifestyle', 'shopping'],
+    icons: [
+      { src: '/icons/app/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/app/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/app/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+    // The partner and admin consoles are not part of the customer's app.
+    globIgnores: ['**/partner-*.js', '**/admin-*.js'],
+    navigateFallback: '/app-shell.html',
+    navigateFallbackDenylist: [/^\/(api|dev|sandbox)(\/|$)/, /^\/(checkout|order|order-history|login|signup|logout|profile|partner|admin)(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      { urlPattern: NETWORK_ONLY_PAGES, handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: '/offline.html' } } },
+      {
+        urlPattern: /^https?:\/\/[^/]+\/api\/v1\/(cities|brands|categories|car\/models\/\d+|services)(\/[\w/-]*)?(\?.*)?$/,
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'catalog', expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
+
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerender(), pwa],
   server: {
     port: 5173,
     // In development the API runs beside Vite; the browser sees one origin either way.

@@ -1,12 +1,41 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { App, createQueryClient } from './app/app';
+import { appRoutes } from './app/router';
+import { captureInstallPrompt } from './lib/install-prompt';
 import './index.css';
+
+/** Loads the code of the routes a path matches before the first render, as the prerendered HTML already shows them. */
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const queryClient = createQueryClient();
+const routes = appRoutes();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} routes={routes} />
+  </StrictMode>
 );
+
+// A page prerendered at build time (see entry-server.tsx) is hydrated; any other path renders from scratch.
+if (root.dataset.prerendered === window.location.pathname) {
+  const state = document.getElementById('query-state')?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  await loadMatchedRoutes(routes, window.location.pathname);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

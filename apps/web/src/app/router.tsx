@@ -1,15 +1,16 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireSession } from '../lib/session';
 import { AppLayout } from './layout';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-export function createAppRouter() {
-  return createBrowserRouter([
+/** Each screen is its own chunk, loaded when its route is first visited. The prerender step renders the same routes. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <AppLayout />,
       children: [
         { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute })) },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
+        { path: 'services/in/:city', lazy: () => import('../features/city-landing/city-landing-route').then((m) => ({ Component: m.CityLandingRoute })) },
         { path: 'about', lazy: () => import('../features/pages/about-route').then((m) => ({ Component: m.AboutRoute })) },
         { path: 'contact', lazy: () => import('../features/pages/contact-route').then((m) => ({ Component: m.ContactRoute })) },
         { path: 'thankyou', lazy: () => import('../features/pages/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
@@ -40,5 +41,9 @@ export function createAppRouter() {
     },
     // The garage partner console: its own layout and chunk; customer pages load none of it.
     { path: 'partner/*', loader: requireSession, lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })) },
-  ]);
+  ];
+}
+
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
 }

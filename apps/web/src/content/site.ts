@@ -66,14 +66,15 @@ export const footerColumns: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'Popular Areas Near You',
+    // Each area links to its city's landing page (/services/in/{city}), which search engines index.
     links: [
-      'DLF Phase 3, Gurugram',
-      'Sohna Road, Gurugram',
-      'Sector 62, Noida',
-      'Dwarka, Delhi',
-      'Koramangala, Bengaluru',
-      'Andheri West, Mumbai',
-      'Baner, Pune',
-    ].map((area) => ({ label: `Car Service in ${area}`, to: '/services' })),
+      ['DLF Phase 3, Gurugram', 'gurugram'],
+      ['Sohna Road, Gurugram', 'gurugram'],
+      ['Sector 62, Noida', 'noida'],
+      ['Dwarka, Delhi', 'delhi'],
+      ['Koramangala, Bengaluru', 'bengaluru'],
+      ['Andheri West, Mumbai', 'mumbai'],
+      ['Baner, Pune', 'pune'],
+    ].map(([area, city]) => ({ label: `Car Service in ${area}`, to: `/services/in/${city}` })),
   },
 ];

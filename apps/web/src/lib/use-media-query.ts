@@ -9,6 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Prerendered pages are drawn for phones (most of our visitors); a wider screen re-renders once hydrated.
+    () => false,
   );
 }
 

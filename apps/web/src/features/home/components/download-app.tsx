@@ -1,9 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { PhoneField } from './phone-field';
 import { downloadApp } from '../../../content/home-more';
+import { installApp, useInstallPrompt } from '../../../lib/install-prompt';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateLead } from '../api/create-lead';
 import { formatIndianMobile, phoneProblem } from '../phone';
+
+/** Where the browser can install the site as an app (Chromium on Android and desktop), an 'Install app' button does it. */
+function InstallApp() {
+  const canInstall = useInstallPrompt((s) => s.offer !== null);
+  const status = useInstallPrompt((s) => s.status);
+  return (
+    <div role="status" aria-live="polite" className="mt-4">
+      {canInstall ? (
+        <button
+          type="button"
+          onClick={() => void installApp()}
+          className="rounded-lg bg-amber-300 px-5 py-3 font-bold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Install app
+        </button>
+      ) : status === 'installing' ? (
+        <p className="font-semibold">Installing CarSeva… it will appear with your other apps.</p>
+      ) : status === 'installed' ? (
+        <p className="font-semibold">CarSeva is installed: open it from your home screen.</p>
+      ) : null}
+    </div>
+  );
+}
 
 /** 'Get App Link' records the number as a lead; our team sends the link from there. */
 export function DownloadApp() {
@@ -35,6 +59,7 @@ export function DownloadApp() {
           </h2>
           <p className="mt-2 text-white/90">{downloadApp.text}</p>
           <p className="mt-2 font-semibold text-amber-200">{downloadApp.referral}</p>
+          <InstallApp />
         </div>
         <form onSubmit={submit} noValidate className="space-y-3">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -1,0 +1,42 @@
+/**
+ * The prerender step's entry (built for Node by vite.config.ts): renders a public page from the same
+ * routes and components the browser uses, so its HTML paints before any script runs; main.tsx
+ * hydrates it. City pages are rendered with their data, which goes into the page for hydration.
+ */
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from './app/app';
+import { appRoutes } from './app/router';
+import { cityPageQuery } from './features/city-landing/api/get-city-page';
+import { cityHead, cityPagePath, type CityPage } from './features/city-landing/city-page';
+
+export { headTags, SITE_ORIGIN, STATIC_PAGE_HEADS, type PageHead } from './lib/page-head';
+export { cityHead, cityPagePath, type CityPage };
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The query cache the page was rendered with (TanStack's dehydrated state); empty for most pages. */
+  queryState: ReturnType<typeof dehydrate>;
+}
+
+export async function renderPage(path: string, cityPage?: CityPage): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  if (cityPage) queryClient.setQueryData(cityPageQuery(cityPage.slug).queryKey, cityPage);
+  const { query, dataRoutes } = createStaticHandler(appRoutes());
+  const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}; only pages can be prerendered`);
+  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Every boundary inline: no streaming scripts in the page (the CSP allows no inline script) and none needed.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { html: await new Response(prelude).text(), queryState: dehydrate(queryClient) };
+}

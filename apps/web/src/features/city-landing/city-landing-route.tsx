@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCityPage } from './api/get-city-page';
+import { cityHead, type CityPage } from './city-page';
+import { useDocumentHead } from '../../lib/page-head';
+import { Button, buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { Spinner } from '../../components/spinner';
+import { citiesQuery } from '../../lib/catalog';
+import { usePreferences } from '../../lib/preferences';
+
+/** Chooses this city (as the city picker would) and opens its services, optionally in one category. */
+function useBrowseCity(cityName: string) {
+  const queryClient = useQueryClient();
+  const chooseCity = usePreferences((s) => s.chooseCity);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const browse = async () => {
+    setProblem(null);
+    try {
+      const city = (await queryClient.fetchQuery(citiesQuery())).find((c) => c.name === cityName);
+      if (!city) throw new Error(`${cityName} is not open for bookings right now.`);
+      chooseCity({ id: city.id, name: city.name, latitude: city.latitude, longitude: city.longitude });
+      void navigate('/services');
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  return { browse, problem };
+}
+
+function CityLanding({ page }: { page: CityPage }) {
+  useDocumentHead(cityHead(page));
+  const { browse, problem } = useBrowseCity(page.name);
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Car service in {page.name}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        {page.garages.length} trusted garages across {page.name} service, wash and repair your car with genuine parts, free pickup and drop and a
+        30 days warranty. Choose a service, pick a slot and pay online or after the job.
+      </p>
+      <div className="mt-6">
+        <Button size="xl" bold onClick={() => void browse()}>
+          See services and prices in {page.name}
+        </Button>
+        <p role="status" aria-live="polite" className="mt-2 text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      </div>
+
+      <section aria-labelledby="city-categories" className="mt-8">
+        <h2 id="city-categories" className="text-xl font-bold text-slate-900">
+          Services in {page.name}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {page.categories.map((category) => (
+            <Card as="li" key={category.slug} className="flex items-start gap-3">
+              <img src={`/icons/categories/${category.slug}.svg`} alt="" width="40" height="40" className="size-10 shrink-0" />
+              <span>
+                <span className="block font-semibold text-slate-900">{category.name}</span>
+                <span className="text-sm text-slate-700">{category.services.join(' · ')}</span>
+              </span>
+            </Card>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="city-garages" className="mt-10">
+        <h2 id="city-garages" className="text-xl font-bold text-slate-900">
+          Garages in {page.name}
+        </h2>
+        <ul className="mt-4 grid gap-3 md:grid-cols-2">
+          {page.garages.map((garage) => (
+            <Card as="li" key={garage.name + garage.address}>
+              <p className="font-semibold text-slate-900">{garage.name}</p>
+              <p className="mt-1 text-sm text-slate-700">{garage.address}</p>
+            </Card>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+export function CityLandingRoute() {
+  const slug = useParams().city ?? '';
+  const page = useCityPage(slug);
+  if (page.isPending) return <Spinner label="Loading" />;
+  if (page.isError)
+    return (
+      <Card flat padding="xl" className="m-4 text-center">
+        <p className="text-slate-800">{page.error.message}</p>
+        <button type="button" onClick={() => void page.refetch()} className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          Try again
+        </button>
+      </Card>
+    );
+  if (!page.data)
+    return (
+      <Card flat padding="xl" className="m-4 text-center">
+        <p className="text-slate-800">We do not serve this city yet.</p>
+        <Link to="/services" className={buttonClass({ size: 'lg', className: 'mt-4 inline-block' })}>
+          Browse services
+        </Link>
+      </Card>
+    );
+  return <CityLanding page={page.data} />;
+}

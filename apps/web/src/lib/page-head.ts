@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { faq } from '../content/home-more';
+
+/**
+ * What a page says about itself to search engines and link previews. The prerender step writes it
+ * into each page's HTML (headTags); in the browser, useDocumentHead keeps it current on navigation.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's path on the site, for the canonical and og:url links. */
+  path: string;
+  /** schema.org objects, written as JSON-LD. */
+  structuredData?: object[];
+}
+
+/** The public address of the site; link previews and the sitemap need absolute URLs. */
+export const SITE_ORIGIN = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://carseva.in';
+
+const SITE_NAME = 'CarSeva';
+
+const faqPage = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faq.items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
+};
+
+/** The public pages with fixed content: the ones prerendered at build time (city pages describe themselves). */
+export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
+  '/': {
+    path: '/',
+    title: 'CarSeva — Car Service, Car Wash & Repairs Near You',
+    description: 'Book car service, car wash and repairs from trusted garages near you. Free pickup and drop, genuine parts, 30 days warranty.',
+    structuredData: [faqPage],
+  },
+  '/services': {
+    path: '/services',
+    title: 'Car Services Near You: Prices from Local Garages | CarSeva',
+    description: 'Compare periodic service, car wash, AC repair, batteries, tyres and denting prices from garages near you, then book a slot online.',
+  },
+  '/about': {
+    path: '/about',
+    title: 'About CarSeva — Trusted Garages, Fair Prices',
+    description: 'CarSeva connects car owners with verified local garages: transparent prices, genuine parts, free pickup and drop and a 30 days warranty.',
+  },
+  '/blog': {
+    path: '/blog',
+    title: 'Car Care Blog — Tips for Indian Roads | CarSeva',
+    description: 'Service intervals, monsoon care, AC and battery tips and more from the CarSeva garage network.',
+  },
+  '/contact': {
+    path: '/contact',
+    title: 'Contact CarSeva — Call, Email or Write to Us',
+    description: 'Questions about a booking, a garage or a partnership? Reach the CarSeva team by phone, email or the contact form.',
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** JSON inside a script element: "</script>" and friends must not end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head elements of a prerendered page: title, description, canonical, Open Graph and JSON-LD. */
+export function headTags(head: PageHead): string {
+  const url = `${SITE_ORIGIN}${head.path}`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${SITE_ORIGIN}/icons/app/icon-512.png" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+}
+
+function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+/** Keeps the title, description and link-preview tags in step with the page shown (null: leave them). */
+export function useDocumentHead(head: PageHead | null | undefined) {
+  const title = head?.title;
+  const description = head?.description;
+  const path = head?.path;
+  useEffect(() => {
+    if (title === undefined || description === undefined || path === undefined) return;
+    document.title = title;
+    setMeta('meta[name="description"]', 'name', 'description', description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+    setMeta('meta[property="og:url"]', 'property', 'og:url', `${SITE_ORIGIN}${path}`);
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', `${SITE_ORIGIN}${path}`);
+  }, [title, description, path]);
+}

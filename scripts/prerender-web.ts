@@ -1,0 +1,82 @@
+/**
+ * Writes the public pages of the built web app as HTML (run by apps/web/vite.config.ts after the
+ * client build, before the service worker is generated, so the pages are precached too):
+ *   index.html, about.html, blog.html, contact.html, services.html   the fixed public pages
+ *   services/in/{city}.html + city-pages/{city}.json                   one landing page per seed city
+ *   app-shell.html                                                     the unrendered shell, for every other path
+ *   sitemap.xml, and robots.txt's Sitemap line
+ * Pages are rendered by the app's own components (apps/web/src/entry-server.tsx). City pages take
+ * their categories and garages from the catalog's seed data (plain values), the catalog a fresh
+ * deployment starts with (ADR 0016).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { categories, services } from '../apps/api/src/modules/catalog/seed/data/catalog';
+import { cities } from '../apps/api/src/modules/catalog/seed/data/cities';
+import { garages } from '../apps/api/src/modules/catalog/seed/data/garages';
+import type * as ServerEntry from '../apps/web/src/entry-server';
+
+type Entry = typeof ServerEntry;
+type CityPage = ServerEntry.CityPage;
+
+/** Each seed city with its garages and the categories they offer. */
+export function seedCityPages(): CityPage[] {
+  return cities
+    .map((city) => ({
+      slug: city.slug,
+      name: city.name,
+      state: city.state,
+      categories: categories
+        .map((category) => ({ slug: category.slug, name: category.name, services: services.filter((s) => s.categorySlug === category.slug).map((s) => s.name) }))
+        .filter((category) => category.services.length > 0),
+      garages: garages
+        .filter((garage) => garage.citySlug === city.slug)
+        .map((garage) => ({ name: garage.name, address: garage.fullAddress, pincode: garage.pincode, latitude: garage.lat, longitude: garage.lng })),
+    }))
+    .filter((page) => page.garages.length > 0);
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The shell with the page's head tags and rendered markup; the query state, when there is any, for hydration. */
+function pageHtml(shell: string, entry: Entry, head: ServerEntry.PageHead, rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
+  const withHead = shell.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '').replace('</head>', `  ${entry.headTags(head)}\n  </head>`);
+  const root = /<div id="root">[\s\S]*?<\/div><\/div>/;
+  if (!root.test(withHead)) throw new Error('index.html no longer has the shell markup <div id="root">…</div></div> the prerender replaces');
+  const state = rendered.queryState.queries.length
+    ? `<script id="query-state" type="application/json">${JSON.stringify(rendered.queryState).replace(/</g, '\\u003c')}</script>\n    `
+    : '';
+  return withHead.replace(root, () => `${state}<div id="root" data-prerendered="${escapeAttribute(head.path)}">${rendered.html}</div>`);
+}
+
+function write(dist: string, file: string, content: string) {
+  const target = path.join(dist, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+/** The file a path's page is written to; the server and the service worker find it by the same rule. */
+const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+
+export async function prerenderSite(dist: string, serverEntryFile: string): Promise<void> {
+  const entry = (await import(pathToFileURL(serverEntryFile).href)) as Entry;
+  const shellFile = path.join(dist, 'app-shell.html');
+  // index.html becomes the home page; the plain shell keeps serving every path that is not prerendered.
+  if (!existsSync(shellFile)) renameSync(path.join(dist, 'index.html'), shellFile);
+  const shell = readFileSync(shellFile, 'utf8');
+
+  const pages: { head: ServerEntry.PageHead; cityPage?: CityPage }[] = [
+    ...Object.values(entry.STATIC_PAGE_HEADS).map((head) => ({ head })),
+    ...seedCityPages().map((cityPage) => ({ head: entry.cityHead(cityPage), cityPage })),
+  ];
+  for (const { head, cityPage } of pages) {
+    write(dist, fileOf(head.path), pageHtml(shell, entry, head, await entry.renderPage(head.path, cityPage)));
+    if (cityPage) write(dist, `city-pages/${cityPage.slug}.json`, JSON.stringify(cityPage));
+  }
+
+  const urls = pages.map(({ head }) => `  <url><loc>${entry.SITE_ORIGIN}${head.path}</loc></url>`);
+  write(dist, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8').trimEnd();
+  write(dist, 'robots.txt', `${robots}\n\nSitemap: ${entry.SITE_ORIGIN}/sitemap.xml\n`);
+}
