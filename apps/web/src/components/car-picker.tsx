@@ -46,6 +46,7 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
               <span className="min-w-0 flex-1">
                 <span className="block truncate">{car.nickname ?? `${car.brand.name} ${car.car_model.name}`}</span>
                 <span className="block text-xs font-normal text-slate-600">
+                  {car.nickname ? `${car.brand.name} ${car.car_model.name} · ` : null}
                   {formatRegistration(car.registration_no)} · {fuelLabel(car.fuel_type)}
                   {car.is_default ? ' · Default' : ''}
                 </span>

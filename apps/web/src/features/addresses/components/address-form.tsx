@@ -38,7 +38,7 @@ function PincodeHint({ pincode, address, onAddLocality }: { pincode: string; add
     <>
       {first.name}, {first.city}, {first.state}
       {mentioned ? null : (
-        <button type="button" className="ml-2 font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => onAddLocality(first.name)}>
+        <button type="button" className="mt-0.5 block font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => onAddLocality(first.name)}>
           Add “{first.name}” to the address
         </button>
       )}
