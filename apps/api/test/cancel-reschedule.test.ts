@@ -209,7 +209,7 @@ describe('reschedule', () => {
     expect(data).toMatchObject({ tracking_id: b.tracking_id, service_status: 'pending', booking_date: to.booking_date, booking_time: g.slots[4]!.startTime, slot: { id: to.booking_slot } });
     expect(data.amount).toBeGreaterThan(0);
     expect(data.events.at(-1)).toMatchObject({ status: 'rescheduled', actor: 'customer' });
-    expect(data.events.at(-1).label).toMatch(/^Booking moved: from \d+ Mar, \d\d:\d\d to 7 Mar, \d\d:\d\d$/);
+    expect(data.events.at(-1).label).toMatch(/^Booking moved: from \d+ Mar, \d+:\d\d [ap]m to 7 Mar, \d+:\d\d [ap]m$/);
     expect(await seatsTaken(b.slot.id, b.booking_date)).toBe(0);
     expect(await seatsTaken(to.booking_slot, to.booking_date)).toBe(1);
 

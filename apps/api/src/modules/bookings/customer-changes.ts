@@ -28,9 +28,9 @@ export interface CustomerChangesDeps {
 /** Orders seat rows (slot template, date) the same way in every transaction. */
 const seatKey = (slotTemplateId: number, date: string) => `${date}#${String(slotTemplateId).padStart(10, '0')}`;
 
-const dayWords = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** 2026-03-03 and 09:00:00 → "3 Mar, 09:00" (the timeline's note on a reschedule). */
-const slotWords = (date: string, time: string) => `${dayWords.format(new Date(`${date}T00:00:00Z`))}, ${time.slice(0, 5)}`;
+const slotFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+/** 2026-03-03 and 14:30:00 → "3 Mar, 2:30 pm" (the timeline's note on a reschedule; IST wall-clock read as UTC). */
+const slotWords = (date: string, time: string) => slotFormat.format(new Date(`${date}T${time}Z`));
 
 /** 409 with why, and how to reach support, when the customer may not change the booking now. */
 function refuseUnlessChangeable(row: BookingRow, change: Change, now: Date): void {

@@ -12,9 +12,12 @@ export const bookingQuery = (trackingId: string) =>
     retry: false,
   });
 
-/** The order, refreshed every 10 s until it is completed, cancelled or declined. */
+/** Nothing more will happen to the order soon: it ended, and any refund has reached the payment provider. */
+const settled = (booking: Booking) => COMPLETED_STATUSES.includes(booking.service_status) && booking.refund?.status !== 'requested';
+
+/** The order, refreshed every 10 s until it is completed, cancelled or declined and any refund is with the provider. */
 export const useBooking = (trackingId: string) =>
   useQuery({
     ...bookingQuery(trackingId),
-    refetchInterval: (query) => (query.state.data && COMPLETED_STATUSES.includes(query.state.data.service_status) ? false : ORDER_REFRESH_MS),
+    refetchInterval: (query) => (query.state.data && settled(query.state.data) ? false : ORDER_REFRESH_MS),
   });

@@ -1,9 +1,12 @@
 const FAQ = [
   {
     q: 'Can I cancel my booking?',
-    a: 'Yes. Cancellation is free up to 2 hours before the scheduled time. Call our helpline or write to support with your order number.',
+    a: 'Yes. Cancellation is free up to 2 hours before the scheduled time: use Cancel booking on this page, and anything you paid online is refunded in full. Closer to the time, call our helpline or write to support with your order number.',
   },
-  { q: 'Can I reschedule my service?', a: 'Yes, rescheduling is free. Contact support with your order number and the new date and time that suit you.' },
+  {
+    q: 'Can I reschedule my service?',
+    a: 'Yes, rescheduling is free up to 2 hours before the scheduled time: use Reschedule on this page and pick another day and slot at the same garage.',
+  },
   { q: 'What warranty do I get?', a: 'Work on oil, filters and brakes carries a warranty of 1 month; every service is covered by our 30 days warranty.' },
   {
     q: 'How does pickup and drop work?',
