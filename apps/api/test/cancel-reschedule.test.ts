@@ -115,6 +115,18 @@ describe('cancel', () => {
     expect(await bookingRow(b.id)).toMatchObject({ serviceStatus: 'pending', slotTemplateId: b.slot.id, bookingDate: b.booking_date });
   });
 
+  it('a booking paid to the garage in cash is cancelled through support, not online; it can still be rescheduled', async () => {
+    const b = await book(asha);
+    await move(b.tracking_id, 'accepted');
+    expect((await post(staff, `/api/v1/partner/bookings/${b.tracking_id}/cash`)).statusCode).toBe(200);
+    expect((await read(asha, b.tracking_id)).changes).toMatchObject({ can_cancel: false, can_reschedule: true });
+    const res = await cancel(asha, b.tracking_id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PAID_IN_CASH' });
+    expect(res.json().message).toContain(SUPPORT.helpline);
+    expect((await bookingRow(b.id)).serviceStatus).toBe('accepted');
+  });
+
   it('asks for a reason', async () => {
     const b = await book(asha);
     expect((await post(asha, `/api/v1/bookings/${b.tracking_id}/cancel`, {})).statusCode).toBe(400);

@@ -16,7 +16,11 @@ export const CHANGE_MESSAGES = {
   slotStarted: 'This time slot has already started. Please choose a later slot.',
   slotFull: 'This time slot is full. Please choose another slot; your booking is unchanged.',
   sameSlot: 'You already have another booking in this slot. Choose another slot.',
+  paidInCash: `You have paid the garage in cash for this booking, so it cannot be cancelled online. ${SUPPORT_SENTENCE}`,
 } as const;
+
+/** Cash handed to the garage cannot go back through the payment provider: such a booking is cancelled through support. */
+export const paidInCash = (row: BookingRow) => row.paymentMode === 'cod' && row.paidPaise > row.walletPaise;
 
 export interface CustomerChangesDeps {
   now: () => number;
@@ -52,6 +56,7 @@ export function customerChanges(db: Db, deps: CustomerChangesDeps) {
         const locked = (await bookingsRepository(tx).lock(booking.id))!;
         if (locked.serviceStatus === 'cancelled') return;
         refuseUnlessChangeable(locked, 'cancelled', now);
+        if (paidInCash(locked)) throw conflict(CHANGE_MESSAGES.paidInCash, 'PAID_IN_CASH');
         // The lifecycle frees the seat, records the event and announces it (payments refund, notifications tell the garage).
         if (!(await deps.lifecycle.change(locked, 'cancelled', actor, { note: reason, tx }))) throw statusConflict(locked.serviceStatus as ServiceStatus, 'cancelled');
       });

@@ -2,6 +2,7 @@ import { changeDeadline, changeRefusal, paiseToRupees, type Booking, type Bookin
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots/service';
+import { paidInCash } from './customer-changes';
 import type { BookingRow, BookingsRepository } from './repository';
 
 /** How a booking looks on the wire: its own rows, and what the catalog, slots and auth modules say. */
@@ -65,7 +66,7 @@ function refundOf(row: BookingRow, records: RefundRecord[]): BookingRefund | nul
 /** Whether the customer may still cancel or reschedule (the same rule the server enforces), and until when. */
 function changesOf(row: BookingRow, now: Date): BookingChanges {
   const allowed = changeRefusal({ status: row.serviceStatus, date: row.bookingDate, startTime: row.bookingTime }, now) === null;
-  return { can_cancel: allowed, can_reschedule: allowed, until: allowed ? changeDeadline(row.bookingDate, row.bookingTime).toISOString() : null };
+  return { can_cancel: allowed && !paidInCash(row), can_reschedule: allowed, until: allowed ? changeDeadline(row.bookingDate, row.bookingTime).toISOString() : null };
 }
 
 export interface PresenterDeps {

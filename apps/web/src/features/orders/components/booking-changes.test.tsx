@@ -59,7 +59,7 @@ describe('cancel and reschedule on the order page', () => {
     const api = renderOrder(paidOnline, () => ({ body: { success: true, data: cancelled } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
-    expect(dialog).toHaveTextContent('The ₹5,179 you paid will be refunded in full to your original payment method.');
+    expect(dialog).toHaveTextContent('The ₹5,179 you paid will be refunded in full.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);

@@ -21,7 +21,11 @@ export function BookingChanges({ booking }: { booking: Booking }) {
         <h2 id="changes-heading" className="text-lg font-bold">
           Plans changed?
         </h2>
-        {until ? <p className="text-sm text-slate-700">You can reschedule for free or cancel this booking until {formatIstTimestamp(until)}.</p> : null}
+        {until ? (
+          <p className="text-sm text-slate-700">
+            You can {can_reschedule && can_cancel ? 'reschedule for free or cancel this booking' : can_reschedule ? 'reschedule this booking for free' : 'cancel this booking'} until {formatIstTimestamp(until)}.
+          </p>
+        ) : null}
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         {can_reschedule ? (

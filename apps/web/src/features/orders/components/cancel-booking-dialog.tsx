@@ -16,7 +16,7 @@ export const CANCEL_MESSAGES = {
 
 /** What happens to the money: said before the customer confirms. */
 function refundNote(booking: Booking): string {
-  if (booking.payment_mode === 'online' && booking.amount_paid > 0) return `The ${formatRupees(booking.amount_paid)} you paid will be refunded in full to your original payment method.`;
+  if (booking.amount_paid > 0) return `The ${formatRupees(booking.amount_paid)} you paid will be refunded in full.`;
   return 'Nothing has been paid for this booking, so there is nothing to refund.';
 }
 
