@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarPicker } from './car-picker';
 import { usePreferences } from '../lib/preferences';
+import { useSession } from '../lib/session';
+import { renderAtHome } from '../testing/render-route';
 
 const brands = [
   { id: 2, name: 'Hyundai', icon: '/icons/brands/hyundai.svg', luxury: false },
@@ -75,5 +77,46 @@ describe('car picker', () => {
     renderPicker();
     await userEvent.click(await screen.findByRole('button', { name: 'Volvo' }));
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it("offers a signed-in customer's saved cars before the brands; one tap chooses brand, model and fuel", async () => {
+    const familyCar = {
+      id: 7,
+      car_model: { id: 41, name: 'Creta', segment: 'suv', fuel_types: ['petrol', 'diesel'] },
+      brand: { id: 2, name: 'Hyundai', icon: '/icons/brands/hyundai.svg' },
+      fuel_type: 'diesel',
+      registration_no: 'HR26DQ1234',
+      nickname: 'Family car',
+      is_default: true,
+      created_at: '2026-03-01T10:00:00.000Z',
+    };
+    const catalog = fakeCatalog();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      new URL(String(input)).pathname === '/api/v1/me/cars'
+        ? new Response(JSON.stringify({ success: true, data: [familyCar] }), { headers: { 'content-type': 'application/json' } })
+        : catalog.fetch(input),
+    );
+    useSession.setState({ user: { id: 5, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919812345678' } });
+    const onClose = vi.fn();
+    renderAtHome(<CarPicker open onClose={onClose} />);
+    const yours = await screen.findByRole('region', { name: 'Your cars' });
+    const saved = await within(yours).findByRole('button', { name: /Family car/ });
+    expect(saved).toHaveTextContent('Hyundai Creta · HR 26 DQ 1234 · Diesel · Default');
+    expect(saved).toHaveAttribute('aria-pressed', 'false');
+    expect(within(yours).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/profile/vehicle');
+    await userEvent.click(saved);
+    expect(usePreferences.getState().car).toEqual({ brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta', savedCarId: 7, fuelType: 'diesel' });
+    expect(onClose).toHaveBeenCalled();
+    useSession.setState({ user: null });
+  });
+
+  it('offers no saved cars to a visitor, and asks the server for none', async () => {
+    const catalog = fakeCatalog();
+    const fetch = vi.fn(catalog.fetch);
+    vi.stubGlobal('fetch', fetch);
+    renderPicker();
+    await screen.findByRole('button', { name: 'Hyundai' });
+    expect(screen.queryByRole('region', { name: 'Your cars' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([input]) => new URL(String(input)).pathname)).not.toContain('/api/v1/me/cars');
   });
 });

@@ -1,4 +1,4 @@
-import { ADDRESS_LABELS, addressBody, type AddressBody, type AddressLabel, PINCODE, type SavedAddress } from '@carseva/shared';
+import { ADDRESS_LABELS, addressBody, type AddressBody, type AddressLabel, PINCODE, type PincodeLocality, type SavedAddress } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { digitsOnly, Field } from '../../../components/form-fields';
@@ -27,11 +27,9 @@ const labelButton = (pressed: boolean) =>
     pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
   }`;
 
-/** The area a pincode belongs to, once it has six digits: named when known, so a mistyped one shows. */
-function PincodeHint({ pincode, address, onAddLocality }: { pincode: string; address: string; onAddLocality(name: string): void }) {
-  const localities = usePincodeLocalities(pincode);
-  if (!PINCODE.test(pincode) || !localities.data) return null;
-  const [first] = localities.data;
+/** The area a pincode belongs to: named when known, so a mistyped one shows; one tap adds it to the address. */
+function PincodeArea({ localities, address, onAddLocality }: { localities: PincodeLocality[]; address: string; onAddLocality(name: string): void }) {
+  const [first] = localities;
   if (!first) return <>We do not know this pincode’s area yet; please check it.</>;
   const mentioned = address.toLowerCase().includes(first.name.toLowerCase());
   return (
@@ -58,6 +56,8 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
   const [values, setValues] = useState(() => valuesOf(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const localities = usePincodeLocalities(values.pincode);
+  const area = PINCODE.test(values.pincode) ? localities.data : undefined;
 
   const change = (next: Partial<AddressFormValues>) => {
     setValues((v) => ({ ...v, ...next }));
@@ -107,7 +107,11 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
       <Field
         label="Pincode"
         error={errors.pincode}
-        hint={<PincodeHint pincode={values.pincode} address={values.address} onAddLocality={(name) => change({ address: values.address.trim() ? `${values.address.trim()}, ${name}` : name })} />}
+        hint={
+          area ? (
+            <PincodeArea localities={area} address={values.address} onAddLocality={(name) => change({ address: values.address.trim() ? `${values.address.trim()}, ${name}` : name })} />
+          ) : undefined
+        }
       >
         {(control) => <input {...control} value={values.pincode} onChange={(e) => change({ pincode: digitsOnly(e.target.value, 6) })} inputMode="numeric" autoComplete="postal-code" />}
       </Field>

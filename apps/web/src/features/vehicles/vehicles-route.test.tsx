@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VehiclesRoute } from './vehicles-route';
+import { useSession } from '../../lib/session';
+import { fakeApi, renderAtHome } from '../../testing/render-route';
+
+const brands = [{ id: 1, name: 'Maruti Suzuki', icon: '/icons/brands/maruti-suzuki.svg', luxury: false }];
+const models = [{ id: 11, name: 'Swift', segment: 'hatchback', fuel_types: ['petrol', 'cng'] }];
+const swift = {
+  id: 3,
+  car_model: models[0],
+  brand: { id: 1, name: 'Maruti Suzuki', icon: '/icons/brands/maruti-suzuki.svg' },
+  fuel_type: 'petrol',
+  registration_no: 'HR26DQ1234',
+  nickname: null,
+  is_default: true,
+  created_at: '2026-03-01T10:00:00.000Z',
+};
+
+/** The API with the customer's cars held in `cars`; a POST adds what the server would answer. */
+function myCarsApi(cars: unknown[], listStatus = 200) {
+  return fakeApi((url, init) => {
+    if (url.pathname === '/api/v1/brands') return { body: { success: true, data: brands } };
+    if (url.pathname === '/api/v1/car/models/1') return { body: { success: true, data: models } };
+    if (init?.method === 'POST') {
+      cars.push(swift);
+      return { status: 201, body: { success: true, data: swift } };
+    }
+    if (listStatus !== 200) return { status: listStatus, body: { success: false, code: 'UNAVAILABLE', message: 'Service unavailable' } };
+    return { body: { success: true, data: cars } };
+  });
+}
+
+describe('My Cars', () => {
+  beforeEach(() => useSession.setState({ user: { id: 5, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919812345678' } }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.setState({ user: null });
+  });
+
+  it('says why the list is missing and offers to try again', async () => {
+    vi.stubGlobal('fetch', myCarsApi([], 503).fetch);
+    renderAtHome(<VehiclesRoute />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cars. Service unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('adds the first car from the empty state: the plate is checked before sending, then sent normalized with an idempotency key', async () => {
+    const api = myCarsApi([]);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAtHome(<VehiclesRoute />);
+    expect(await screen.findByRole('heading', { name: 'No cars yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add your car' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a car' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Brand'), 'Maruti Suzuki');
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Model' }), within(dialog).getByRole('option', { name: 'Swift' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Fuel'), 'Petrol');
+    await userEvent.type(within(dialog).getByLabelText('Registration number'), 'hr 26 dq 12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
+    expect(within(dialog).getByLabelText('Registration number')).toHaveAccessibleDescription(/Enter a registration number such as HR26DQ1234/);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Registration number'), '34');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
+    const [post] = api.calls.filter((c) => c.method === 'POST');
+    expect(post!.body).toEqual({ car_model: 11, fuel_type: 'petrol', registration_no: 'HR26DQ1234', nickname: null });
+    expect(post!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const car = await screen.findByRole('listitem', { name: 'Maruti Suzuki Swift' });
+    expect(car).toHaveTextContent('HR 26 DQ 1234');
+    expect(car).toHaveTextContent('Default');
+    expect(within(car).queryByRole('button', { name: /Make .* the default car/ })).not.toBeInTheDocument();
+  });
+});
