@@ -8,7 +8,13 @@ export const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d
 /** Signs a new customer in, chooses their car, puts one Gurugram service in the cart and opens checkout the way a customer would. */
 export async function reachCheckout(page: Page, projectName: string, phone = uniquePhone(projectName)) {
   await signUpAndLogIn(page, phone);
-  await chooseCar(page);
+  await fillCartAndCheckout(page);
+}
+
+/** For a signed-in customer: chooses their car (unless it is chosen already), puts one Gurugram service in the cart and opens checkout. */
+export async function fillCartAndCheckout(page: Page, options: { carChosen?: boolean } = {}) {
+  if (options.carChosen) await page.goto('/');
+  else await chooseCar(page);
   await page.getByRole('link', { name: 'Services', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/services/);
   await page.getByRole('button', { name: 'Choose Your City' }).click();

@@ -8,8 +8,16 @@ export interface OrderTotalsFigures {
   total: number;
 }
 
+interface OrderTotalsProps {
+  totals: OrderTotalsFigures | undefined;
+  totalTestId: string;
+  busy?: boolean;
+  /** CarSeva Money going towards the total: shown with what is left to pay. */
+  walletUsed?: number;
+}
+
 /** An order's subtotal, discount, GST and total; '…' until the figures are known. */
-export function OrderTotals({ totals, totalTestId, busy }: { totals: OrderTotalsFigures | undefined; totalTestId: string; busy?: boolean }) {
+export function OrderTotals({ totals, totalTestId, busy, walletUsed = 0 }: OrderTotalsProps) {
   const rupees = (amount: number | undefined) => (amount === undefined ? '…' : formatRupees(amount));
   return (
     <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" aria-busy={busy}>
@@ -31,6 +39,18 @@ export function OrderTotals({ totals, totalTestId, busy }: { totals: OrderTotals
         <dt>Total</dt>
         <dd data-testid={totalTestId}>{rupees(totals?.total)}</dd>
       </div>
+      {totals && walletUsed > 0 ? (
+        <>
+          <div className="flex justify-between text-emerald-800">
+            <dt>CarSeva Money</dt>
+            <dd>−{formatRupees(walletUsed)}</dd>
+          </div>
+          <div className="flex justify-between font-bold">
+            <dt>To pay</dt>
+            <dd data-testid={`${totalTestId}-to-pay`}>{formatRupees(Math.max(0, totals.total - walletUsed))}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { ProfileEditRoute } from './profile-edit-route';
 
-const stored = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true };
+const stored = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true, referral_code: 'PRIYA234' };
 
 describe('My Profile', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -35,6 +35,16 @@ describe('My Profile', () => {
     expect(screen.getByLabelText('MOBILE NO')).toHaveAttribute('readonly');
     expect(screen.getByText('PERSONAL DETAILS')).toBeInTheDocument();
     expect(api.calls[0]?.url.pathname).toBe('/api/v1/auth/me');
+  });
+
+  it('shows the referral code and copies the share link that fills it in at sign-up', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderAtHome(<ProfileEditRoute />);
+    expect(await screen.findByText('PRIYA234')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/signup?ref=PRIYA234`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 
   it('saves name and email, says so, and the header name follows', async () => {

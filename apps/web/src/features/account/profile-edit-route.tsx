@@ -1,7 +1,8 @@
-import { firstIssueMessage, profileUpdateBody } from '@carseva/shared';
+import { firstIssueMessage, profileUpdateBody, REFERRAL_REWARD_RUPEES } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { Banner, TextField } from '../../components/form-fields';
+import { ReferralShare } from '../../components/referral-share';
 import { Spinner } from '../../components/spinner';
 import { useMe } from './api/get-me';
 import { useUpdateMe } from './api/update-me';
@@ -9,13 +10,15 @@ import { SmsUpdatesSetting } from './sms-updates-setting';
 
 type Message = { tone: 'error' | 'success'; text: string };
 
-function ReferralBanner() {
+/** The share buttons appear once the customer's code has loaded. */
+function ReferralBanner({ code }: { code: string | undefined }) {
   return (
     <div className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 p-5 text-white md:p-6">
-      <p className="text-lg font-bold md:text-xl">Refer friends and earn ₹750</p>
+      <p className="text-lg font-bold md:text-xl">Refer friends and earn ₹{REFERRAL_REWARD_RUPEES}</p>
       <p className="mt-1 text-brand-100">
-        You get ₹750 and your friend gets ₹750 in CarSeva Money when they book their first service.
+        You get ₹{REFERRAL_REWARD_RUPEES} and your friend gets ₹{REFERRAL_REWARD_RUPEES} in CarSeva Money when their first service is completed.
       </p>
+      {code ? <ReferralShare code={code} reward={REFERRAL_REWARD_RUPEES} /> : null}
     </div>
   );
 }
@@ -67,7 +70,7 @@ export function ProfileEditRoute() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
       <h1 className="mb-5 text-2xl font-bold text-slate-900">My Profile</h1>
-      <ReferralBanner />
+      <ReferralBanner code={me.data?.referral_code} />
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 md:p-8">
         <h2 className="mb-5 text-sm font-bold tracking-wide text-slate-500">PERSONAL DETAILS</h2>
         {me.isPending ? (

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, OTP_LENGTH, firstIssueMessage, registerBody } from '@carseva/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Banner, TextField, digitsOnly } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
@@ -19,7 +19,9 @@ const isNetworkError = (error: Error) => error instanceof ApiError && error.stat
 
 export function SignupRoute() {
   const navigate = useNavigate();
-  const [details, setDetails] = useState({ name: '', email: '', username: '', phone: '' });
+  // A friend's share link (/signup?ref=CODE) fills in their referral code.
+  const [searchParams] = useSearchParams();
+  const [details, setDetails] = useState({ name: '', email: '', username: '', phone: '', referral: searchParams.get('ref') ?? '' });
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'details' | 'code' | 'done'>('details');
   const [message, setMessage] = useState<Message | null>(null);
@@ -46,7 +48,13 @@ export function SignupRoute() {
   };
 
   function requestCode() {
-    const parsed = registerBody.safeParse({ mobile_no: details.phone, name: details.name, email: details.email, username: details.username });
+    const parsed = registerBody.safeParse({
+      mobile_no: details.phone,
+      name: details.name,
+      email: details.email,
+      username: details.username,
+      referral_code: details.referral.trim() || undefined,
+    });
     if (!parsed.success) {
       setMessage({ tone: 'error', text: firstIssueMessage(parsed.error) });
       return;
@@ -71,7 +79,7 @@ export function SignupRoute() {
       return;
     }
     verify.mutate(
-      { mobile_no: `+91${details.phone}`, otp: code },
+      { mobile_no: `+91${details.phone}`, otp: code, referral_code: details.referral.trim() || undefined },
       {
         onSuccess: () => {
           setStep('done');
@@ -106,6 +114,15 @@ export function SignupRoute() {
               onChange={(e) => edit('phone')(digitsOnly(e.target.value, 10))}
               disabled={busy}
               required
+            />
+            <TextField
+              label="Referral Code (optional)"
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={8}
+              value={details.referral}
+              onChange={(e) => edit('referral')(e.target.value.toUpperCase())}
+              disabled={busy}
             />
             <Button type="submit" size="lg" block disabled={busy}>
               {sendOtp.isPending ? 'Processing...' : 'Send OTP'}

@@ -13,9 +13,13 @@ const slots = [
   { id: 8, start_time: '10:00:00', end_time: '11:00:00', available: true, remaining: 2 },
 ];
 
+const emptyWallet = { balance: 0, usable_per_order: 0, entries: [], referral: { code: 'ASHA2345', reward: 750, friends_joined: 0, friends_rewarded: 0 } };
+
 describe('checkout route', () => {
   let api: ReturnType<typeof fakeApi>;
+  let wallet: { balance: number; usable_per_order: number };
   beforeEach(() => {
+    wallet = { balance: 0, usable_per_order: 0 };
     sessionStorage.clear();
     useCart.setState({ items: [basicServiceItem], couponCode: null });
     useSession.setState({ user: { id: 12, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919811122233' } });
@@ -26,6 +30,7 @@ describe('checkout route', () => {
       if (route === 'GET /api/v1/booking/slots') return { body: { success: true, data: slots } };
       if (route === 'POST /api/v1/bookings/quote') return { body: { success: true, data: { subtotal: 3019, discount: 0, gst: 543, total: 3562, coupon: null } } };
       if (route === 'POST /api/v1/bookings') return { status: 201, body: { success: true, data: { tracking_id: 'CSCASHBOOKING', payment_mode: 'cod' } } };
+      if (route === 'GET /api/v1/me/wallet') return { body: { success: true, data: { ...emptyWallet, ...wallet } } };
       throw new Error(`unexpected ${route}`);
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -56,6 +61,30 @@ describe('checkout route', () => {
     expect(booking?.body).toMatchObject({ services: [388], booking_slot: 8, car_model: 41, address: 'Flat 402, Tower B, Sector 15', pincode: '122001', coupon: null, payment_mode: 'cod' });
     expect(booking?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(useCart.getState().items).toEqual([]));
+  });
+
+  it('offers CarSeva Money when there is some, shows what is left to pay, and asks the server to use it', async () => {
+    wallet = { balance: 1500, usable_per_order: 750 };
+    const { currentPath } = renderAtHome(<CheckoutRoute />);
+    const useMoney = await screen.findByRole('checkbox', { name: /Use ₹750 of CarSeva Money/ });
+    expect(screen.queryByTestId('checkout-total-to-pay')).not.toBeInTheDocument();
+    await userEvent.click(useMoney);
+    expect(screen.getByTestId('checkout-total-to-pay')).toHaveTextContent('₹2,812');
+
+    await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Flat 402, Tower B, Sector 15');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await currentPath()).toBe('/order/CSCASHBOOKING');
+    expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')?.body).toMatchObject({ use_wallet: true });
+  });
+
+  it('says nothing of CarSeva Money when the wallet is empty', async () => {
+    renderAtHome(<CheckoutRoute />);
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,562'));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/me/wallet')).toBe(true));
+    expect(screen.queryByRole('checkbox', { name: /CarSeva Money/ })).not.toBeInTheDocument();
   });
 
   it('without a cart there is nothing to check out: back to the services', async () => {

@@ -1,12 +1,14 @@
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useQuote } from './api/get-quote';
+import { useWalletBalance } from './api/get-wallet-balance';
 import { useSlots } from '../../lib/slots';
 import { AddressSection } from './components/address-section';
 import { PaymentMethodSection } from './components/payment-method-section';
 import { SandboxCheckout } from './components/sandbox-checkout';
 import { SlotsSection } from './components/slots-section';
 import { SummarySection } from './components/summary-section';
+import { WalletSection } from './components/wallet-section';
 import { useCheckout } from './use-checkout';
 import { addressError, useCheckoutForm } from './use-checkout-form';
 import { Card } from '../../components/card';
@@ -25,6 +27,8 @@ export function CheckoutRoute() {
   const form = useCheckoutForm();
   const slots = useSlots(items[0]?.garageId ?? null, form.date);
   const quote = useQuote(serviceIds, couponCode, car?.modelId ?? null);
+  const wallet = useWalletBalance();
+  const walletUsed = form.useWallet && quote.data ? Math.min(wallet.data?.usable_per_order ?? 0, quote.data.total) : 0;
   const checkout = useCheckout({
     user,
     onSlotTaken: () => {
@@ -58,6 +62,7 @@ export function CheckoutRoute() {
       pincode: form.pincode.trim(),
       coupon: couponCode,
       payment_mode: form.mode,
+      use_wallet: form.useWallet,
     });
   };
 
@@ -72,8 +77,9 @@ export function CheckoutRoute() {
           <SlotsSection form={form} slots={slots} />
           <AddressSection form={form} />
           <PaymentMethodSection form={form} />
+          <WalletSection form={form} wallet={wallet} total={quote.data?.total} />
         </form>
-        <SummarySection formId={FORM_ID} items={items} car={car} couponCode={couponCode} quote={quote} busy={checkout.busy} message={checkout.state.message} />
+        <SummarySection formId={FORM_ID} items={items} car={car} couponCode={couponCode} quote={quote} walletUsed={walletUsed} busy={checkout.busy} message={checkout.state.message} />
       </div>
       {checkout.sandboxOrder ? <SandboxCheckout order={checkout.sandboxOrder} callbacks={checkout.callbacks} /> : null}
     </div>

@@ -26,6 +26,7 @@ export function useCheckoutForm() {
   const [address, setAddress] = useState(place ?? '');
   const [pincode, setPincode] = useState(placePincode ?? '');
   const [mode, setMode] = useState<PaymentMode>('online');
+  const [useWallet, setUseWallet] = useState(false);
 
   useEffect(() => {
     if (!slotMissing) return;
@@ -56,6 +57,9 @@ export function useCheckoutForm() {
     setPincode,
     mode,
     setMode,
+    /** Put CarSeva Money towards this order (the server decides how much, up to the per-order limit). */
+    useWallet,
+    setUseWallet,
   };
 }
 

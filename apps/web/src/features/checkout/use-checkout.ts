@@ -99,7 +99,8 @@ export function useCheckout({ user, onSlotTaken, keys: givenKeys }: UseCheckoutO
       return;
     }
     dispatch({ type: 'booked', booking, attempt });
-    if (booking.payment_mode === 'cod') return finish(booking.tracking_id);
+    // Cash, or CarSeva Money covered it all: nothing to pay online.
+    if (booking.payment_mode === 'cod' || booking.amount_pending === 0) return finish(booking.tracking_id);
     return pay(booking, attempt);
   };
 

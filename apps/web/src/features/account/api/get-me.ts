@@ -1,11 +1,11 @@
-import type { AccountUser } from '@carseva/shared';
+import type { AccountMe } from '@carseva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
-    queryFn: ({ signal }) => api.get<AccountUser>('/auth/me', undefined, signal),
+    queryFn: ({ signal }) => api.get<AccountMe>('/auth/me', undefined, signal),
     staleTime: 0,
   });
 

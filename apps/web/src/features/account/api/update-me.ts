@@ -13,7 +13,8 @@ export function useUpdateMe() {
   return useMutation({
     mutationFn: updateMe,
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, data);
+      // The answer is the account alone: roles and the referral code stay as loaded.
+      queryClient.setQueryData(meQueryOptions().queryKey, (before) => (before ? { ...before, ...data } : before));
       signIn(data);
     },
   });

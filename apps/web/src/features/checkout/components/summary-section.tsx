@@ -15,12 +15,14 @@ interface SummarySectionProps {
   car: ChosenCar | null;
   couponCode: string | null;
   quote: UseQueryResult<Quote>;
+  /** CarSeva Money the customer chose to use, as far as the checkout can tell (the server has the last word). */
+  walletUsed: number;
   busy: boolean;
   message: string | null;
 }
 
 /** The order with the server's prices, the cart's coupon, and Pay Now. */
-export function SummarySection({ formId, items, car, couponCode, quote, busy, message }: SummarySectionProps) {
+export function SummarySection({ formId, items, car, couponCode, quote, walletUsed, busy, message }: SummarySectionProps) {
   const totals = quote.data;
   const couponProblem = quote.error instanceof ApiError && quote.error.errors?.coupon ? quote.error.message : null;
   return (
@@ -42,7 +44,7 @@ export function SummarySection({ formId, items, car, couponCode, quote, busy, me
 
       <CouponEntry verdict={{ problem: couponProblem, applied: couponCode !== null && totals?.coupon === couponCode }} />
 
-      <OrderTotals totals={totals} totalTestId="checkout-total" busy={quote.isFetching} />
+      <OrderTotals totals={totals} totalTestId="checkout-total" busy={quote.isFetching} walletUsed={walletUsed} />
 
       <Button type="submit" form={formId} size="lg" bold block className="tracking-wide" disabled={busy || couponProblem !== null}>
         {busy ? 'Please wait…' : 'Pay Now'}

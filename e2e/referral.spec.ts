@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newActor } from './support/actors';
+import { latestOtp, logIn, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { chooseSlotAndAddress, fillCartAndCheckout } from './support/checkout';
+
+/** One CarSeva admin per project (playwright.config.ts gives both numbers ADMIN_PHONES). */
+const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000008' : '9800000009');
+
+/** Books the cart cash on delivery (using CarSeva Money when asked); the order's tracking id. */
+async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } = {}) {
+  // The second order is for the same car, which the app remembers.
+  await fillCartAndCheckout(page, { carChosen: options.useWallet });
+  await chooseSlotAndAddress(page);
+  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
+  if (options.useWallet) {
+    await page.getByRole('checkbox', { name: /Use ₹[\d,]+ of CarSeva Money/ }).check();
+    await expect(page.getByTestId('checkout-total-to-pay')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  return page.url().split('/').pop()!;
+}
+
+const balanceOf = async (page: Page) => (await (await page.request.get('/api/v1/me/wallet')).json()).data.balance as number;
+
+test('a friend signs up from a share link; when their first order completes both get ₹750 of CarSeva Money, which pays part of the next order', async ({ page, browser }, testInfo) => {
+  // Four people (referrer, friend, garage staff, admin) in one journey.
+  test.setTimeout(120_000);
+  // The referrer finds their code and share link on My Profile.
+  await signUpAndLogIn(page, uniquePhone(testInfo.project.name), 'Asha Verma');
+  await page.goto('/profile/edit');
+  const code = (await page.getByLabel(/^Your referral code/).textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+  // The friend opens the link: the code is filled in for them.
+  const friend = await newActor(browser, testInfo);
+  const friendPhone = uniquePhone(testInfo.project.name);
+  await friend.goto(`/signup?ref=${code}`);
+  await expect(friend.getByLabel('Referral Code (optional)')).toHaveValue(code);
+  await friend.getByLabel('Full Name').fill('Vikram Singh');
+  await friend.getByLabel('Email Address').fill(`vikram.${friendPhone}@example.in`);
+  await friend.getByLabel('Username').fill(`vikram_${friendPhone}`);
+  await friend.getByLabel('10-Digit Phone Number').fill(friendPhone);
+  await friend.getByRole('button', { name: 'Send OTP' }).click();
+  await friend.getByLabel('OTP').fill(await latestOtp(friend.request, friendPhone));
+  await friend.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await expect(friend).toHaveURL(/\/login/);
+  await logIn(friend, friendPhone);
+  const firstOrder = await bookCashOnDelivery(friend);
+
+  // The garage completes the friend's first order.
+  const garageId: number = (await (await friend.request.get(`/api/v1/bookings/${firstOrder}`)).json()).data.garage.id;
+  const staffPhone = uniquePhone(testInfo.project.name);
+  const staff = await newActor(browser, testInfo);
+  await signUpAndLogIn(staff, staffPhone, 'Ramesh Kumar');
+  const admin = await newActor(browser, testInfo);
+  await signUpAndLogIn(admin, adminPhone(testInfo.project.name), 'CarSeva Admin');
+  expect((await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${staffPhone}`, role: 'staff' } })).status()).toBe(201);
+  for (const to of ['accepted', 'processing', 'completed']) {
+    expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to } })).status()).toBe(200);
+  }
+
+  // The worker credits both sides.
+  await expect.poll(() => balanceOf(page), { timeout: 30_000 }).toBe(750);
+  await expect.poll(() => balanceOf(friend), { timeout: 30_000 }).toBe(750);
+  await page.goto('/profile/transactions');
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'CarSeva Money' })).toContainText('₹750');
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('listitem').first()).toContainText('CarSeva Money: referral reward');
+  await page.screenshot({ path: testInfo.outputPath('transactions.png'), fullPage: true });
+
+  // The friend puts it towards their next order.
+  const secondOrder = await bookCashOnDelivery(friend, { useWallet: true });
+  await expect(friend.getByTestId('wallet-used')).toHaveText(/^₹[\d,]+ paid with CarSeva Money$/);
+  await friend.goto('/profile/transactions');
+  const lines = friend.getByRole('region', { name: 'Transactions' }).getByRole('listitem');
+  await expect(lines.first()).toContainText('CarSeva Money used');
+  await expect(lines.first().getByRole('link', { name: `Order ${secondOrder}` })).toBeVisible();
+  await expect(friend.getByRole('region', { name: 'CarSeva Money' })).toContainText('₹0');
+});
