@@ -286,7 +286,7 @@ describe('under contention (a real database serialises the seats)', () => {
     const date = LATER[1]!;
     await ctx.setCapacity(target.id, 1);
     const customers = await Promise.all(Array.from({ length: 8 }, () => ctx.customer()));
-    const bookings = [];
+    const bookings: { id: number; tracking_id: string; slot: { id: number } }[] = [];
     for (const [i, who] of customers.entries()) {
       const res = await post(who, '/api/v1/bookings', bookingPayload(h, { booking_slot: h.slots[1 + (i % (h.slots.length - 1))]!.id, booking_date: LATER[0] }));
       expect(res.statusCode, res.body).toBe(201);
