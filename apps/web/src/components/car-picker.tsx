@@ -30,7 +30,7 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
           Manage
         </Link>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {cars.map((car) => (
           <li key={car.id}>
             <button

@@ -41,7 +41,7 @@ function SavedAddressChoice({ form }: { form: CheckoutForm }) {
     );
   }
   return (
-    <div role="group" aria-label="Saved addresses" className="grid gap-2 sm:grid-cols-2">
+    <div role="group" aria-label="Saved addresses" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {saved.data.map((a) => (
         <button key={a.id} type="button" className={choice} aria-pressed={form.address === a.address && form.pincode === a.pincode} onClick={() => choose(a)}>
           <span className="block font-semibold text-slate-900">{ADDRESS_LABEL_WORDS[a.label]}</span>
