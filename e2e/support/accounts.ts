@@ -29,6 +29,12 @@ export async function signUpAndLogIn(page: Page, phone: string, name = 'Asha Ver
   expect((await request.post('/api/v1/auth/otp/register', { data: details })).status()).toBe(200);
   const created = await request.post('/api/v1/auth/otp/register/verify', { data: { mobile_no: phone, otp: await latestOtp(request, phone) } });
   expect(created.status()).toBe(201);
+  await logIn(page, phone);
+}
+
+/** Logs a registered number in through the login screen, with the code from the dev outbox. */
+export async function logIn(page: Page, phone: string) {
+  const request = page.request;
   await page.goto('/login');
   await page.getByLabel('Mobile Number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -85,7 +85,7 @@ function DeviceList() {
       {sessions.data.length === 0 ? (
         <p className="text-slate-700">No devices are signed in.</p>
       ) : (
-        <ul className="space-y-3">
+        <ul className="space-y-3" aria-labelledby="devices-heading">
           {sessions.data.map((session) => (
             <DeviceRow key={session.id} session={session} onOutcome={setOutcome} />
           ))}
@@ -103,7 +103,7 @@ export function SecurityRoute() {
         Account Security
       </h1>
       <p className="mt-1 mb-6 text-slate-600">These devices are signed in to your account. If you do not recognise one, sign it out and it will have to log in again.</p>
-      <h2 className="mb-3 text-sm font-bold tracking-wide text-slate-500">SIGNED-IN DEVICES</h2>
+      <h2 id="devices-heading" className="mb-3 text-sm font-bold tracking-wide text-slate-500">SIGNED-IN DEVICES</h2>
       <DeviceList />
     </section>
   );
