@@ -100,8 +100,8 @@ function totals(doc: Doc, invoice: TaxInvoice, y: number): number {
   const width = 250;
   const x = PAGE.margin + CONTENT - width;
   const half = invoice.gstPercent / 2;
-  const rows: [string, string][] = [['Subtotal', money(invoice.subtotalPaise)]];
-  if (invoice.discountPaise > 0) rows.push(['Less: discount', `−${money(invoice.discountPaise)}`]);
+  // The subtotal differs from the taxable value only by a discount.
+  const rows: [string, string][] = invoice.discountPaise > 0 ? [['Subtotal', money(invoice.subtotalPaise)], ['Less: discount', `−${money(invoice.discountPaise)}`]] : [];
   rows.push(['Taxable value', money(invoice.taxablePaise)]);
   if (invoice.interState) rows.push([`IGST @ ${invoice.gstPercent}%`, money(invoice.tax.igst)]);
   else rows.push([`CGST @ ${half}%`, money(invoice.tax.cgst)], [`SGST @ ${half}%`, money(invoice.tax.sgst)]);

@@ -15,12 +15,13 @@ interface Testimonial {
 }
 
 const fromReview = (r: FeaturedReview): Testimonial => ({ key: `review-${r.id}`, text: r.comment, name: r.name, detail: `${r.garage} · ${r.city}`, rating: r.rating });
-/** The written testimonials: shown before any real review arrives, and when there are none. */
+/** The written testimonials: shown until real reviews arrive, and beside the first few. */
 const written: Testimonial[] = testimonials.items.map((t) => ({ key: t.name, text: t.text, name: t.name, detail: `${t.car} · ${t.place}`, rating: null }));
 
 export function TestimonialsSection() {
   const featured = useFeaturedReviews();
-  const items = featured.data && featured.data.length > 0 ? featured.data.slice(0, SHOWN).map(fromReview) : written;
+  // Real reviews first; the written ones fill the row while there are fewer than four.
+  const items = [...(featured.data ?? []).map(fromReview), ...written].slice(0, SHOWN);
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
