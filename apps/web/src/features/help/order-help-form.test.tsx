@@ -26,7 +26,7 @@ describe('help with an order', () => {
   it("offers the customer's orders, sends the chosen one with the message and the account's details", async () => {
     renderAtHome(<OrderHelpForm customer={customer} initialOrder={null} />);
     const select = await screen.findByRole('combobox', { name: 'Order' });
-    expect(screen.getByRole('option', { name: `${swift.tracking_id} · Standard Service · 24 Nov 2026` })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: `Standard Service · 24 Nov 2026 (${swift.tracking_id})` })).toBeInTheDocument();
     await userEvent.selectOptions(select, swift.tracking_id);
     await userEvent.type(screen.getByRole('textbox', { name: 'What do you need help with?' }), 'The pickup driver has not arrived yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Send to Support' }));

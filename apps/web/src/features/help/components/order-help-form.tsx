@@ -11,7 +11,8 @@ import { useSendOrderHelp } from '../api/send-order-help';
 const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-100';
 
-const orderLabel = (b: Booking) => `${b.tracking_id} · ${b.service.service_name} · ${formatBookingDate(b.booking_date)}`;
+/** What the customer recognises first (the service and its day), then the order number. */
+const orderLabel = (b: Booking) => `${b.service.service_name} · ${formatBookingDate(b.booking_date)} (${b.tracking_id})`;
 
 type Outcome = { tone: 'error' | 'success'; text: string };
 
