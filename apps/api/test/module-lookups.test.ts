@@ -52,7 +52,18 @@ describe('catalog lookups', () => {
     const [first, second] = await catalog.garageIds();
     const garages = await catalog.garagesByIds([second!, first!, second!]);
     expect(garages.map((g) => g.id).sort((a, b) => a - b)).toEqual([first, second]);
-    expect(garages[0]).toEqual({ id: expect.any(Number), cityId: expect.any(Number), name: expect.any(String), fullAddress: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), phone: expect.stringMatching(/^\+9198\d{8}$/) });
+    expect(garages[0]).toEqual({
+      id: expect.any(Number),
+      cityId: expect.any(Number),
+      name: expect.any(String),
+      fullAddress: expect.any(String),
+      pincode: expect.stringMatching(/^\d{6}$/),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      phone: expect.stringMatching(/^\+9198\d{8}$/),
+      gstin: expect.stringMatching(/^\d{2}[A-Z]{5}\d{4}[A-Z]1Z[0-9A-Z]$/),
+    });
+    expect(await catalog.citiesByIds([garages[0]!.cityId, 999_999])).toEqual([{ id: garages[0]!.cityId, name: expect.any(String), state: expect.any(String) }]);
     expect(await catalog.garageExists(first!)).toBe(true);
     expect(await catalog.garageExists(999_999)).toBe(false);
 
