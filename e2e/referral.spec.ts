@@ -8,8 +8,8 @@ const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000
 
 /** Books the cart cash on delivery (using CarSeva Money when asked); the order's tracking id. */
 async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } = {}) {
-  // The second order is for the same car, which the app remembers.
-  await fillCartAndCheckout(page, { carChosen: options.useWallet });
+  // The second order is for the same car and city, which the app remembers.
+  await fillCartAndCheckout(page, { returning: options.useWallet });
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   if (options.useWallet) {

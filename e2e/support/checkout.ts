@@ -11,14 +11,19 @@ export async function reachCheckout(page: Page, projectName: string, phone = uni
   await fillCartAndCheckout(page);
 }
 
-/** For a signed-in customer: chooses their car (unless it is chosen already), puts one Gurugram service in the cart and opens checkout. */
-export async function fillCartAndCheckout(page: Page, options: { carChosen?: boolean } = {}) {
-  if (options.carChosen) await page.goto('/');
+/**
+ * For a signed-in customer: chooses their car and Gurugram (a returning customer's are remembered),
+ * puts one service in the cart and opens checkout.
+ */
+export async function fillCartAndCheckout(page: Page, options: { returning?: boolean } = {}) {
+  if (options.returning) await page.goto('/');
   else await chooseCar(page);
   await page.getByRole('link', { name: 'Services', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/services/);
-  await page.getByRole('button', { name: 'Choose Your City' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  if (!options.returning) {
+    await page.getByRole('button', { name: 'Choose Your City' }).click();
+    await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  }
   const card = page.getByRole('tabpanel').getByRole('article').first();
   await card.getByRole('button', { name: /^ADD TO CART/ }).click();
   await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
