@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from './schema';
 
@@ -95,6 +95,17 @@ export function paymentsRepository(db: Executor) {
     async refundOf(paymentId: number): Promise<RefundRow | undefined> {
       const [row] = await db.select().from(t.refunds).where(eq(t.refunds.paymentId, paymentId));
       return row;
+    },
+
+    /** Refunds the gateway accepted but has not settled yet, with the payment they return. */
+    pendingRefunds(limit: number): Promise<{ refund: RefundRow; gatewayPaymentId: string | null }[]> {
+      return db
+        .select({ refund: t.refunds, gatewayPaymentId: t.payments.gatewayPaymentId })
+        .from(t.refunds)
+        .innerJoin(t.payments, eq(t.payments.id, t.refunds.paymentId))
+        .where(and(eq(t.refunds.status, 'pending'), isNotNull(t.refunds.gatewayRefundId)))
+        .orderBy(asc(t.refunds.updatedAt))
+        .limit(limit);
     },
 
     async updateRefund(id: number, change: { status: RefundRow['status']; gatewayRefundId?: string | null }, at: Date): Promise<void> {

@@ -22,6 +22,8 @@ export const PAYMENT_JOBS = {
   refundEnded: 'payments.refund-ended-booking',
 } as const;
 
+/** Pending refunds asked about in one reconciler run (the oldest first). */
+const REFUNDS_SETTLED_PER_RUN = 50;
 /** Orders are asked about from this long after they were opened (verify and webhook come first)… */
 const RECONCILE_AFTER_MS = 2 * 60_000;
 /** …until this long after (a gateway order lives about a day). */
@@ -96,8 +98,28 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
     if (result.status === 'failed') throw new PaymentGatewayError(`refund ${result.refundId} failed at the gateway`);
   }
 
+  /**
+   * Refunds the gateway took as `pending` settle later (Razorpay: usually within days): asks about
+   * them and records what became of them, so the order page and Transaction History stop saying
+   * "on its way". A refund that failed at the gateway stays visible as failed for support.
+   */
+  async function settleRefunds(): Promise<void> {
+    for (const { refund: row, gatewayPaymentId } of await repo.pendingRefunds(REFUNDS_SETTLED_PER_RUN)) {
+      try {
+        const settled = await provider.fetchRefund(gatewayPaymentId!, row.gatewayRefundId!);
+        // Still pending: touched, so the next run asks about others first.
+        await repo.updateRefund(row.id, { status: settled.status }, now());
+        if (settled.status === 'failed') deps.log({ refund: row.id, gatewayRefundId: row.gatewayRefundId }, 'a refund failed at the gateway after it was accepted');
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        deps.log({ err: error, refund: row.id }, 'could not ask the gateway about a pending refund');
+      }
+    }
+  }
+
   /** Asks the gateway about orders still open a while after they were opened; records what was captured. */
   async function reconcile(): Promise<void> {
+    await settleRefunds();
     const at = now().getTime();
     const open = await repo.openOrdersBetween(provider.name, new Date(at - RECONCILE_UNTIL_MS), new Date(at - RECONCILE_AFTER_MS));
     for (const payment of open) {
