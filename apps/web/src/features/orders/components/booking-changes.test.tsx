@@ -49,6 +49,14 @@ describe('cancel and reschedule on the order page', () => {
     expect(within(changes).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
   });
 
+  it('cancel says CarSeva Money spent on the order goes back to the wallet, and only the rest to the payment method', async () => {
+    renderOrder({ ...paidOnline, wallet_used: 750 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel booking' })).toHaveTextContent(
+      'The ₹4,429 you paid will be refunded in full. The ₹750 of CarSeva Money goes back to your CarSeva Money.',
+    );
+  });
+
   it('are not offered once the server says no', async () => {
     renderOrder(aBooking({ service_status: 'processing', changes: { can_cancel: false, can_reschedule: false, until: null } }));
     await screen.findByText('Order details');

@@ -16,8 +16,10 @@ export const CANCEL_MESSAGES = {
 
 /** What happens to the money: said before the customer confirms. */
 function refundNote(booking: Booking): string {
-  if (booking.amount_paid > 0) return `The ${formatRupees(booking.amount_paid)} you paid will be refunded in full.`;
-  return 'Nothing has been paid for this booking, so there is nothing to refund.';
+  const paidOtherwise = booking.amount_paid - booking.wallet_used;
+  const wallet = booking.wallet_used > 0 ? `The ${formatRupees(booking.wallet_used)} of CarSeva Money goes back to your CarSeva Money.` : '';
+  if (paidOtherwise > 0) return `The ${formatRupees(paidOtherwise)} you paid will be refunded in full. ${wallet}`.trim();
+  return wallet || 'Nothing has been paid for this booking, so there is nothing to refund.';
 }
 
 /** Asks why, says what happens to the money, and cancels on confirmation; the order page then shows the refund. */
