@@ -26,10 +26,15 @@ import { paymentsService } from './modules/payments/service';
 import { slotsRoutes, slotsService } from './modules/slots';
 import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
 import { staffRoutes, staffService } from './modules/staff';
+import { adminRoutes, adminService } from './modules/admin';
+import { auditService } from './modules/audit';
+import { leadsInbox } from './modules/leads';
 import { invoicesRoutes, invoicesService } from './modules/invoices';
 import { reviewsRoutes, reviewsService } from './modules/reviews';
 import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
 import { addressesRoutes, addressesService } from './modules/addresses';
+import { transactionsRoutes, transactionsService } from './modules/transactions';
+import { walletRoutes, walletService } from './modules/wallet';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -133,6 +138,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const staff = staffService(database.db, { auth, catalog, adminPhones: config.adminPhones, now });
 
   const slots = slotsService(database.db, { now, catalog });
+  const wallet = walletService(database.db, { now });
   const bookings = bookingsService(database.db, {
     now,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
@@ -142,8 +148,10 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     catalog,
     slots,
     auth,
-    // Payments is built below (it needs bookings); the order page asks it only once requests run.
+    wallet,
+    // Payments and invoices are built below (they need bookings); these are asked only once requests run.
     refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
+    invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
   });
   const leads = leadsService(database.db, { catalog, bookings });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
@@ -164,7 +172,11 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     log: (fields, message) => app.log.warn(fields, message),
   });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...idempotency.jobs(), ...notifications.jobs());
+  const audit = auditService(database.db, { now, auth });
+  const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
+  const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
+
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs());
   jobEngine.register(...addresses.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
@@ -176,8 +188,16 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(catalogRoutes, { catalog });
       await v1.register(geoRoutes, { geo });
       await v1.register(leadsRoutes, { leads });
-      await v1.register(authRoutes, { auth, secureCookies, rolesOf: staff.rolesOf });
+      await v1.register(authRoutes, {
+        auth,
+        secureCookies,
+        rolesOf: staff.rolesOf,
+        referrals: { codeFor: wallet.codeFor, check: (code) => wallet.referrerOf(code), record: (userId, code) => wallet.recordReferral(userId, code) },
+      });
+      await v1.register(walletRoutes, { wallet, ownBookings: bookings.customerRefs });
+      await v1.register(transactionsRoutes, { transactions: transactionsService({ bookings, payments, wallet }) });
       await v1.register(staffRoutes, { staff });
+      await v1.register(adminRoutes, { admin });
       await v1.register(partnerBookingsRoutes, { bookings, staff });
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff });
       await v1.register(slotsRoutes, { slots });

@@ -86,6 +86,16 @@ describe('GET /bookings/:trackingId/invoice.pdf', () => {
     expect((await download(customer, booking.tracking_id)).headers['x-invoice-number']).toBe(number);
   });
 
+  it('fixes the GSTIN the invoice carries: it may be added before the first download, not changed after', async () => {
+    const { customer, booking } = await completedAt(garageC, 3);
+    const setGstin = (gstin: string) => ctx.request('PUT', `/api/v1/bookings/${booking.tracking_id}/gstin`, customer.headers, { gstin });
+    expect((await setGstin('27AAPFU0939F1ZV')).statusCode).toBe(200);
+    expect((await download(customer, booking.tracking_id)).statusCode).toBe(200);
+    const late = await setGstin('29AAPFU0939F1ZR');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'INVOICE_ISSUED', message: expect.stringContaining('has been issued') });
+  });
+
   it('numbers consecutively in each garage’s own series', async () => {
     const a1 = await completedAt(garageA, 0);
     const a2 = await completedAt(garageA, 1);

@@ -69,6 +69,8 @@ export const bookingBody = z
     coupon: z.string().trim().max(20).nullish(),
     gstin: gstin.nullish(),
     payment_mode: paymentMode,
+    /** Pay part of the order with CarSeva Money (up to the per-order limit); the server works out how much. */
+    use_wallet: z.boolean().optional(),
   })
   .refine((b) => (b.service === undefined) !== (b.services === undefined), {
     message: 'Send either service or services',
@@ -126,8 +128,10 @@ export const booking = z.object({
   gst: z.number().int(),
   amount: z.number().int(),
   amount_pending: z.number().int(),
-  /** What the customer has paid so far (online or cash). */
+  /** What the customer has paid so far (online, in cash or with CarSeva Money). */
   amount_paid: z.number().int(),
+  /** The part of amount_paid that was CarSeva Money. */
+  wallet_used: z.number().int(),
   extras: z.array(bookingExtra),
   coupon: z.string().nullable(),
   gstin: z.string().nullable(),

@@ -110,6 +110,7 @@ function toBooking(row: BookingRow, d: Details): Booking {
     amount,
     amount_pending: ended ? 0 : paiseToRupees(row.totalPaise - row.paidPaise),
     amount_paid: paiseToRupees(row.paidPaise),
+    wallet_used: paiseToRupees(row.walletPaise),
     extras: d.extras
       .filter((e) => e.bookingId === row.id)
       .map((e) => ({ id: e.id, name: e.name, price: paiseToRupees(e.pricePaise), status: e.status as BookingExtra['status'], proposed_at: e.proposedAt.toISOString() })),

@@ -55,6 +55,16 @@ export function bookingsRepository(db: Executor) {
       return row;
     },
 
+    /** A customer's bookings as references (id and tracking id), for their money's history. */
+    refsOfCustomer(userId: number): Promise<{ id: number; trackingId: string }[]> {
+      return db.select({ id: t.bookings.id, trackingId: t.bookings.trackingId }).from(t.bookings).where(eq(t.bookings.userId, userId));
+    },
+
+    refsByIds(ids: number[]): Promise<{ id: number; trackingId: string }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select({ id: t.bookings.id, trackingId: t.bookings.trackingId }).from(t.bookings).where(inArray(t.bookings.id, ids));
+    },
+
     async byId(id: number): Promise<BookingRow | undefined> {
       const [row] = await db.select().from(t.bookings).where(eq(t.bookings.id, id));
       return row;
@@ -106,6 +116,26 @@ export function bookingsRepository(db: Executor) {
         .where(and(eq(t.bookings.id, id), eq(t.bookings.serviceStatus, from), onlyIfUnpaid ? eq(t.bookings.paymentStatus, 'pending') : undefined))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * CarSeva Money paid at booking: counted as paid; the payment status stays pending (the gateway or the
+     * garage still takes the rest) unless it covered everything, which also ends the hold.
+     */
+    async applyWallet(id: number, amountPaise: number, at: Date): Promise<BookingRow> {
+      const covered = sql`${amountPaise} >= ${t.bookings.totalPaise}`;
+      const [row] = await db
+        .update(t.bookings)
+        .set({
+          walletPaise: amountPaise,
+          paidPaise: amountPaise,
+          paymentStatus: sql`case when ${covered} then 'paid' else ${t.bookings.paymentStatus} end`,
+          holdExpiresAt: sql`case when ${covered} then null else ${t.bookings.holdExpiresAt} end`,
+          updatedAt: at,
+        })
+        .where(eq(t.bookings.id, id))
+        .returning();
+      return row!;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { COMPLETED_STATUSES, formatRupees, isBookableDate, istDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type bookingBody, type Quote, type RescheduleBody } from '@carseva/shared';
+import { SUPPORT, COMPLETED_STATUSES, formatRupees, isBookableDate, istDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type bookingBody, type Quote, type RescheduleBody } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
@@ -7,9 +7,13 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { enforceLimits, type RateCounters } from '../../lib/rate-limit';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
+import type { WalletService } from '../wallet';
 import { DATE_OUT_OF_RANGE, type SlotsService, type SlotTemplateRow } from '../slots/service';
 import { customerChanges } from './customer-changes';
 import { type Actor, bookingLifecycle, SYSTEM } from './lifecycle';
+import { adminBookingSearch } from './admin-search';
+import { couponBook } from './coupons';
+import { bookingStats } from './stats';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
 import { bookingPresenter, type RefundsOf } from './presenter';
@@ -29,6 +33,7 @@ export const BOOKING_MESSAGES = {
   tooManyOpen: (max: number) =>
     `You already have ${max} upcoming bookings waiting for payment or service. Complete or cancel one of them before booking another.`,
   tooFast: 'You are booking too quickly. Please wait a little and try again.',
+  gstinAfterInvoice: `The tax invoice for this order has been issued with the details it had. To correct its GSTIN, call ${SUPPORT.helpline} or write to ${SUPPORT.email}.`,
 } as const;
 
 /** The queue that frees the seats of unpaid online bookings whose hold ran out. */
@@ -58,6 +63,10 @@ export interface BookingsDeps {
   auth: Pick<AuthService, 'usersByIds'>;
   /** The refunds of bookings' payments (the payments module's), shown on the order. */
   refunds: RefundsOf;
+  /** CarSeva Money spent on a booking, inside its transaction. */
+  wallet: Pick<WalletService, 'spend'>;
+  /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
+  invoiceIssued: (bookingId: number) => Promise<boolean>;
 }
 
 type BookingInput = z.infer<typeof bookingBody>;
@@ -65,7 +74,8 @@ type BookingInput = z.infer<typeof bookingBody>;
 export function bookingsService(db: Db, deps: BookingsDeps) {
   const repo = bookingsRepository(db);
   const now = () => new Date(deps.now());
-  const pricing = orderPricing({ catalog: deps.catalog, coupon: (code) => repo.coupon(code) });
+  const coupons = couponBook(db, { now: deps.now });
+  const pricing = orderPricing({ catalog: deps.catalog, coupon: coupons.usable });
   const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
@@ -106,8 +116,11 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         }
         if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
         const row = await insertIn(txRepo, userId, input, priced, slot, fuelType, at);
+        if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
         await record(tx, { bookingId: row.id, kind: 'placed', at, actor: { kind: 'customer', userId } });
-        return row;
+        if (!input.use_wallet) return row;
+        const used = await deps.wallet.spend(tx, userId, row.id, row.totalPaise);
+        return used > 0 ? txRepo.applyWallet(row.id, used, at) : row;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT');
@@ -191,6 +204,16 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       return { row, lines: [...items, ...approved].map((l) => ({ name: l.name, pricePaise: l.pricePaise })) };
     },
 
+    /** A customer's bookings: id → tracking id (Transaction History names the order of each payment). */
+    async customerRefs(userId: number): Promise<Map<number, string>> {
+      return new Map((await repo.refsOfCustomer(userId)).map((ref) => [ref.id, ref.trackingId]));
+    },
+
+    /** Tracking ids of bookings by id (the wallet names the order of each entry). */
+    async trackingIds(ids: number[]): Promise<Map<number, string>> {
+      return new Map((await repo.refsByIds(ids)).map((ref) => [ref.id, ref.trackingId]));
+    },
+
     /** The row by id, for payments (which checks the owner itself). */
     byId: (bookingId: number, tx?: Executor): Promise<BookingRow | undefined> => (tx ? bookingsRepository(tx) : repo).byId(bookingId),
 
@@ -230,6 +253,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
     async setGstin(userId: number, trackingId: string, gstin: string): Promise<Booking> {
       const row = await owned(userId, trackingId);
+      if (row.serviceStatus === 'completed' && (await deps.invoiceIssued(row.id))) throw conflict(BOOKING_MESSAGES.gstinAfterInvoice, 'INVOICE_ISSUED');
       await repo.setGstin(row.id, gstin, now());
       return presentOne((await repo.byId(row.id))!);
     },
@@ -258,6 +282,10 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     lifecycle,
     /** What garages (and admins on their behalf) do with bookings. */
     desk: garageDesk(db, { now: deps.now, lifecycle, presenter, record }),
+    /** The platform team's booking search, and coupons with their limits. */
+    admin: adminBookingSearch(db, { presenter, auth: deps.auth }),
+    coupons,
+    stats: bookingStats(db),
 
     /** The module's background work, for the job engine. */
     jobs: (): JobDefinition<never>[] => [{ name: EXPIRE_HOLDS_JOB, cron: '* * * * *', retryLimit: 2, run: expireHolds }],

@@ -64,6 +64,9 @@ export function invoicesService(db: Db, deps: InvoicesDeps) {
     },
 
     pdf: invoicePdf,
+
+    /** Whether the booking's invoice exists: its details (the customer's GSTIN) are then fixed. */
+    isIssued: async (bookingId: number): Promise<boolean> => (await repo.ofBooking(bookingId)) !== undefined,
   };
 }
 
