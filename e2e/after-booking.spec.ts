@@ -15,7 +15,7 @@ async function bookThroughCheckout(page: Page, projectName: string, mode: 'Pay O
   return total;
 }
 
-test('cancel an order paid online: the reason is asked, the seat is freed and the refund shows on the order page', async ({ page }, testInfo) => {
+test('cancel an order paid online: the reason is asked, the seat is freed and the refund shows on the order page and in Transaction History', async ({ page }, testInfo) => {
   const total = await bookThroughCheckout(page, testInfo.project.name, 'Pay Online');
   await expect(page.getByText('Payment received')).toBeVisible();
   const changes = page.getByRole('region', { name: 'Plans changed?' });
@@ -40,6 +40,16 @@ test('cancel an order paid online: the reason is asked, the seat is freed and th
   await expect(refund).toContainText(`₹${total.toLocaleString('en-IN')} refunded`);
   await expect(page.getByText(/^Refund issued: /)).toBeVisible();
   await page.screenshot({ path: `/tmp/after-booking-refunded-${testInfo.project.name}.png`, fullPage: true });
+
+  // Transaction History shows the payment and its refund, newest first, with the order.
+  const trackingId = page.url().split('/').pop()!;
+  await page.goto('/profile/transactions');
+  const lines = page.getByRole('region', { name: 'Transactions' }).getByRole('listitem');
+  await expect(lines.nth(0)).toContainText('Refund to the original payment method');
+  await expect(lines.nth(0)).toContainText('Refunded');
+  await expect(lines.nth(0)).toContainText(`+ ₹${total.toLocaleString('en-IN')}`);
+  await expect(lines.nth(0).getByRole('link', { name: `Order ${trackingId}` })).toBeVisible();
+  await expect(lines.nth(1)).toContainText('Online payment');
 });
 
 test('reschedule an order to another day and slot: the order page shows the new slot', async ({ page }, testInfo) => {
