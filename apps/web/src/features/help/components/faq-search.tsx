@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { type HelpTopic, searchTopics } from '../help-topics';
+import { FaqItem } from '../../../components/faq-item';
 
 const answersInWords = (n: number) => (n === 1 ? '1 answer' : `${n} answers`);
 
@@ -41,15 +42,7 @@ export function FaqSearch({ topics }: { topics: readonly HelpTopic[] }) {
             <div className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
               {topic.items.map((item) => (
                 // While searching the answers stand open, so what matched can be read at once.
-                <details key={`${item.q}-${searching}`} open={searching} className="group px-4">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3.5 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                    {item.q}
-                    <span aria-hidden="true" className="text-xl text-brand-600 transition-transform group-open:rotate-45">
-                      +
-                    </span>
-                  </summary>
-                  <p className="pb-4 text-slate-700">{item.a}</p>
-                </details>
+                <FaqItem key={`${item.q}-${searching}`} question={item.q} answer={item.a} open={searching} />
               ))}
             </div>
           </div>
