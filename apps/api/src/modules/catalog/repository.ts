@@ -66,7 +66,8 @@ export function catalogRepository(db: Executor) {
           latitude: t.garages.latitude,
           longitude: t.garages.longitude,
         })
-        .from(t.garages),
+        .from(t.garages)
+        .where(eq(t.garages.active, true)),
 
     /** Active offerings in menu order: category, then service. */
     listActiveOfferings: () =>
@@ -117,7 +118,8 @@ export function catalogRepository(db: Executor) {
           serviceName: t.services.name,
           categoryId: t.services.categoryId,
           pricePaise: sql<number>`coalesce(${t.garageServicePrices.pricePaise}, ${t.garageServices.pricePaise})`.mapWith(Number),
-          active: t.garageServices.active,
+          // A switched-off garage's services are no longer bookable.
+          active: sql<boolean>`${t.garageServices.active} and ${t.garages.active}`,
         })
         .from(t.garageServices)
         .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))

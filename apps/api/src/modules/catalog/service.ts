@@ -2,6 +2,7 @@ import { type GarageOffering, type GarageRating, type OfferingChanges, paiseToRu
 import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
 import { garageAdmin } from './garage-admin';
+import { garageAdmin } from './garage-admin';
 import { buildNearbyIndex } from './nearby-index';
 import type { Db } from '../../db/client';
 import { catalogRepository } from './repository';
@@ -191,6 +192,11 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     },
     /** Every garage's id, ascending (slots are seeded per garage). */
     garageIds: () => repo.garageIds(),
+
+    /** Onboarding and editing garages (admin console); call garagesChanged() once the write commits. */
+    garages: garageAdmin(db),
+    /** Every instance drops its listings memo: a garage added, edited or switched off shows at once. */
+    garagesChanged: changed,
 
     /** Onboarding and editing garages (admin console); call garagesChanged() once the write commits. */
     garages: garageAdmin(db),

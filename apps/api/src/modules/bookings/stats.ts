@@ -1,0 +1,34 @@
+import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { istInstant, paiseToRupees, type ServiceStatus } from '@carseva/shared';
+import type { Db } from '../../db/client';
+import * as t from './schema';
+
+/** The business in figures, for the admin dashboard: bookings made since a date (IST), by day and status. */
+export function bookingStats(db: Db) {
+  return {
+    async since(from: string) {
+      const since = gte(t.bookings.createdAt, istInstant(from, '00:00:00'));
+      const istDay = sql<string>`to_char(${t.bookings.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+      const [perDay, [served], garages] = await Promise.all([
+        db.select({ date: istDay, status: t.bookings.serviceStatus, n: count() }).from(t.bookings).where(since).groupBy(istDay, t.bookings.serviceStatus),
+        db
+          .select({ total: sum(t.bookings.totalPaise).mapWith(Number), gst: sum(t.bookings.gstPaise).mapWith(Number) })
+          .from(t.bookings)
+          .where(and(since, eq(t.bookings.serviceStatus, 'completed'))),
+        db
+          .select({ garageId: t.bookings.garageId, n: count(), total: sum(t.bookings.totalPaise).mapWith(Number) })
+          .from(t.bookings)
+          .where(and(since, eq(t.bookings.serviceStatus, 'completed')))
+          .groupBy(t.bookings.garageId)
+          .orderBy(desc(count()), desc(sum(t.bookings.totalPaise)))
+          .limit(10),
+      ]);
+      return {
+        perDay: perDay.map((r) => ({ date: r.date, status: r.status as ServiceStatus, count: r.n })),
+        revenue: paiseToRupees(served?.total ?? 0),
+        gst: paiseToRupees(served?.gst ?? 0),
+        topGarages: garages.map((g) => ({ garageId: g.garageId, bookings: g.n, revenue: paiseToRupees(g.total ?? 0) })),
+      };
+    },
+  };
+}
