@@ -28,7 +28,7 @@ function precompress(): Plugin {
 }
 
 /**
- * After the client build, renders the public pages to HTML with the same components (ADR 0016):
+ * After the client build, renders the public pages to HTML with the same components (ADR 0019):
  * builds src/entry-server.tsx for Node, then scripts/prerender-web.ts writes the pages. Runs before
  * the service worker is generated ('pre' here, 'post' there), so the pages are precached.
  */
@@ -65,7 +65,7 @@ function prerender(): Plugin {
 const NETWORK_ONLY_PAGES = /^https?:\/\/[^/]+\/(checkout|order|order-history|login|signup|logout|profile|partner|admin)(\/|\?|$)/;
 
 /**
- * The installable app (ADR 0017): manifest, and a Workbox service worker that precaches the shell,
+ * The installable app (ADR 0020): manifest, and a Workbox service worker that precaches the shell,
  * the prerendered pages and the customer code, keeps catalog reads (stale-while-revalidate) for
  * offline browsing, and answers the network-only pages with an offline page when there is no network.
  * Bookings, auth, payments and orders are never cached: only the catalog GETs below have a route.

@@ -80,6 +80,8 @@ const envSchema = z.object({
   NEARBY_RADIUS_KM: z.coerce.number().positive().max(200).default(25),
   /** Serve the built web app (apps/web/dist) from this process. */
   SERVE_WEB: booleanFlag.default(true),
+  /** Where the built web app is, when not apps/web/dist (the page-speed bench serves a snapshot of its build). */
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -169,6 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     adminPhones: new Set(values.ADMIN_PHONES.split(',').map((phone) => phone.trim()).filter(Boolean)),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

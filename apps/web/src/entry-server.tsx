@@ -8,12 +8,24 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/app';
+import { faq } from './content/home-more';
 import { appRoutes } from './app/router';
 import { cityPageQuery } from './features/city-landing/api/get-city-page';
 import { cityHead, cityPagePath, type CityPage } from './features/city-landing/city-page';
+import { type PageHead, STATIC_PAGE_HEADS } from './lib/page-head';
 
-export { headTags, SITE_ORIGIN, STATIC_PAGE_HEADS, type PageHead } from './lib/page-head';
+export { headTags, SITE_ORIGIN, type PageHead } from './lib/page-head';
 export { cityHead, cityPagePath, type CityPage };
+
+/** The home page's questions as a schema.org FAQPage (only in the HTML: the browser bundle does without). */
+const faqPage = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faq.items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
+};
+
+/** The fixed public pages to prerender, with their structured data. */
+export const STATIC_PAGES: PageHead[] = Object.values(STATIC_PAGE_HEADS).map((head) => (head.path === '/' ? { ...head, structuredData: [faqPage] } : head));
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/app';
@@ -35,7 +35,11 @@ if (root.dataset.prerendered === window.location.pathname) {
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
   await loadMatchedRoutes(routes, window.location.pathname);
-  hydrateRoot(root, app);
+  // The page is already drawn from its HTML. Hydrating in a transition lets React split the work into
+  // short tasks; a tap meanwhile makes React hydrate at once and then handle it.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

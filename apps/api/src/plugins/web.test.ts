@@ -10,7 +10,12 @@ describe('web app serving', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'carseva-web-'));
   const script = 'console.log("CarSeva");'.repeat(100);
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>CarSeva</title>');
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>CarSeva home</title>');
+  writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><title>CarSeva</title>');
+  writeFileSync(path.join(root, 'about.html'), '<!doctype html><title>About CarSeva</title>');
+  mkdirSync(path.join(root, 'services', 'in'), { recursive: true });
+  writeFileSync(path.join(root, 'services', 'in', 'pune.html'), '<!doctype html><title>Car service in Pune</title>');
+  writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(root, 'assets', 'app-abc123.js.gz'), gzipSync(script));
@@ -37,6 +42,29 @@ describe('web app serving', () => {
     const page = await server.inject({ url: '/services' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<title>CarSeva</title>');
+    await server.close();
+  });
+
+  it('sends each prerendered page for its own path and the app shell for every other page, never a stale copy', async () => {
+    const server = await app();
+    const titles = { '/': 'CarSeva home', '/about': 'About CarSeva', '/services/in/pune': 'Car service in Pune', '/checkout': 'CarSeva', '/order/CS1?x=1': 'CarSeva' };
+    for (const [url, title] of Object.entries(titles)) {
+      const page = await server.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toBe(`<!doctype html><title>${title}</title>`);
+    }
+    const compressed = await server.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect((await server.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    await server.close();
+  });
+
+  it('answers a missing build file with 404 rather than a page', async () => {
+    const server = await app();
+    expect((await server.inject({ url: '/city-pages/atlantis.json' })).statusCode).toBe(404);
+    expect((await server.inject({ url: '/assets/gone-123.js' })).statusCode).toBe(404);
     await server.close();
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { faq } from '../content/home-more';
 
 /**
  * What a page says about itself to search engines and link previews. The prerender step writes it
@@ -19,19 +18,12 @@ export const SITE_ORIGIN = (import.meta.env.VITE_SITE_ORIGIN as string | undefin
 
 const SITE_NAME = 'CarSeva';
 
-const faqPage = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: faq.items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
-};
-
 /** The public pages with fixed content: the ones prerendered at build time (city pages describe themselves). */
 export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
   '/': {
     path: '/',
     title: 'CarSeva — Car Service, Car Wash & Repairs Near You',
     description: 'Book car service, car wash and repairs from trusted garages near you. Free pickup and drop, genuine parts, 30 days warranty.',
-    structuredData: [faqPage],
   },
   '/services': {
     path: '/services',

@@ -11,9 +11,12 @@ export function HomeRoute() {
       <Hero />
       <StatsStrip />
       <CategoriesSection />
-      <Suspense fallback={<div className="min-h-screen" />}>
-        <LaterSections />
-      </Suspense>
+      {/* Far below the fold: the browser skips their layout and paint until they are scrolled near. */}
+      <div className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]">
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <LaterSections />
+        </Suspense>
+      </div>
     </>
   );
 }
