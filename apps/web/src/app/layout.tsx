@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
 import { STATIC_PAGE_HEADS, useDocumentHead } from '../lib/page-head';
-import { STATIC_PAGE_HEADS, useDocumentHead } from '../lib/page-head';
 import { DesktopHeader, MobileTopBar } from './site-header';
 import { Toaster } from '../components/toaster';
 import { startLocating } from '../lib/location';
@@ -24,7 +23,6 @@ export function AppLayout() {
   if (pickerOpen && !pickersWanted) setPickersWanted(true);
 
   useEffect(() => startLocating(), []);
-  useDocumentHead(STATIC_PAGE_HEADS[pathname]);
   useDocumentHead(STATIC_PAGE_HEADS[pathname]);
   useDefaultCarChoice();
 

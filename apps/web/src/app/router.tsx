@@ -11,7 +11,6 @@ export function appRoutes(): RouteObject[] {
         { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute })) },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
         { path: 'services/in/:city', lazy: () => import('../features/city-landing/city-landing-route').then((m) => ({ Component: m.CityLandingRoute })) },
-        { path: 'services/in/:city', lazy: () => import('../features/city-landing/city-landing-route').then((m) => ({ Component: m.CityLandingRoute })) },
         { path: 'about', lazy: () => import('../features/pages/about-route').then((m) => ({ Component: m.AboutRoute })) },
         { path: 'contact', lazy: () => import('../features/pages/contact-route').then((m) => ({ Component: m.ContactRoute })) },
         { path: 'thankyou', lazy: () => import('../features/pages/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
