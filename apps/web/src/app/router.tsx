@@ -41,6 +41,8 @@ export function appRoutes(): RouteObject[] {
     },
     // The garage partner console: its own layout and chunk; customer pages load none of it.
     { path: 'partner/*', loader: requireSession, lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })) },
+    // The platform team's admin console: likewise its own layout and chunk.
+    { path: 'admin/*', loader: requireSession, lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
   ];
 }
 

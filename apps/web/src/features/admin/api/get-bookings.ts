@@ -1,0 +1,13 @@
+import type { AdminBooking, PageMeta } from '@carseva/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Query } from './get-garages';
+
+/** Bookings found by tracking id, mobile, garage, city, status and dates. */
+export const useAdminBookings = (query: Query) =>
+  useQuery({
+    queryKey: ['admin', 'bookings', query],
+    queryFn: ({ signal }) => api.get<{ data: AdminBooking[]; meta: PageMeta }>('/admin/bookings', query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

@@ -1,0 +1,12 @@
+import type { AdminCoupon, PageMeta } from '@carseva/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Query } from './get-garages';
+
+export const useCoupons = (query: Query) =>
+  useQuery({
+    queryKey: ['admin', 'coupons', query],
+    queryFn: ({ signal }) => api.get<{ data: AdminCoupon[]; meta: PageMeta }>('/admin/coupons', query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

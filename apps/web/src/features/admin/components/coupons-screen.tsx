@@ -1,0 +1,133 @@
+import type { AdminCoupon, AdminCouponBody } from '@carseva/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { Banner, Field } from '../../../components/form-fields';
+import { ApiError } from '../../../lib/api-client';
+import { useCoupons } from '../api/get-coupons';
+import { useCreateCoupon } from '../api/create-coupon';
+import { useExpireCoupon } from '../api/expire-coupon';
+import { useUrlQuery } from '../use-url-query';
+import { type Column, DataTable } from './data-table';
+import { FilterBar, FilterSelect } from './filters';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }) : '—');
+
+/** Coupons: what they take off, their dates and limits, how often they were used; create and expire. */
+export function CouponsScreen() {
+  const { query, set } = useUrlQuery();
+  const coupons = useCoupons(query);
+  const expire = useExpireCoupon();
+  const columns: Column<AdminCoupon>[] = [
+    { header: 'Code', cell: (c) => <span className="font-mono font-semibold">{c.code}</span> },
+    { header: 'Takes off', cell: (c) => (c.kind === 'percent' ? `${c.value}%${c.max_discount ? ` (up to ₹${c.max_discount})` : ''}` : `₹${c.value}`) },
+    { header: 'Minimum order', cell: (c) => `₹${c.min_order}` },
+    { header: 'Valid', cell: (c) => `${day(c.valid_from)} – ${day(c.valid_until)}` },
+    { header: 'Used', cell: (c) => `${c.used}${c.max_uses ? ` of ${c.max_uses}` : ''}${c.max_uses_per_customer ? ` (${c.max_uses_per_customer} per customer)` : ''} · ₹${c.discount_given} given` },
+    {
+      header: 'Actions',
+      cell: (c) =>
+        c.active ? (
+          <Button size="xs" variant="outline" disabled={expire.isPending} onClick={() => expire.mutate(c.code)} aria-label={`Expire ${c.code}`}>
+            Expire now
+          </Button>
+        ) : (
+          'Ended'
+        ),
+    },
+  ];
+  return (
+    <section aria-labelledby="coupons-title" className="space-y-4">
+      <h1 id="coupons-title" className="text-2xl font-bold text-slate-900">
+        Coupons
+      </h1>
+      <CouponForm />
+      {expire.error ? <Banner tone="error">{expire.error.message}</Banner> : null}
+      <FilterBar>
+        <FilterSelect
+          label="State"
+          value={query.state}
+          onChange={(state) => set({ state })}
+          options={[
+            { value: 'live', label: 'Live' },
+            { value: 'ended', label: 'Ended' },
+          ]}
+        />
+      </FilterBar>
+      <DataTable
+        caption="Coupons"
+        columns={columns}
+        rows={coupons.data?.data}
+        rowKey={(c) => c.code}
+        meta={coupons.data?.meta}
+        isPending={coupons.isPending}
+        error={coupons.error}
+        onRetry={() => void coupons.refetch()}
+        empty="No coupon here yet."
+        onPage={(p) => set({ page: String(p) })}
+      />
+    </section>
+  );
+}
+
+const EMPTY = { code: '', kind: 'percent', value: '', max_discount: '', min_order: '', valid_from: '', valid_until: '', max_uses: '', max_uses_per_customer: '' };
+const numberOrNull = (v: string) => (v === '' ? null : Number(v));
+/** A date field's day, from IST midnight. */
+const istStart = (date: string) => (date ? `${date}T00:00:00+05:30` : null);
+
+function CouponForm() {
+  const create = useCreateCoupon();
+  const [form, setForm] = useState(EMPTY);
+  const [done, setDone] = useState<string | null>(null);
+  const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
+  const bind = (name: keyof typeof EMPTY) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: AdminCouponBody = {
+      code: form.code,
+      kind: form.kind as 'percent' | 'flat',
+      value: Number(form.value),
+      max_discount: numberOrNull(form.max_discount),
+      min_order: Number(form.min_order || 0),
+      valid_from: istStart(form.valid_from),
+      valid_until: istStart(form.valid_until),
+      max_uses: numberOrNull(form.max_uses),
+      max_uses_per_customer: numberOrNull(form.max_uses_per_customer),
+    };
+    create.mutate(body, { onSuccess: ({ data }) => (setDone(`${data.code} created`), setForm(EMPTY)) });
+  };
+  const text = (name: keyof typeof EMPTY, label: string, type = 'number') => (
+    <Field label={label} error={errors[name]?.[0]}>
+      {(control) => <input {...control} type={type} {...bind(name)} />}
+    </Field>
+  );
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby="new-coupon-title" noValidate>
+      <h2 id="new-coupon-title" className="text-lg font-bold text-slate-900">
+        New coupon
+      </h2>
+      {done ? <Banner tone="success">{done}</Banner> : null}
+      {create.error && Object.keys(errors).length === 0 ? <Banner tone="error">{create.error.message}</Banner> : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {text('code', 'Code', 'text')}
+        <Field label="Kind">
+          {(control) => (
+            <select {...control} {...bind('kind')}>
+              <option value="percent">Percent off</option>
+              <option value="flat">Rupees off</option>
+            </select>
+          )}
+        </Field>
+        {text('value', form.kind === 'percent' ? 'Percent' : 'Rupees')}
+        {text('max_discount', 'Cap in rupees (optional)')}
+        {text('min_order', 'Minimum order in rupees')}
+        {text('max_uses', 'Uses in all (optional)')}
+        {text('max_uses_per_customer', 'Uses per customer (optional)')}
+        {text('valid_from', 'Valid from (optional)', 'date')}
+        {text('valid_until', 'Valid until (optional)', 'date')}
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Creating…' : 'Create coupon'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import type { AdminGarage, AdminGarageCreate } from '@carseva/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { Banner, Field } from '../../../components/form-fields';
+import { ApiError } from '../../../lib/api-client';
+import { useCities } from '../api/get-cities';
+import { useGarages } from '../api/get-garages';
+import { useCreateGarage } from '../api/create-garage';
+import { useServiceChoices } from '../api/get-service-choices';
+import { useUpdateGarage } from '../api/update-garage';
+import { useUrlQuery } from '../use-url-query';
+import { AuditTrail } from './audit-trail';
+import { type Column, DataTable } from './data-table';
+import { FilterBar, FilterSelect, FilterText } from './filters';
+
+/** Garages: search and filter, onboard a new one, switch one off or on, see its history. */
+export function GaragesScreen() {
+  const { query, set, page } = useUrlQuery();
+  const garages = useGarages(query);
+  const cities = useCities();
+  const [adding, setAdding] = useState(false);
+  const [history, setHistory] = useState<AdminGarage | null>(null);
+
+  const columns: Column<AdminGarage>[] = [
+    { header: 'Garage', sort: 'name', cell: (g) => <span className="font-semibold text-slate-900">{g.name}</span> },
+    { header: 'City', sort: 'city', cell: (g) => `${g.locality ? `${g.locality}, ` : ''}${g.city.name}` },
+    { header: 'Phone', cell: (g) => g.phone ?? '—' },
+    { header: 'Services', cell: (g) => g.offerings },
+    { header: 'Listed', cell: (g) => (g.active ? 'Yes' : 'Switched off') },
+    { header: 'Actions', cell: (g) => <GarageActions garage={g} onHistory={() => setHistory(g)} /> },
+  ];
+
+  return (
+    <section aria-labelledby="garages-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="garages-title" className="text-2xl font-bold text-slate-900">
+          Garages
+        </h1>
+        <Button onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
+          {adding ? 'Close the form' : 'Onboard a garage'}
+        </Button>
+      </div>
+      {adding ? <GarageForm onDone={() => setAdding(false)} /> : null}
+      <FilterBar>
+        <FilterText label="Search" value={query.q} onChange={(q) => set({ q })} placeholder="Name or locality" />
+        <FilterSelect label="City" value={query.city} onChange={(city) => set({ city })} options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
+        <FilterSelect
+          label="Listed"
+          value={query.active}
+          onChange={(active) => set({ active })}
+          options={[
+            { value: 'true', label: 'Listed' },
+            { value: 'false', label: 'Switched off' },
+          ]}
+        />
+      </FilterBar>
+      <DataTable
+        caption="Garages"
+        columns={columns}
+        rows={garages.data?.data}
+        rowKey={(g) => g.id}
+        meta={garages.data?.meta}
+        isPending={garages.isPending}
+        error={garages.error}
+        onRetry={() => void garages.refetch()}
+        empty="No garage matches these filters."
+        sort={{ key: query.sort ?? 'name', order: (query.order as 'asc' | 'desc' | undefined) ?? 'asc', onSort: (sort, order) => set({ sort, order }) }}
+        onPage={(p) => set({ page: String(p) })}
+      />
+      {history ? <AuditTrail of={{ garage: history.id }} title={`History of ${history.name}`} onClose={() => setHistory(null)} /> : null}
+      <span className="sr-only">Page {page}</span>
+    </section>
+  );
+}
+
+function GarageActions({ garage, onHistory }: { garage: AdminGarage; onHistory(): void }) {
+  const update = useUpdateGarage(garage.id);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="xs" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ active: !garage.active })} aria-label={`${garage.active ? 'Switch off' : 'List again'} ${garage.name}`}>
+        {garage.active ? 'Switch off' : 'List again'}
+      </Button>
+      <Button size="xs" variant="secondary" onClick={onHistory} aria-label={`History of ${garage.name}`}>
+        History
+      </Button>
+      {update.error ? <span role="alert" className="text-red-700">{update.error.message}</span> : null}
+    </div>
+  );
+}
+
+const EMPTY = { name: '', city_id: '', locality: '', full_address: '', pincode: '', latitude: '', longitude: '', phone: '', gstin: '' };
+
+/** Onboarding: the garage's details and the services it starts with (at list prices; the garage edits them later). */
+function GarageForm({ onDone }: { onDone(): void }) {
+  const cities = useCities();
+  const services = useServiceChoices();
+  const create = useCreateGarage();
+  const [form, setForm] = useState(EMPTY);
+  const [serviceIds, setServiceIds] = useState<number[]>([]);
+  const [created, setCreated] = useState<string | null>(null);
+  const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
+  const field = (name: keyof typeof EMPTY) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: AdminGarageCreate = {
+      name: form.name,
+      city_id: Number(form.city_id),
+      locality: form.locality,
+      full_address: form.full_address,
+      pincode: form.pincode,
+      latitude: Number(form.latitude),
+      longitude: Number(form.longitude),
+      phone: form.phone,
+      gstin: form.gstin || null,
+      service_ids: serviceIds,
+    };
+    create.mutate(body, {
+      onSuccess: ({ data, message }) => {
+        setCreated(message ?? `${data.name} is now listed`);
+        setForm(EMPTY);
+        setServiceIds([]);
+      },
+    });
+  }
+
+  const text = (name: keyof typeof EMPTY, label: string, props: Record<string, string> = {}) => (
+    <Field label={label} error={errors[name]?.[0]}>
+      {(control) => <input {...control} {...field(name)} {...props} />}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby="new-garage-title" noValidate>
+      <h2 id="new-garage-title" className="text-lg font-bold text-slate-900">
+        Onboard a garage
+      </h2>
+      {created ? <Banner tone="success">{created}</Banner> : null}
+      {create.error ? <Banner tone="error">{create.error.message}</Banner> : null}
+      <div className="grid gap-3 md:grid-cols-2">
+        {text('name', 'Garage name')}
+        <Field label="City" error={errors.city_id?.[0]}>
+          {(control) => (
+            <select {...control} {...field('city_id')}>
+              <option value="">Choose a city</option>
+              {(cities.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('locality', 'Locality')}
+        {text('pincode', 'PIN code', { inputMode: 'numeric', maxLength: '6' })}
+        <div className="md:col-span-2">{text('full_address', 'Full address')}</div>
+        {text('latitude', 'Latitude', { inputMode: 'decimal', placeholder: '18.5204' })}
+        {text('longitude', 'Longitude', { inputMode: 'decimal', placeholder: '73.8567' })}
+        {text('phone', 'Phone (10 digits)', { inputMode: 'numeric', maxLength: '10' })}
+        {text('gstin', 'GSTIN (optional)', { maxLength: '15' })}
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-700">Services it offers (at list prices)</legend>
+        {services.isPending ? <p>Loading services…</p> : null}
+        <div className="grid max-h-56 gap-1 overflow-y-auto rounded-lg p-2 ring-1 ring-slate-200 md:grid-cols-2">
+          {(services.data ?? []).map((s) => (
+            <label key={s.id} className="flex min-h-10 items-center gap-2 text-sm">
+              <input type="checkbox" className="size-5" checked={serviceIds.includes(s.id)} onChange={(e) => setServiceIds(e.target.checked ? [...serviceIds, s.id] : serviceIds.filter((id) => id !== s.id))} />
+              {s.name} <span className="text-slate-500">· {s.category} · ₹{s.price}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Saving…' : 'Onboard garage'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
