@@ -128,13 +128,17 @@ test('Download App offers installing where the browser can, and keeps the app li
   const section = page.locator('#download-app');
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('button', { name: 'Get App Link' })).toBeVisible();
-  // Chromium offers installing through beforeinstallprompt; a stand-in event shows the button does its job.
-  await page.evaluate(`{
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    event.prompt = async () => { window.installPrompted = true; };
-    event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
-    window.dispatchEvent(event);
-  }`);
+  // Chromium offers installing through beforeinstallprompt; a stand-in event shows the button does its job
+  // (sent again until the section has hydrated and shows the button).
+  await expect(async () => {
+    await page.evaluate(`{
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      event.prompt = async () => { window.installPrompted = true; };
+      event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+      window.dispatchEvent(event);
+    }`);
+    await expect(section.getByRole('button', { name: 'Install app' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await section.getByRole('button', { name: 'Install app' }).click();
   expect(await page.evaluate('window.installPrompted')).toBe(true);
   await expect(section.getByRole('button', { name: 'Install app' })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { appRoutes } from './app/router';
+import { holdEarlyClicks } from './lib/early-clicks';
 import { captureInstallPrompt } from './lib/install-prompt';
 import './index.css';
 
@@ -32,6 +33,7 @@ const app = (
 
 // A page prerendered at build time (see entry-server.tsx) is hydrated; any other path renders from scratch.
 if (root.dataset.prerendered === window.location.pathname) {
+  const releaseClicks = holdEarlyClicks();
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
   await loadMatchedRoutes(routes, window.location.pathname);
@@ -40,6 +42,7 @@ if (root.dataset.prerendered === window.location.pathname) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+  releaseClicks();
 } else {
   createRoot(root).render(app);
 }
