@@ -106,7 +106,7 @@ function CouponForm() {
         New coupon
       </h2>
       {done ? <Banner tone="success">{done}</Banner> : null}
-      {create.error && Object.keys(errors).length === 0 ? <Banner tone="error">{create.error.message}</Banner> : null}
+      {create.error ? <Banner tone="error">{Object.keys(errors).length > 0 ? 'Please correct the fields marked below.' : create.error.message}</Banner> : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {text('code', 'Code', 'text')}
         <Field label="Kind">

@@ -136,7 +136,7 @@ function GarageForm({ onDone }: { onDone(): void }) {
         Onboard a garage
       </h2>
       {created ? <Banner tone="success">{created}</Banner> : null}
-      {create.error ? <Banner tone="error">{create.error.message}</Banner> : null}
+      {create.error ? <Banner tone="error">{Object.keys(errors).length > 0 ? 'Please correct the fields marked below.' : create.error.message}</Banner> : null}
       <div className="grid gap-3 md:grid-cols-2">
         {text('name', 'Garage name')}
         <Field label="City" error={errors.city_id?.[0]}>

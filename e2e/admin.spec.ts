@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { newActor } from './support/actors';
+import { chooseCar, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { chooseSlotAndAddress, isMobile } from './support/checkout';
+
+/** One CarSeva admin per project (playwright.config.ts gives both numbers ADMIN_PHONES). */
+const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000008' : '9800000009');
+/** Pune's centre: where the services page looks when the customer chooses Pune without a location. */
+const PUNE_CENTRE = { latitude: '18.5204', longitude: '73.8567' };
+
+test('an admin onboards a Pune garage, a customer books it, the admin finds the booking by phone and cancels it, and sees the lead', async ({ page, browser }, testInfo) => {
+  const project = testInfo.project.name;
+  const garageName = `Kothrud Auto Care ${project}`;
+
+  // A customer asks for prices from the home page ('CHECK PRICES FOR FREE'): a lead.
+  const customerPhone = uniquePhone(project);
+  await signUpAndLogIn(page, customerPhone);
+  await chooseCar(page);
+  await page.goto('/');
+  const quotes = page.getByRole('form', { name: 'Get instant quotes for your car service' });
+  await quotes.getByRole('button', { name: 'Select City' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Pune' }).click();
+  await quotes.getByLabel('Mobile number').fill(customerPhone);
+  await quotes.getByRole('button', { name: 'CHECK PRICES FOR FREE' }).click();
+  await expect(page).toHaveURL(/\/services/);
+
+  // The admin onboards a garage at Pune's centre with one service (each project its own service, so each run's garage is the nearest for it).
+  const admin = await newActor(browser, testInfo);
+  await signUpAndLogIn(admin, adminPhone(project), 'CarSeva Admin');
+  await admin.goto('/admin/garages');
+  await admin.getByRole('button', { name: 'Onboard a garage' }).click();
+  const form = admin.getByRole('form', { name: 'Onboard a garage' });
+  await form.getByLabel('Garage name').fill(garageName);
+  await form.getByLabel('City').selectOption({ label: 'Pune' });
+  await form.getByLabel('Locality').fill('Kothrud');
+  await form.getByLabel('PIN code').fill('411038');
+  await form.getByLabel('Full address').fill('Plot 14, Paud Road, Kothrud, Pune');
+  // First a latitude outside India: the form says what is wrong.
+  await form.getByLabel('Latitude').fill('51.5');
+  await form.getByLabel('Longitude').fill(PUNE_CENTRE.longitude);
+  await form.getByLabel('Phone (10 digits)').fill('9822098220');
+  await form.getByRole('checkbox').nth(project === 'mobile' ? 1 : 0).check();
+  await form.getByRole('button', { name: 'Onboard garage' }).click();
+  await expect(form.getByText('Latitude must lie in India (6.5 to 35.7)')).toBeVisible();
+  await form.getByLabel('Latitude').fill(PUNE_CENTRE.latitude);
+  await form.getByRole('button', { name: 'Onboard garage' }).click();
+  await expect(form.getByRole('status')).toHaveText(`${garageName} is now listed`);
+  await admin.getByRole('search').getByLabel('Search').fill(garageName);
+  await admin.getByRole('search').getByLabel('Search').press('Enter');
+  await expect(admin.getByRole('table', { name: 'Garages' }).getByRole('row').filter({ hasText: garageName })).toContainText('Kothrud, Pune');
+
+  // The customer's Pune listing shows the new garage's service at once; they book it, cash on delivery.
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: garageName });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^ADD TO CART/ }).click();
+  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
+  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await chooseSlotAndAddress(page);
+  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  const trackingId = page.url().split('/').pop()!;
+
+  // The customer phones to cancel: the admin finds the booking by their number and cancels it with a reason.
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Bookings' }).click();
+  await admin.getByLabel('Customer mobile').fill(customerPhone);
+  await admin.getByLabel('Customer mobile').press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`mobile=${customerPhone}`));
+  const bookings = admin.getByRole('table', { name: 'Bookings' });
+  await expect(bookings.getByText(trackingId)).toBeVisible();
+  await admin.getByRole('button', { name: `Cancel booking ${trackingId}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Cancel ${trackingId}` });
+  await dialog.getByLabel('Reason').fill('Customer called: car sold');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bookings.getByRole('row').filter({ hasText: trackingId })).toContainText(/cancelled/i);
+
+  // The history names the admin and the reason.
+  await admin.getByRole('button', { name: `History of booking ${trackingId}` }).click();
+  const history = admin.getByRole('dialog', { name: `History of ${trackingId}` });
+  await expect(history).toContainText('booking.cancelled');
+  await expect(history).toContainText('Customer called: car sold');
+  await admin.keyboard.press('Escape');
+
+  // The customer's order says cancelled.
+  await page.reload();
+  await expect(page.getByText(/cancelled/i).first()).toBeVisible();
+
+  // The lead list shows the customer's earlier 'CHECK PRICES FOR FREE' request.
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Leads' }).click();
+  await admin.getByRole('search').getByLabel('Search').fill(customerPhone);
+  await admin.getByRole('search').getByLabel('Search').press('Enter');
+  const leads = admin.getByRole('table', { name: 'Leads' });
+  await expect(leads.getByRole('row').filter({ hasText: `+91${customerPhone}` })).toContainText('Pune');
+
+  await admin.screenshot({ path: testInfo.outputPath('admin-leads.png'), fullPage: true });
+});
