@@ -68,7 +68,7 @@ describe('catalog lookups', () => {
     expect(await catalog.garageExists(999_999)).toBe(false);
 
     const [model] = await ctx.db
-      .select({ id: t.carModels.id, name: t.carModels.name, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
+      .select({ id: t.carModels.id, name: t.carModels.name, brandId: t.carModels.brandId, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
       .from(t.carModels)
       .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
       .limit(1);
@@ -78,12 +78,12 @@ describe('catalog lookups', () => {
 });
 
 describe('slots lookups', () => {
-  it('templatesByIds, and takeSeat inside the caller’s transaction goes back with it', async () => {
+  it('templatesByIds, and takeSeat (at the capacity the database has now) inside the caller’s transaction goes back with it', async () => {
     const g = await ctx.garage(2);
     const slots = slotsService(ctx.db, { now: ctx.clock.now, catalog: { garageExists: async () => true } });
     const tpl = g.slots[4]!;
     expect(await slots.templatesByIds([tpl.id, tpl.id])).toEqual([
-      { id: tpl.id, garageId: g.garageId, startTime: tpl.startTime, endTime: tpl.endTime, capacity: tpl.capacity },
+      { id: tpl.id, garageId: g.garageId, startTime: tpl.startTime, endTime: tpl.endTime },
     ]);
     expect(await slots.templatesByIds([])).toEqual([]);
 
@@ -95,8 +95,11 @@ describe('slots lookups', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await usage()).toEqual([]);
-    expect(await slots.takeSeat({ id: tpl.id, capacity: 1 }, TOMORROW)).toBe(true);
-    expect(await slots.takeSeat({ id: tpl.id, capacity: 1 }, TOMORROW)).toBe(false);
+    // Capacity changed after the template was looked up: the seat follows the database, not the lookup.
+    await ctx.setCapacity(tpl.id, 1);
+    expect(await slots.takeSeat(tpl, TOMORROW)).toBe(true);
+    expect(await slots.takeSeat(tpl, TOMORROW)).toBe(false);
+    expect(await slots.takeSeat({ id: 999_999_999 }, TOMORROW)).toBe(false);
     await slots.releaseSeat(tpl.id, TOMORROW);
     expect((await usage())[0]!.booked).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { changeDeadline, changeRefusal, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
+import { type AccountUser, changeDeadline, changeRefusal, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots/service';
@@ -76,6 +76,17 @@ export interface PresenterDeps {
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
   slots: Pick<SlotsService, 'templatesByIds'>;
   auth: Pick<AuthService, 'usersByIds'>;
+}
+
+/** A booking its transaction just wrote, with what the request had read to write it. */
+export interface PlacedBooking {
+  row: BookingRow;
+  user: AccountUser;
+  items: Details['items'];
+  events: Details['events'];
+  slot: Details['slots'][number];
+  garage: Details['garages'][number];
+  model: Details['models'][number] | undefined;
 }
 
 type Details = Awaited<ReturnType<BookingsRepository['details']>> & {
@@ -157,6 +168,24 @@ export function bookingPresenter(deps: PresenterDeps) {
     async customer(rows: BookingRow[]): Promise<Booking[]> {
       const details = await load(rows);
       return rows.map((row) => toBooking(row, details));
+    },
+
+    /**
+     * A booking just placed, shaped from what was written and what was read to write it, rather than
+     * read back. A new booking has no extra work and no refund yet.
+     */
+    placed(placed: PlacedBooking): Booking {
+      return toBooking(placed.row, {
+        items: placed.items,
+        events: placed.events,
+        extras: [],
+        garages: [placed.garage],
+        models: placed.model ? [placed.model] : [],
+        slots: [placed.slot],
+        users: [placed.user],
+        refunds: [],
+        now: new Date(deps.now()),
+      });
     },
 
     /** As the garage sees it: who the customer is, with the phone in full once the job is accepted. */

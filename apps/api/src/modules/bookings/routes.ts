@@ -32,7 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      const created = await bookings.create(user.id, request.body, request.ip);
+      const created = await bookings.create(user, request.body, request.ip);
       return reply.code(201).send({ success: true as const, message: 'Booking created', data: created });
     },
   );

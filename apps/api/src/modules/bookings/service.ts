@@ -1,4 +1,4 @@
-import { SUPPORT, COMPLETED_STATUSES, formatRupees, isBookableDate, istDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type bookingBody, type Quote, type RescheduleBody } from '@carseva/shared';
+import { type AccountUser, SUPPORT, COMPLETED_STATUSES, formatRupees, isBookableDate, istDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type bookingBody, type Quote, type RescheduleBody } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
@@ -91,20 +91,22 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     return row;
   }
 
-  /** The car: its price band and fuel, checked against the catalog's model; errors by field. */
-  async function carDetails(carModelId: number | null | undefined, fuel: string | null | undefined): Promise<{ fuelType: string | null; segment: PriceSegment }> {
+  /** The car: its model, price band and fuel, checked against the catalog's model; errors by field. */
+  async function carDetails(carModelId: number | null | undefined, fuel: string | null | undefined) {
     if (!carModelId) throw unprocessable(BOOKING_MESSAGES.carRequired, { car_model: [BOOKING_MESSAGES.carRequired] }, 'CAR_REQUIRED');
     const [model] = await deps.catalog.carModelsByIds([carModelId]);
     if (!model) throw unprocessable('Unknown car model or fuel type', { car_model: [`No car model with id ${carModelId}`] }, 'UNKNOWN_REFERENCE');
     if (fuel && !model.fuelTypes.includes(fuel)) {
       throw unprocessable('Unknown car model or fuel type', { fuel_type: [`This car comes in ${model.fuelTypes.join(', ')}`] }, 'UNKNOWN_REFERENCE');
     }
-    return { fuelType: fuel ?? (model.fuelTypes.length === 1 ? model.fuelTypes[0]! : null), segment: priceSegmentOf(model.segment) };
+    const segment: PriceSegment = priceSegmentOf(model.segment);
+    return { model, fuelType: fuel ?? (model.fuelTypes.length === 1 ? model.fuelTypes[0]! : null), segment };
   }
 
   /**
    * Seat and booking in one transaction: no seat, no booking (null). The customer's open bookings are
    * counted under their lock, and the database refuses a second live booking of the same slot.
+   * Gives the row and its 'placed' timeline entry's id.
    */
   async function placeBooking(userId: number, input: BookingInput, priced: PricedOrder, slot: SlotTemplateRow, fuelType: string | null, at: Date) {
     try {
@@ -117,10 +119,9 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
         const row = await insertIn(txRepo, userId, input, priced, slot, fuelType, at);
         if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
-        await record(tx, { bookingId: row.id, kind: 'placed', at, actor: { kind: 'customer', userId } });
-        if (!input.use_wallet) return row;
-        const used = await deps.wallet.spend(tx, userId, row.id, row.totalPaise);
-        return used > 0 ? txRepo.applyWallet(row.id, used, at) : row;
+        const eventId = await record(tx, { bookingId: row.id, kind: 'placed', at, actor: { kind: 'customer', userId } });
+        const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
+        return { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT');
@@ -171,22 +172,33 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       return pricing.quote(offeringIds, coupon, carModelId ? (await carDetails(carModelId, null)).segment : undefined);
     },
 
-    async create(userId: number, input: BookingInput, clientAddress: string): Promise<Booking> {
+    async create(user: AccountUser, input: BookingInput, clientAddress: string): Promise<Booking> {
+      const userId = user.id;
       const at = now();
       await enforceLimits(deps.counters, [
         { key: `bookings-user:${userId}`, max: deps.limits.perUserHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
         { key: `bookings-address:${clientAddress}`, max: deps.limits.perAddressHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
       ]);
       if (!isBookableDate(input.booking_date, at)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
-      const car = await carDetails(input.car_model, input.fuel_type);
-      const [priced, [slot]] = await Promise.all([pricing.price(input.services ?? [input.service!], input.coupon, car.segment), deps.slots.templatesByIds([input.booking_slot])]);
-      if (!slot || slot.garageId !== priced.garageId) {
+      const [car, [slot]] = await Promise.all([carDetails(input.car_model, input.fuel_type), deps.slots.templatesByIds([input.booking_slot])]);
+      // The slot names the garage, which the order shows: read alongside the prices rather than after.
+      const [priced, [garage]] = await Promise.all([pricing.price(input.services ?? [input.service!], input.coupon, car.segment), slot ? deps.catalog.garagesByIds([slot.garageId]) : []]);
+      if (!slot || !garage || slot.garageId !== priced.garageId) {
         throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
       }
       if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
-      const row = await placeBooking(userId, input, priced, slot, car.fuelType, at);
-      if (!row) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
-      return presentOne(row);
+      const placed = await placeBooking(userId, input, priced, slot, car.fuelType, at);
+      if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
+      const { row, eventId } = placed;
+      return presenter.placed({
+        row,
+        user,
+        items: priced.items.map((o) => ({ bookingId: row.id, id: o.id, pricePaise: o.pricePaise, name: o.serviceName, categoryId: o.categoryId })),
+        events: [{ id: eventId, bookingId: row.id, kind: 'placed', note: null, actorKind: 'customer', actorId: userId, createdAt: at }],
+        slot,
+        garage,
+        model: car.model,
+      });
     },
 
     async get(userId: number, trackingId: string): Promise<Booking> {

@@ -2,7 +2,6 @@ import { type GarageOffering, type GarageRating, type OfferingChanges, paiseToRu
 import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
 import { garageAdmin } from './garage-admin';
-import { garageAdmin } from './garage-admin';
 import { buildNearbyIndex } from './nearby-index';
 import type { Db } from '../../db/client';
 import { catalogRepository } from './repository';
@@ -39,6 +38,22 @@ function memo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, now: () => numb
       );
     }
     return hit.value;
+  };
+}
+
+/**
+ * Memoises rows by id: the ids not yet known are loaded in one query, the rest come from memory; an
+ * unknown id is not remembered (it may be created), and a failed load is not either.
+ */
+function memoByIds<R extends { id: number }>(load: (ids: number[]) => Promise<R[]>, ttlMs: number, now: () => number, clearers: (() => void)[]) {
+  const rows = new Map<number, { row: R; expires: number }>();
+  clearers.push(() => rows.clear());
+  return async (ids: readonly number[]): Promise<R[]> => {
+    const at = now();
+    const wanted = [...new Set(ids)];
+    const missing = wanted.filter((id) => !((rows.get(id)?.expires ?? 0) > at));
+    if (missing.length > 0) for (const row of await load(missing)) rows.set(row.id, { row, expires: at + ttlMs });
+    return wanted.flatMap((id) => rows.get(id)?.row ?? []);
   };
 }
 
@@ -131,11 +146,14 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, priceJson, loadedAt: now() };
   });
 
+  /** Car models by id with their brand: they change only with a deployment (or a catalog change, which forgets them). */
+  const carModels = memoByIds(repo.carModelsByIds, CATALOG_TTL_MS, now, clearers);
+
   /** A car model's price band, or null for an unknown model. */
-  const bandOfModel = cached(async (modelId: number): Promise<PriceSegment | null> => {
-    const [model] = await repo.carModelsByIds([modelId]);
+  const bandOfModel = async (modelId: number): Promise<PriceSegment | null> => {
+    const [model] = await carModels([modelId]);
     return model ? priceSegmentOf(model.segment) : null;
-  });
+  };
 
   return {
     listCities: () => cities(undefined),
@@ -178,25 +196,21 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     carModelExists: (id: number) => repo.carModelExists(id),
 
     /*
-     * Lookups for the other modules. They read the database, not the memo: bookings price from them,
-     * and a garage or price changed since the memo was filled must be seen at once.
+     * Lookups for the other modules. Offerings and garages read the database, not the memo: bookings
+     * price from them, and a garage or price changed since the memo was filled must be seen at once.
+     * Car models come from the memo (see ADR 19).
      */
 
     /** Offerings by id, active or not (the caller decides what is bookable), priced for a band of car. */
     offeringsByIds: (ids: readonly number[], segment: PriceSegment) => byIds(ids, (unique) => repo.offeringsByIds(unique, segment)),
     garagesByIds: (ids: readonly number[]) => byIds(ids, repo.garagesByIds),
     /** Car models by id with their brand's name and the fuel types they come in. */
-    carModelsByIds: (ids: readonly number[]) => byIds(ids, repo.carModelsByIds),
+    carModelsByIds: carModels,
     async garageExists(id: number): Promise<boolean> {
       return (await repo.garagesByIds([id])).length > 0;
     },
     /** Every garage's id, ascending (slots are seeded per garage). */
     garageIds: () => repo.garageIds(),
-
-    /** Onboarding and editing garages (admin console); call garagesChanged() once the write commits. */
-    garages: garageAdmin(db),
-    /** Every instance drops its listings memo: a garage added, edited or switched off shows at once. */
-    garagesChanged: changed,
 
     /** Onboarding and editing garages (admin console); call garagesChanged() once the write commits. */
     garages: garageAdmin(db),

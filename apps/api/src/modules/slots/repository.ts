@@ -5,6 +5,7 @@ import type { SlotTemplate, SlotUsage } from './generate';
 
 export function slotsRepository(db: Executor) {
   return {
+    /** What never changes of a slot template: its garage and times (capacity is read where seats are taken). */
     templatesByIds(ids: number[]) {
       return db
         .select({
@@ -12,7 +13,6 @@ export function slotsRepository(db: Executor) {
           garageId: t.slotTemplates.garageId,
           startTime: t.slotTemplates.startTime,
           endTime: t.slotTemplates.endTime,
-          capacity: t.slotTemplates.capacity,
         })
         .from(t.slotTemplates)
         .where(inArray(t.slotTemplates.id, ids));
@@ -79,12 +79,25 @@ export function slotsRepository(db: Executor) {
 
     /**
      * Takes one seat, only while seats are left: the conditional upsert is one atomic statement, so
-     * concurrent bookings queue on the row and the last seat goes to exactly one of them.
+     * concurrent bookings queue on the row and the last seat goes to exactly one of them. A date's
+     * first seat copies the template's capacity as the database has it now.
      */
-    async takeSeat(template: { id: number; capacity: number }, date: string): Promise<boolean> {
+    async takeSeat(templateId: number, date: string): Promise<boolean> {
       const rows = await db
         .insert(t.slotUsage)
-        .values({ slotTemplateId: template.id, date, booked: 1, capacity: template.capacity })
+        .select(
+          db
+            .select({
+              slotTemplateId: t.slotTemplates.id,
+              date: sql<string>`${date}`.as('date'),
+              booked: sql<number>`1`.as('booked'),
+              capacity: t.slotTemplates.capacity,
+              closed: sql<boolean>`false`.as('closed'),
+              closedReason: sql<string | null>`null`.as('closed_reason'),
+            })
+            .from(t.slotTemplates)
+            .where(eq(t.slotTemplates.id, templateId)),
+        )
         .onConflictDoUpdate({
           target: [t.slotUsage.slotTemplateId, t.slotUsage.date],
           set: { booked: sql`${t.slotUsage.booked} + 1` },

@@ -20,6 +20,11 @@ export type SlotTemplateRow = Awaited<ReturnType<ReturnType<typeof slotsReposito
  */
 export function slotsService(db: Db, deps: SlotsDeps) {
   const repo = slotsRepository(db);
+  /**
+   * A template's garage and times never change (schedules change capacities and add templates, never
+   * edit or remove one), so each is read once per process; capacity is not part of it.
+   */
+  const knownTemplates = new Map<number, SlotTemplateRow>();
 
   /** The slots a closure covers: one of the garage's, or all of them; only dates from today. */
   async function closable(garageId: number, date: string, slotId: number | undefined) {
@@ -98,14 +103,16 @@ export function slotsService(db: Db, deps: SlotsDeps) {
       await repo.setClosed(await closable(garageId, date, slotId), date, false, null);
     },
 
-    /** Slot templates by id, with their garage and capacity. */
+    /** Slot templates by id: their garage and times. */
     async templatesByIds(ids: readonly number[]): Promise<SlotTemplateRow[]> {
       const unique = [...new Set(ids)];
-      return unique.length === 0 ? [] : repo.templatesByIds(unique);
+      const missing = unique.filter((id) => !knownTemplates.has(id));
+      if (missing.length > 0) for (const row of await repo.templatesByIds(missing)) knownTemplates.set(row.id, row);
+      return unique.flatMap((id) => knownTemplates.get(id) ?? []);
     },
 
-    /** Takes one seat while seats are left (one atomic statement, see the repository); false when full. */
-    takeSeat: (template: { id: number; capacity: number }, date: string, tx?: Executor) => on(tx).takeSeat(template, date),
+    /** Takes one seat while seats are left (one atomic statement, see the repository); false when full or unknown. */
+    takeSeat: (template: { id: number }, date: string, tx?: Executor) => on(tx).takeSeat(template.id, date),
 
     releaseSeat: (templateId: number, date: string, tx?: Executor) => on(tx).releaseSeat(templateId, date),
   };
