@@ -95,5 +95,14 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   const leads = admin.getByRole('table', { name: 'Leads' });
   await expect(leads.getByRole('row').filter({ hasText: `+91${customerPhone}` })).toContainText('Pune');
 
-  await admin.screenshot({ path: testInfo.outputPath('admin-leads.png'), fullPage: true });
+  await admin.screenshot({ path: `/tmp/admin-leads-${project}.png`, fullPage: true });
+
+  // The dashboard counts the booking (cancelled) and the lead, in charts with their numbers in tables.
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(admin.getByRole('heading', { name: /Last 30 days/ })).toBeVisible();
+  await expect(admin.getByRole('img', { name: /Bookings per day by status/ })).toBeVisible();
+  const perDay = admin.getByRole('region', { name: 'Bookings per day, by status now' });
+  await perDay.getByText('Show the numbers').click();
+  await expect(perDay.getByRole('table', { name: 'Bookings per day by status' })).toBeVisible();
+  await admin.screenshot({ path: `/tmp/admin-dashboard-${project}.png`, fullPage: true });
 });

@@ -6,11 +6,13 @@ import { Toaster } from '../../components/toaster';
 import { useRoles } from '../../lib/partner-access';
 import { BookingsScreen } from './components/bookings-screen';
 import { CouponsScreen } from './components/coupons-screen';
+import { DashboardScreen } from './components/dashboard-screen';
 import { FailedSmsScreen } from './components/failed-sms-screen';
 import { GaragesScreen } from './components/garages-screen';
 import { InboxScreen } from './components/inbox-screen';
 
 const SECTIONS = [
+  { label: 'Dashboard', to: 'dashboard' },
   { label: 'Bookings', to: 'bookings' },
   { label: 'Garages', to: 'garages' },
   { label: 'Leads', to: 'leads' },
@@ -48,7 +50,8 @@ export function AdminApp() {
   return (
     <Frame nav>
       <Routes>
-        <Route index element={<Navigate to="bookings" replace />} />
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardScreen />} />
         <Route path="bookings" element={<BookingsScreen />} />
         <Route path="garages" element={<GaragesScreen />} />
         <Route path="leads" element={<InboxScreen key="leads" kind="leads" />} />
@@ -69,7 +72,7 @@ function Frame({ children, nav = false }: { children: ReactNode; nav?: boolean }
       </a>
       <header className="sticky top-0 z-30 bg-slate-900 text-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 md:px-6">
-          <Link to="/admin" className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label="CarSeva Admin, bookings">
+          <Link to="/admin" className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label="CarSeva Admin, dashboard">
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
             <span aria-hidden="true">Admin</span>
           </Link>
