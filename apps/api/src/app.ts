@@ -206,8 +206,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(staffRoutes, { staff });
       await v1.register(adminRoutes, { admin });
       await v1.register(adminRoutes, { admin });
-      await v1.register(partnerBookingsRoutes, { bookings, staff });
-      await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff });
+      await v1.register(partnerBookingsRoutes, { bookings, staff, audit });
+      await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
       await v1.register(invoicesRoutes, { invoices });

@@ -203,3 +203,26 @@ describe('coupons', () => {
     expect((await ctx.request('GET', '/api/v1/admin/coupons?state=ended', admin.headers)).json().data.data.map((c: { code: string }) => c.code)).toContain('MONSOON50');
   });
 });
+
+describe('audit log of partner changes', () => {
+  it('records a garage’s accept and price change, with the staff member and before → after', async () => {
+    const g = await ctx.garage(2);
+    const staff = await ctx.customer();
+    expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: staff.phone, role: 'owner' })).statusCode).toBe(201);
+    const placed = await ctx.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(g, { booking_slot: g.slots[3]!.id }));
+    const trackingId = placed.json().data.tracking_id as string;
+
+    expect((await ctx.request('POST', `/api/v1/partner/bookings/${trackingId}/status`, staff.headers, { to: 'accepted' })).statusCode).toBe(200);
+    const again = await ctx.request('POST', `/api/v1/partner/bookings/${trackingId}/status`, staff.headers, { to: 'accepted' });
+    expect(again.statusCode).toBe(409);
+    const bookingAudit = (await ctx.request('GET', `/api/v1/admin/bookings/${trackingId}/audit`, admin.headers)).json().data.data;
+    expect(bookingAudit).toHaveLength(1);
+    expect(bookingAudit[0]).toMatchObject({ action: 'booking.accepted', actor: { id: staff.userId, role: 'owner' }, before: { status: 'pending' }, after: { status: 'accepted' } });
+
+    const offering = g.offerings[0]!;
+    const priced = await ctx.request('PUT', `/api/v1/partner/garages/${g.garageId}/offerings`, staff.headers, { offerings: [{ id: offering.id, active: false }] });
+    expect(priced.statusCode).toBe(200);
+    const garageAudit = (await ctx.request('GET', `/api/v1/admin/garages/${g.garageId}/audit`, admin.headers)).json().data.data;
+    expect(garageAudit[0]).toMatchObject({ action: 'offerings.update', actor: { role: 'owner' }, before: [{ id: offering.id, active: true }], after: [{ id: offering.id, active: false }] });
+  });
+});

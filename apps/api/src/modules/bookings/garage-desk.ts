@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import type { Actor, BookingLifecycle } from './lifecycle';
+import { type Actor, type BookingLifecycle, statusConflict } from './lifecycle';
 import type { bookingPresenter } from './presenter';
 import { bookingsRepository, type BookingRow } from './repository';
 import type { RecordEvent } from './timeline';
@@ -49,24 +49,30 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
 
     present: presentOne,
 
-    async move(row: BookingRow, to: ServiceStatus, actor: Actor, reason?: string): Promise<PartnerBooking> {
-      await deps.lifecycle.require(row, to, actor, { note: reason });
+    async move(row: BookingRow, to: ServiceStatus, actor: Actor, reason?: string, audit?: AuditHook): Promise<PartnerBooking> {
+      const moved = await db.transaction(async (tx) => {
+        const changed = await deps.lifecycle.change(row, to, actor, { note: reason, tx });
+        if (changed) await audit?.(tx, changed);
+        return changed;
+      });
+      if (!moved) throw statusConflict((await repo.byId(row.id))!.serviceStatus as ServiceStatus, to);
       return reload(row);
     },
 
     /** Cash on delivery (or the balance of extra work) received at the garage. */
-    async collectCash(row: BookingRow, actor: Actor): Promise<PartnerBooking> {
+    async collectCash(row: BookingRow, actor: Actor, audit?: AuditHook): Promise<PartnerBooking> {
       if (!LIVE.includes(row.serviceStatus)) throw conflict(DESK_MESSAGES.cashNotNow, 'NOT_ACCEPTED');
       await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
         const amount = await txRepo.collectCash(row.id, now());
         if (amount === null) throw conflict(DESK_MESSAGES.nothingDue, 'NOTHING_DUE');
         await deps.record(tx, { bookingId: row.id, kind: 'cash_collected', at: now(), actor, note: formatRupees(paiseToRupees(amount)) });
+        await audit?.(tx, (await txRepo.byId(row.id))!);
       });
       return reload(row);
     },
 
-    async proposeExtras(row: BookingRow, body: ExtrasBody, actor: Actor): Promise<PartnerBooking> {
+    async proposeExtras(row: BookingRow, body: ExtrasBody, actor: Actor, audit?: AuditHook): Promise<PartnerBooking> {
       if (row.serviceStatus !== 'accepted' && row.serviceStatus !== 'processing') throw conflict(DESK_MESSAGES.extrasNotNow, 'NOT_IN_SERVICE');
       await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
@@ -74,6 +80,7 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
         await txRepo.insertExtras(row.id, items, actor.userId ?? 0, now());
         const summary = items.map((item) => `${item.name} (${formatRupees(paiseToRupees(item.pricePaise))})`).join(', ');
         await deps.record(tx, { bookingId: row.id, kind: 'extras_proposed', at: now(), actor, note: summary });
+        await audit?.(tx, row);
       });
       return reload(row);
     },
@@ -81,3 +88,6 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
 }
 
 export type GarageDesk = ReturnType<typeof garageDesk>;
+
+/** Writes the audit entry of a garage's change, in the change's own transaction (the row is the booking after it). */
+export type AuditHook = (tx: Executor, after: BookingRow) => Promise<void>;

@@ -5,3 +5,4 @@ export { seedCoupons } from './seed';
 export { type Actor, type ActorKind, STATUS_CHANGED, type StatusChanged, SYSTEM, TRANSITIONS } from './lifecycle';
 export type { BookingRow } from './repository';
 export { BOOKING_EVENT, type BookingEventPublished } from './timeline';
+export type { AuditHook } from './garage-desk';

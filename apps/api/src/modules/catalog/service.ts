@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
 import { garageAdmin } from './garage-admin';
 import { buildNearbyIndex } from './nearby-index';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { catalogRepository } from './repository';
 
 /** The catalog changes only with a deployment; a short memo spares the database the same reads. */
@@ -234,8 +234,11 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       }));
     },
 
-    /** Changes prices (per band) and switches offerings on or off; bookings already made keep their price. */
-    async updateOfferings(garageId: number, changes: OfferingChanges): Promise<GarageOffering[]> {
+    /**
+     * Changes prices (per band) and switches offerings on or off; bookings already made keep their price.
+     * `audit` writes the change's audit entry in its transaction.
+     */
+    async updateOfferings(garageId: number, changes: OfferingChanges, audit?: (tx: Executor) => Promise<void>): Promise<GarageOffering[]> {
       const own = new Set((await repo.offeringsOfGarage(garageId)).map((o) => o.id));
       const foreign = changes.offerings.find((c) => !own.has(c.id));
       if (foreign) throw notFound(`Offering ${foreign.id} is not one of this garage’s services`, 'OFFERING_NOT_FOUND');
@@ -245,6 +248,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
           const bands = Object.entries(change.prices ?? {}).map(([segment, p]) => ({ segment, pricePaise: rupeesToPaise(p.price), strikePricePaise: rupeesToPaise(p.strike_price) }));
           await txRepo.setOffering(change.id, { active: change.active, bands });
         }
+        await audit?.(tx);
       });
       await changed();
       return this.offeringsOf(garageId);

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse, extrasBody, partnerBooking, partnerBookingList, partnerBookingsQuery, partnerStatusBody, trackingIdParam } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
-import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
+import type { AuditService } from '../audit';
+import { type AuditHook, BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
 import type { StaffService } from '../staff';
 
 const tags = ['partner'];
@@ -11,10 +12,15 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export interface PartnerRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;
   staff: Pick<StaffService, 'requireGarage' | 'garageIdsOf'>;
+  /** Every change a garage makes is written to the audit log in its own transaction. */
+  audit: Pick<AuditService, 'record'>;
 }
 
+/** What the booking looked like, for the audit log's before → after. */
+const auditView = (row: BookingRow) => ({ status: row.serviceStatus, payment_status: row.paymentStatus, paid: row.paidPaise / 100, total: row.totalPaise / 100 });
+
 /** The garage partner console's API: the day's jobs and what the garage does with them. */
-export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, { bookings, staff }) => {
+export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, { bookings, staff, audit }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -29,7 +35,13 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     const row = await bookings.desk.byTrackingId(trackingId);
     if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
     const actor = { kind: garages === null ? ('admin' as const) : ('staff' as const), userId: user.id };
-    return { row, actor };
+    const { role } = await staff.requireGarage(user, row.garageId);
+    /** The audit entry of this change: who, what, the booking before and after. */
+    const audited =
+      (action: string, note?: string): AuditHook =>
+      (tx, after) =>
+        audit.record(tx, { userId: user.id, role }, { action, entity: 'booking', entityId: row.trackingId, garageId: row.garageId, bookingId: row.id, before: auditView(row), after: auditView(after), note });
+    return { row, actor, audited };
   }
 
   app.get(
@@ -55,8 +67,9 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     '/partner/bookings/:trackingId/status',
     { schema: { tags, summary: 'Accept, decline (with a reason), car picked up, completed', params: trackingIdParam, body: partnerStatusBody, response: { 200: envelope(partnerBooking), ...errors } } },
     async (request, reply) => {
-      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
-      return { success: true as const, data: await bookings.desk.move(row, request.body.to, actor, request.body.reason) };
+      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { to, reason } = request.body;
+      return { success: true as const, data: await bookings.desk.move(row, to, actor, reason, audited(`booking.${to}`, reason)) };
     },
   );
 
@@ -64,8 +77,8 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     '/partner/bookings/:trackingId/cash',
     { schema: { tags, summary: 'Cash collected for everything due (cash on delivery, or the balance of extra work)', params: trackingIdParam, response: { 200: envelope(partnerBooking), ...errors } } },
     async (request, reply) => {
-      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
-      return { success: true as const, message: 'Cash collected', data: await bookings.desk.collectCash(row, actor) };
+      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, message: 'Cash collected', data: await bookings.desk.collectCash(row, actor, audited('booking.cash_collected')) };
     },
   );
 
@@ -73,8 +86,9 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     '/partner/bookings/:trackingId/extras',
     { schema: { tags, summary: 'Proposes extra work found during the service, for the customer to approve', params: trackingIdParam, body: extrasBody, response: { 200: envelope(partnerBooking), ...errors } } },
     async (request, reply) => {
-      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
-      return { success: true as const, message: 'Sent to the customer for approval', data: await bookings.desk.proposeExtras(row, request.body, actor) };
+      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
+      const summary = request.body.items.map((item) => `${item.name} ₹${item.price}`).join(', ');
+      return { success: true as const, message: 'Sent to the customer for approval', data: await bookings.desk.proposeExtras(row, request.body, actor, audited('booking.extras_proposed', summary)) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closureBody, closureQuery, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, offeringChanges, partnerBooking, slotChanges } from '@carseva/shared';
 import { z } from 'zod';
+import type { AuditService } from '../audit';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots';
@@ -14,13 +15,15 @@ export interface SettingsRoutesOptions {
   slots: Pick<SlotsService, 'schedule' | 'updateSchedule' | 'close' | 'reopen'>;
   catalog: Pick<CatalogService, 'offeringsOf' | 'updateOfferings'>;
   staff: Pick<StaffService, 'requireGarage'>;
+  audit: Pick<AuditService, 'record'>;
 }
 
 /** A garage's settings: slots (capacities, new slots, closures) and its services' prices per band of car. */
-export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { bookings, slots, catalog, staff }) => {
+export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { bookings, slots, catalog, staff, audit }) => {
   const forGarage = async (request: Parameters<typeof app.requireUser>[0], reply: Parameters<typeof app.requireUser>[1], garageId: number) => {
     const { user } = await app.requireUser(request, reply);
-    await staff.requireGarage(user, garageId);
+    const { role } = await staff.requireGarage(user, garageId);
+    return { userId: user.id, role };
   };
 
   app.get(
@@ -85,8 +88,13 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     '/partner/garages/:id/offerings',
     { schema: { tags, summary: 'Changes prices and switches services on or off; customers see it at once, bookings keep their price', params: garageIdParam, body: offeringChanges, response: { 200: envelope(z.array(garageOffering)), ...errors } } },
     async (request, reply) => {
-      await forGarage(request, reply, request.params.id);
-      return { success: true as const, message: 'Prices saved', data: await catalog.updateOfferings(request.params.id, request.body) };
+      const garageId = request.params.id;
+      const actor = await forGarage(request, reply, garageId);
+      const changed = new Set(request.body.offerings.map((o) => o.id));
+      const before = (await catalog.offeringsOf(garageId)).filter((o) => changed.has(o.id));
+      const record = (tx: Parameters<typeof audit.record>[0]) =>
+        audit.record(tx, actor, { action: 'offerings.update', entity: 'garage', entityId: garageId, garageId, before, after: request.body.offerings });
+      return { success: true as const, message: 'Prices saved', data: await catalog.updateOfferings(garageId, request.body, record) };
     },
   );
 };
