@@ -12,7 +12,7 @@ import pg from 'pg';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself; repositories accept either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$with' | 'with'>;
 
 /** How other PostgreSQL clients (the job engine) reach the same database. */
 export type Connection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };

@@ -35,9 +35,16 @@ export function bookingsRepository(db: Executor) {
       return row;
     },
 
+    /** The booking and its items in one statement (the items take the new booking's id from it). */
     async insertBooking(booking: NewBooking, items: NewBookingItem[]): Promise<BookingRow> {
-      const [row] = await db.insert(t.bookings).values(booking).returning();
-      await db.insert(t.bookingItems).values(items.map((item, position) => ({ ...item, bookingId: row!.id, position })));
+      const placed = db.$with('placed').as(db.insert(t.bookings).values(booking).returning());
+      const bought = db.$with('bought').as(
+        db
+          .insert(t.bookingItems)
+          .values(items.map((item, position) => ({ ...item, bookingId: sql`(select ${placed.id} from ${placed})`, position })))
+          .returning({ position: t.bookingItems.position }),
+      );
+      const [row] = await db.with(placed, bought).select().from(placed);
       return row!;
     },
 
