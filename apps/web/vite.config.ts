@@ -126,5 +126,12 @@ export default defineConfig({
       '/sandbox': `http://127.0.0.1:${apiPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      // The libraries every page needs in one file instead of a dozen: fewer requests before a page can hydrate.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/ }] } },
+    },
+  },
 });

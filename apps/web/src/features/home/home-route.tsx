@@ -11,12 +11,9 @@ export function HomeRoute() {
       <Hero />
       <StatsStrip />
       <CategoriesSection />
-      {/* Far below the fold: the browser skips their layout and paint until they are scrolled near. */}
-      <div className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]">
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <LaterSections />
-        </Suspense>
-      </div>
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <LaterSections />
+      </Suspense>
     </>
   );
 }
