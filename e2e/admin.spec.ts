@@ -49,6 +49,17 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   await admin.getByRole('search').getByLabel('Search').press('Enter');
   await expect(admin.getByRole('table', { name: 'Garages' }).getByRole('row').filter({ hasText: garageName })).toContainText('Kothrud, Pune');
 
+  // Its owner is added by mobile number.
+  await admin.getByRole('button', { name: `Staff of ${garageName}` }).click();
+  const staffDialog = admin.getByRole('dialog', { name: `Staff of ${garageName}` });
+  await expect(staffDialog.getByText('Nobody works here in CarSeva yet.')).toBeVisible();
+  await staffDialog.getByLabel('Mobile number (10 digits)').fill(customerPhone);
+  await staffDialog.getByLabel('Role').selectOption('owner');
+  await staffDialog.getByRole('button', { name: 'Add to the garage' }).click();
+  await expect(staffDialog.getByRole('listitem')).toContainText(`+91${customerPhone} · owner`);
+  await admin.screenshot({ path: `/tmp/admin-staff-${project}.png` });
+  await admin.keyboard.press('Escape');
+
   // The customer's Pune listing shows the new garage's service at once; they book it, cash on delivery.
   await page.reload();
   const card = page.getByRole('article').filter({ hasText: garageName });

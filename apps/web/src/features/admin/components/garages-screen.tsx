@@ -10,16 +10,18 @@ import { useServiceChoices } from '../api/get-service-choices';
 import { useUpdateGarage } from '../api/update-garage';
 import { useUrlQuery } from '../use-url-query';
 import { AuditTrail } from './audit-trail';
+import { StaffDialog } from './staff-dialog';
 import { type Column, DataTable } from './data-table';
 import { FilterBar, FilterSelect, FilterText } from './filters';
 
 /** Garages: search and filter, onboard a new one, switch one off or on, see its history. */
 export function GaragesScreen() {
-  const { query, set, page } = useUrlQuery();
+  const { query, set } = useUrlQuery();
   const garages = useGarages(query);
   const cities = useCities();
   const [adding, setAdding] = useState(false);
   const [history, setHistory] = useState<AdminGarage | null>(null);
+  const [staffOf, setStaffOf] = useState<AdminGarage | null>(null);
 
   const columns: Column<AdminGarage>[] = [
     { header: 'Garage', sort: 'name', cell: (g) => <span className="font-semibold text-slate-900">{g.name}</span> },
@@ -27,7 +29,7 @@ export function GaragesScreen() {
     { header: 'Phone', cell: (g) => g.phone ?? '—' },
     { header: 'Services', cell: (g) => g.offerings },
     { header: 'Listed', cell: (g) => (g.active ? 'Yes' : 'Switched off') },
-    { header: 'Actions', cell: (g) => <GarageActions garage={g} onHistory={() => setHistory(g)} /> },
+    { header: 'Actions', cell: (g) => <GarageActions garage={g} onHistory={() => setHistory(g)} onStaff={() => setStaffOf(g)} /> },
   ];
 
   return (
@@ -67,18 +69,21 @@ export function GaragesScreen() {
         sort={{ key: query.sort ?? 'name', order: (query.order as 'asc' | 'desc' | undefined) ?? 'asc', onSort: (sort, order) => set({ sort, order }) }}
         onPage={(p) => set({ page: String(p) })}
       />
+      {staffOf ? <StaffDialog garage={staffOf} onClose={() => setStaffOf(null)} /> : null}
       {history ? <AuditTrail of={{ garage: history.id }} title={`History of ${history.name}`} onClose={() => setHistory(null)} /> : null}
-      <span className="sr-only">Page {page}</span>
     </section>
   );
 }
 
-function GarageActions({ garage, onHistory }: { garage: AdminGarage; onHistory(): void }) {
+function GarageActions({ garage, onHistory, onStaff }: { garage: AdminGarage; onHistory(): void; onStaff(): void }) {
   const update = useUpdateGarage(garage.id);
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="xs" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ active: !garage.active })} aria-label={`${garage.active ? 'Switch off' : 'List again'} ${garage.name}`}>
         {garage.active ? 'Switch off' : 'List again'}
+      </Button>
+      <Button size="xs" variant="secondary" onClick={onStaff} aria-label={`Staff of ${garage.name}`}>
+        Staff
       </Button>
       <Button size="xs" variant="secondary" onClick={onHistory} aria-label={`History of ${garage.name}`}>
         History
