@@ -1,20 +1,25 @@
 /**
  * Booking creation on PostgreSQL: throughput and latency when every request takes a different slot,
- * and the contention case (100 simultaneous requests for one slot of capacity 3).
+ * and the contention case (100 simultaneous requests for one slot of capacity 3). In the same run, at
+ * the same connections, two baselines show what this machine gives any request: a bare Fastify
+ * hello-world and the API's cheapest route (GET /api/health); bookings are also given as ratios of them.
+ * Where the CPU went during the booking run (load generator, API server, PostgreSQL, the rest) is measured.
  *   npm run bench:booking   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Writes the '## Booking' section of bench/RESULTS.md.
  */
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, istDate } from '@carseva/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
-import { machineDescription, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+import { machineBusySeconds, machineDescription, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3311;
+const HELLO_PORT = 3312;
+const DATABASE = 'carseva_bench_booking';
 const base = `http://127.0.0.1:${PORT}`;
 const connections = 50;
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 3000);
@@ -24,6 +29,8 @@ const CONTENDERS = 100;
 /** Customers the load is spread over. */
 const CUSTOMERS = 100;
 const CONTENDED_CAPACITY = 3;
+/** Requests per baseline run (after a warm-up): enough for a few seconds of load. */
+const BASELINE_REQUESTS = 20_000;
 
 const targets = { distinctP99Ms: 100, distinctMinRps: 1000 };
 
@@ -71,13 +78,91 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+interface Run {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs the load, timing it here: autocannon's per-second average and its duration are too coarse for runs of a few seconds. */
+async function timed(options: autocannon.Options): Promise<Run> {
+  const started = performance.now();
+  const result = await autocannon(options);
+  const seconds = (performance.now() - started) / 1000;
+  return figures(result, seconds);
+}
+
+const figures = (result: autocannon.Result, seconds: number): Run => ({
+  requests: result.requests.total,
+  rps: Math.round(result.requests.total / seconds),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+});
+
+/** A GET that does no real work, under the booking run's connections: what any request costs here. */
+async function baseline(url: string): Promise<Run> {
+  const load = (amount: number) => timed({ url, connections, amount });
+  await load(2_000);
+  return load(BASELINE_REQUESTS);
+}
+
+/** CPU seconds so far of each party: this process (the load generator), the API server, PostgreSQL's backends for the bench database, the machine. */
+function cpuNow(serverGroup: number, workerGroup: number) {
+  const own = process.cpuUsage();
+  return {
+    loadGenerator: (own.user + own.system) / 1e6,
+    server: processCpuSeconds((_, group) => group === serverGroup),
+    worker: processCpuSeconds((_, group) => group === workerGroup),
+    postgres: processCpuSeconds((_, __, commandLine) => commandLine.startsWith('postgres: ') && commandLine.includes(` ${DATABASE} `)),
+    machine: machineBusySeconds(),
+    wall: performance.now() / 1000,
+  };
+}
+
+/**
+ * Where the CPU went between two readings: each party's share of the machine's cores and its ms per
+ * request; and the ceiling that CPU per booking puts on these cores, were nothing else running.
+ */
+function cpuSpent(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, requests: number) {
+  const capacity = (after.wall - before.wall) * cpus().length;
+  const parts = {
+    loadGenerator: after.loadGenerator - before.loadGenerator,
+    server: after.server - before.server,
+    worker: after.worker - before.worker,
+    postgres: after.postgres - before.postgres,
+  };
+  const rest = Math.max(0, after.machine - before.machine - parts.loadGenerator - parts.server - parts.worker - parts.postgres);
+  const share = (seconds: number) => `${Math.round((seconds / capacity) * 100)}%`;
+  const perRequest = (seconds: number) => `${((seconds * 1000) / requests).toFixed(2)} ms`;
+  const bookingSeconds = (parts.loadGenerator + parts.server + parts.worker + parts.postgres) / requests;
+  const rows = [
+    ['load generator (autocannon, this process)', share(parts.loadGenerator), perRequest(parts.loadGenerator)],
+    ['API server (Node, RUN_WORKER=false)', share(parts.server), perRequest(parts.server)],
+    ['job worker (Node: notifications of each booking)', share(parts.worker), perRequest(parts.worker)],
+    [`PostgreSQL (backends of ${DATABASE})`, share(parts.postgres), perRequest(parts.postgres)],
+    ['everything else on the machine', share(rest), '—'],
+    ['idle', share(Math.max(0, capacity - (after.machine - before.machine))), '—'],
+  ];
+  return { rows, perBookingMs: bookingSeconds * 1000, ceiling: Math.round(cpus().length / bookingSeconds) };
+}
+
+/** Bookings made without an Idempotency-Key, to show what the key costs. */
+const WITHOUT_KEY_BOOKINGS = 1500;
+
 /**
  * Books `amount` seats over `parallel` connections, each request a seat no other request takes, the
  * customers taking turns (a real load is many customers; one customer's bookings queue on their lock).
+ * Each request carries a fresh Idempotency-Key, as the web checkout sends, unless `withKey` is false.
  */
-async function bookDistinctSlots(seats: Seat[], customers: Record<string, string>[], parallel: number, amount: number) {
+async function bookDistinctSlots(seats: Seat[], customers: Record<string, string>[], parallel: number, amount: number, withKey = true) {
   let next = 0;
-  const result = await autocannon({
+  const run = Date.now().toString(36);
+  return timed({
     url: `${base}/api/v1/bookings`,
     method: 'POST',
     connections: parallel,
@@ -87,19 +172,12 @@ async function bookDistinctSlots(seats: Seat[], customers: Record<string, string
       {
         setupRequest: (req: autocannon.Request) => {
           const i = next++;
-          return { ...req, headers: { ...req.headers, ...customers[i % customers.length]! }, body: JSON.stringify(seatPayload(seats[i % seats.length]!)) };
+          const key = withKey ? { 'idempotency-key': `bench-${run}-${i}` } : {};
+          return { ...req, headers: { ...req.headers, ...customers[i % customers.length]!, ...key }, body: JSON.stringify(seatPayload(seats[i % seats.length]!)) };
         },
       },
     ],
   });
-  return {
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
 }
 
 /** One slot of capacity 3, a hundred simultaneous requests from five customers (one seat each per slot). */
@@ -136,10 +214,16 @@ async function contend(databaseUrl: string, seat: Seat, customers: Record<string
 async function main() {
   console.warn(`bench:booking on ${machineDescription()}`);
   const loadBefore = loadavg()[0]!;
-  const databaseUrl = await recreateDatabase(adminUrl, 'carseva_bench_booking');
-  const server = await startServer(
-    'apps/api/src/server.ts',
-    {
+  const hello = await startServer('bench/hello-server.ts', { PORT: String(HELLO_PORT) }, `http://127.0.0.1:${HELLO_PORT}/`);
+  let helloWorld: Run;
+  try {
+    helloWorld = await baseline(`http://127.0.0.1:${HELLO_PORT}/`);
+  } finally {
+    await stopServer(hello);
+  }
+  console.warn(`  baseline hello-world: ${helloWorld.rps} req/s, p99 ${helloWorld.p99} ms`);
+  const databaseUrl = await recreateDatabase(adminUrl, DATABASE);
+  const env = {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
@@ -154,37 +238,58 @@ async function main() {
       OTP_SENDS_PER_IP_DAY: '10000',
       BOOKINGS_PER_USER_HOUR: '1000000',
       BOOKINGS_PER_ADDRESS_HOUR: '1000000',
-    },
-    `${base}/api/health`,
-  );
+  };
+  // As deployed (deploy/Procfile): the API without the job worker, and the worker as a process of its own.
+  const server = await startServer('apps/api/src/server.ts', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
+  const worker = await startServer('apps/api/src/worker.ts', env);
   try {
     const customers: Record<string, string>[] = [];
     for (let i = 0; i < CUSTOMERS; i++) customers.push(await signedInCustomer(base, String(9000020000 + i)));
     const seats = await distinctSeats(databaseUrl);
     const contended = seats.pop()!;
+    const health = await baseline(`${base}/api/health`);
+    console.warn(`  baseline GET /api/health: ${health.rps} req/s, p99 ${health.p99} ms`);
     const sequential = await bookDistinctSlots(seats.splice(0, SEQUENTIAL_BOOKINGS), customers, 1, SEQUENTIAL_BOOKINGS);
     console.warn(`  distinct slots, 1 connection: ${sequential.rps} req/s, p50 ${sequential.p50} ms, p99 ${sequential.p99} ms`);
-    const distinct = await bookDistinctSlots(seats, customers, connections, BOOKINGS);
+    const cpuBefore = cpuNow(server.pid!, worker.pid!);
+    const distinct = await bookDistinctSlots(seats.splice(0, BOOKINGS), customers, connections, BOOKINGS);
+    const cpu = cpuSpent(cpuBefore, cpuNow(server.pid!, worker.pid!), distinct.requests);
+    const withoutKey = await bookDistinctSlots(seats, customers, connections, WITHOUT_KEY_BOOKINGS, false);
+    console.warn(`  distinct slots without Idempotency-Key: ${withoutKey.rps} req/s, p50 ${withoutKey.p50} ms, p99 ${withoutKey.p99} ms`);
     console.warn(`  distinct slots: ${distinct.requests} bookings, ${distinct.rps} req/s, p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.non2xx} non-2xx`);
     const contention = await contend(databaseUrl, contended, customers.slice(0, 5));
     console.warn(`  contention: ${contention.created} created, ${contention.conflicts} × 409, ${contention.other} other, ${contention.wallMs} ms`);
 
+    const failed = [sequential, distinct, withoutKey].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
     const verdicts = [
       [`distinct slots p99 ≤ ${targets.distinctP99Ms} ms (${connections} connections)`, `${distinct.p99} ms`, distinct.p99 <= targets.distinctP99Ms],
       [`distinct slots ≥ ${targets.distinctMinRps} bookings/s`, `${distinct.rps}/s`, distinct.rps >= targets.distinctMinRps],
-      ['distinct slots: every booking created', `${distinct.non2xx + distinct.errors + sequential.non2xx + sequential.errors} failed`, distinct.non2xx + distinct.errors + sequential.non2xx + sequential.errors === 0],
+      ['distinct slots: every booking created', `${failed} failed`, failed === 0],
       [`${CONTENDERS} requests for capacity ${CONTENDED_CAPACITY}: exactly ${CONTENDED_CAPACITY} created, rest 409`, `${contention.created} created, ${contention.conflicts} × 409`, contention.created === CONTENDED_CAPACITY && contention.conflicts === CONTENDERS - CONTENDED_CAPACITY],
     ] as const;
+    const ratio = (run: Run) => `${(distinct.rps / run.rps).toFixed(3)}× its req/s, ${(distinct.p99 / Math.max(1, run.p99)).toFixed(1)}× its p99`;
     const section = [
       '## Booking',
       '',
-      `\`npm run bench:booking\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore.toFixed(1)} before the run (other work on the machine slows every figure).`,
-      `POST /api/v1/bookings (cash on delivery, one service) by ${CUSTOMERS} signed-in customers taking turns, every request a different (garage, slot, date), first one at a time, then over ${connections} connections; then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
+      `\`npm run bench:booking\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)} ${new Date().toISOString().slice(11, 16)} UTC; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after (other work on the machine slows every figure, the baselines too).`,
+      `POST /api/v1/bookings (cash on delivery, one service) by ${CUSTOMERS} signed-in customers taking turns, every request a different (garage, slot, date) and a fresh Idempotency-Key (as the web checkout sends; one run without it shows its cost), first one at a time, then over ${connections} connections; then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
+      ...(loadBefore >= 1 ? [`**Measured while other work kept the machine busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} cores): every figure is pessimistic; the ratios and the CPU table below say how much.**`] : []),
+      `Baselines in the same run, ${connections} connections, ${BASELINE_REQUESTS.toLocaleString('en')} requests each after a warm-up: a bare Fastify hello-world (\`bench/hello-server.ts\`) and the API's GET /api/health. The load generator (autocannon) runs on the same ${cpus().length} cores as the server and PostgreSQL.`,
       '',
       table([
-        ['case', 'requests', 'bookings/s', 'p50 ms', 'p99 ms', 'outcome'],
+        ['case', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'outcome'],
+        ['baseline: hello-world GET', String(helloWorld.requests), String(helloWorld.rps), String(helloWorld.p50), String(helloWorld.p99), `${helloWorld.non2xx + helloWorld.errors} failed`],
+        ['baseline: GET /api/health', String(health.requests), String(health.rps), String(health.p50), String(health.p99), `${health.non2xx + health.errors} failed`],
         ['distinct slots, 1 connection', String(sequential.requests), String(sequential.rps), String(sequential.p50), String(sequential.p99), `${sequential.requests - sequential.non2xx - sequential.errors} created`],
         [`distinct slots, ${connections} connections`, String(distinct.requests), String(distinct.rps), String(distinct.p50), String(distinct.p99), `${distinct.requests - distinct.non2xx - distinct.errors} created`],
+        [
+          `distinct slots, ${connections} connections, no Idempotency-Key`,
+          String(withoutKey.requests),
+          String(withoutKey.rps),
+          String(withoutKey.p50),
+          String(withoutKey.p99),
+          `${withoutKey.requests - withoutKey.non2xx - withoutKey.errors} created`,
+        ],
         [
           `one slot, capacity ${CONTENDED_CAPACITY}`,
           String(CONTENDERS),
@@ -195,13 +300,21 @@ async function main() {
         ],
       ]),
       '',
+      `Bookings over ${connections} connections against the baselines: ${ratio(helloWorld)} (hello-world); ${ratio(health)} (GET /api/health).`,
+      '',
+      `Where the CPU went during the ${connections}-connection booking run (${cpus().length} cores):`,
+      '',
+      table([['process', 'share of the cores', 'CPU per booking'], ...cpu.rows]),
+      '',
+      `A booking took ${cpu.perBookingMs.toFixed(1)} ms of CPU in all (load generator, API, worker, PostgreSQL): on ${cpus().length} cores that allows at most ${cpu.ceiling} bookings/s even with nothing else running. Time from other processes and contention between them inflates CPU per booking on a busy machine.`,
+      '',
       table([['target', 'measured', 'met'], ...verdicts.map(([t, m, ok]) => [t, m, ok ? 'yes' : 'NO'])]),
     ].join('\n');
     writeResultsSection('## Booking', section);
     process.stdout.write(`\n${section}\n`);
     if (verdicts.some(([, , ok]) => !ok)) process.exitCode = 1;
   } finally {
-    await stopServer(server);
+    await Promise.all([stopServer(server), stopServer(worker)]);
   }
 }
 

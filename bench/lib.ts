@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
@@ -14,10 +14,11 @@ export interface Measurement {
   non2xx: number;
 }
 
-/** Starts `tsx <script>` with env and waits until `readyUrl` answers. */
-export async function startServer(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+/** Starts `tsx <script>` with env and waits until `readyUrl` answers (a process that serves nothing, such as the job worker: no wait). */
+export async function startServer(script: string, env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
   // Its own process group, so stopping it stops tsx's node child too.
   const child = spawn('npx', ['tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  if (readyUrl === undefined) return child;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
@@ -118,4 +119,30 @@ export async function signedInCustomer(base: string, phone: string): Promise<Rec
   await envelopeData(await post('/api/v1/auth/otp/login', { mobile_no: phone }));
   const login = await envelopeData<{ token: string }>(await post('/api/v1/auth/otp/login/verify', { mobile_no: phone, otp: await otp() }));
   return { authorization: `Bearer ${login.token}` };
+}
+
+/** CPU time (user + system, seconds, summed over cores) of the processes `include` picks, from /proc. */
+export function processCpuSeconds(include: (pid: number, processGroup: number, commandLine: string) => boolean): number {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (include(pid, Number(fields[2]), commandLine)) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+/** CPU time the whole machine spent busy (seconds, summed over cores), from /proc/stat. */
+export function machineBusySeconds(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
 }
