@@ -18,6 +18,7 @@ export function AuditTrail({ of, title, onClose }: { of: { garage: number } | { 
   const audit = useAudit(of);
   return (
     <Dialog open onClose={onClose} title={title}>
+      <div className="space-y-3 p-4">
       {audit.isPending ? <Spinner label="Loading the history" /> : null}
       {audit.error ? <p role="alert">{audit.error.message}</p> : null}
       {audit.data && audit.data.data.length === 0 ? <p>No changes recorded yet.</p> : null}
@@ -37,6 +38,7 @@ export function AuditTrail({ of, title, onClose }: { of: { garage: number } | { 
           </li>
         ))}
       </ol>
+      </div>
     </Dialog>
   );
 }

@@ -89,7 +89,7 @@ function CancelDialog({ booking, onClose }: { booking: AdminBooking; onClose(): 
   const fieldError = move.error && 'errors' in move.error ? (move.error as { errors?: Record<string, string[]> }).errors?.reason?.[0] : undefined;
   return (
     <Dialog open onClose={onClose} title={`Cancel ${booking.tracking_id}`}>
-      <form onSubmit={submit} className="space-y-3">
+      <form onSubmit={submit} className="space-y-3 p-4">
         <p className="text-sm text-slate-700">
           {booking.customer.name}, {booking.garage.name}, {booking.booking_date} at {booking.booking_time.slice(0, 5)}. The customer gets an SMS; a paid booking is refunded.
         </p>

@@ -21,6 +21,7 @@ export function StaffDialog({ garage, onClose }: { garage: AdminGarage; onClose(
   };
   return (
     <Dialog open onClose={onClose} title={`Staff of ${garage.name}`}>
+      <div className="space-y-3 p-4">
       {staff.isPending ? <Spinner label="Loading the staff" /> : null}
       {staff.error ? <Banner tone="error">{staff.error.message}</Banner> : null}
       {staff.data?.length === 0 ? <p className="text-slate-700">Nobody works here in CarSeva yet.</p> : null}
@@ -37,7 +38,7 @@ export function StaffDialog({ garage, onClose }: { garage: AdminGarage; onClose(
         ))}
       </ul>
       {remove.error ? <Banner tone="error">{remove.error.message}</Banner> : null}
-      <form onSubmit={submit} className="mt-3 space-y-3">
+      <form onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-3">
         {add.error ? <Banner tone="error">{add.error.message}</Banner> : null}
         {add.isSuccess ? <Banner tone="success">{add.data.message ?? 'Added'}</Banner> : null}
         <Field label="Mobile number (10 digits)">{(control) => <input {...control} type="tel" inputMode="numeric" maxLength={10} value={mobile} onChange={(e) => setMobile(e.target.value)} />}</Field>
@@ -53,6 +54,7 @@ export function StaffDialog({ garage, onClose }: { garage: AdminGarage; onClose(
           Add to the garage
         </Button>
       </form>
+      </div>
     </Dialog>
   );
 }
