@@ -224,5 +224,10 @@ describe('audit log of partner changes', () => {
     expect(priced.statusCode).toBe(200);
     const garageAudit = (await ctx.request('GET', `/api/v1/admin/garages/${g.garageId}/audit`, admin.headers)).json().data.data;
     expect(garageAudit[0]).toMatchObject({ action: 'offerings.update', actor: { role: 'owner' }, before: [{ id: offering.id, active: true }], after: [{ id: offering.id, active: false }] });
+
+    const closed = await ctx.request('POST', `/api/v1/partner/garages/${g.garageId}/closures`, staff.headers, { date: '2026-03-04', reason: 'Diwali' });
+    expect(closed.statusCode).toBe(200);
+    const latest = (await ctx.request('GET', `/api/v1/admin/garages/${g.garageId}/audit`, admin.headers)).json().data.data[0];
+    expect(latest).toMatchObject({ action: 'slots.close', after: { date: '2026-03-04', reason: 'Diwali' }, note: 'Diwali' });
   });
 });

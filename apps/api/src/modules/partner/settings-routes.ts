@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closureBody, closureQuery, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, offeringChanges, partnerBooking, slotChanges } from '@carseva/shared';
 import { z } from 'zod';
-import type { AuditService } from '../audit';
+import type { Executor } from '../../db/client';
+import type { AuditActor, AuditService } from '../audit';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots';
@@ -25,6 +26,11 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     const { role } = await staff.requireGarage(user, garageId);
     return { userId: user.id, role };
   };
+  /** The audit entry of a settings change, written in the change's transaction. */
+  const audited =
+    (actor: AuditActor, garageId: number, action: string, before: unknown, after: unknown, note?: string) =>
+    (tx: Executor) =>
+      audit.record(tx, actor, { action, entity: 'garage', entityId: garageId, garageId, before, after, note });
 
   app.get(
     '/partner/garages/:id/slots',
@@ -39,8 +45,11 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     '/partner/garages/:id/slots',
     { schema: { tags, summary: 'Changes slot capacities (never below seats already booked) and adds slots', params: garageIdParam, body: slotChanges, response: { 200: envelope(garageSchedule), ...errors } } },
     async (request, reply) => {
-      await forGarage(request, reply, request.params.id);
-      return { success: true as const, message: 'Slots saved', data: await slots.updateSchedule(request.params.id, request.body) };
+      const garageId = request.params.id;
+      const actor = await forGarage(request, reply, garageId);
+      const before = (await slots.schedule(garageId)).slots;
+      const record = audited(actor, garageId, 'slots.update', before, request.body.slots);
+      return { success: true as const, message: 'Slots saved', data: await slots.updateSchedule(garageId, request.body, record) };
     },
   );
 
@@ -57,8 +66,9 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     },
     async (request, reply) => {
       const garageId = request.params.id;
-      await forGarage(request, reply, garageId);
-      const closed = await slots.close(garageId, request.body.date, request.body.slot, request.body.reason ?? null);
+      const actor = await forGarage(request, reply, garageId);
+      const record = audited(actor, garageId, 'slots.close', null, request.body, request.body.reason);
+      const closed = await slots.close(garageId, request.body.date, request.body.slot, request.body.reason ?? null, record);
       const day = await bookings.desk.day(garageId, { date: request.body.date, page: 1 });
       const affected = day.data.filter((b) => closed.includes(b.slot.id) && ['pending', 'accepted'].includes(b.service_status));
       return { success: true as const, message: 'Closed', data: { schedule: await slots.schedule(garageId), affected } };
@@ -69,8 +79,8 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     '/partner/garages/:id/closures',
     { schema: { tags, summary: 'Opens a closed day or slot again', params: garageIdParam, querystring: closureQuery, response: { 200: envelope(garageSchedule), ...errors } } },
     async (request, reply) => {
-      await forGarage(request, reply, request.params.id);
-      await slots.reopen(request.params.id, request.query.date, request.query.slot);
+      const actor = await forGarage(request, reply, request.params.id);
+      await slots.reopen(request.params.id, request.query.date, request.query.slot, audited(actor, request.params.id, 'slots.reopen', null, request.query));
       return { success: true as const, message: 'Open again', data: await slots.schedule(request.params.id) };
     },
   );
@@ -92,8 +102,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
       const actor = await forGarage(request, reply, garageId);
       const changed = new Set(request.body.offerings.map((o) => o.id));
       const before = (await catalog.offeringsOf(garageId)).filter((o) => changed.has(o.id));
-      const record = (tx: Parameters<typeof audit.record>[0]) =>
-        audit.record(tx, actor, { action: 'offerings.update', entity: 'garage', entityId: garageId, garageId, before, after: request.body.offerings });
+      const record = audited(actor, garageId, 'offerings.update', before, request.body.offerings);
       return { success: true as const, message: 'Prices saved', data: await catalog.updateOfferings(garageId, request.body, record) };
     },
   );

@@ -5,6 +5,9 @@ import type { CatalogService } from '../catalog/service';
 import { slotsForDate } from './generate';
 import { slotsRepository } from './repository';
 
+/** Writes a change's audit entry inside the change's transaction. */
+type AuditHook = (tx: Executor) => Promise<void>;
+
 export interface SlotsDeps {
   now: () => number;
   catalog: Pick<CatalogService, 'garageExists'>;
@@ -67,7 +70,8 @@ export function slotsService(db: Db, deps: SlotsDeps) {
      * Changes slot capacities and adds new slots. Lowering a capacity below the seats already taken
      * on an upcoming date is refused (the booking is never dropped): 409 naming the dates.
      */
-    async updateSchedule(garageId: number, changes: SlotChanges): Promise<GarageSchedule> {
+    /** `audit` (here and in close/reopen) writes the change's audit entry in its transaction. */
+    async updateSchedule(garageId: number, changes: SlotChanges, audit?: AuditHook): Promise<GarageSchedule> {
       const today = istDate(new Date(deps.now()));
       await db.transaction(async (tx) => {
         const txRepo = slotsRepository(tx);
@@ -88,19 +92,27 @@ export function slotsService(db: Db, deps: SlotsDeps) {
         const clash = added.find((c) => existing.some((tpl) => tpl.startTime === c.start_time) || added.filter((o) => o.start_time === c.start_time).length > 1);
         if (clash) throw conflict(`There is already a slot starting at ${clash.start_time.slice(0, 5)}`, 'SLOT_EXISTS');
         await txRepo.insertTemplates(added.map((c) => ({ garageId, startTime: c.start_time, endTime: c.end_time, capacity: c.capacity })));
+        await audit?.(tx);
       });
       return this.schedule(garageId);
     },
 
     /** Closes one slot, or the whole day, on a date; customers' slot grids show it unavailable at once. */
-    async close(garageId: number, date: string, slotId: number | undefined, reason: string | null): Promise<number[]> {
+    async close(garageId: number, date: string, slotId: number | undefined, reason: string | null, audit?: AuditHook): Promise<number[]> {
       const templates = await closable(garageId, date, slotId);
-      await repo.setClosed(templates, date, true, reason);
+      await db.transaction(async (tx) => {
+        await slotsRepository(tx).setClosed(templates, date, true, reason);
+        await audit?.(tx);
+      });
       return templates.map((tpl) => tpl.id);
     },
 
-    async reopen(garageId: number, date: string, slotId: number | undefined): Promise<void> {
-      await repo.setClosed(await closable(garageId, date, slotId), date, false, null);
+    async reopen(garageId: number, date: string, slotId: number | undefined, audit?: AuditHook): Promise<void> {
+      const templates = await closable(garageId, date, slotId);
+      await db.transaction(async (tx) => {
+        await slotsRepository(tx).setClosed(templates, date, false, null);
+        await audit?.(tx);
+      });
     },
 
     /** Slot templates by id: their garage and times. */
