@@ -203,7 +203,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       });
       await v1.register(walletRoutes, { wallet, ownBookings: bookings.customerRefs });
       await v1.register(transactionsRoutes, { transactions: transactionsService({ bookings, payments, wallet }) });
-      await v1.register(staffRoutes, { staff });
+      await v1.register(staffRoutes, { staff, audit });
       await v1.register(adminRoutes, { admin });
       await v1.register(adminRoutes, { admin });
       await v1.register(partnerBookingsRoutes, { bookings, staff, audit });

@@ -35,12 +35,15 @@ const garageBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin role', () => {
-  const routes: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: object][] = [
+  const routes: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
     ['GET', '/api/v1/admin/garages'],
     ['POST', '/api/v1/admin/garages', {}],
     ['GET', '/api/v1/admin/garages/1'],
     ['PATCH', '/api/v1/admin/garages/1', {}],
     ['GET', '/api/v1/admin/garages/1/audit'],
+    ['GET', '/api/v1/admin/garages/1/staff'],
+    ['POST', '/api/v1/admin/garages/1/staff', {}],
+    ['DELETE', '/api/v1/admin/garages/1/staff/1'],
     ['GET', '/api/v1/admin/services'],
     ['GET', '/api/v1/admin/bookings'],
     ['GET', '/api/v1/admin/bookings/ABCDEFGH'],
@@ -227,7 +230,8 @@ describe('audit log of partner changes', () => {
 
     const closed = await ctx.request('POST', `/api/v1/partner/garages/${g.garageId}/closures`, staff.headers, { date: '2026-03-04', reason: 'Diwali' });
     expect(closed.statusCode).toBe(200);
-    const latest = (await ctx.request('GET', `/api/v1/admin/garages/${g.garageId}/audit`, admin.headers)).json().data.data[0];
-    expect(latest).toMatchObject({ action: 'slots.close', after: { date: '2026-03-04', reason: 'Diwali' }, note: 'Diwali' });
+    const history = (await ctx.request('GET', `/api/v1/admin/garages/${g.garageId}/audit`, admin.headers)).json().data.data;
+    expect(history[0]).toMatchObject({ action: 'slots.close', after: { date: '2026-03-04', reason: 'Diwali' }, note: 'Diwali' });
+    expect(history.at(-1)).toMatchObject({ action: 'staff.add', actor: { id: admin.userId, role: 'admin' }, after: { user_id: staff.userId, role: 'owner' } });
   });
 });

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse, garageIdParam, garageStaffParams, okResponse, staffBody, staffMember } from '@carseva/shared';
 import { z } from 'zod';
+import type { AuditService } from '../audit';
 import type { StaffService } from './service';
 
 const tags = ['admin'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Admins manage who works at each garage. */
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, { staff }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Pick<AuditService, 'record'> }> = async (app, { staff, audit }) => {
+  // Admins only, checked before the body is validated: anyone else gets 401/403 whatever they send.
+  app.addHook('onRequest', async (request, reply) => staff.requireAdmin((await app.requireUser(request, reply)).user));
+
   app.get(
     '/admin/garages/:id/staff',
     { schema: { tags, summary: "A garage's owners and staff", params: garageIdParam, response: { 200: envelope(z.array(staffMember)), ...errors } } },
@@ -21,8 +25,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     '/admin/garages/:id/staff',
     { schema: { tags, summary: 'Adds a registered user to a garage as owner or staff', params: garageIdParam, body: staffBody, response: { 201: envelope(staffMember), ...errors } } },
     async (request, reply) => {
-      staff.requireAdmin((await app.requireUser(request, reply)).user);
-      const member = await staff.add(request.params.id, request.body.mobile_no, request.body.role);
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      const garageId = request.params.id;
+      const member = await staff.add(garageId, request.body.mobile_no, request.body.role, (tx, added) =>
+        audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.add', entity: 'garage', entityId: garageId, garageId, after: added }),
+      );
       return reply.code(201).send({ success: true as const, message: `${member.name} can now run this garage's jobs`, data: member });
     },
   );
@@ -31,8 +39,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     '/admin/garages/:id/staff/:userId',
     { schema: { tags, summary: "Removes someone from a garage's staff", params: garageStaffParams, response: { 200: okResponse, ...errors } } },
     async (request, reply) => {
-      staff.requireAdmin((await app.requireUser(request, reply)).user);
-      await staff.remove(request.params.id, request.params.userId);
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      const { id: garageId, userId } = request.params;
+      await staff.remove(garageId, userId, (tx) =>
+        audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.remove', entity: 'garage', entityId: garageId, garageId, before: { user_id: userId } }),
+      );
       return { success: true as const, message: 'Removed from the garage’s staff' };
     },
   );

@@ -1,5 +1,5 @@
 import type { AccountUser, Roles, StaffMember, StaffRole } from '@carseva/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
@@ -78,17 +78,25 @@ export function staffService(db: Db, deps: StaffDeps) {
       });
     },
 
-    async add(garageId: number, mobileNo: string, role: StaffRole): Promise<StaffMember> {
+    /** `audit` (here and in remove) writes the change's audit entry in its transaction. */
+    async add(garageId: number, mobileNo: string, role: StaffRole, audit?: (tx: Executor, member: StaffMember) => Promise<void>): Promise<StaffMember> {
       await garageOrNotFound(garageId);
       const user = await deps.auth.userByMobile(mobileNo);
       if (!user) throw notFound(STAFF_MESSAGES.noUser, 'USER_NOT_FOUND');
-      await repo.upsert(garageId, user.id, role, new Date(deps.now()));
-      return { user_id: user.id, garage_id: garageId, name: user.name, mobile_no: user.mobile_no, role };
+      const member = { user_id: user.id, garage_id: garageId, name: user.name, mobile_no: user.mobile_no, role };
+      await db.transaction(async (tx) => {
+        await staffRepository(tx).upsert(garageId, user.id, role, new Date(deps.now()));
+        await audit?.(tx, member);
+      });
+      return member;
     },
 
-    async remove(garageId: number, userId: number): Promise<void> {
+    async remove(garageId: number, userId: number, audit?: (tx: Executor) => Promise<void>): Promise<void> {
       await garageOrNotFound(garageId);
-      if (!(await repo.remove(garageId, userId))) throw notFound('This person is not on the garage’s staff.', 'STAFF_NOT_FOUND');
+      await db.transaction(async (tx) => {
+        if (!(await staffRepository(tx).remove(garageId, userId))) throw notFound('This person is not on the garage’s staff.', 'STAFF_NOT_FOUND');
+        await audit?.(tx);
+      });
     },
   };
 }
