@@ -75,6 +75,16 @@ describe('POST /bookings', () => {
     expect(res.json().data).toEqual({ subtotal, discount, gst, total: amount, coupon: 'CARSEVA10' });
   });
 
+  it('answers a new booking exactly as reading it back shows it (the answer is built from what was written, not re-read)', async () => {
+    const g = await ctx.garage(3);
+    const payload = bookingPayload(g, { service: undefined, services: g.offerings.slice(0, 2).map((o) => o.id), coupon: 'carseva10', payment_mode: 'online', gstin: '27AAPFU0939F1ZV', booking_slot: g.slots[8]!.id });
+    const created = await book(asha, payload);
+    expect(created.statusCode).toBe(201);
+    const read = await ctx.request('GET', `/api/v1/bookings/${created.json().data.tracking_id}`, asha.headers);
+    expect(created.json().data).toEqual(read.json().data);
+    expect(created.json().data).toMatchObject({ items: [{ id: g.offerings[0]!.id }, { id: g.offerings[1]!.id }], events: [{ status: 'placed', actor: 'customer' }], extras: [], refund: null });
+  });
+
   it('refuses services from two garages, unknown services, a slot of another garage, past slots and far dates', async () => {
     const g = await ctx.garage();
     const other = await ctx.garage(1);
