@@ -29,9 +29,6 @@ import { staffRoutes, staffService } from './modules/staff';
 import { adminRoutes, adminService } from './modules/admin';
 import { auditService } from './modules/audit';
 import { leadsInbox } from './modules/leads';
-import { adminRoutes, adminService } from './modules/admin';
-import { auditService } from './modules/audit';
-import { leadsInbox } from './modules/leads';
 import { invoicesRoutes, invoicesService } from './modules/invoices';
 import { reviewsRoutes, reviewsService } from './modules/reviews';
 import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
@@ -179,10 +176,6 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  const audit = auditService(database.db, { now, auth });
-  const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
-  const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
-
   jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs());
   jobEngine.register(...addresses.jobs());
   await jobEngine.start();
@@ -204,7 +197,6 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(walletRoutes, { wallet, ownBookings: bookings.customerRefs });
       await v1.register(transactionsRoutes, { transactions: transactionsService({ bookings, payments, wallet }) });
       await v1.register(staffRoutes, { staff, audit });
-      await v1.register(adminRoutes, { admin });
       await v1.register(adminRoutes, { admin });
       await v1.register(partnerBookingsRoutes, { bookings, staff, audit });
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
