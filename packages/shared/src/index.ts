@@ -7,7 +7,6 @@ export * from './phone';
 export * from './auth';
 export * from './slot-window';
 export * from './partner';
-export * from './admin';
 export * from './wallet';
 export * from './booking-changes';
 export * from './support';
