@@ -60,6 +60,20 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   await admin.screenshot({ path: `/tmp/admin-staff-${project}.png` });
   await admin.keyboard.press('Escape');
 
+  // Its details are edited, and the garage's history shows the change.
+  await admin.getByRole('button', { name: `Edit ${garageName}` }).click();
+  const edit = admin.getByRole('form', { name: `Edit ${garageName}` });
+  await expect(edit.getByLabel('Latitude')).toHaveValue(PUNE_CENTRE.latitude);
+  await edit.getByLabel('Locality').fill('Kothrud West');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(admin.getByRole('table', { name: 'Garages' }).getByRole('row').filter({ hasText: garageName })).toContainText('Kothrud West, Pune');
+  await admin.getByRole('button', { name: `History of ${garageName}` }).click();
+  const garageHistory = admin.getByRole('dialog', { name: `History of ${garageName}` });
+  await expect(garageHistory).toContainText('locality: "Kothrud" → "Kothrud West"');
+  await expect(garageHistory).toContainText('staff.add');
+  await admin.keyboard.press('Escape');
+
   // The customer's Pune listing shows the new garage's service at once; they book it, cash on delivery.
   await page.reload();
   const card = page.getByRole('article').filter({ hasText: garageName });

@@ -1,5 +1,5 @@
 import type { AdminGarage, AdminGarageCreate } from '@carseva/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Banner, Field } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
@@ -22,6 +22,7 @@ export function GaragesScreen() {
   const [adding, setAdding] = useState(false);
   const [history, setHistory] = useState<AdminGarage | null>(null);
   const [staffOf, setStaffOf] = useState<AdminGarage | null>(null);
+  const [editing, setEditing] = useState<AdminGarage | null>(null);
 
   const columns: Column<AdminGarage>[] = [
     { header: 'Garage', sort: 'name', cell: (g) => <span className="font-semibold text-slate-900">{g.name}</span> },
@@ -29,7 +30,7 @@ export function GaragesScreen() {
     { header: 'Phone', cell: (g) => g.phone ?? '—' },
     { header: 'Services', cell: (g) => g.offerings },
     { header: 'Listed', cell: (g) => (g.active ? 'Yes' : 'Switched off') },
-    { header: 'Actions', cell: (g) => <GarageActions garage={g} onHistory={() => setHistory(g)} onStaff={() => setStaffOf(g)} /> },
+    { header: 'Actions', cell: (g) => <GarageActions garage={g} onEdit={() => setEditing(g)} onHistory={() => setHistory(g)} onStaff={() => setStaffOf(g)} /> },
   ];
 
   return (
@@ -43,6 +44,7 @@ export function GaragesScreen() {
         </Button>
       </div>
       {adding ? <GarageForm onDone={() => setAdding(false)} /> : null}
+      {editing ? <GarageForm key={editing.id} garage={editing} onDone={() => setEditing(null)} /> : null}
       <FilterBar>
         <FilterText label="Search" value={query.q} onChange={(q) => set({ q })} placeholder="Name or locality" />
         <FilterSelect label="City" value={query.city} onChange={(city) => set({ city })} options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
@@ -75,12 +77,15 @@ export function GaragesScreen() {
   );
 }
 
-function GarageActions({ garage, onHistory, onStaff }: { garage: AdminGarage; onHistory(): void; onStaff(): void }) {
+function GarageActions({ garage, onEdit, onHistory, onStaff }: { garage: AdminGarage; onEdit(): void; onHistory(): void; onStaff(): void }) {
   const update = useUpdateGarage(garage.id);
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="xs" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ active: !garage.active })} aria-label={`${garage.active ? 'Switch off' : 'List again'} ${garage.name}`}>
         {garage.active ? 'Switch off' : 'List again'}
+      </Button>
+      <Button size="xs" variant="secondary" onClick={onEdit} aria-label={`Edit ${garage.name}`}>
+        Edit
       </Button>
       <Button size="xs" variant="secondary" onClick={onStaff} aria-label={`Staff of ${garage.name}`}>
         Staff
@@ -95,12 +100,30 @@ function GarageActions({ garage, onHistory, onStaff }: { garage: AdminGarage; on
 
 const EMPTY = { name: '', city_id: '', locality: '', full_address: '', pincode: '', latitude: '', longitude: '', phone: '', gstin: '' };
 
-/** Onboarding: the garage's details and the services it starts with (at list prices; the garage edits them later). */
-function GarageForm({ onDone }: { onDone(): void }) {
+const valuesOf = (g: AdminGarage) => ({
+  name: g.name,
+  city_id: String(g.city.id),
+  locality: g.locality ?? '',
+  full_address: g.full_address,
+  pincode: g.pincode,
+  latitude: String(g.latitude),
+  longitude: String(g.longitude),
+  phone: g.phone?.replace(/^\+91/, '') ?? '',
+  gstin: g.gstin ?? '',
+});
+
+/**
+ * Onboarding (the garage's details and the services it starts with, at list prices; the garage edits
+ * them later), or editing an existing garage's details.
+ */
+function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }) {
   const cities = useCities();
   const services = useServiceChoices();
-  const create = useCreateGarage();
-  const [form, setForm] = useState(EMPTY);
+  const createGarage = useCreateGarage();
+  const updateGarage = useUpdateGarage(garage?.id ?? 0);
+  const create = garage ? updateGarage : createGarage;
+  const [form, setForm] = useState(garage ? valuesOf(garage) : EMPTY);
+  const titleId = useId();
   const [serviceIds, setServiceIds] = useState<number[]>([]);
   const [created, setCreated] = useState<string | null>(null);
   const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
@@ -108,7 +131,7 @@ function GarageForm({ onDone }: { onDone(): void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body: AdminGarageCreate = {
+    const details = {
       name: form.name,
       city_id: Number(form.city_id),
       locality: form.locality,
@@ -118,9 +141,13 @@ function GarageForm({ onDone }: { onDone(): void }) {
       longitude: Number(form.longitude),
       phone: form.phone,
       gstin: form.gstin || null,
-      service_ids: serviceIds,
     };
-    create.mutate(body, {
+    if (garage) {
+      updateGarage.mutate(details, { onSuccess: onDone });
+      return;
+    }
+    const body: AdminGarageCreate = { ...details, service_ids: serviceIds };
+    createGarage.mutate(body, {
       onSuccess: ({ data, message }) => {
         setCreated(message ?? `${data.name} is now listed`);
         setForm(EMPTY);
@@ -136,9 +163,9 @@ function GarageForm({ onDone }: { onDone(): void }) {
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby="new-garage-title" noValidate>
-      <h2 id="new-garage-title" className="text-lg font-bold text-slate-900">
-        Onboard a garage
+    <form onSubmit={submit} className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby={titleId} noValidate>
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
+        {garage ? `Edit ${garage.name}` : 'Onboard a garage'}
       </h2>
       {created ? <Banner tone="success">{created}</Banner> : null}
       {create.error ? <Banner tone="error">{Object.keys(errors).length > 0 ? 'Please correct the fields marked below.' : create.error.message}</Banner> : null}
@@ -164,21 +191,23 @@ function GarageForm({ onDone }: { onDone(): void }) {
         {text('phone', 'Phone (10 digits)', { inputMode: 'numeric', maxLength: '10' })}
         {text('gstin', 'GSTIN (optional)', { maxLength: '15' })}
       </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-700">Services it offers (at list prices)</legend>
-        {services.isPending ? <p>Loading services…</p> : null}
-        <div className="grid max-h-56 gap-1 overflow-y-auto rounded-lg p-2 ring-1 ring-slate-200 md:grid-cols-2">
-          {(services.data ?? []).map((s) => (
-            <label key={s.id} className="flex min-h-10 items-center gap-2 text-sm">
-              <input type="checkbox" className="size-5" checked={serviceIds.includes(s.id)} onChange={(e) => setServiceIds(e.target.checked ? [...serviceIds, s.id] : serviceIds.filter((id) => id !== s.id))} />
-              {s.name} <span className="text-slate-500">· {s.category} · ₹{s.price}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {garage ? null : (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-700">Services it offers (at list prices)</legend>
+          {services.isPending ? <p>Loading services…</p> : null}
+          <div className="grid max-h-56 gap-1 overflow-y-auto rounded-lg p-2 ring-1 ring-slate-200 md:grid-cols-2">
+            {(services.data ?? []).map((s) => (
+              <label key={s.id} className="flex min-h-10 items-center gap-2 text-sm">
+                <input type="checkbox" className="size-5" checked={serviceIds.includes(s.id)} onChange={(e) => setServiceIds(e.target.checked ? [...serviceIds, s.id] : serviceIds.filter((id) => id !== s.id))} />
+                {s.name} <span className="text-slate-500">· {s.category} · ₹{s.price}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="flex gap-2">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Onboard garage'}
+          {create.isPending ? 'Saving…' : garage ? 'Save' : 'Onboard garage'}
         </Button>
         <Button variant="secondary" onClick={onDone}>
           Cancel

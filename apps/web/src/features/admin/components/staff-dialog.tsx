@@ -22,38 +22,38 @@ export function StaffDialog({ garage, onClose }: { garage: AdminGarage; onClose(
   return (
     <Dialog open onClose={onClose} title={`Staff of ${garage.name}`}>
       <div className="space-y-3 p-4">
-      {staff.isPending ? <Spinner label="Loading the staff" /> : null}
-      {staff.error ? <Banner tone="error">{staff.error.message}</Banner> : null}
-      {staff.data?.length === 0 ? <p className="text-slate-700">Nobody works here in CarSeva yet.</p> : null}
-      <ul className="divide-y divide-slate-100">
-        {staff.data?.map((m) => (
-          <li key={m.user_id} className="flex items-center justify-between gap-2 py-2">
-            <span>
-              <span className="font-semibold">{m.name}</span> · {m.mobile_no} · {m.role}
-            </span>
-            <Button size="xs" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(m.user_id)} aria-label={`Remove ${m.name}`}>
-              Remove
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {remove.error ? <Banner tone="error">{remove.error.message}</Banner> : null}
-      <form onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-3">
-        {add.error ? <Banner tone="error">{add.error.message}</Banner> : null}
-        {add.isSuccess ? <Banner tone="success">{add.data.message ?? 'Added'}</Banner> : null}
-        <Field label="Mobile number (10 digits)">{(control) => <input {...control} type="tel" inputMode="numeric" maxLength={10} value={mobile} onChange={(e) => setMobile(e.target.value)} />}</Field>
-        <Field label="Role">
-          {(control) => (
-            <select {...control} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-              <option value="staff">Staff</option>
-              <option value="owner">Owner</option>
-            </select>
-          )}
-        </Field>
-        <Button type="submit" disabled={add.isPending}>
-          Add to the garage
-        </Button>
-      </form>
+        {staff.isPending ? <Spinner label="Loading the staff" /> : null}
+        {staff.error ? <Banner tone="error">{staff.error.message}</Banner> : null}
+        {staff.data?.length === 0 ? <p className="text-slate-700">Nobody works here in CarSeva yet.</p> : null}
+        <ul className="divide-y divide-slate-100">
+          {staff.data?.map((m) => (
+            <li key={m.user_id} className="flex items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-semibold">{m.name}</span> · {m.mobile_no} · {m.role}
+              </span>
+              <Button size="xs" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(m.user_id)} aria-label={`Remove ${m.name}`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {remove.error ? <Banner tone="error">{remove.error.message}</Banner> : null}
+        <form onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-3">
+          {add.error ? <Banner tone="error">{add.error.message}</Banner> : null}
+          {add.isSuccess ? <Banner tone="success">{add.data.message ?? 'Added'}</Banner> : null}
+          <Field label="Mobile number (10 digits)">{(control) => <input {...control} type="tel" inputMode="numeric" maxLength={10} value={mobile} onChange={(e) => setMobile(e.target.value)} />}</Field>
+          <Field label="Role">
+            {(control) => (
+              <select {...control} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+                <option value="staff">Staff</option>
+                <option value="owner">Owner</option>
+              </select>
+            )}
+          </Field>
+          <Button type="submit" disabled={add.isPending}>
+            Add to the garage
+          </Button>
+        </form>
       </div>
     </Dialog>
   );
