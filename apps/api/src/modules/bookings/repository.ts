@@ -35,17 +35,27 @@ export function bookingsRepository(db: Executor) {
       return row;
     },
 
-    /** The booking and its items in one statement (the items take the new booking's id from it). */
-    async insertBooking(booking: NewBooking, items: NewBookingItem[]): Promise<BookingRow> {
+    /**
+     * The booking, its items and its 'placed' timeline entry in one statement (the items and the entry
+     * take the new booking's id from it); the row and the entry's id.
+     */
+    async insertPlaced(booking: NewBooking, items: NewBookingItem[], actor: Actor): Promise<{ row: BookingRow; eventId: number }> {
       const placed = db.$with('placed').as(db.insert(t.bookings).values(booking).returning());
+      const newId = sql`(select ${placed.id} from ${placed})`;
       const bought = db.$with('bought').as(
         db
           .insert(t.bookingItems)
-          .values(items.map((item, position) => ({ ...item, bookingId: sql`(select ${placed.id} from ${placed})`, position })))
+          .values(items.map((item, position) => ({ ...item, bookingId: newId, position })))
           .returning({ position: t.bookingItems.position }),
       );
-      const [row] = await db.with(placed, bought).select().from(placed);
-      return row!;
+      const entry = db.$with('entry').as(
+        db
+          .insert(t.bookingEvents)
+          .values({ bookingId: newId, kind: 'placed', actorKind: actor.kind, actorId: actor.userId, createdAt: booking.createdAt })
+          .returning({ eventId: t.bookingEvents.id }),
+      );
+      const [result] = await db.with(placed, bought, entry).select().from(placed).crossJoin(entry);
+      return { row: result!.placed, eventId: result!.entry.eventId };
     },
 
     /** Adds a timeline entry; returns its id (the event id notifications are keyed by). */

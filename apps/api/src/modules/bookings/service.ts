@@ -17,7 +17,7 @@ import { bookingStats } from './stats';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
 import { bookingPresenter, type RefundsOf } from './presenter';
-import { bookingTimeline } from './timeline';
+import { bookingTimeline, eventAnnouncer } from './timeline';
 import { orderPricing, type PricedOrder } from './pricing';
 import { bookingsRepository, type BookingRow, type BookingsRepository } from './repository';
 import { newTrackingId } from './tracking-id';
@@ -79,6 +79,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
+  const announce = eventAnnouncer(deps.jobs);
   const lifecycle = bookingLifecycle(db, { now: deps.now, slots: deps.slots, jobs: deps.jobs, record });
   const presentOne = async (row: BookingRow) => (await present([row]))[0]!;
   const extras = extraWork(db, { now: deps.now, record });
@@ -117,9 +118,10 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
           throw conflict(BOOKING_MESSAGES.tooManyOpen(deps.limits.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
         }
         if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
-        const row = await insertIn(txRepo, userId, input, priced, slot, fuelType, at);
+        const actor: Actor = { kind: 'customer', userId };
+        const { row, eventId } = await insertIn(txRepo, userId, input, priced, slot, fuelType, at, actor);
         if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
-        const eventId = await record(tx, { bookingId: row.id, kind: 'placed', at, actor: { kind: 'customer', userId } });
+        await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
         const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
         return { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
       });
@@ -129,8 +131,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     }
   }
 
-  function insertIn(txRepo: BookingsRepository, userId: number, input: BookingInput, priced: PricedOrder, slot: SlotTemplateRow, fuelType: string | null, at: Date) {
-    return txRepo.insertBooking(
+  function insertIn(txRepo: BookingsRepository, userId: number, input: BookingInput, priced: PricedOrder, slot: SlotTemplateRow, fuelType: string | null, at: Date, actor: Actor) {
+    return txRepo.insertPlaced(
       {
         trackingId: newTrackingId(),
         userId,
@@ -157,6 +159,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         updatedAt: at,
       },
       priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId })),
+      actor,
     );
   }
 

@@ -15,13 +15,22 @@ export interface BookingEventPublished {
 }
 
 export type RecordEvent = (tx: Executor, event: { bookingId: number; kind: string; at: Date; actor: Actor; note?: string }) => Promise<number>;
+export type AnnounceEvent = (tx: Executor, event: { bookingId: number; eventId: number; kind: string; actor: Actor }) => Promise<void>;
+
+/** Announces a timeline entry already written through the job engine, in the caller's transaction. */
+export function eventAnnouncer(jobs: Pick<Jobs, 'publish'>): AnnounceEvent {
+  return async (tx, { bookingId, eventId, kind, actor }) => {
+    const published: BookingEventPublished = { bookingId, eventId, kind, actor: actor.kind };
+    await jobs.publish(BOOKING_EVENT, published, { tx });
+  };
+}
 
 /** Writes a timeline entry and announces it through the job engine, both in the caller's transaction. */
 export function bookingTimeline(jobs: Pick<Jobs, 'publish'>): RecordEvent {
+  const announce = eventAnnouncer(jobs);
   return async (tx, { bookingId, kind, at, actor, note }) => {
     const eventId = await bookingsRepository(tx).addEvent(bookingId, kind, at, actor, note);
-    const published: BookingEventPublished = { bookingId, eventId, kind, actor: actor.kind };
-    await jobs.publish(BOOKING_EVENT, published, { tx });
+    await announce(tx, { bookingId, eventId, kind, actor });
     return eventId;
   };
 }
