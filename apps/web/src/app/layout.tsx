@@ -23,8 +23,8 @@ export function AppLayout() {
   if (pickerOpen && !pickersWanted) setPickersWanted(true);
 
   useEffect(() => startLocating(), []);
-  useDocumentHead(STATIC_PAGE_HEADS[pathname]);
   useDefaultCarChoice();
+  useDocumentHead(STATIC_PAGE_HEADS[pathname]);
 
   return (
     <div className={`flex min-h-dvh flex-col ${TAB_BAR_ROUTES.includes(pathname) ? 'pb-16 md:pb-0' : ''}`}>

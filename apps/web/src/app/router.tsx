@@ -27,6 +27,11 @@ export function appRoutes(): RouteObject[] {
         { path: 'profile/vehicle', loader: requireSession, lazy: () => import('../features/vehicles/vehicles-route').then((m) => ({ Component: m.VehiclesRoute })) },
         { path: 'profile/addresses', loader: requireSession, lazy: () => import('../features/addresses/addresses-route').then((m) => ({ Component: m.AddressesRoute })) },
         { path: 'profile/security', loader: requireSession, lazy: () => import('../features/account/security-route').then((m) => ({ Component: m.SecurityRoute })) },
+        {
+          path: 'profile/transactions',
+          loader: requireSession,
+          lazy: () => import('../features/wallet/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
+        },
         { path: 'help', lazy: () => import('../features/help/help-route').then((m) => ({ Component: m.HelpRoute })) },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
         { path: 'checkout/balance/:trackingId', loader: requireSession, lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })) },

@@ -119,6 +119,11 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                 Total <span data-testid="order-total">{formatRupees(b.amount)}</span> (incl. GST {formatRupees(b.gst)}{b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) ·{' '}
                 {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} · {b.payment_status === 'paid' ? 'Paid' : b.payment_status === 'refunded' ? 'Refunded' : 'Payment pending'}
               </dd>
+              {b.wallet_used > 0 ? (
+                <dd className="text-sm font-medium text-emerald-800" data-testid="wallet-used">
+                  {formatRupees(b.wallet_used)} paid with CarSeva Money{['cancelled', 'rejected'].includes(b.service_status) ? ' (returned to your CarSeva Money)' : ''}
+                </dd>
+              ) : null}
               {showsBalance(b) ? (
                 <dd className="mt-1 text-sm font-medium text-slate-800" data-testid="amount-paid">
                   {b.amount_paid > 0 ? `Paid so far ${formatRupees(b.amount_paid)}; pay` : 'Nothing paid yet; pay'} the balance of {formatRupees(b.amount_pending)} when your car is returned
