@@ -14,7 +14,7 @@ import { addDays, istDate } from '@carseva/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
-import { machineBusySeconds, machineDescription, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+import { machineBusySeconds, machineDescription, postgresBackendGroups, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3311;
@@ -114,11 +114,14 @@ async function baseline(url: string): Promise<Run> {
 /** CPU seconds so far of each party: this process (the load generator), the API server, PostgreSQL's backends for the bench database, the machine. */
 function cpuNow(serverGroup: number, workerGroup: number) {
   const own = process.cpuUsage();
+  const groupOf = postgresBackendGroups();
+  const backend = (commandLine: string) => commandLine.startsWith('postgres: ') && commandLine.includes(` ${DATABASE} `);
   return {
     loadGenerator: (own.user + own.system) / 1e6,
     server: processCpuSeconds((_, group) => group === serverGroup),
     worker: processCpuSeconds((_, group) => group === workerGroup),
-    postgres: processCpuSeconds((_, __, commandLine) => commandLine.startsWith('postgres: ') && commandLine.includes(` ${DATABASE} `)),
+    postgres: processCpuSeconds((_, __, commandLine) => backend(commandLine)),
+    postgresForWorker: processCpuSeconds((_, __, commandLine) => backend(commandLine) && groupOf(commandLine) === workerGroup),
     machine: machineBusySeconds(),
     wall: performance.now() / 1000,
   };
@@ -136,6 +139,7 @@ function cpuSpent(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cp
     worker: after.worker - before.worker,
     postgres: after.postgres - before.postgres,
   };
+  const postgresForWorker = after.postgresForWorker - before.postgresForWorker;
   const rest = Math.max(0, after.machine - before.machine - parts.loadGenerator - parts.server - parts.worker - parts.postgres);
   const share = (seconds: number) => `${Math.round((seconds / capacity) * 100)}%`;
   const perRequest = (seconds: number) => `${((seconds * 1000) / requests).toFixed(2)} ms`;
@@ -145,6 +149,7 @@ function cpuSpent(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cp
     ['API server (Node, RUN_WORKER=false)', share(parts.server), perRequest(parts.server)],
     ['job worker (Node: notifications of each booking)', share(parts.worker), perRequest(parts.worker)],
     [`PostgreSQL (backends of ${DATABASE})`, share(parts.postgres), perRequest(parts.postgres)],
+    ['… of which for the job worker', share(postgresForWorker), perRequest(postgresForWorker)],
     ['everything else on the machine', share(rest), '—'],
     ['idle', share(Math.max(0, capacity - (after.machine - before.machine))), '—'],
   ];

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, totalmem } from 'node:os';
@@ -145,4 +145,23 @@ export function processCpuSeconds(include: (pid: number, processGroup: number, c
 export function machineBusySeconds(): number {
   const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
+
+/**
+ * Which process group each PostgreSQL backend works for: its client's port (from the backend's
+ * process title) → the process group of the local process holding that port (from `ss`).
+ */
+export function postgresBackendGroups(): (commandLine: string) => number | undefined {
+  const groupOfPort = new Map<string, number>();
+  for (const line of execSync('ss -tnpH', { encoding: 'utf8' }).split('\n')) {
+    const match = line.match(/127\.0\.0\.1:(\d+)\s+127\.0\.0\.1:5432\s+users:\(\("[^"]+",pid=(\d+)/);
+    if (!match) continue;
+    try {
+      const stat = readFileSync(`/proc/${match[2]}/stat`, 'utf8');
+      groupOfPort.set(match[1]!, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]));
+    } catch {
+      // the client ended meanwhile
+    }
+  }
+  return (commandLine) => groupOfPort.get(commandLine.match(/127\.0\.0\.1\((\d+)\)/)?.[1] ?? '');
 }
