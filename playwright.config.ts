@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_PHONES } from './e2e/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -44,7 +45,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every journey logs in from 127.0.0.1, so the per-address OTP caps are raised for the run.
-    // ADMIN_PHONES: one CarSeva admin per project (desktop, mobile), for the partner journey.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000', OTP_VERIFIES_PER_IP_10MIN: '1000', BOOKINGS_PER_ADDRESS_HOUR: '1000', ADMIN_PHONES: '+919800000009,+919800000008' },
+    // ADMIN_PHONES: a CarSeva admin per journey and project that acts as one (e2e/support/accounts.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000', OTP_VERIFIES_PER_IP_10MIN: '1000', BOOKINGS_PER_ADDRESS_HOUR: '1000', ADMIN_PHONES: E2E_ADMIN_PHONES.map((phone) => `+91${phone}`).join(',') },
   },
 });

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { newActor } from './support/actors';
-import { chooseCar, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, isMobile } from './support/checkout';
 
-/** One CarSeva admin per project (playwright.config.ts gives both numbers ADMIN_PHONES). */
-const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000008' : '9800000009');
 /** Pune's centre: where the services page looks when the customer chooses Pune without a location. */
 const PUNE_CENTRE = { latitude: '18.5204', longitude: '73.8567' };
 
@@ -26,7 +24,7 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
 
   // The admin onboards a garage at Pune's centre with one service (each project its own service, so each run's garage is the nearest for it).
   const admin = await newActor(browser, testInfo);
-  await signUpAndLogIn(admin, adminPhone(project), 'CarSeva Admin');
+  await signInAsAdmin(admin, adminPhone(project, 'admin'));
   await admin.goto('/admin/garages');
   await admin.getByRole('button', { name: 'Onboard a garage' }).click();
   const form = admin.getByRole('form', { name: 'Onboard a garage' });

@@ -37,7 +37,7 @@ test('cash on delivery: home → services → checkout → order page → order 
 
   const faq = page.getByText('Can I cancel my booking?');
   await faq.click();
-  await expect(page.getByText(/free up to 2 hours before the scheduled time/)).toBeVisible();
+  await expect(page.getByText(/Cancellation is free up to 2 hours before the scheduled time/)).toBeVisible();
 
   await page.goto('/order-history');
   await expect(page.getByRole('heading', { name: 'ORDER HISTORY' })).toBeVisible();

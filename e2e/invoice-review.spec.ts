@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newActor } from './support/actors';
-import { latestOtp, logIn } from './support/accounts';
+import { adminPhone, signInAsAdmin } from './support/accounts';
 import { chooseSlotAndAddress, reachCheckout } from './support/checkout';
 
-/** One CarSeva admin per project (playwright.config.ts gives both numbers ADMIN_PHONES). */
-const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000008' : '9800000009');
 
 /** Signs the admin in; the account is created first unless another journey of this run already did. */
-async function signInAdmin(page: Page, phone: string) {
-  const details = { mobile_no: phone, name: 'CarSeva Admin', email: `admin.${phone}@example.in`, username: `admin_${phone}` };
-  const register = await page.request.post('/api/v1/auth/otp/register', { data: details });
-  if (register.status() === 200) {
-    expect((await page.request.post('/api/v1/auth/otp/register/verify', { data: { mobile_no: phone, otp: await latestOtp(page.request, phone) } })).status()).toBe(201);
-  }
-  await logIn(page, phone);
-}
-
 test('a completed order: download its GST invoice, then rate the garage and see the review on the order page', async ({ page, browser }, testInfo) => {
   // The customer books a service, cash on delivery.
   await reachCheckout(page, testInfo.project.name);
@@ -31,7 +20,7 @@ test('a completed order: download its GST invoice, then rate the garage and see 
 
   // The garage's work is done: an admin takes the booking through the partner API to completed.
   const admin = await newActor(browser, testInfo);
-  await signInAdmin(admin, adminPhone(testInfo.project.name));
+  await signInAsAdmin(admin, adminPhone(testInfo.project.name, 'invoice'));
   for (const to of ['accepted', 'processing', 'completed']) {
     expect((await admin.request.post(`/api/v1/partner/bookings/${trackingId}/status`, { data: { to } })).status()).toBe(200);
   }

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newActor } from './support/actors';
-import { signUpAndLogIn, uniquePhone } from './support/accounts';
+import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, isMobile, reachCheckout, rupees } from './support/checkout';
 
-/** One CarSeva admin per project (playwright.config.ts gives both numbers ADMIN_PHONES). */
-const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000008' : '9800000009');
 
 /** The Partner entry: in the header on a desktop, in the side menu on a phone. */
 async function openPartnerFromNavigation(page: Page) {
@@ -43,7 +41,7 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   const staff = await newActor(browser, testInfo);
   await signUpAndLogIn(staff, staffPhone, 'Ramesh Kumar');
   const admin = await newActor(browser, testInfo);
-  await signUpAndLogIn(admin, adminPhone(testInfo.project.name), 'CarSeva Admin');
+  await signInAsAdmin(admin, adminPhone(testInfo.project.name, 'partner'));
   const added = await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${staffPhone}`, role: 'staff' } });
   expect(added.status()).toBe(201);
 

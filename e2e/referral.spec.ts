@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newActor } from './support/actors';
-import { latestOtp, logIn, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { adminPhone, latestOtp, logIn, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, fillCartAndCheckout } from './support/checkout';
 
-/** One CarSeva admin per project (playwright.config.ts gives both numbers ADMIN_PHONES). */
-const adminPhone = (projectName: string) => (projectName === 'mobile' ? '9800000008' : '9800000009');
 
 /** Books the cart cash on delivery (using CarSeva Money when asked); the order's tracking id. */
 async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } = {}) {
@@ -54,7 +52,7 @@ test('a friend signs up from a share link; when their first order completes both
   const staff = await newActor(browser, testInfo);
   await signUpAndLogIn(staff, staffPhone, 'Ramesh Kumar');
   const admin = await newActor(browser, testInfo);
-  await signUpAndLogIn(admin, adminPhone(testInfo.project.name), 'CarSeva Admin');
+  await signInAsAdmin(admin, adminPhone(testInfo.project.name, 'referral'));
   expect((await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${staffPhone}`, role: 'staff' } })).status()).toBe(201);
   for (const to of ['accepted', 'processing', 'completed']) {
     expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to } })).status()).toBe(200);

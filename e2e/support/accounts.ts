@@ -52,3 +52,22 @@ export async function chooseCar(page: Page, brand = 'Maruti Suzuki', model = /^S
   await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: model }).first().click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
+
+/** Journeys that act as a CarSeva admin: each has its own admin number per project (a number may ask for a login code once in 30 s). */
+const ADMIN_JOURNEYS = ['partner', 'referral', 'admin', 'invoice'] as const;
+/** The numbers playwright.config.ts gives ADMIN_PHONES. */
+export const E2E_ADMIN_PHONES = Array.from({ length: ADMIN_JOURNEYS.length * 2 }, (_, i) => `98000001${String(i).padStart(2, '0')}`);
+
+export function adminPhone(projectName: string, journey: (typeof ADMIN_JOURNEYS)[number]): string {
+  return E2E_ADMIN_PHONES[ADMIN_JOURNEYS.indexOf(journey) * 2 + (projectName === 'mobile' ? 1 : 0)]!;
+}
+
+/** Signs the admin up on first use, then logs them in through the login screen. */
+export async function signInAsAdmin(page: Page, phone: string) {
+  const details = { mobile_no: phone, name: 'CarSeva Admin', email: `admin.${phone}@example.in`, username: `admin_${phone}` };
+  const register = await page.request.post('/api/v1/auth/otp/register', { data: details });
+  if (register.status() === 200) {
+    expect((await page.request.post('/api/v1/auth/otp/register/verify', { data: { mobile_no: phone, otp: await latestOtp(page.request, phone) } })).status()).toBe(201);
+  }
+  await logIn(page, phone);
+}

@@ -1,10 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { appRoutes } from './app/router';
-import { holdEarlyClicks } from './lib/early-clicks';
+import { holdEarlyInput } from './lib/early-input';
 import { captureInstallPrompt } from './lib/install-prompt';
 import './index.css';
 
@@ -17,6 +17,12 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+}
+
+/** Calls onDone once React has hydrated (and committed) everything inside it: its effect runs last. */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
 }
 
 captureInstallPrompt();
@@ -33,16 +39,18 @@ const app = (
 
 // A page prerendered at build time (see entry-server.tsx) is hydrated; any other path renders from scratch.
 if (root.dataset.prerendered === window.location.pathname) {
-  const releaseClicks = holdEarlyClicks();
+  const releaseInput = holdEarlyInput();
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
   await loadMatchedRoutes(routes, window.location.pathname);
   // The page is already drawn from its HTML. Hydrating in a transition lets React split the work into
   // short tasks; a tap meanwhile makes React hydrate at once and then handle it.
-  startTransition(() => {
-    hydrateRoot(root, app);
+  const hydrated = new Promise<void>((resolve) => {
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated onDone={resolve}>{app}</Hydrated>);
+    });
   });
-  releaseClicks();
+  releaseInput(hydrated);
 } else {
   createRoot(root).render(app);
 }
