@@ -80,7 +80,7 @@ test('add a car and an address, then book with them', async ({ page }, testInfo)
   await yourCars.getByRole('button', { name: /Family car/ }).click();
   await expect(picker).toBeHidden();
 
-  await page.getByRole('link', { name: 'Services', exact: true }).filter({ visible: true }).first().click();
+  await page.goto('/services');
   await expect(page.getByText(/Garages near Sushant Lok 1/)).toBeVisible();
   const card = page.getByRole('tabpanel').getByRole('article').first();
   await card.getByRole('button', { name: /^ADD TO CART/ }).click();
