@@ -1,12 +1,12 @@
 import { ADDRESS_LABELS, addressBody, type AddressBody, type AddressLabel, PINCODE, type PincodeLocality, type SavedAddress } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button';
 import { digitsOnly, Field } from '../../../components/form-fields';
 import { ToggleRow } from '../../../components/toggle-row';
 import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { usePincodeLocalities } from '../api/get-pincode-localities';
 import { ADDRESS_LABEL_WORDS } from '../../../lib/saved-addresses';
 import { type LocatedPlace, type MapPin, MapPinField } from './map-pin-field';
+import { FormFooter } from '../../../components/form-footer';
 
 interface AddressFormValues {
   label: AddressLabel;
@@ -117,19 +117,7 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
       </Field>
       <MapPinField pin={values.pin} onLocated={located} onClear={() => change({ pin: null })} />
       {errors.latitude ? <p className="text-sm font-medium text-red-700">{errors.latitude}</p> : null}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" bold disabled={busy}>
-          {busy ? 'Saving…' : saved ? 'Save changes' : 'Save address'}
-        </Button>
-      </div>
+      <FormFooter failure={failure} busy={busy} onCancel={onCancel} submitLabel={saved ? 'Save changes' : 'Save address'} />
     </form>
   );
 }

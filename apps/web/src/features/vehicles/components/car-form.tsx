@@ -1,10 +1,10 @@
 import { carBody, type CarBody, formatRegistration, type SavedCar } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button';
 import { Field } from '../../../components/form-fields';
 import { useBrands, useCarModels } from '../../../lib/catalog';
 import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { fuelLabel } from '../../../lib/fuel';
+import { FormFooter } from '../../../components/form-footer';
 
 interface CarFormValues {
   brandId: number | null;
@@ -142,19 +142,7 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
           Make this my default car
         </label>
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" bold disabled={busy}>
-          {busy ? 'Saving…' : car ? 'Save changes' : 'Add car'}
-        </Button>
-      </div>
+      <FormFooter failure={failure} busy={busy} onCancel={onCancel} submitLabel={car ? 'Save changes' : 'Add car'} />
     </form>
   );
 }
