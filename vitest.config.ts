@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -6,7 +7,23 @@ const apiSuite = ['apps/api/test/**/*.test.ts'];
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'], environment: 'node' } },
   { test: { name: 'api', include: apiSuite, environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 60_000, hookTimeout: 120_000 } },
-  { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/testing/setup-tests.ts'] } },
+  {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      // Through Vite, so the libraries that import React get Preact as the app does (ADR 0023).
+      server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /zustand/] } },
+      alias: {
+        // Their ES module builds (the CommonJS ones would load React itself).
+        '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+        'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)),
+      },
+    },
+  },
 ];
 
 // The same API suite runs again on a real PostgreSQL server when one is given.

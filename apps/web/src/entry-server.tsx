@@ -5,7 +5,7 @@
  */
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/app';
 import { faq } from './content/home-more';
@@ -41,14 +41,13 @@ export async function renderPage(path: string, cityPage?: CityPage): Promise<Ren
   const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}; only pages can be prerendered`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  const { prelude } = await prerender(
+  // Waits for every lazy part, so the page is whole: no streaming scripts (the CSP allows no inline script).
+  const html = await renderToStringAsync(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
-    // Every boundary inline: no streaming scripts in the page (the CSP allows no inline script) and none needed.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), queryState: dehydrate(queryClient) };
+  return { html, queryState: dehydrate(queryClient) };
 }

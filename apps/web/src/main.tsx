@@ -1,12 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { App, createQueryClient } from './app/app';
+import { App, createQueryClient, startRouter } from './app/app';
 import { appRoutes } from './app/router';
-import { holdEarlyInput } from './lib/early-input';
 import { captureInstallPrompt } from './lib/install-prompt';
-import './index.css';
+import { progressiveHydrationDone, startProgressiveHydration } from './lib/hydrate-later';
+import { nextTask } from './lib/next-task';
+import { lazyPartsLoaded } from './lib/lazy-part';
 
 /** Loads the code of the routes a path matches before the first render, as the prerendered HTML already shows them. */
 async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
@@ -25,32 +26,34 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
   return children;
 }
 
-captureInstallPrompt();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-const queryClient = createQueryClient();
-const routes = appRoutes();
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} routes={routes} />
-  </StrictMode>
-);
-
-// A page prerendered at build time (see entry-server.tsx) is hydrated; any other path renders from scratch.
-if (root.dataset.prerendered === window.location.pathname) {
-  const releaseInput = holdEarlyInput();
+/** Draws the app: hydrates a prerendered page (input held since boot.ts is released once the app owns it), renders any other. */
+export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => void) {
+  captureInstallPrompt();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const queryClient = createQueryClient();
+  const routes = appRoutes();
+  const app = (router: ReturnType<typeof startRouter>) => (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  if (!releaseInput) {
+    createRoot(root).render(app(startRouter(routes)));
+    return;
+  }
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
   await loadMatchedRoutes(routes, window.location.pathname);
-  // The page is already drawn from its HTML. Hydrating in a transition lets React split the work into
-  // short tasks; a tap meanwhile makes React hydrate at once and then handle it.
+  // The page is already drawn from its HTML; the work before it responds is cut into short tasks
+  // (a phone's main thread stays free for a tap): the router, the page's frame, then each part.
+  await nextTask();
+  const router = startRouter(routes);
+  await nextTask();
+  startProgressiveHydration();
   const hydrated = new Promise<void>((resolve) => {
-    startTransition(() => {
-      hydrateRoot(root, <Hydrated onDone={resolve}>{app}</Hydrated>);
-    });
+    hydrateRoot(root, <Hydrated onDone={resolve}>{app(router)}</Hydrated>);
   });
-  releaseInput(hydrated);
-} else {
-  createRoot(root).render(app);
+  // The frame hydrates first; then its parts, a task each, and its lazy parts once their code has arrived.
+  releaseInput(hydrated.then(lazyPartsLoaded).then(progressiveHydrationDone));
 }

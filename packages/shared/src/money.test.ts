@@ -41,5 +41,19 @@ describe('money', () => {
   it('groups digits the Indian way', () => {
     expect(formatRupees(123456)).toBe('₹1,23,456');
     expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(1000)).toBe('₹1,000');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+  });
+
+  it('formats any amount exactly as Intl.NumberFormat en-IN does (but never "₹-0")', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    expect(formatRupees(-0.4)).toBe('₹0');
+    const amounts = fc.oneof(fc.integer({ min: -9_999_999_999, max: 9_999_999_999 }), fc.double({ min: -1e9, max: 1e9, noNaN: true }));
+    fc.assert(
+      fc.property(amounts.filter((a) => (a >= 0 && !Object.is(a, -0)) || Math.round(-a) > 0), (amount) => {
+        expect(formatRupees(amount)).toBe(`₹${intl.format(amount)}`);
+      }),
+    );
   });
 });

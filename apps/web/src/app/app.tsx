@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider, type RouteObject } from 'react-router';
 import { confirmSession, installSessionExpiryHandler } from '../lib/session';
 import { createAppRouter } from './router';
@@ -9,14 +8,16 @@ export function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
 }
 
-/** The app in the browser; `routes` are the app's routes, those of the page being hydrated already loaded. */
-export function App({ queryClient, routes }: { queryClient: QueryClient; routes?: RouteObject[] }) {
-  const [router] = useState(() => {
-    const appRouter = createAppRouter(routes);
-    installSessionExpiryHandler((to, state) => void appRouter.navigate(to, { state }));
-    void confirmSession();
-    return appRouter;
-  });
+/** The browser's router over `routes` (those of the page being hydrated already loaded), with the session checks it drives. */
+export function startRouter(routes?: RouteObject[]) {
+  const router = createAppRouter(routes);
+  installSessionExpiryHandler((to, state) => void router.navigate(to, { state }));
+  void confirmSession();
+  return router;
+}
+
+/** The app in the browser. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof startRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
 import { STATIC_PAGE_HEADS, useDocumentHead } from '../lib/page-head';
@@ -7,12 +8,13 @@ import { Toaster } from '../components/toaster';
 import { startLocating } from '../lib/location';
 import { usePickers } from '../lib/pickers';
 import { useDefaultCarChoice } from '../lib/saved-cars';
+import { HydrateLater } from '../lib/hydrate-later';
 
 // The pickers and the side menu are only downloaded when first opened.
-const PickersHost = lazy(() => import('../components/pickers-host'));
-const SideMenu = lazy(() => import('./side-menu'));
+const PickersHost = lazyPart(() => import('../components/pickers-host'));
+const SideMenu = lazyPart(() => import('./side-menu'));
 // The footer is below the fold on every page (main fills the screen), so it arrives after the first paint.
-const SiteFooter = lazy(() => import('./site-footer'));
+const SiteFooter = lazyPart(() => import('./site-footer'));
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -31,13 +33,17 @@ export function AppLayout() {
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <DesktopHeader />
-      <MobileTopBar
-        onOpenMenu={() => {
-          setMenuWanted(true);
-          setMenuOpen(true);
-        }}
-      />
+      <HydrateLater id="desktop-header">
+        <DesktopHeader />
+      </HydrateLater>
+      <HydrateLater id="mobile-top-bar">
+        <MobileTopBar
+          onOpenMenu={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        />
+      </HydrateLater>
       {menuWanted ? (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
@@ -49,7 +55,9 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      <BottomTabs />
+      <HydrateLater id="bottom-tabs">
+        <BottomTabs />
+      </HydrateLater>
       <Toaster />
       {pickersWanted ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Banner } from '../../components/form-fields';
 import { useUpdateMe } from './api/update-me';
 
@@ -17,21 +17,18 @@ const SAVED = {
 export function SmsUpdatesSetting({ name, email, enabled }: { name: string; email: string; enabled: boolean }) {
   const labelId = useId();
   const descriptionId = useId();
-  const [message, setMessage] = useState<Message | null>(null);
   const update = useUpdateMe();
   // While saving, the switch already shows what was asked for.
   const checked = update.isPending ? (update.variables?.sms_updates ?? enabled) : enabled;
+  // From the mutation's own state (not its callbacks), so the answer shows however early the switch was used.
+  const message: Message | null = update.isError
+    ? { tone: 'error', text: update.error.message }
+    : update.isSuccess
+      ? { tone: 'success', text: update.variables.sms_updates ? SAVED.on : SAVED.off }
+      : null;
 
   function toggle() {
-    const next = !enabled;
-    setMessage(null);
-    update.mutate(
-      { name, email, sms_updates: next },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: next ? SAVED.on : SAVED.off }),
-        onError: (error) => setMessage({ tone: 'error', text: error.message }),
-      },
-    );
+    update.mutate({ name, email, sms_updates: !enabled });
   }
 
   return (

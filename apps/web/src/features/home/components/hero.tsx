@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { BookingForm } from './booking-form';
 import { hero, heroSlides } from '../../../content/home';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 const slideTones: Record<(typeof heroSlides)[number]['tone'], string> = {
   blue: 'from-brand-700 to-brand-900',
@@ -64,23 +65,27 @@ function HeroCarousel() {
 export function Hero() {
   return (
     <>
-      <HeroCarousel />
-      <section className="px-4 pt-4 pb-2 md:bg-brand-900 md:bg-[url(/images/hero.svg)] md:bg-cover md:bg-center md:px-0 md:pt-28 md:pb-16">
-        <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-[1fr_24rem] md:px-4">
-          <div className="hidden text-white md:block">
-            <h1 className="text-4xl leading-tight font-extrabold lg:text-5xl">{hero.title}</h1>
-            <p className="mt-4 max-w-xl text-lg text-white/90">{hero.subtitle}</p>
-            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-              <span aria-hidden="true" className="text-amber-300">
-                ★
-              </span>
-              {hero.ratingLine}
-            </p>
+      <HydrateLater id="hero-carousel">
+        <HeroCarousel />
+      </HydrateLater>
+      <HydrateLater id="hero">
+        <section className="px-4 pt-4 pb-2 md:bg-brand-900 md:bg-[url(/images/hero.svg)] md:bg-cover md:bg-center md:px-0 md:pt-28 md:pb-16">
+          <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-[1fr_24rem] md:px-4">
+            <div className="hidden text-white md:block">
+              <h1 className="text-4xl leading-tight font-extrabold lg:text-5xl">{hero.title}</h1>
+              <p className="mt-4 max-w-xl text-lg text-white/90">{hero.subtitle}</p>
+              <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
+                <span aria-hidden="true" className="text-amber-300">
+                  ★
+                </span>
+                {hero.ratingLine}
+              </p>
+            </div>
+            <h1 className="text-xl font-extrabold text-slate-900 md:hidden">{hero.title}</h1>
+            <BookingForm />
           </div>
-          <h1 className="text-xl font-extrabold text-slate-900 md:hidden">{hero.title}</h1>
-          <BookingForm />
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
     </>
   );
 }

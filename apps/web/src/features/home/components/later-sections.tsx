@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { DownloadApp } from './download-app';
 import { FaqSection } from './faq-section';
 import { GuaranteeSection, HowItWorksSection, TrendingSection } from './marketing-sections';
 import { TestimonialsSection } from './testimonials-section';
+
+/** In page order, each hydrated in a task of its own. */
+const SECTIONS = [
+  ['trending', TrendingSection],
+  ['guarantee', GuaranteeSection],
+  ['how-it-works', HowItWorksSection],
+  ['testimonials', TestimonialsSection],
+  ['faq', FaqSection],
+  ['download-app', DownloadApp],
+] as const;
 
 /** The sections far below the fold, in their own chunk so the first screen loads sooner. */
 export default function LaterSections() {
@@ -12,12 +23,11 @@ export default function LaterSections() {
   }, []);
   return (
     <>
-      <TrendingSection />
-      <GuaranteeSection />
-      <HowItWorksSection />
-      <TestimonialsSection />
-      <FaqSection />
-      <DownloadApp />
+      {SECTIONS.map(([id, Section]) => (
+        <HydrateLater key={id} id={id}>
+          <Section />
+        </HydrateLater>
+      ))}
     </>
   );
 }

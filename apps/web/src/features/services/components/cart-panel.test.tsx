@@ -53,8 +53,9 @@ describe('cart panel', () => {
     const first = renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'CHECKOUT' }));
     expect(await first.currentPath()).toBe('/login?next=%2Fcheckout');
-    await first.router.navigate('/');
-    useSession.setState({ user: { id: 1, name: 'Priya', username: 'priya', email: 'priya@example.in', mobile_no: '+919811122233' } });
+    // Back on the page (its effects, the store subscription among them, run within act), then signed in elsewhere.
+    await act(() => first.router.navigate('/'));
+    act(() => useSession.setState({ user: { id: 1, name: 'Priya', username: 'priya', email: 'priya@example.in', mobile_no: '+919811122233' } }));
     await userEvent.click(await screen.findByRole('button', { name: 'CHECKOUT' }));
     expect(await first.currentPath()).toBe('/checkout');
   });

@@ -1,9 +1,8 @@
-import { formatRupees, type Service } from '@carseva/shared';
+import { formatRupees, groupDigitsIndian, type Service } from '@carseva/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/card';
 import { GarageRating } from '../../../components/garage-rating';
 
-const kmFormat = new Intl.NumberFormat('en-IN');
 const SHOWN_INCLUDED = 4;
 
 export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCart: boolean; onAdd(service: Service): void }) {
@@ -20,7 +19,7 @@ export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCa
       </h2>
       <p className="mt-1 text-sm text-slate-700">{service.description}</p>
       <p className="text-sm text-slate-700">{service.description2}</p>
-      <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">Every {kmFormat.format(service.interval_km)} Kms</p>
+      <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">Every {groupDigitsIndian(service.interval_km)} Kms</p>
       {included.length > 0 ? (
         <ul className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
           {shown.map((item) => (

@@ -1,0 +1,22 @@
+import { type ComponentType, lazy } from 'react';
+
+/** Lazy parts of the page whose code is still on its way. */
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * React's `lazy`, keeping count of the parts still loading: until a part has arrived, its markup
+ * (prerendered) is on screen but not yet the app's, which the early-input guard needs to know.
+ */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => {
+    const promise = load();
+    loading.add(promise);
+    void promise.finally(() => loading.delete(promise)).catch(() => {});
+    return promise;
+  });
+}
+
+/** Resolves once no lazy part is loading (parts that start loading meanwhile included). */
+export async function lazyPartsLoaded(): Promise<void> {
+  while (loading.size) await Promise.allSettled([...loading]);
+}
