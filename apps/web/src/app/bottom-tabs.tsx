@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppNavLink } from '../components/app-link';
 import { Icon, type IconName } from '../components/icons';
 import { useCart } from '../lib/cart';
 
@@ -21,7 +22,7 @@ export function BottomTabs() {
       <ul className="grid h-16 grid-cols-4">
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <NavLink
+            <AppNavLink
               to={tab.to}
               end
               className={({ isActive }) =>
@@ -35,7 +36,7 @@ export function BottomTabs() {
                   {count}
                 </span>
               ) : null}
-            </NavLink>
+            </AppNavLink>
           </li>
         ))}
       </ul>

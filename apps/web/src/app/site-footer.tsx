@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { Icon, Logo } from '../components/icons';
 import { company, footerColumns } from '../content/site';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
@@ -36,9 +36,9 @@ export default function SiteFooter() {
               <ul id={listId} className={`${open ? 'block' : 'hidden'} space-y-2 pb-4 text-sm md:mt-3`}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                    <AppLink to={link.to} className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
                       {link.label}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink, AppNavLink } from '../components/app-link';
 import { Icon, Logo } from '../components/icons';
 import { useLocationStore } from '../lib/location';
 import { isPartner, useRoles } from '../lib/partner-access';
@@ -18,25 +19,25 @@ export function DesktopHeader() {
   return (
     <header className={`hidden md:block ${onHome ? 'absolute inset-x-0 top-0 z-30' : 'border-b border-slate-200 bg-white'}`}>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" aria-label="CarSeva home" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+        <AppLink to="/" aria-label="CarSeva home" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
           <Logo inverted={onHome} />
-        </Link>
+        </AppLink>
         <div className="flex items-center gap-1">
-          <NavLink to="/about" className={link}>
+          <AppNavLink to="/about" className={link}>
             About Us
-          </NavLink>
-          <NavLink to="/services" className={link}>
+          </AppNavLink>
+          <AppNavLink to="/services" className={link}>
             Services
-          </NavLink>
-          <NavLink to="/contact" className={link}>
+          </AppNavLink>
+          <AppNavLink to="/contact" className={link}>
             Contact Us
-          </NavLink>
+          </AppNavLink>
           {partner ? (
-            <NavLink to="/partner" className={link}>
+            <AppNavLink to="/partner" className={link}>
               Partner
-            </NavLink>
+            </AppNavLink>
           ) : null}
-          <NavLink
+          <AppNavLink
             to={user ? '/profile/edit' : '/login'}
             className={`ml-2 flex items-center gap-2 rounded-full px-4 py-2 font-semibold focus-visible:outline-2 ${
               onHome ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
@@ -44,7 +45,7 @@ export function DesktopHeader() {
           >
             <Icon name="user" />
             {user ? user.name || 'User' : 'Log In'}
-          </NavLink>
+          </AppNavLink>
         </div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { useCategories } from '../../../lib/catalog';
 import { usePreferences } from '../../../lib/preferences';
 
@@ -13,13 +13,13 @@ export function CategoriesSection() {
       <ul className="mt-6 grid min-h-40 grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {(categories.data ?? []).map((category) => (
           <li key={category.id}>
-            <Link
+            <AppLink
               to={`/services?category=${category.id}`}
               className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center text-sm font-medium text-slate-800 hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <img src={category.icon} alt="" width="48" height="48" loading="lazy" className="size-12" />
               {category.name}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
