@@ -127,7 +127,8 @@ export const preactAliases = {
   'react-dom': 'preact/compat',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  react: 'preact/compat',
+  // Preact's compatibility layer, with one hook made to behave as React's while hydrating.
+  react: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts'),
 };
 
 export default defineConfig({

@@ -28,6 +28,8 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
 
 /** Draws the app: hydrates a prerendered page (input held since boot.ts is released once the app owns it), renders any other. */
 export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => void) {
+  // In a task of its own, after the one that evaluated the app's modules.
+  if (releaseInput) await nextTask();
   captureInstallPrompt();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { isHydratingPage, setHydratingPage } from './hydration-phase';
 import { nextTask } from './next-task';
 
 /**
@@ -9,7 +10,6 @@ import { nextTask } from './next-task';
  * the page has hydrated, it renders its children as they are.
  */
 
-let hydrating = false;
 /** The turns given out so far, one after another. */
 let queue: Promise<void> = Promise.resolve();
 const turns = new Map<string, { done: boolean; promise: Promise<void> }>();
@@ -27,7 +27,7 @@ function turnOf(id: string) {
 
 /** Suspends the first (hydrating) render of its children until their turn: the hydration keeps their markup meanwhile. */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  if (hydrating) {
+  if (isHydratingPage()) {
     const turn = turnOf(id);
     if (!turn.done) throw turn.promise;
   }
@@ -48,7 +48,7 @@ export function HydrateLater({ id, children }: { id: string; children: ReactNode
 
 /** Called by main.tsx around the hydration of a prerendered page: every part wrapped above waits its turn. */
 export function startProgressiveHydration(): void {
-  hydrating = true;
+  setHydratingPage(true);
 }
 
 /** Resolves once every part has had its turn (parts that joined meanwhile included), and ends progressive hydration. */
@@ -58,5 +58,5 @@ export async function progressiveHydrationDone(): Promise<void> {
     await seen;
     await nextTask();
   }
-  hydrating = false;
+  setHydratingPage(false);
 }
