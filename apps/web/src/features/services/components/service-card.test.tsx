@@ -2,22 +2,9 @@ import type { Service } from '@carseva/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServiceCard } from './service-card';
+import { serviceFixture } from '../../../testing/fixtures';
 
-const service = (price_segment: Service['price_segment']): Service => ({
-  id: 388,
-  category_id: 1,
-  service_name: 'Basic Service',
-  description: 'Every 5,000 Kms or 3 Months',
-  description2: 'Takes 4 Hours',
-  price: 3019,
-  strikePrice: 3749,
-  price_segment,
-  interval_km: 5000,
-  recommended: false,
-  included_services: [],
-  garage: { id: 9, name: 'Hari Om Motors', address_latitude: 28.46, address_logitude: 77.03, full_address: 'Sector 15, Gurugram', rating: null },
-  distance_km: 1.2,
-});
+const service = (price_segment: Service['price_segment']) => serviceFixture({ price_segment });
 
 describe('service card price', () => {
   it('says "from" when no car is chosen, since bigger cars cost more', () => {
