@@ -14,7 +14,6 @@ import { nextTask } from './next-task';
 let queue: Promise<void> = Promise.resolve();
 const turns = new Map<string, { done: boolean; promise: Promise<void> }>();
 
-
 function turnOf(id: string) {
   let turn = turns.get(id);
   if (!turn) {
