@@ -1,4 +1,4 @@
-import { type AdminBooking, serviceStatus } from '@carseva/shared';
+import { type AdminBooking, formatRupees, serviceStatus } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -25,7 +25,7 @@ export function BookingsScreen() {
     { header: 'Customer', cell: (b) => `${b.customer.name} · ${b.customer.mobile_no}` },
     { header: 'Garage', cell: (b) => b.garage.name },
     { header: 'Service date', sort: 'booking_date', cell: (b) => `${b.booking_date} ${b.booking_time.slice(0, 5)}` },
-    { header: 'Amount', sort: 'amount', cell: (b) => `₹${b.amount.toLocaleString('en-IN')}` },
+    { header: 'Amount', sort: 'amount', cell: (b) => formatRupees(b.amount) },
     { header: 'Status', cell: (b) => <StatusBadge status={b.service_status} /> },
     { header: 'Placed', sort: 'created_at', cell: (b) => new Date(b.created_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }) },
     {

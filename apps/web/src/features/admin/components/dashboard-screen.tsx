@@ -1,4 +1,4 @@
-import type { Dashboard } from '@carseva/shared';
+import { type Dashboard, formatRupees, groupDigitsIndian } from '@carseva/shared';
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -14,7 +14,6 @@ const STATUS_COLOURS = {
   rejected: '#dc2626',
 } as const;
 const STATUSES = Object.keys(STATUS_COLOURS) as (keyof typeof STATUS_COLOURS)[];
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const shortDay = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
 
 /** The business over the last 30 days: figures, and charts each with its numbers in a table. */
@@ -47,9 +46,9 @@ function DashboardView({ data }: { data: Dashboard }) {
         Last 30 days <span className="text-base font-normal text-slate-600">({shortDay(data.from)} – {shortDay(data.to)})</span>
       </h1>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Figure term="Bookings" value={data.bookings.toLocaleString('en-IN')} />
-        <Figure term="Revenue (completed)" value={rupees(data.revenue)} />
-        <Figure term="GST in it" value={rupees(data.gst)} />
+        <Figure term="Bookings" value={groupDigitsIndian(data.bookings)} />
+        <Figure term="Revenue (completed)" value={formatRupees(data.revenue)} />
+        <Figure term="GST in it" value={formatRupees(data.gst)} />
         <Figure term="Cancelled" value={`${data.cancellation_rate}%`} />
         <Figure term="Declined by garages" value={`${data.rejection_rate}%`} />
       </dl>
@@ -68,7 +67,7 @@ function DashboardView({ data }: { data: Dashboard }) {
           ) : (
             <>
               <Chart kind="bar" horizontal label="Top garages by completed bookings; the numbers are in the table below" labels={garageNames} series={garageSeries} />
-              <NumbersTable caption="Top garages" head={['Garage', 'Completed', 'Revenue']} rows={data.top_garages.map((g) => [g.name, g.bookings, rupees(g.revenue)])} />
+              <NumbersTable caption="Top garages" head={['Garage', 'Completed', 'Revenue']} rows={data.top_garages.map((g) => [g.name, g.bookings, formatRupees(g.revenue)])} />
             </>
           )}
         </Panel>
