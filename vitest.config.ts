@@ -41,4 +41,5 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// Vitest's default on a 2-core machine is one worker, which leaves a core idle while a file waits on its database.
+export default defineConfig({ test: { projects, maxWorkers: 2 } });
