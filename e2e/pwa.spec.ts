@@ -82,6 +82,9 @@ test('prerendered pages hydrate into the very page that was sent, without a warn
   // The home page shows recent customer reviews in place of its own testimonials once there are some
   // (earlier journeys write some): as for a new deployment, there are none here.
   await page.route('**/api/v1/reviews/featured', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  // Each page carries the stylesheet inline; fetching it as well restyles the whole page after its first paint.
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => void (sent.resourceType() === 'stylesheet' && stylesheets.push(sent.url())));
   for (const { path, heading, live } of PRERENDERED) {
     const sent = await (await request.get(path)).text();
     await page.goto(path);
@@ -92,6 +95,7 @@ test('prerendered pages hydrate into the very page that was sent, without a warn
     if (testInfo.project.name === 'mobile' && !live) expect(await hydrationDifferences(page, sent), path).toEqual([]);
   }
   expect(problems).toEqual([]);
+  expect(stylesheets).toEqual([]);
   // The city page chooses its city and opens the listing of that city's garages.
   await page.getByRole('button', { name: 'See services and prices in Pune' }).click();
   await expect(page).toHaveURL(/\/services$/);

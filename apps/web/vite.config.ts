@@ -145,11 +145,24 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    modulePreload: false,
+    // The page's own script's imports are preloaded from its HTML (the loader chunk below, fetched beside
+    // it); lazy chunks' are not: Vite's helper added a <link> per chunk at start-up, costing a phone more
+    // main-thread time than the round trip saved (ADR 0023).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: false,
     rolldownOptions: {
       // The libraries every page needs in one file instead of a dozen: fewer requests before a page can hydrate.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/ },
+            // Vite's loader for lazy chunks, apart from the entry: a chunk that imports from the entry is
+            // taken to need the entry's stylesheet, which a prerendered page then fetched a second time
+            // after its first paint (a whole-page restyle) although it carries that stylesheet inline.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+          ],
+        },
+      },
     },
   },
 });

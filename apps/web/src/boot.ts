@@ -6,7 +6,6 @@
  * anything, and loads it at once.
  */
 import { holdEarlyInput } from './lib/early-input';
-import './index.css';
 
 if (document.getElementById('root')?.dataset.prerendered === window.location.pathname) {
   const releaseInput = holdEarlyInput();
