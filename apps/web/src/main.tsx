@@ -3,11 +3,11 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient, startRouter } from './app/app';
+import { loadLayoutParts } from './app/layout';
 import { appRoutes } from './app/router';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { progressiveHydrationDone, startProgressiveHydration } from './lib/hydrate-later';
 import { nextTask } from './lib/next-task';
-import { lazyPartsLoaded } from './lib/lazy-part';
 
 /** Loads the code of the routes a path matches before the first render, as the prerendered HTML already shows them. */
 async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
@@ -46,6 +46,7 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
   }
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
+  loadLayoutParts();
   await loadMatchedRoutes(routes, window.location.pathname);
   // The page is already drawn from its HTML; the work before it responds is cut into short tasks
   // (a phone's main thread stays free for a tap): the router, the page's frame, then each part.
@@ -57,5 +58,5 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
     hydrateRoot(root, <Hydrated onDone={resolve}>{app(router)}</Hydrated>);
   });
   // The frame hydrates first; then its parts, a task each, and its lazy parts once their code has arrived.
-  releaseInput(hydrated.then(lazyPartsLoaded).then(progressiveHydrationDone));
+  releaseInput(hydrated.then(progressiveHydrationDone));
 }

@@ -7,7 +7,8 @@ import { DesktopHeader, MobileTopBar } from './site-header';
 import { Toaster } from '../components/toaster';
 import { startLocating } from '../lib/location';
 import { usePickers } from '../lib/pickers';
-import { useDefaultCarChoice } from '../lib/saved-cars';
+import { DefaultCarChoice } from '../lib/saved-cars';
+import { AfterHydration } from '../lib/after-hydration';
 import { HydrateLater } from '../lib/hydrate-later';
 
 // The pickers and the side menu are only downloaded when first opened.
@@ -15,6 +16,11 @@ const PickersHost = lazyPart(() => import('../components/pickers-host'));
 const SideMenu = lazyPart(() => import('./side-menu'));
 // The footer is below the fold on every page (main fills the screen), so it arrives after the first paint.
 const SiteFooter = lazyPart(() => import('./site-footer'));
+
+/** Starts fetching the parts every page shows, in a task before the page's frame is hydrated. */
+export function loadLayoutParts(): void {
+  void SiteFooter.load();
+}
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,7 +31,6 @@ export function AppLayout() {
   if (pickerOpen && !pickersWanted) setPickersWanted(true);
 
   useEffect(() => startLocating(), []);
-  useDefaultCarChoice();
   useDocumentHead(STATIC_PAGE_HEADS[pathname]);
 
   return (
@@ -49,9 +54,11 @@ export function AppLayout() {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-      <main id="main" className="flex min-h-dvh flex-1 flex-col [&>*:only-child]:flex-1">
-        <Outlet />
-      </main>
+      <HydrateLater id="main">
+        <main id="main" className="flex min-h-dvh flex-1 flex-col [&>*:only-child]:flex-1">
+          <Outlet />
+        </main>
+      </HydrateLater>
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
@@ -65,6 +72,9 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <ScrollRestoration />
+      <AfterHydration>
+        <DefaultCarChoice />
+      </AfterHydration>
     </div>
   );
 }

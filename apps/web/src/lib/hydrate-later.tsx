@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { isHydratingPage, setHydratingPage } from './hydration-phase';
+import { lazyPartsLoaded } from './lazy-part';
 import { nextTask } from './next-task';
 
 /**
@@ -50,11 +51,18 @@ export function startProgressiveHydration(): void {
   setHydratingPage(true);
 }
 
-/** Resolves once every part has had its turn (parts that joined meanwhile included), and ends progressive hydration. */
+/**
+ * Resolves once every part has had its turn and every lazy part has arrived and hydrated, parts that
+ * joined meanwhile included (a part's turn may reveal a lazy part whose own parts join once it
+ * arrives), and ends progressive hydration.
+ */
 export async function progressiveHydrationDone(): Promise<void> {
   for (let seen = null as Promise<void> | null; seen !== queue; ) {
     seen = queue;
     await seen;
+    // The last part's render, which may start loading lazy parts; then their renders, which may add parts.
+    await nextTask();
+    await lazyPartsLoaded();
     await nextTask();
   }
   setHydratingPage(false);

@@ -8,12 +8,16 @@ const loading = new Set<Promise<unknown>>();
  * (prerendered) is on screen but not yet the app's, which the early-input guard needs to know.
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => {
-    const promise = load();
+  let started: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    if (started) return started;
+    const promise = (started = load());
     loading.add(promise);
     void promise.finally(() => loading.delete(promise)).catch(() => {});
     return promise;
-  });
+  };
+  // `load` fetches the code ahead of the first render (asking for a module costs main-thread time too).
+  return Object.assign(lazy(start), { load: start });
 }
 
 /** Resolves once no lazy part is loading (parts that start loading meanwhile included). */

@@ -22,7 +22,7 @@ export function useSavedCars() {
  * The default car fills the car choice (and so prices and bookings) whenever no model is chosen yet,
  * e.g. on a new device after logging in. A car the customer picked themselves is left alone.
  */
-export function useDefaultCarChoice(): void {
+function useDefaultCarChoice(): void {
   const { data: cars } = useSavedCars();
   const hasModel = usePreferences((s) => s.car?.modelId != null);
   const chooseSavedCar = usePreferences((s) => s.chooseSavedCar);
@@ -30,4 +30,10 @@ export function useDefaultCarChoice(): void {
   useEffect(() => {
     if (defaultCar && !hasModel) chooseSavedCar(defaultCar);
   }, [defaultCar, hasModel, chooseSavedCar]);
+}
+
+/** useDefaultCarChoice as a part that draws nothing, for a layout to render (after hydration). */
+export function DefaultCarChoice(): null {
+  useDefaultCarChoice();
+  return null;
 }
