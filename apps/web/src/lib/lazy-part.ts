@@ -5,7 +5,8 @@ const loading = new Set<Promise<unknown>>();
 
 /**
  * React's `lazy`, keeping count of the parts still loading: until a part has arrived, its markup
- * (prerendered) is on screen but not yet the app's, which the early-input guard needs to know.
+ * (prerendered) is on screen but not yet the app's, so progressive hydration (lib/hydrate-later.tsx)
+ * is not done, and the early-input guard still holds taps.
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
