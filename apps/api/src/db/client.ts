@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { NamingClient } from './named-statements';
 
 /**
  * One query interface over PGlite and node-postgres: both are drizzle's PostgreSQL database. No schema is
@@ -53,7 +54,7 @@ export function fromPglite(client: PGlite): Database {
 export function fromPostgresUrl(url: string, poolSize = 10): Database {
   // A request waits at most 5 s for a connection and 30 s for a statement: with the database gone it gets
   // a quick 503 rather than hanging.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
+  const pool = new pg.Pool({ Client: NamingClient, connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type ConstructorOptions, type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
 import type { Database, Executor } from '../db/client';
+import { NamingClient } from '../db/named-statements';
 
 /**
  * Background work runs as jobs on pg-boss, a queue kept in PostgreSQL's own tables (schema `pgboss`):
@@ -48,7 +49,7 @@ const WORK_BATCH = 10;
 function bossOptions(database: Database): ConstructorOptions {
   const base = { schema: SCHEMA, application_name: 'carseva-jobs' };
   if (database.connection.kind === 'pglite') return { ...base, backend: 'pglite', db: fromPglite(database.connection.client) };
-  return { ...base, connectionString: database.connection.url, max: 4 };
+  return { ...base, connectionString: database.connection.url, max: 4, Client: NamingClient } as ConstructorOptions;
 }
 
 const sendOptions = (options: SendOptions = {}) => ({

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, fromPostgresUrl } from '../src/db/client';
+import { NamingClient } from '../src/db/named-statements';
+import { createTestDatabase, testDbKind } from './database';
+
+/** Parameterised statements become server-side prepared statements on PostgreSQL (ADR 0022); nothing else changes. */
+describe.runIf(testDbKind === 'postgres')('named statements on PostgreSQL', () => {
+  let shared: Database;
+  let single: Database;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    if (shared.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    // One connection, so every statement below meets the same session.
+    single = fromPostgresUrl(shared.connection.url, 1);
+  });
+  afterAll(async () => {
+    await single.close();
+    await shared.close();
+  });
+
+  const prepared = async () =>
+    (await single.db.execute<{ statement: string }>(sql.raw('select statement from pg_prepared_statements'))).rows.map((r) => r.statement);
+
+  it('prepares a parameterised statement once per connection and reuses it', async () => {
+    for (const id of [1, 2, 3]) {
+      const { rows } = await single.db.execute<{ n: number }>(sql`select ${id}::int as n`);
+      expect(rows).toEqual([{ n: id }]);
+    }
+    expect((await prepared()).filter((s) => s.includes('select $1::int as n'))).toHaveLength(1);
+  });
+
+  it('keeps statements without parameters unprepared, several in one text still allowed', async () => {
+    await single.db.execute(sql.raw('create temporary table named_probe (id int); insert into named_probe values (7)'));
+    const { rows } = await single.db.execute<{ id: number }>(sql`select id from named_probe where id = ${7}`);
+    expect(rows).toEqual([{ id: 7 }]);
+    expect((await prepared()).some((s) => s.includes('create temporary table'))).toBe(false);
+  });
+
+  it('goes on working after a rolled-back transaction that used and failed a prepared statement', async () => {
+    const failing = single.db.transaction(async (tx) => {
+      await tx.execute(sql`select ${1}::int as n`);
+      await tx.execute(sql`select 1 / ${0}::int`);
+    });
+    await expect(failing).rejects.toThrow();
+    // The statement failed at execution, not at parse: the same name is used again and fails the same way.
+    await expect(single.db.transaction((tx) => tx.execute(sql`select 1 / ${0}::int`))).rejects.toMatchObject({ cause: { code: '22012' } });
+    expect((await single.db.execute<{ n: number }>(sql`select ${5}::int as n`)).rows).toEqual([{ n: 5 }]);
+  });
+
+  it('serves a plain pg client the same way (the job engine’s pool)', async () => {
+    if (shared.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const pool = new pg.Pool({ Client: NamingClient, connectionString: shared.connection.url, max: 1 });
+    try {
+      expect((await pool.query('select $1::text as word', ['seat'])).rows).toEqual([{ word: 'seat' }]);
+      expect((await pool.query('select $1::text as word', ['slot'])).rows).toEqual([{ word: 'slot' }]);
+      const { rows } = await pool.query<{ n: string }>(`select count(*) as n from pg_prepared_statements where statement like 'select $1::text as word%'`);
+      expect(rows[0]!.n).toBe('1');
+    } finally {
+      await pool.end();
+    }
+  });
+});
