@@ -50,3 +50,23 @@ test('not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Go back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('back from a footer link returns to where the reader was on the page, and a new page opens at its top', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  // On a phone the footer's link lists are folded away under their headings (on a desktop they are open).
+  if ((page.viewportSize()?.width ?? 0) < 768) await footer.getByRole('button', { name: 'About Us' }).click();
+  const about = footer.getByRole('link', { name: 'About' }).first();
+  await about.scrollIntoViewIfNeeded();
+  const readingAt = await page.evaluate(() => window.scrollY);
+  expect(readingAt).toBeGreaterThan(500);
+  // The link leads by the app's router once the page has hydrated: a full load would start a new document.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await about.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About CarSeva' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'About CarSeva' })).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(readingAt - 5);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -59,9 +59,9 @@ export function AppLayout() {
           <Outlet />
         </main>
       </HydrateLater>
-      <Suspense fallback={null}>
+      <HydrateLater id="footer">
         <SiteFooter />
-      </Suspense>
+      </HydrateLater>
       <HydrateLater id="bottom-tabs">
         <BottomTabs />
       </HydrateLater>
@@ -71,8 +71,8 @@ export function AppLayout() {
           <PickersHost />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
       <AfterHydration>
+        <ScrollRestoration />
         <DefaultCarChoice />
       </AfterHydration>
     </div>
