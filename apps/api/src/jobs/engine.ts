@@ -49,6 +49,7 @@ const WORK_BATCH = 10;
 function bossOptions(database: Database): ConstructorOptions {
   const base = { schema: SCHEMA, application_name: 'carseva-jobs' };
   if (database.connection.kind === 'pglite') return { ...base, backend: 'pglite', db: fromPglite(database.connection.client) };
+  // pg-boss hands its options to pg.Pool, whose `Client` option its types do not list.
   return { ...base, connectionString: database.connection.url, max: 4, Client: NamingClient } as ConstructorOptions;
 }
 
