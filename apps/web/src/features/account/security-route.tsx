@@ -16,14 +16,17 @@ function DeviceRow({ session, onOutcome }: { session: AccountSession; onOutcome(
   const revoke = useRevokeSession();
   const navigate = useNavigate();
   const headingId = `device-${session.id}`;
-  const signOut = () =>
-    revoke.mutate(session, {
-      onSuccess: ({ message }) => {
-        if (session.current) void navigate('/login');
-        else onOutcome({ tone: 'success', text: message ?? 'That device has been signed out.' });
-      },
-      onError: (error) => onOutcome({ tone: 'error', text: error.message }),
-    });
+  // Awaited rather than given to mutate(): signing this device out forgets the customer and clears the
+  // cached list, which can unmount this row first, and mutate()'s own callbacks are then never called.
+  const signOut = async () => {
+    try {
+      const { message } = await revoke.mutateAsync(session);
+      if (session.current) void navigate('/login');
+      else onOutcome({ tone: 'success', text: message ?? 'That device has been signed out.' });
+    } catch (error) {
+      onOutcome({ tone: 'error', text: (error as Error).message });
+    }
+  };
   return (
     <Card as="li" padding="md" className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0">
@@ -37,7 +40,7 @@ function DeviceRow({ session, onOutcome }: { session: AccountSession; onOutcome(
         </p>
         <p className="text-xs text-slate-500">Signed in {formatIstTimestamp(session.signed_in_at)}</p>
       </div>
-      <Button variant="secondary" size="sm" onClick={signOut} disabled={revoke.isPending} aria-describedby={headingId}>
+      <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={revoke.isPending} aria-describedby={headingId}>
         {revoke.isPending ? 'Signing out…' : 'Sign out'}
       </Button>
     </Card>
