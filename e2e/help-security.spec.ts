@@ -36,9 +36,13 @@ test('Account Security: signed in on two devices, one signs the other out', asyn
   await otherDevice.goto('/profile/security');
   await expect(otherDevice).toHaveURL(/\/login/);
   await expect(otherDevice.getByText('Your session has expired. Please login again.')).toBeVisible();
-  // This one is still signed in.
+  // This one is still signed in, until it signs itself out: then the login opens and the session is gone.
   await page.reload();
   await expect(devices).toHaveCount(1);
+  await thisDevice.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/profile/security');
+  await expect(page).toHaveURL(/\/login/);
   await otherDevice.context().close();
 });
 
