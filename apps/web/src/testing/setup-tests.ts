@@ -1,12 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
-
-// findBy… waits up to 5 s rather than 1: the web tests share two cores with the API suites in `npm test`,
-// where a mutation and the navigation after it once took longer than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no modal dialogs; opening and closing one is all the components ask of it.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
