@@ -126,6 +126,17 @@ describe('My Addresses: the last used first', () => {
     expect(listed[1]!.last_used_at).toBeNull();
   });
 
+  it('only a booking being placed puts work on its queue: the booking’s later steps do not', async () => {
+    const asha = await ctx.customer();
+    const g = await ctx.garage();
+    await addAddress(asha);
+    const placed = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { booking_slot: g.slots[3]!.id }));
+    expect(placed.statusCode).toBe(201);
+    const cancelled = await ctx.request('POST', `/api/v1/bookings/${placed.json().data.tracking_id}/cancel`, asha.headers, { reason: 'Plans changed' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await ctx.runJob(MARK_USED_JOB)).toBe(1);
+  });
+
   it("marks nothing for an address typed at checkout, nor another customer's address with the same text", async () => {
     const [asha, vikram] = [await ctx.customer(), await ctx.customer()];
     const saved = (await addAddress(asha)).json().data as SavedAddress;

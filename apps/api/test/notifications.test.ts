@@ -88,9 +88,9 @@ async function pay(who: Who, trackingId: string) {
   expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${order.id}/pay` })).statusCode).toBe(200);
 }
 
-/** Makes a send job waiting out its retry delay due now: the backoff passes without the test waiting for it. */
+/** Makes a send job waiting out its backoff (the first, or the engine's retry) due now, without the test waiting for it. */
 async function retriesDueNow() {
-  await ctx.db.execute(sql`update pgboss.job set start_after = now() where name = ${NOTIFICATION_JOBS.send} and state = 'retry'`);
+  await ctx.db.execute(sql`update pgboss.job set start_after = now() where name = ${NOTIFICATION_JOBS.send} and state in ('created', 'retry')`);
 }
 
 describe('a booking’s lifecycle', () => {
@@ -184,6 +184,19 @@ describe('a booking’s lifecycle', () => {
     expect(await kindsTo(garagePhone, unpaid.tracking_id)).toEqual([]);
   });
 
+  it('a message that goes out at once needs no job of its own: the job that wrote it sent it', async () => {
+    const asha = await ctx.customer();
+    const b = await book(asha);
+    await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent);
+    const rows = await rowsOf(b.id);
+    expect(rows.map((r) => `${r.recipient}:${r.status}:${r.attempts}`)).toEqual(['customer:sent:1', 'garage:sent:1']);
+    const ids = rows.map((r) => r.id);
+    const jobs = await ctx.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${NOTIFICATION_JOBS.send} and (data->>'notificationId')::int in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
   it('a garage without a phone number: its message is kept as skipped, the customer’s goes', async () => {
     const asha = await ctx.customer();
     await ctx.db.update(t.garages).set({ phone: null }).where(eq(t.garages.id, garageA.garageId));
@@ -201,12 +214,13 @@ describe('a booking’s lifecycle', () => {
 });
 
 describe('exactly once', () => {
-  /** A booking whose messages are written but not yet sent; its customer message's row. */
+  /** A booking whose customer message is written but not yet sent (its first attempt failed); that message's row. */
   async function planned(asha: Who) {
+    failNext(asha.phone, new SmsDeliveryError('MSG91 answered HTTP 503', true));
     const b = await book(asha);
     await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent);
     const [row] = (await rowsOf(b.id)).filter((r) => r.recipient === 'customer');
-    expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     return { b, row: row! };
   }
   const sendJob = (notificationId: number) => ctx.app.jobEngine.jobs.send(NOTIFICATION_JOBS.send, { notificationId });
@@ -221,6 +235,19 @@ describe('exactly once', () => {
     expect(await kindsTo(asha.phone, b.tracking_id)).toEqual(['booking_placed']);
   });
 
+  it('an entry whose worker died between writing and sending: the event job’s retry sends the message, once', async () => {
+    const asha = await ctx.customer();
+    const { b, row } = await planned(asha);
+    // As a worker that died after writing the row, claimed for its first attempt, leaves it.
+    const stale = new Date(ctx.clock.now() - (CLAIM_TIMEOUT_SECONDS + 1) * 1000);
+    await ctx.db.update(t.notifications).set({ status: 'sending', claimedAt: stale }).where(eq(t.notifications.id, row.id));
+    const [placed] = await ctx.db.select().from(t.bookingEvents).where(and(eq(t.bookingEvents.bookingId, b.id), eq(t.bookingEvents.kind, 'placed')));
+    await ctx.app.jobEngine.jobs.send(NOTIFICATION_JOBS.onBookingEvent, { bookingId: b.id, eventId: placed!.id, kind: 'placed', actor: 'customer' });
+    await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent);
+    expect(await kindsTo(asha.phone, b.tracking_id)).toEqual(['booking_placed']);
+    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('the send job run three times, by two drains at once, sends once', async () => {
     const asha = await ctx.customer();
     const { b, row } = await planned(asha);
@@ -229,7 +256,7 @@ describe('exactly once', () => {
     await Promise.all([ctx.runJob(NOTIFICATION_JOBS.send), ctx.runJob(NOTIFICATION_JOBS.send)]);
     await ctx.runJob(NOTIFICATION_JOBS.send);
     expect(await kindsTo(asha.phone, b.tracking_id)).toEqual(['booking_placed']);
-    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('a row another worker is sending is left to it; once that worker is presumed dead, its row is taken over and sent once', async () => {
@@ -240,6 +267,7 @@ describe('exactly once', () => {
       .update(t.notifications)
       .set({ status: 'sending', attempts: 1, claimedAt: new Date(ctx.clock.now() - 10_000) })
       .where(eq(t.notifications.id, row.id));
+    await retriesDueNow();
     await ctx.runJob(NOTIFICATION_JOBS.send);
     expect(await kindsTo(asha.phone, b.tracking_id)).toEqual([]);
     expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sending', attempts: 1 });

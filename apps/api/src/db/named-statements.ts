@@ -29,9 +29,10 @@ export function statementNamer(max = MAX_NAMED_STATEMENTS) {
 
 const statementName = statementNamer();
 
+const hasValues = (list: unknown) => Array.isArray(list) && list.length > 0;
+
 /** Gives a parameterised query config its statement name; leaves submittables, named configs and parameterless statements as they are. */
 export function withStatementName(config: unknown, values: unknown, nameOf: (text: string) => string | undefined = statementName): unknown {
-  const hasValues = (list: unknown) => Array.isArray(list) && list.length > 0;
   if (typeof config === 'string') {
     const name = hasValues(values) ? nameOf(config) : undefined;
     return name ? { text: config, name } : config;

@@ -19,6 +19,8 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   /** Events (see Jobs.publish) that put a job on this queue. */
   subscribesTo?: string[];
+  /** Of those events, only the ones this accepts (decided when publishing, so the others cost no job). */
+  onlyWhen?: (data: T) => boolean;
   /** Attempts after the first, with exponential backoff from retryDelaySeconds. */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -91,7 +93,7 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
     // single-connection PGlite would wait behind that very transaction.)
     async publish(event, data, send) {
       for (const def of definitions.values()) {
-        if (def.subscribesTo?.includes(event)) await boss.send(def.name, data, sendOptions(send));
+        if (def.subscribesTo?.includes(event) && (def.onlyWhen?.(data) ?? true)) await boss.send(def.name, data, sendOptions(send));
       }
     },
   };

@@ -48,7 +48,6 @@ export function addressesService(db: Db, deps: AddressesDeps) {
    * and marks nothing.
    */
   async function markUsedBy(event: BookingEventPublished): Promise<void> {
-    if (event.kind !== 'placed') return;
     const booking = await deps.bookings.byId(event.bookingId);
     if (booking) await repo.markUsed(booking.userId, booking.address, booking.pincode, booking.createdAt);
   }
@@ -96,7 +95,16 @@ export function addressesService(db: Db, deps: AddressesDeps) {
     },
 
     /** The module's background work, for the job engine. */
-    jobs: (): JobDefinition<never>[] => [{ name: MARK_USED_JOB, subscribesTo: [BOOKING_EVENT], retryLimit: 3, run: markUsedBy } satisfies JobDefinition<BookingEventPublished>],
+    jobs: (): JobDefinition<never>[] => [
+      {
+        name: MARK_USED_JOB,
+        subscribesTo: [BOOKING_EVENT],
+        // Only a new booking uses an address; its later steps need no job here.
+        onlyWhen: (event) => event.kind === 'placed',
+        retryLimit: 3,
+        run: markUsedBy,
+      } satisfies JobDefinition<BookingEventPublished>,
+    ],
   };
 }
 

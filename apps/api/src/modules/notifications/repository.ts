@@ -1,16 +1,25 @@
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from './schema';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
-export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'attempts' | 'providerMessageId' | 'claimedAt' | 'sentAt'>;
+export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'providerMessageId' | 'sentAt'>;
 
 export function notificationsRepository(db: Executor) {
   return {
-    /** Adds the rows not already there (same event and recipient, or a garage told of the booking); returns those added. */
+    /** Adds the rows not already there (same event and recipient, or a garage told of the booking); returns those added, as written. */
     async insertNew(rows: NewNotification[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
       return db.insert(t.notifications).values(rows).onConflictDoNothing().returning();
+    },
+
+    /** The messages of a timeline entry not yet sent (queued, or being sent). */
+    unsentOfEvent(eventId: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(t.notifications)
+        .where(and(eq(t.notifications.eventId, eventId), inArray(t.notifications.status, ['queued', 'sending'])))
+        .orderBy(t.notifications.id);
     },
 
     async garageKnows(bookingId: number): Promise<boolean> {

@@ -3,15 +3,15 @@ import type { JobDefinition, Jobs } from '../../jobs/engine';
 import { notFound } from '../../lib/errors';
 import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers/sms';
 import type { AuthService } from '../auth/service';
-import { BOOKING_EVENT, type BookingEventPublished, type BookingsService } from '../bookings';
+import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
-import { isEssential, plannedMessages, renderMessage } from './messages';
+import { isEssential, type PlannedMessage, plannedMessages, renderMessage } from './messages';
 import { type NewNotification, notificationsRepository, type NotificationRow } from './repository';
 
 export const NOTIFICATION_JOBS = {
-  /** Decides, for each timeline entry, who is told what, and queues one send per message. */
+  /** Decides, for each timeline entry, who is told what, and sends each message a first time. */
   onBookingEvent: 'notifications.booking-event',
-  /** Hands one message to the SMS provider. */
+  /** Hands one message to the SMS provider again: a retry after a failed attempt, or an admin's. */
   send: 'notifications.send',
 } as const;
 
@@ -75,6 +75,12 @@ const toFailed = (row: NotificationRow): FailedNotification => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** Why a message is not to be sent (kept as skipped), or null to send it. */
+function skipReason(message: PlannedMessage, to: string | null, customerWantsUpdates: boolean): string | null {
+  if (!to) return message.recipient === 'customer' ? SKIPPED.noCustomerPhone : SKIPPED.noGaragePhone;
+  return message.recipient === 'customer' && !customerWantsUpdates && !isEssential(message.kind) ? SKIPPED.optedOut : null;
+}
+
 /** Another worker holds the message's claim: the job looks again later (its retry), by when it is sent or free. */
 class ClaimHeld extends Error {
   override name = 'ClaimHeld';
@@ -84,15 +90,10 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
   const repo = notificationsRepository(db);
   const now = () => new Date(deps.now());
 
-  /**
-   * The rows one timeline entry causes, written with their send jobs in one transaction. A row per
-   * (event, recipient) at most: an entry handled twice (a retried job) adds nothing the second time.
-   */
-  async function onBookingEvent(event: BookingEventPublished): Promise<void> {
-    const booking = await deps.bookings.byId(event.bookingId);
-    if (!booking) return;
+  /** The rows one timeline entry causes: a message to send is written already claimed for its first attempt, by the job writing it. */
+  async function messageRows(event: BookingEventPublished, booking: BookingRow): Promise<NewNotification[]> {
     const planned = plannedMessages(event, booking);
-    if (planned.length === 0) return;
+    if (planned.length === 0) return [];
     const [[customer], [garage]] = await Promise.all([deps.auth.usersByIds([booking.userId]), deps.catalog.garagesByIds([booking.garageId])]);
     const facts = {
       trackingId: booking.trackingId,
@@ -102,38 +103,60 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       bookingTime: booking.bookingTime,
     };
     const at = now();
-    await db.transaction(async (tx) => {
-      const txRepo = notificationsRepository(tx);
-      const rows: NewNotification[] = [];
-      for (const message of planned) {
-        if (message.onlyIfGarageKnows && !(await txRepo.garageKnows(booking.id))) continue;
-        const to = (message.recipient === 'customer' ? customer?.mobile_no : garage?.phone) ?? null;
-        const skipped = !to
-          ? message.recipient === 'customer'
-            ? SKIPPED.noCustomerPhone
-            : SKIPPED.noGaragePhone
-          : message.recipient === 'customer' && customer?.sms_updates === false && !isEssential(message.kind)
-            ? SKIPPED.optedOut
-            : null;
-        const { vars, text } = renderMessage(message.kind, facts, deps.publicUrl);
-        rows.push({
-          eventId: event.eventId,
-          bookingId: booking.id,
-          recipient: message.recipient,
-          kind: message.kind,
-          toPhone: to,
-          vars,
-          body: text,
-          status: skipped ? 'skipped' : 'queued',
-          lastError: skipped,
-          createdAt: at,
-          updatedAt: at,
-        });
-      }
-      for (const row of await txRepo.insertNew(rows)) {
-        if (row.status === 'queued') await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId: row.id }, { tx });
-      }
-    });
+    const rows: NewNotification[] = [];
+    for (const message of planned) {
+      if (message.onlyIfGarageKnows && !(await repo.garageKnows(booking.id))) continue;
+      const to = (message.recipient === 'customer' ? customer?.mobile_no : garage?.phone) ?? null;
+      const skipped = skipReason(message, to, customer?.sms_updates !== false);
+      const { vars, text } = renderMessage(message.kind, facts, deps.publicUrl);
+      rows.push({
+        eventId: event.eventId,
+        bookingId: booking.id,
+        recipient: message.recipient,
+        kind: message.kind,
+        toPhone: to,
+        vars,
+        body: text,
+        ...(skipped ? { status: 'skipped', lastError: skipped } : { status: 'sending', attempts: 1, claimedAt: at }),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    return rows;
+  }
+
+  /**
+   * Writes the rows one timeline entry causes and makes a first attempt at sending each. A row per
+   * (event, recipient) at most: an entry handled twice (a retried job) adds nothing the second time,
+   * and sends what the first run left unsent (its worker died mid-way).
+   */
+  async function onBookingEvent(event: BookingEventPublished): Promise<void> {
+    const booking = await deps.bookings.byId(event.bookingId);
+    if (!booking) return;
+    const rows = await messageRows(event, booking);
+    const added = await repo.insertNew(rows);
+    const claimed = added.filter((row) => row.status === 'sending');
+    for (const row of claimed) await sendFirst(row.id, () => sendClaimed(row));
+    if (added.length === rows.length) return;
+    // Some rows were there already: an earlier run of this entry wrote them, and may have died before sending them.
+    for (const row of await repo.unsentOfEvent(event.eventId)) {
+      if (!claimed.some((mine) => mine.id === row.id)) await sendFirst(row.id, () => deliver(row.id));
+    }
+  }
+
+  /**
+   * Sends a message in the job that wrote it, sparing each message a job of its own on the way; an
+   * attempt that fails (or finds the message held by another worker) leaves it to a send job, which
+   * runs after the first backoff and is retried by the engine from then on.
+   */
+  async function sendFirst(notificationId: number, attempt: () => Promise<void>): Promise<void> {
+    try {
+      await attempt();
+    } catch (error) {
+      // As the engine logs a failed job's error.
+      deps.log({ err: error, notification: notificationId }, 'notification SMS not sent at once; a send job retries it');
+      await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId }, { startAfterSeconds: SEND_RETRY_DELAY_SECONDS });
+    }
   }
 
   /**
@@ -151,6 +174,11 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       }
       return; // sent, failed, skipped or gone: nothing to do
     }
+    await sendClaimed(row);
+  }
+
+  /** Hands a message this worker has claimed to the provider; records the outcome under that claim. */
+  async function sendClaimed(row: NotificationRow): Promise<void> {
     let providerMessageId: string | null;
     try {
       ({ providerMessageId } = await deps.sms.sendTemplate({
