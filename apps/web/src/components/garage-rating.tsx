@@ -1,4 +1,5 @@
 import type { GarageRating as Rating } from '@carseva/shared';
+import { Icon } from './icons';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
@@ -7,9 +8,7 @@ export function GarageRating({ rating, className = '' }: { rating: Rating | null
   if (!rating) return null;
   return (
     <span className={`inline-flex items-baseline gap-1 ${className}`}>
-      <span aria-hidden="true" className="text-amber-500">
-        ★
-      </span>
+      <Icon name="star" className="size-[1.1em] self-center text-amber-500" />
       <span className="font-semibold text-slate-900">
         <span className="sr-only">Rated </span>
         {rating.average.toFixed(1)}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { BookingForm } from './booking-form';
+import { Icon } from '../../../components/icons';
 import { hero, heroSlides } from '../../../content/home';
 import { HydrateLater } from '../../../lib/hydrate-later';
 
@@ -75,9 +76,7 @@ export function Hero() {
               <h1 className="text-4xl leading-tight font-extrabold lg:text-5xl">{hero.title}</h1>
               <p className="mt-4 max-w-xl text-lg text-white/90">{hero.subtitle}</p>
               <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-                <span aria-hidden="true" className="text-amber-300">
-                  ★
-                </span>
+                <Icon name="star" className="size-5 text-amber-300" />
                 {hero.ratingLine}
               </p>
             </div>

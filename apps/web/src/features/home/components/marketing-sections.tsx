@@ -1,4 +1,5 @@
 import { Card } from '../../../components/card';
+import { Icon } from '../../../components/icons';
 import { guarantee, howItWorks, trending } from '../../../content/home-more';
 
 const heading = 'text-2xl font-bold text-slate-900';
@@ -32,8 +33,8 @@ export function GuaranteeSection() {
         <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {guarantee.tiles.map((tile) => (
             <Card as="li" key={tile.title} padding="lg" className="text-center">
-              <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100 text-xl text-brand-700" aria-hidden="true">
-                ✓
+              <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100 text-brand-700">
+                <Icon name="check" className="size-6" />
               </span>
               <h3 className="mt-3 font-bold text-slate-900">{tile.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{tile.text}</p>

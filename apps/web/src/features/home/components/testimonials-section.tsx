@@ -1,5 +1,6 @@
 import type { FeaturedReview } from '@carseva/shared';
 import { Card } from '../../../components/card';
+import { Icon } from '../../../components/icons';
 import { testimonials } from '../../../content/home-more';
 import { useFeaturedReviews } from '../api/get-featured-reviews';
 
@@ -33,8 +34,10 @@ export function TestimonialsSection() {
             <Card as="li" key={item.key} padding="lg" className="w-72 shrink-0 snap-start md:w-auto">
               <figure>
                 {item.rating ? (
-                  <p className="mb-2 tracking-wider text-amber-500">
-                    <span aria-hidden="true">{'★'.repeat(item.rating)}</span>
+                  <p className="mb-2 flex gap-0.5 text-amber-500">
+                    {Array.from({ length: item.rating }, (_, star) => (
+                      <Icon key={star} name="star" className="size-4" />
+                    ))}
                     <span className="sr-only">Rated {item.rating} out of 5</span>
                   </p>
                 ) : null}

@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import { nextTask } from '../../../lib/next-task';
 import { ServiceCard } from './service-card';
 
-/** Cards drawn at first, then per task: a long list at once would block a phone's main thread. */
-const CARDS_PER_TASK = 4;
+/**
+ * Cards drawn at first, then per task: a long list at once would block a phone's main thread. Two, as
+ * four made the first batch's render and layout a long task (over 50 ms) on a 4×-slowed CPU.
+ */
+const CARDS_PER_TASK = 2;
 
 /** How many of `total` items to draw: a few now, then a few more in each following task until all are. */
 function useDrawnCount(total: number): number {
