@@ -74,7 +74,8 @@ const NETWORK_ONLY_PAGES = /^https?:\/\/[^/]+\/(checkout|order|order-history|log
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
+  // The app registers the worker itself once the page has hydrated (src/lib/service-worker.ts).
+  injectRegister: false,
   integration: { closeBundleOrder: 'post' },
   manifest: {
     id: '/',

@@ -8,6 +8,7 @@ import { appRoutes } from './app/router';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { progressiveHydrationDone, startProgressiveHydration } from './lib/hydrate-later';
 import { nextTask } from './lib/next-task';
+import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 
 /** Loads the code of the routes a path matches before the first render, as the prerendered HTML already shows them. */
 async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
@@ -42,6 +43,7 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
   );
   if (!releaseInput) {
     createRoot(root).render(app(startRouter(routes)));
+    registerServiceWorkerWhenIdle();
     return;
   }
   const state = document.getElementById('query-state')?.textContent;
@@ -58,5 +60,7 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
     hydrateRoot(root, <Hydrated onDone={resolve}>{app(router)}</Hydrated>);
   });
   // The frame hydrates first; then its parts, a task each, and its lazy parts once their code has arrived.
-  releaseInput(hydrated.then(progressiveHydrationDone));
+  const done = hydrated.then(progressiveHydrationDone);
+  releaseInput(done);
+  void done.then(registerServiceWorkerWhenIdle);
 }

@@ -33,7 +33,7 @@ function prerenderedPages(root: string): Map<string, HtmlPage> {
 }
 
 /** Files that must be revalidated on every use, so a deployment reaches browsers at once. */
-const REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** Paths of build files: a missing one is a 404, never the app's HTML. */
 const FILE_PATHS = /^\/(assets|city-pages|icons|images)\//;
