@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test('about page', async ({ page }) => {
   await page.goto('/about');
@@ -51,8 +51,39 @@ test('not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+/**
+ * The app has taken over a prerendered page: its scroll restoration, mounted once the page has hydrated,
+ * has put the browser's own restoration to manual.
+ */
+async function appHasTakenOver(page: Page) {
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+}
+
+test('a reader who scrolls before the app has taken over the page stays where they are', async ({ page }) => {
+  // The app's code is held back until the reader has scrolled, as on a slow phone.
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/');
+  // The reader scrolls a section to the top of the screen.
+  const section = page.locator('#how-title');
+  await section.evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  const readingAt = await page.evaluate(() => window.scrollY);
+  expect(readingAt).toBeGreaterThan(500);
+  releaseApp();
+  await appHasTakenOver(page);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  // The section is still where the reader put it (the browser keeps it there as parts above it fill in).
+  expect(Math.abs((await section.boundingBox())?.y ?? Infinity)).toBeLessThan(2);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(readingAt);
+});
+
 test('back from a footer link returns to where the reader was on the page, and a new page opens at its top', async ({ page }) => {
   await page.goto('/');
+  await appHasTakenOver(page);
   const footer = page.getByRole('contentinfo');
   // On a phone the footer's link lists are folded away under their headings (on a desktop they are open).
   if ((page.viewportSize()?.width ?? 0) < 768) await footer.getByRole('button', { name: 'About Us' }).click();
@@ -60,7 +91,7 @@ test('back from a footer link returns to where the reader was on the page, and a
   await about.scrollIntoViewIfNeeded();
   const readingAt = await page.evaluate(() => window.scrollY);
   expect(readingAt).toBeGreaterThan(500);
-  // The link leads by the app's router once the page has hydrated: a full load would start a new document.
+  // The link leads by the app's router: a full load would start a new document.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await about.click();
   await expect(page.getByRole('heading', { level: 1, name: 'About CarSeva' })).toBeVisible();

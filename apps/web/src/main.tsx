@@ -53,7 +53,7 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
   // The page is already drawn from its HTML; the work before it responds is cut into short tasks
   // (a phone's main thread stays free for a tap): the router, the page's frame, then each part.
   await nextTask();
-  const router = startRouter(routes);
+  const router = startRouter(routes, true);
   await nextTask();
   startProgressiveHydration();
   const hydrated = new Promise<void>((resolve) => {

@@ -9,8 +9,8 @@ export function createQueryClient() {
 }
 
 /** The browser's router over `routes` (those of the page being hydrated already loaded), with the session checks it drives. */
-export function startRouter(routes?: RouteObject[]) {
-  const router = createAppRouter(routes);
+export function startRouter(routes?: RouteObject[], prerendered = false) {
+  const router = createAppRouter(routes, prerendered);
   installSessionExpiryHandler((to, state) => void router.navigate(to, { state }));
   void confirmSession();
   return router;

@@ -51,6 +51,11 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter(routes: RouteObject[] = appRoutes()) {
-  return createBrowserRouter(routes);
+/**
+ * `prerendered`: the page on screen came as HTML. As after server rendering, the router then leaves the
+ * first position to the browser: a reader who scrolled before the app took over stays where they are
+ * (ScrollRestoration would otherwise scroll a fresh load to the top), and a reload keeps its place.
+ */
+export function createAppRouter(routes: RouteObject[] = appRoutes(), prerendered = false) {
+  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }

@@ -7,7 +7,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 /** Five link columns (an accordion on phones, one open at a time) and the contact block. */
 export default function SiteFooter() {
   const [openColumn, setOpenColumn] = useState<string | null>(null);
-  // On desktop every column is open, so the titles are plain headings rather than toggles.
+  // On desktop every column is open, so the titles are plain headings rather than toggles. The lists
+  // are open by CSS too: the prerendered footer is a phone's, and must not grow as a desktop hydrates it.
   const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -26,14 +27,14 @@ export default function SiteFooter() {
                     aria-expanded={open}
                     aria-controls={listId}
                     onClick={() => setOpenColumn(open ? null : column.title)}
-                    className="flex w-full items-center justify-between py-3 text-left focus-visible:outline-2 focus-visible:outline-white"
+                    className="flex w-full items-center justify-between py-3 text-left focus-visible:outline-2 focus-visible:outline-white md:py-0"
                   >
                     {column.title}
                     <Icon name="chevron" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
                   </button>
                 )}
               </h2>
-              <ul id={listId} className={`${open ? 'block' : 'hidden'} space-y-2 pb-4 text-sm md:mt-3`}>
+              <ul id={listId} className={`${open ? 'block' : 'hidden'} space-y-2 pb-4 text-sm md:mt-3 md:block`}>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <AppLink to={link.to} className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
