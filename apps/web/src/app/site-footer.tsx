@@ -8,7 +8,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 export default function SiteFooter() {
   const [openColumn, setOpenColumn] = useState<string | null>(null);
   // On desktop every column is open, so the titles are plain headings rather than toggles. The lists
-  // are open by CSS too: the prerendered footer is a phone's, and must not grow as a desktop hydrates it.
+  // are open by CSS too, and the toggles look like those headings: the prerendered footer is a phone's,
+  // and must neither grow nor change as a desktop hydrates it.
   const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -30,7 +31,7 @@ export default function SiteFooter() {
                     className="flex w-full items-center justify-between py-3 text-left focus-visible:outline-2 focus-visible:outline-white md:py-0"
                   >
                     {column.title}
-                    <Icon name="chevron" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+                    <Icon name="chevron" className={`size-5 transition-transform md:hidden ${open ? 'rotate-180' : ''}`} />
                   </button>
                 )}
               </h2>
