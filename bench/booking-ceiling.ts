@@ -7,7 +7,7 @@
  *   npm run bench:booking-ceiling   (BENCH_DATABASE_URL as for bench:booking; needs pgbench on PATH)
  * Writes the '## Booking: the database alone' section of bench/RESULTS.md.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -39,8 +39,10 @@ const SCHEMA = `
   analyze;
 `;
 
-function pgbenchAvailable(): boolean {
-  return spawnSync('pgbench', ['--version']).status === 0;
+/** pgbench's version line, or null when it is not on PATH. */
+function pgbenchVersion(): string | null {
+  const result = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
 }
 
 /** Runs pgbench, giving its rate, mean latency and its own CPU seconds (from bash's `time`). */
@@ -62,7 +64,8 @@ function runPgbench(databaseUrl: string) {
 }
 
 async function main() {
-  if (!pgbenchAvailable()) {
+  const version = pgbenchVersion();
+  if (!version) {
     console.warn('bench:booking-ceiling needs pgbench (apt-get install postgresql-client); nothing measured');
     return;
   }
@@ -82,7 +85,6 @@ async function main() {
   const cores = cpus().length;
   const databaseMs = ((busy - run.clientCpu) / run.transactions) * 1000;
   const leftMs = (cores * 1000) / TARGET_PER_SECOND - databaseMs;
-  const version = execFileSync('pgbench', ['--version'], { encoding: 'utf8' }).trim();
   const section = [
     '## Booking: the database alone',
     '',
