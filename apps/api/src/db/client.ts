@@ -13,7 +13,7 @@ import { NamingClient } from './named-statements';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself; repositories accept either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$with' | 'with'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$with' | 'with' | '_'>;
 
 /** How other PostgreSQL clients (the job engine) reach the same database. */
 export type Connection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type ConstructorOptions, type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
+import { type ConstructorOptions, fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
 import type { Database, Executor } from '../db/client';
+import { runText } from '../db/compiled-query';
 import { NamingClient } from '../db/named-statements';
 
 /**
@@ -56,8 +56,8 @@ function bossOptions(database: Database): ConstructorOptions {
 }
 
 const sendOptions = (options: SendOptions = {}) => ({
-  // drizzle's execute() resolves to the driver's result, which is what the adapter reads.
-  ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
+  // Its statements run as pg-boss wrote them, on the transaction's connection (both drivers' results carry `rows`).
+  ...(options.tx ? { db: { executeSql: (text: string, values?: unknown[]) => runText(options.tx!, text, values) as Promise<{ rows: unknown[] }> } } : {}),
   ...(options.id ? { id: options.id } : {}),
   ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
 });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { compiledQuery } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type AddressRow = typeof t.addresses.$inferSelect;
@@ -10,6 +11,14 @@ export type AddressChange = Partial<Pick<AddressRow, 'label' | 'address' | 'pinc
 const ADDRESSES_LOCK = 0x61646472; // 'addr'
 
 const mine = (userId: number, id: number) => and(eq(t.addresses.id, id), eq(t.addresses.userId, userId));
+
+/** Runs for every booking placed. */
+const markUsedQuery = compiledQuery((qb) =>
+  qb
+    .update(t.addresses)
+    .set({ lastUsedAt: sql`greatest(${t.addresses.lastUsedAt}, ${sql.placeholder('at')}::timestamptz)` })
+    .where(and(eq(t.addresses.userId, sql.placeholder('userId')), eq(t.addresses.address, sql.placeholder('address')), eq(t.addresses.pincode, sql.placeholder('pincode')))),
+);
 
 export function addressesRepository(db: Executor) {
   return {
@@ -47,10 +56,7 @@ export function addressesRepository(db: Executor) {
 
     /** Marks the customer's addresses with exactly this text and pincode as used at `at` (never moving the mark back). */
     async markUsed(userId: number, address: string, pincode: string, at: Date): Promise<void> {
-      await db
-        .update(t.addresses)
-        .set({ lastUsedAt: sql`greatest(${t.addresses.lastUsedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(and(eq(t.addresses.userId, userId), eq(t.addresses.address, address), eq(t.addresses.pincode, pincode)));
+      await markUsedQuery(db, { userId, address, pincode, at: at.toISOString() });
     },
   };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { compiledQuery, isAnyOf } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type OtpPurpose = 'register' | 'login';
@@ -31,6 +32,17 @@ const liveSessionOf = (userId: number, now: Date) => and(eq(t.sessions.userId, u
 
 /** PostgreSQL's unique_violation, as raised through drizzle by node-postgres and PGlite alike. */
 
+const usersByIdsQuery = compiledQuery((qb) => qb.select(userColumns).from(t.users).where(isAnyOf(t.users.id, 'ids')));
+
+/** A session by its token's hash, with its user, while it is neither revoked nor expired (every signed-in request asks). */
+const liveSessionQuery = compiledQuery((qb) =>
+  qb
+    .select({ sessionId: t.sessions.id, lastUsedAt: t.sessions.lastUsedAt, user: userColumns })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(and(eq(t.sessions.tokenHash, sql.placeholder('tokenHash')), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, sql.placeholder('now')))),
+);
+
 export function authRepository(db: Executor) {
   return {
     async findUserByMobile(mobileNo: string): Promise<UserRow | undefined> {
@@ -44,7 +56,7 @@ export function authRepository(db: Executor) {
     },
 
     usersByIds(ids: number[]): Promise<UserRow[]> {
-      return db.select(userColumns).from(t.users).where(inArray(t.users.id, ids));
+      return usersByIdsQuery(db, { ids });
     },
 
     async usernameTaken(username: string): Promise<boolean> {
@@ -175,11 +187,7 @@ export function authRepository(db: Executor) {
     },
 
     async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ sessionId: t.sessions.id, lastUsedAt: t.sessions.lastUsedAt, user: userColumns })
-        .from(t.sessions)
-        .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-        .where(and(eq(t.sessions.tokenHash, tokenHash), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, now)));
+      const [row] = await liveSessionQuery(db, { tokenHash, now });
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { bare, compiledQuery, compiledStatement } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
 import type { Coupon } from './pricing';
 import * as t from './schema';
@@ -28,6 +29,51 @@ function filterCondition(filter: BookingFilter): SQL | undefined {
   );
 }
 
+/** What a placed booking is inserted with: every column but those the database fills in. */
+const PLACED_FIELDS = [
+  'trackingId', 'userId', 'garageId', 'slotTemplateId', 'bookingDate', 'bookingTime', 'cityId', 'carModelId', 'fuelType', 'address',
+  'pincode', 'gstin', 'couponCode', 'subtotalPaise', 'discountPaise', 'gstPaise', 'totalPaise', 'paymentMode', 'paymentStatus',
+  'serviceStatus', 'holdExpiresAt', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof NewBooking)[];
+export type NewPlacedBooking = Pick<NewBooking, (typeof PLACED_FIELDS)[number]>;
+
+/**
+ * The booking, its items and its 'placed' timeline entry in one statement (the items and the entry
+ * take the new booking's id from it). The items come as parallel arrays, so one text serves any number of them.
+ */
+const insertPlacedQuery = compiledQuery((qb) => {
+  const placed = qb
+    .$with('placed')
+    .as(qb.insert(t.bookings).values(Object.fromEntries(PLACED_FIELDS.map((field) => [field, bare(field)])) as Record<(typeof PLACED_FIELDS)[number], SQL>).returning());
+  const newId = sql`(select ${placed.id} from ${placed})`;
+  const bought = qb.$with('bought', {}).as(
+    sql`insert into ${t.bookingItems} (booking_id, garage_service_id, price_paise, service_name, category_id, position)
+        select ${newId}, item.offering, item.price, item.name, item.category, item.n - 1
+        from unnest(${sql.placeholder('itemOfferings')}::int[], ${sql.placeholder('itemPrices')}::int[], ${sql.placeholder('itemNames')}::text[],
+                    ${sql.placeholder('itemCategories')}::int[]) with ordinality as item(offering, price, name, category, n)`,
+  );
+  const entry = qb.$with('entry').as(
+    qb
+      .insert(t.bookingEvents)
+      .values({ bookingId: newId, kind: 'placed', actorKind: sql.placeholder('actorKind'), actorId: sql.placeholder('actorId'), createdAt: sql.placeholder('createdAt') })
+      .returning({ eventId: t.bookingEvents.id }),
+  );
+  return qb.with(placed, bought, entry).select().from(placed).crossJoin(entry);
+});
+
+/** A booking's row (each of its timeline entries' jobs reads it). */
+const bookingByIdQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(eq(t.bookings.id, sql.placeholder('id'))));
+
+/** The advisory lock a customer's bookings are placed under, held to the end of the transaction. */
+const lockCustomerStatement = compiledStatement(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${sql.placeholder('userId')})`);
+
+const openCountQuery = compiledQuery((qb) =>
+  qb
+    .select({ n: count() })
+    .from(t.bookings)
+    .where(and(eq(t.bookings.userId, sql.placeholder('userId')), inArray(t.bookings.serviceStatus, ['pending', 'accepted']), gte(t.bookings.bookingDate, sql.placeholder('today')))),
+);
+
 export function bookingsRepository(db: Executor) {
   return {
     async coupon(code: string): Promise<Coupon | undefined> {
@@ -39,22 +85,16 @@ export function bookingsRepository(db: Executor) {
      * The booking, its items and its 'placed' timeline entry in one statement (the items and the entry
      * take the new booking's id from it); the row and the entry's id.
      */
-    async insertPlaced(booking: NewBooking, items: NewBookingItem[], actor: Actor): Promise<{ row: BookingRow; eventId: number }> {
-      const placed = db.$with('placed').as(db.insert(t.bookings).values(booking).returning());
-      const newId = sql`(select ${placed.id} from ${placed})`;
-      const bought = db.$with('bought').as(
-        db
-          .insert(t.bookingItems)
-          .values(items.map((item, position) => ({ ...item, bookingId: newId, position })))
-          .returning({ position: t.bookingItems.position }),
-      );
-      const entry = db.$with('entry').as(
-        db
-          .insert(t.bookingEvents)
-          .values({ bookingId: newId, kind: 'placed', actorKind: actor.kind, actorId: actor.userId, createdAt: booking.createdAt })
-          .returning({ eventId: t.bookingEvents.id }),
-      );
-      const [result] = await db.with(placed, bought, entry).select().from(placed).crossJoin(entry);
+    async insertPlaced(booking: NewPlacedBooking, items: NewBookingItem[], actor: Actor): Promise<{ row: BookingRow; eventId: number }> {
+      const [result] = await insertPlacedQuery(db, {
+        ...booking,
+        itemOfferings: items.map((item) => item.garageServiceId),
+        itemPrices: items.map((item) => item.pricePaise),
+        itemNames: items.map((item) => item.serviceName),
+        itemCategories: items.map((item) => item.categoryId),
+        actorKind: actor.kind,
+        actorId: actor.userId,
+      });
       return { row: result!.placed, eventId: result!.entry.eventId };
     },
 
@@ -83,7 +123,7 @@ export function bookingsRepository(db: Executor) {
     },
 
     async byId(id: number): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(t.bookings).where(eq(t.bookings.id, id));
+      const [row] = await bookingByIdQuery(db, { id });
       return row;
     },
 
@@ -258,15 +298,12 @@ export function bookingsRepository(db: Executor) {
      * bookings cannot be outrun by simultaneous requests.
      */
     async lockCustomer(userId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${userId})`);
+      await lockCustomerStatement(db, { userId });
     },
 
     /** A customer's upcoming bookings still awaiting payment or service. */
     async openCount(userId: number, today: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(t.bookings)
-        .where(and(eq(t.bookings.userId, userId), inArray(t.bookings.serviceStatus, ['pending', 'accepted']), gte(t.bookings.bookingDate, today)));
+      const [row] = await openCountQuery(db, { userId, today });
       return row?.n ?? 0;
     },
 

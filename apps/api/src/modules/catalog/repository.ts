@@ -1,7 +1,46 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceSegment } from '@carseva/shared';
 import type { Executor } from '../../db/client';
+import { compiledQuery, isAnyOf } from '../../db/compiled-query';
 import * as t from './schema';
+
+/** Offerings with their price for one band of car (the list price where the band has none). */
+const offeringsByIdsQuery = compiledQuery((qb) =>
+  qb
+    .select({
+      id: t.garageServices.id,
+      garageId: t.garageServices.garageId,
+      cityId: t.garages.cityId,
+      serviceId: t.garageServices.serviceId,
+      serviceName: t.services.name,
+      categoryId: t.services.categoryId,
+      pricePaise: sql<number>`coalesce(${t.garageServicePrices.pricePaise}, ${t.garageServices.pricePaise})`.mapWith(Number),
+      // A switched-off garage's services are no longer bookable.
+      active: sql<boolean>`${t.garageServices.active} and ${t.garages.active}`,
+    })
+    .from(t.garageServices)
+    .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
+    .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
+    .leftJoin(t.garageServicePrices, and(eq(t.garageServicePrices.garageServiceId, t.garageServices.id), eq(t.garageServicePrices.segment, sql.placeholder('segment'))))
+    .where(isAnyOf(t.garageServices.id, 'ids')),
+);
+
+const garagesByIdsQuery = compiledQuery((qb) =>
+  qb
+    .select({
+      id: t.garages.id,
+      cityId: t.garages.cityId,
+      name: t.garages.name,
+      fullAddress: t.garages.fullAddress,
+      latitude: t.garages.latitude,
+      longitude: t.garages.longitude,
+      phone: t.garages.phone,
+      pincode: t.garages.pincode,
+      gstin: t.garages.gstin,
+    })
+    .from(t.garages)
+    .where(isAnyOf(t.garages.id, 'ids')),
+);
 
 export function catalogRepository(db: Executor) {
   return {
@@ -106,26 +145,8 @@ export function catalogRepository(db: Executor) {
         .innerJoin(t.includedItems, eq(t.includedItems.id, t.serviceIncludedItems.includedItemId))
         .orderBy(asc(t.serviceIncludedItems.serviceId), asc(t.serviceIncludedItems.position)),
 
-    /** Offerings by id with their garage's city and their service, active or not. */
-    /** Offerings with their price for one band of car (the list price where the band has none). */
-    offeringsByIds: (ids: number[], segment: PriceSegment) =>
-      db
-        .select({
-          id: t.garageServices.id,
-          garageId: t.garageServices.garageId,
-          cityId: t.garages.cityId,
-          serviceId: t.garageServices.serviceId,
-          serviceName: t.services.name,
-          categoryId: t.services.categoryId,
-          pricePaise: sql<number>`coalesce(${t.garageServicePrices.pricePaise}, ${t.garageServices.pricePaise})`.mapWith(Number),
-          // A switched-off garage's services are no longer bookable.
-          active: sql<boolean>`${t.garageServices.active} and ${t.garages.active}`,
-        })
-        .from(t.garageServices)
-        .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
-        .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
-        .leftJoin(t.garageServicePrices, and(eq(t.garageServicePrices.garageServiceId, t.garageServices.id), eq(t.garageServicePrices.segment, segment)))
-        .where(inArray(t.garageServices.id, ids)),
+    /** Offerings by id, active or not, with their garage's city, their service, and their price for one band of car. */
+    offeringsByIds: (ids: number[], segment: PriceSegment) => offeringsByIdsQuery(db, { ids, segment }),
 
     /** Every active offering's band prices (the services listing prices the customer's car from them). */
     listBandPrices: () =>
@@ -135,21 +156,7 @@ export function catalogRepository(db: Executor) {
         .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
         .where(eq(t.garageServices.active, true)),
 
-    garagesByIds: (ids: number[]) =>
-      db
-        .select({
-          id: t.garages.id,
-          cityId: t.garages.cityId,
-          name: t.garages.name,
-          fullAddress: t.garages.fullAddress,
-          latitude: t.garages.latitude,
-          longitude: t.garages.longitude,
-          phone: t.garages.phone,
-          pincode: t.garages.pincode,
-          gstin: t.garages.gstin,
-        })
-        .from(t.garages)
-        .where(inArray(t.garages.id, ids)),
+    garagesByIds: (ids: number[]) => garagesByIdsQuery(db, { ids }),
 
     citiesByIds: (ids: number[]) => db.select({ id: t.cities.id, name: t.cities.name, state: t.cities.state }).from(t.cities).where(inArray(t.cities.id, ids)),
 

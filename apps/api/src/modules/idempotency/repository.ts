@@ -1,21 +1,33 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { bare, compiledQuery } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type IdempotencyRow = typeof t.idempotencyKeys.$inferSelect;
 type Id = Pick<IdempotencyRow, 'userId' | 'scope' | 'key'>;
 
-const at = (id: Id) => and(eq(t.idempotencyKeys.userId, id.userId), eq(t.idempotencyKeys.scope, id.scope), eq(t.idempotencyKeys.key, id.key));
+const at = (id: Id | { [K in keyof Id]: Placeholder }) => and(eq(t.idempotencyKeys.userId, id.userId), eq(t.idempotencyKeys.scope, id.scope), eq(t.idempotencyKeys.key, id.key));
+
+/** The two statements of every request that carries a key, built once. */
+const claimQuery = compiledQuery((qb) =>
+  qb
+    .insert(t.idempotencyKeys)
+    .values({ userId: bare('userId'), scope: bare('scope'), key: bare('key'), requestHash: bare('requestHash'), createdAt: bare('now') })
+    .onConflictDoNothing()
+    .returning({ key: t.idempotencyKeys.key }),
+);
+const answerQuery = compiledQuery((qb) =>
+  qb
+    .update(t.idempotencyKeys)
+    .set({ status: bare('status'), response: bare('response') })
+    .where(at({ userId: sql.placeholder('userId'), scope: sql.placeholder('scope'), key: sql.placeholder('key') })),
+);
 
 export function idempotencyRepository(db: Executor) {
   return {
     /** Claims the key for this request; false when it is already taken (by this request's first try or another). */
     async claim(id: Id, requestHash: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .insert(t.idempotencyKeys)
-        .values({ ...id, requestHash, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: t.idempotencyKeys.key });
+      const rows = await claimQuery(db, { ...id, requestHash, now });
       return rows.length > 0;
     },
 
@@ -25,7 +37,7 @@ export function idempotencyRepository(db: Executor) {
     },
 
     async answer(id: Id, status: number, response: string): Promise<void> {
-      await db.update(t.idempotencyKeys).set({ status, response }).where(at(id));
+      await answerQuery(db, { ...id, status, response });
     },
 
     /** Lets the key go: the first request failed on our side, so a retry runs afresh. */

@@ -1,9 +1,19 @@
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { bare, compiledQuery } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
 export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'providerMessageId' | 'sentAt'>;
+
+/** Every message sent ends here. */
+const markSentQuery = compiledQuery((qb) =>
+  qb
+    .update(t.notifications)
+    .set({ status: 'sent', providerMessageId: bare('providerMessageId'), lastError: null, sentAt: bare('at'), updatedAt: bare('at') })
+    .where(and(eq(t.notifications.id, sql.placeholder('id')), eq(t.notifications.status, 'sending')))
+    .returning({ id: t.notifications.id }),
+);
 
 export function notificationsRepository(db: Executor) {
   return {
@@ -55,11 +65,7 @@ export function notificationsRepository(db: Executor) {
 
     /** The provider took the message: sent, whoever holds the claim now. False if it was no longer being sent. */
     async markSent(id: number, providerMessageId: string | null, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(t.notifications)
-        .set({ status: 'sent', providerMessageId, lastError: null, sentAt: at, updatedAt: at })
-        .where(and(eq(t.notifications.id, id), eq(t.notifications.status, 'sending')))
-        .returning({ id: t.notifications.id });
+      const rows = await markSentQuery(db, { id, providerMessageId, at });
       return rows.length === 1;
     },
 

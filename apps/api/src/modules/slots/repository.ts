@@ -1,21 +1,46 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { compiledQuery, isAnyOf } from '../../db/compiled-query';
 import * as t from './schema';
 import type { SlotTemplate, SlotUsage } from './generate';
 
-export function slotsRepository(db: Executor) {
-  return {
-    /** What never changes of a slot template: its garage and times (capacity is read where seats are taken). */
-    templatesByIds(ids: number[]) {
-      return db
+/** What never changes of a slot template: its garage and times (capacity is read where seats are taken). */
+const templatesByIdsQuery = compiledQuery((qb) =>
+  qb
+    .select({ id: t.slotTemplates.id, garageId: t.slotTemplates.garageId, startTime: t.slotTemplates.startTime, endTime: t.slotTemplates.endTime })
+    .from(t.slotTemplates)
+    .where(isAnyOf(t.slotTemplates.id, 'ids')),
+);
+
+/** A seat of the slot on the date, unless it is full or closed (see takeSeat). */
+const takeSeatQuery = compiledQuery((qb) =>
+  qb
+    .insert(t.slotUsage)
+    .select(
+      qb
         .select({
-          id: t.slotTemplates.id,
-          garageId: t.slotTemplates.garageId,
-          startTime: t.slotTemplates.startTime,
-          endTime: t.slotTemplates.endTime,
+          slotTemplateId: t.slotTemplates.id,
+          date: sql<string>`${sql.placeholder('date')}`.as('date'),
+          booked: sql<number>`1`.as('booked'),
+          capacity: t.slotTemplates.capacity,
+          closed: sql<boolean>`false`.as('closed'),
+          closedReason: sql<string | null>`null`.as('closed_reason'),
         })
         .from(t.slotTemplates)
-        .where(inArray(t.slotTemplates.id, ids));
+        .where(eq(t.slotTemplates.id, sql.placeholder('templateId'))),
+    )
+    .onConflictDoUpdate({
+      target: [t.slotUsage.slotTemplateId, t.slotUsage.date],
+      set: { booked: sql`${t.slotUsage.booked} + 1` },
+      setWhere: sql`${t.slotUsage.booked} < ${t.slotUsage.capacity} and not ${t.slotUsage.closed}`,
+    })
+    .returning({ booked: t.slotUsage.booked }),
+);
+
+export function slotsRepository(db: Executor) {
+  return {
+    templatesByIds(ids: number[]) {
+      return templatesByIdsQuery(db, { ids });
     },
 
     templatesOf(garageId: number): Promise<SlotTemplate[]> {
@@ -83,27 +108,7 @@ export function slotsRepository(db: Executor) {
      * first seat copies the template's capacity as the database has it now.
      */
     async takeSeat(templateId: number, date: string): Promise<boolean> {
-      const rows = await db
-        .insert(t.slotUsage)
-        .select(
-          db
-            .select({
-              slotTemplateId: t.slotTemplates.id,
-              date: sql<string>`${date}`.as('date'),
-              booked: sql<number>`1`.as('booked'),
-              capacity: t.slotTemplates.capacity,
-              closed: sql<boolean>`false`.as('closed'),
-              closedReason: sql<string | null>`null`.as('closed_reason'),
-            })
-            .from(t.slotTemplates)
-            .where(eq(t.slotTemplates.id, templateId)),
-        )
-        .onConflictDoUpdate({
-          target: [t.slotUsage.slotTemplateId, t.slotUsage.date],
-          set: { booked: sql`${t.slotUsage.booked} + 1` },
-          setWhere: sql`${t.slotUsage.booked} < ${t.slotUsage.capacity} and not ${t.slotUsage.closed}`,
-        })
-        .returning({ booked: t.slotUsage.booked });
+      const rows = await takeSeatQuery(db, { templateId, date });
       return rows.length > 0;
     },
 
