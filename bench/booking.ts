@@ -4,7 +4,8 @@
  * the same connections, two baselines show what this machine gives any request: a bare Fastify
  * hello-world and the API's cheapest route (GET /api/health); bookings are also given as ratios of them.
  * Where the CPU went during the booking run (load generator, API server, PostgreSQL, the rest) is measured.
- *   npm run bench:booking   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ *   npm run bench:booking   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+ *                            BENCH_CPU_PROFILE=<dir>: CPU profiles of the API and the worker during the 50-connection run)
  * Writes the '## Booking' section of bench/RESULTS.md.
  */
 import { mkdtempSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { addDays, istDate } from '@carseva/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
-import { machineBusySeconds, machineDescription, postgresBackendGroups, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+import { machineBusySeconds, machineDescription, markCpuProfiles, postgresBackendGroups, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3311;
@@ -257,9 +258,11 @@ async function main() {
     console.warn(`  baseline GET /api/health: ${health.rps} req/s, p99 ${health.p99} ms`);
     const sequential = await bookDistinctSlots(seats.splice(0, SEQUENTIAL_BOOKINGS), customers, 1, SEQUENTIAL_BOOKINGS);
     console.warn(`  distinct slots, 1 connection: ${sequential.rps} req/s, p50 ${sequential.p50} ms, p99 ${sequential.p99} ms`);
+    markCpuProfiles();
     const cpuBefore = cpuNow(server.pid!, worker.pid!);
     const distinct = await bookDistinctSlots(seats.splice(0, BOOKINGS), customers, connections, BOOKINGS);
     const cpu = cpuSpent(cpuBefore, cpuNow(server.pid!, worker.pid!), distinct.requests);
+    markCpuProfiles();
     const withoutKey = await bookDistinctSlots(seats, customers, connections, WITHOUT_KEY_BOOKINGS, false);
     console.warn(`  distinct slots without Idempotency-Key: ${withoutKey.rps} req/s, p50 ${withoutKey.p50} ms, p99 ${withoutKey.p99} ms`);
     console.warn(`  distinct slots: ${distinct.requests} bookings, ${distinct.rps} req/s, p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.non2xx} non-2xx`);

@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
@@ -14,10 +14,31 @@ export interface Measurement {
   non2xx: number;
 }
 
+/**
+ * BENCH_CPU_PROFILE=<dir>: every server a bench starts samples its CPU (bench/cpu-profile-hook.mjs),
+ * and markCpuProfiles() before and after a run leaves `<dir>/<script>-<pid>.cpuprofile` holding that run.
+ */
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+const profileFlags = cpuProfileDir ? ['--import', path.resolve('bench/cpu-profile-hook.mjs')] : [];
+const profiledPids = cpuProfileDir ? path.join(cpuProfileDir, 'pids') : undefined;
+if (cpuProfileDir) {
+  mkdirSync(cpuProfileDir, { recursive: true });
+  rmSync(profiledPids!, { force: true });
+}
+
+export function markCpuProfiles(): void {
+  if (!profiledPids || !existsSync(profiledPids)) return;
+  for (const pid of readFileSync(profiledPids, 'utf8').split('\n').filter(Boolean)) {
+    // Only a live process of this bench's (a pid can be reused once its server has stopped).
+    const commandLine = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+    if (commandLine.includes('cpu-profile-hook')) process.kill(Number(pid), 'SIGUSR2');
+  }
+}
+
 /** Starts `tsx <script>` with env and waits until `readyUrl` answers (a process that serves nothing, such as the job worker: no wait). */
 export async function startServer(script: string, env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
   // Its own process group, so stopping it stops tsx's node child too.
-  const child = spawn('npx', ['tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npx', ['tsx', ...profileFlags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   if (readyUrl === undefined) return child;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
