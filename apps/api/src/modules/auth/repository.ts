@@ -30,8 +30,7 @@ export interface SessionDevice {
 
 const liveSessionOf = (userId: number, now: Date) => and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, now));
 
-/** PostgreSQL's unique_violation, as raised through drizzle by node-postgres and PGlite alike. */
-
+/** Users by id (the job worker's messages name their customer). */
 const usersByIdsQuery = compiledQuery((qb) => qb.select(userColumns).from(t.users).where(isAnyOf(t.users.id, 'ids')));
 
 /** A session by its token's hash, with its user, while it is neither revoked nor expired (every signed-in request asks). */
