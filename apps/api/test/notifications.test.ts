@@ -24,7 +24,9 @@ const sms: ConsoleSms = {
     const failure = failures.findIndex((f) => f.to === message.to);
     if (failure >= 0) throw failures.splice(failure, 1)[0]!.error;
     sent.push(message);
-    return outbox.sendTemplate(message);
+    await outbox.sendTemplate(message);
+    // As MSG91 does: an id of the provider's for each message it takes.
+    return { providerMessageId: `provider-${sent.length}` };
   },
 };
 const failNext = (to: string, error: Error, times = 1) => {
@@ -53,7 +55,7 @@ beforeAll(async () => {
     sms,
     templates: null,
     publicUrl: PUBLIC_URL,
-    bookings: { byId: async () => undefined },
+    bookings: { byIds: async () => [] },
     auth: { usersByIds: async () => [] },
     catalog: { garagesByIds: async () => [] },
     log: () => {},
@@ -224,6 +226,34 @@ describe('exactly once', () => {
     return { b, row: row! };
   }
   const sendJob = (notificationId: number) => ctx.app.jobEngine.jobs.send(NOTIFICATION_JOBS.send, { notificationId });
+
+  it('entries handled together (one fetch of the worker): each message sent once, marked sent with its own provider id; one that fails is left to a send job', async () => {
+    const [asha, bela, chitra] = [await ctx.customer(), await ctx.customer(), await ctx.customer()];
+    const bookings = [await book(asha), await book(bela), await book(chitra)];
+    failNext(bela.phone, new SmsDeliveryError('MSG91 answered HTTP 503', true));
+    const before = sent.length;
+    await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent);
+    const rows = (await Promise.all(bookings.map((b) => rowsOf(b.id)))).flat();
+    expect(rows.map((r) => [r.bookingId, r.recipient, r.status])).toEqual(
+      bookings.flatMap((b) => [
+        [b.id, 'customer', b === bookings[1] ? 'queued' : 'sent'],
+        [b.id, 'garage', 'sent'],
+      ]),
+    );
+    // Five messages taken by the provider, each row holding the id it was given for that message.
+    const taken = sent.slice(before);
+    expect(taken).toHaveLength(5);
+    const ids = rows.filter((r) => r.status === 'sent').map((r) => r.providerMessageId);
+    expect(new Set(ids).size).toBe(5);
+    for (const row of rows.filter((r) => r.status === 'sent')) {
+      const index = Number(row.providerMessageId!.replace('provider-', '')) - 1;
+      expect(sent[index]).toMatchObject({ to: row.toPhone, text: row.body });
+    }
+    // The failed one goes out with its send job, once.
+    await retriesDueNow();
+    await ctx.runJob(NOTIFICATION_JOBS.send);
+    expect(await kindsTo(bela.phone, bookings[1]!.tracking_id)).toEqual(['booking_placed']);
+  });
 
   it('a timeline entry handled twice writes its messages once', async () => {
     const asha = await ctx.customer();

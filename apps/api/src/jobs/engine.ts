@@ -15,6 +15,12 @@ export interface JobDefinition<T extends object = object> {
   /** Queue name: `<module>.<what>`. */
   name: string;
   run: (data: T) => Promise<void>;
+  /**
+   * Runs a fetched batch's jobs together, for work that is cheaper done for many at once (one read
+   * for all their rows, one write for all their results). When it throws, the batch's jobs are run
+   * again one by one with `run`, so a job that fails, fails alone: it must be safe to run twice.
+   */
+  runBatch?: (data: T[]) => Promise<void>;
   /** Cron expression (UTC) for work that recurs, e.g. every minute. */
   cron?: string;
   /** Events (see Jobs.publish) that put a job on this queue. */
@@ -107,6 +113,28 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
     }
   }
 
+  /** Runs a fetched batch: together when the definition can, else (or when that fails) each job on its own; each job's outcome. */
+  async function runBatch(definition: JobDefinition, batch: Job<unknown>[]): Promise<JobResult[]> {
+    if (definition.runBatch && batch.length > 1) {
+      try {
+        await definition.runBatch(batch.map((job) => job.data as object));
+        return batch.map((job) => ({ id: job.id, status: 'completed' }));
+      } catch (err) {
+        options.log.error({ err, queue: definition.name, jobs: batch.length }, 'batch failed; its jobs run again one by one');
+      }
+    }
+    const results: JobResult[] = [];
+    for (const job of batch) {
+      try {
+        await runOne(definition, job);
+        results.push({ id: job.id, status: 'completed' });
+      } catch (err) {
+        results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+      }
+    }
+    return results;
+  }
+
   return {
     jobs,
 
@@ -134,18 +162,7 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
           await boss.work(
             def.name,
             { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: WORK_BATCH, burstWhenBatchFull: true, perJobResults: true },
-            async (batch) => {
-              const results: JobResult[] = [];
-              for (const job of batch) {
-                try {
-                  await runOne(def, job);
-                  results.push({ id: job.id, status: 'completed' });
-                } catch (err) {
-                  results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
-                }
-              }
-              return results;
-            },
+            (batch) => runBatch(def, batch),
           );
         }
       }
@@ -164,14 +181,14 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
         for (const name of names.length > 0 ? names : [...definitions.keys()]) {
           const def = definitions.get(name);
           if (!def) throw new Error(`no job named ${name}`);
-          for (const job of await boss.fetch(name, { batchSize: 50 })) {
-            found++;
-            try {
-              await runOne(def, job);
-              await boss.complete(name, job.id);
+          const batch = await boss.fetch(name, { batchSize: 50 });
+          found += batch.length;
+          for (const result of await runBatch(def, batch)) {
+            if (result.status === 'completed') {
+              await boss.complete(name, result.id);
               ran++;
-            } catch (err) {
-              await boss.fail(name, job.id, { message: (err as Error).message });
+            } else {
+              await boss.fail(name, result.id, result.output);
             }
           }
         }

@@ -17,7 +17,7 @@ export const MARK_USED_JOB = 'addresses.mark-used';
 
 export interface AddressesDeps {
   catalog: Pick<CatalogService, 'listLocalities'>;
-  bookings: Pick<BookingsService, 'byId'>;
+  bookings: Pick<BookingsService, 'byIds'>;
   now: () => number;
 }
 
@@ -47,9 +47,10 @@ export function addressesService(db: Db, deps: AddressesDeps) {
    * has to remember a second call after booking. An address edited at checkout is a new address,
    * and marks nothing.
    */
-  async function markUsedBy(event: BookingEventPublished): Promise<void> {
-    const booking = await deps.bookings.byId(event.bookingId);
-    if (booking) await repo.markUsed(booking.userId, booking.address, booking.pincode, booking.createdAt);
+  async function markUsedBy(events: BookingEventPublished[]): Promise<void> {
+    for (const booking of await deps.bookings.byIds([...new Set(events.map((event) => event.bookingId))])) {
+      await repo.markUsed(booking.userId, booking.address, booking.pincode, booking.createdAt);
+    }
   }
 
   return {
@@ -102,7 +103,8 @@ export function addressesService(db: Db, deps: AddressesDeps) {
         // Only a new booking uses an address; its later steps need no job here.
         onlyWhen: (event) => event.kind === 'placed',
         retryLimit: 3,
-        run: markUsedBy,
+        run: (event) => markUsedBy([event]),
+        runBatch: markUsedBy,
       } satisfies JobDefinition<BookingEventPublished>,
     ],
   };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bare, compiledQuery, compiledStatement } from '../../db/compiled-query';
+import { bare, compiledQuery, compiledStatement, isAnyOf } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
 import type { Coupon } from './pricing';
 import * as t from './schema';
@@ -61,8 +61,9 @@ const insertPlacedQuery = compiledQuery((qb) => {
   return qb.with(placed, bought, entry).select().from(placed).crossJoin(entry);
 });
 
-/** A booking's row (each of its timeline entries' jobs reads it). */
+/** Bookings' rows (each timeline entry's jobs read them). */
 const bookingByIdQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(eq(t.bookings.id, sql.placeholder('id'))));
+const bookingsByIdsQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(isAnyOf(t.bookings.id, 'ids')));
 
 /** The advisory lock a customer's bookings are placed under, held to the end of the transaction. */
 const lockCustomerStatement = compiledStatement(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${sql.placeholder('userId')})`);
@@ -125,6 +126,10 @@ export function bookingsRepository(db: Executor) {
     async byId(id: number): Promise<BookingRow | undefined> {
       const [row] = await bookingByIdQuery(db, { id });
       return row;
+    },
+
+    byIds(ids: number[]): Promise<BookingRow[]> {
+      return bookingsByIdsQuery(db, { ids });
     },
 
     async count(filter: BookingFilter): Promise<number> {

@@ -1,18 +1,24 @@
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bare, compiledQuery } from '../../db/compiled-query';
+import { compiledStatement } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
 export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'providerMessageId' | 'sentAt'>;
 
-/** Every message sent ends here. */
-const markSentQuery = compiledQuery((qb) =>
-  qb
-    .update(t.notifications)
-    .set({ status: 'sent', providerMessageId: bare('providerMessageId'), lastError: null, sentAt: bare('at'), updatedAt: bare('at') })
-    .where(and(eq(t.notifications.id, sql.placeholder('id')), eq(t.notifications.status, 'sending')))
-    .returning({ id: t.notifications.id }),
+/** What the provider said of a message it took. */
+export interface SentMessage {
+  id: number;
+  providerMessageId: string | null;
+}
+
+/** Every message sent ends here; a job's first attempts are marked together. */
+const markSentStatement = compiledStatement(
+  sql`update ${t.notifications}
+      set status = 'sent', provider_message_id = sent.provider_message_id, last_error = null, sent_at = ${sql.placeholder('at')}::timestamptz,
+          updated_at = ${sql.placeholder('at')}::timestamptz
+      from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('providerMessageIds')}::text[]) as sent(id, provider_message_id)
+      where ${t.notifications.id} = sent.id and ${t.notifications.status} = 'sending'`,
 );
 
 export function notificationsRepository(db: Executor) {
@@ -63,10 +69,10 @@ export function notificationsRepository(db: Executor) {
       return row;
     },
 
-    /** The provider took the message: sent, whoever holds the claim now. False if it was no longer being sent. */
-    async markSent(id: number, providerMessageId: string | null, at: Date): Promise<boolean> {
-      const rows = await markSentQuery(db, { id, providerMessageId, at });
-      return rows.length === 1;
+    /** The provider took these messages: sent, whoever holds their claims now (a message no longer being sent is left alone). */
+    async markSent(sent: SentMessage[], at: Date): Promise<void> {
+      if (sent.length === 0) return;
+      await markSentStatement(db, { ids: sent.map((message) => message.id), providerMessageIds: sent.map((message) => message.providerMessageId), at: at.toISOString() });
     },
 
     /** Ends the claim taken at `claimedAt` without sending: failed for good, or queued for the job's retry. */

@@ -6,7 +6,7 @@ import type { AuthService } from '../auth/service';
 import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
 import { isEssential, type PlannedMessage, plannedMessages, renderMessage } from './messages';
-import { type NewNotification, notificationsRepository, type NotificationRow } from './repository';
+import { type NewNotification, notificationsRepository, type NotificationRow, type SentMessage } from './repository';
 
 export const NOTIFICATION_JOBS = {
   /** Decides, for each timeline entry, who is told what, and sends each message a first time. */
@@ -40,7 +40,7 @@ export interface NotificationsDeps {
   templates: Readonly<Record<string, string>> | null;
   /** Where the web app is, for links to order pages (PUBLIC_URL). */
   publicUrl: string;
-  bookings: Pick<BookingsService, 'byId'>;
+  bookings: Pick<BookingsService, 'byIds'>;
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds'>;
   log: (fields: object, message: string) => void;
@@ -75,6 +75,12 @@ const toFailed = (row: NotificationRow): FailedNotification => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** The people a batch of timeline entries' messages go to. */
+interface Contacts {
+  customers: Map<number, Awaited<ReturnType<AuthService['usersByIds']>>[number]>;
+  garages: Map<number, Awaited<ReturnType<CatalogService['garagesByIds']>>[number]>;
+}
+
 /** Why a message is not to be sent (kept as skipped), or null to send it. */
 function skipReason(message: PlannedMessage, to: string | null, customerWantsUpdates: boolean): string | null {
   if (!to) return message.recipient === 'customer' ? SKIPPED.noCustomerPhone : SKIPPED.noGaragePhone;
@@ -90,11 +96,19 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
   const repo = notificationsRepository(db);
   const now = () => new Date(deps.now());
 
+  /** The customers and garages of these bookings, read once for all of them. */
+  async function contactsOf(bookings: BookingRow[]): Promise<Contacts> {
+    const [customers, garages] = await Promise.all([
+      deps.auth.usersByIds(bookings.map((booking) => booking.userId)),
+      deps.catalog.garagesByIds([...new Set(bookings.map((booking) => booking.garageId))]),
+    ]);
+    return { customers: new Map(customers.map((customer) => [customer.id, customer])), garages: new Map(garages.map((garage) => [garage.id, garage])) };
+  }
+
   /** The rows one timeline entry causes: a message to send is written already claimed for its first attempt, by the job writing it. */
-  async function messageRows(event: BookingEventPublished, booking: BookingRow): Promise<NewNotification[]> {
-    const planned = plannedMessages(event, booking);
-    if (planned.length === 0) return [];
-    const [[customer], [garage]] = await Promise.all([deps.auth.usersByIds([booking.userId]), deps.catalog.garagesByIds([booking.garageId])]);
+  async function messageRows(event: BookingEventPublished, booking: BookingRow, contacts: Contacts, at: Date): Promise<NewNotification[]> {
+    const customer = contacts.customers.get(booking.userId);
+    const garage = contacts.garages.get(booking.garageId);
     const facts = {
       trackingId: booking.trackingId,
       garageId: booking.garageId,
@@ -102,9 +116,8 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       bookingDate: booking.bookingDate,
       bookingTime: booking.bookingTime,
     };
-    const at = now();
     const rows: NewNotification[] = [];
-    for (const message of planned) {
+    for (const message of plannedMessages(event, booking)) {
       if (message.onlyIfGarageKnows && !(await repo.garageKnows(booking.id))) continue;
       const to = (message.recipient === 'customer' ? customer?.mobile_no : garage?.phone) ?? null;
       const skipped = skipReason(message, to, customer?.sms_updates !== false);
@@ -126,28 +139,51 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
   }
 
   /**
-   * Writes the rows one timeline entry causes and makes a first attempt at sending each. A row per
-   * (event, recipient) at most: an entry handled twice (a retried job) adds nothing the second time,
-   * and sends what the first run left unsent (its worker died mid-way).
+   * Writes the rows timeline entries cause and makes a first attempt at sending each: one read of the
+   * bookings and their people, and one write of the rows, for all the entries a worker fetched at once.
+   * A row per (event, recipient) at most: an entry handled twice (a retried job) adds nothing the
+   * second time, and sends what the first run left unsent (its worker died mid-way).
    */
-  async function onBookingEvent(event: BookingEventPublished): Promise<void> {
-    const booking = await deps.bookings.byId(event.bookingId);
-    if (!booking) return;
-    const rows = await messageRows(event, booking);
-    const added = await repo.insertNew(rows);
-    const claimed = added.filter((row) => row.status === 'sending');
-    for (const row of claimed) await sendFirst(row.id, () => sendClaimed(row));
-    if (added.length === rows.length) return;
-    // Some rows were there already: an earlier run of this entry wrote them, and may have died before sending them.
-    for (const row of await repo.unsentOfEvent(event.eventId)) {
-      if (!claimed.some((mine) => mine.id === row.id)) await sendFirst(row.id, () => deliver(row.id));
+  async function onBookingEvents(events: BookingEventPublished[]): Promise<void> {
+    const bookings = new Map((await deps.bookings.byIds([...new Set(events.map((event) => event.bookingId))])).map((booking) => [booking.id, booking]));
+    const contacts = await contactsOf([...bookings.values()]);
+    const at = now();
+    const planned: { event: BookingEventPublished; rows: NewNotification[] }[] = [];
+    for (const event of events) {
+      const booking = bookings.get(event.bookingId);
+      if (booking) planned.push({ event, rows: await messageRows(event, booking, contacts, at) });
+    }
+    const added = await repo.insertNew(planned.flatMap((entry) => entry.rows));
+    await sendFirstAttempts(added.filter((row) => row.status === 'sending'));
+    for (const { event, rows } of planned) {
+      const addedNow = added.filter((row) => row.eventId === event.eventId);
+      if (addedNow.length === rows.length) continue;
+      // Some rows were there already: an earlier run of this entry wrote them, and may have died before sending them.
+      for (const row of await repo.unsentOfEvent(event.eventId)) {
+        if (!addedNow.some((mine) => mine.id === row.id)) await sendFirst(row.id, () => deliver(row.id));
+      }
     }
   }
 
   /**
-   * Sends a message in the job that wrote it, sparing each message a job of its own on the way; an
-   * attempt that fails (or finds the message held by another worker) leaves it to a send job, which
-   * runs after the first backoff and is retried by the engine from then on.
+   * First attempts, in the job that wrote the messages, sparing each a job of its own on the way: those
+   * the provider took are marked sent together; an attempt that fails leaves its message to a send job.
+   */
+  async function sendFirstAttempts(claimed: NotificationRow[]): Promise<void> {
+    const sent: SentMessage[] = [];
+    for (const row of claimed) {
+      await sendFirst(row.id, async () => {
+        const outcome = await handOver(row);
+        if (outcome) sent.push({ id: row.id, providerMessageId: outcome.providerMessageId });
+      });
+    }
+    await repo.markSent(sent, now());
+  }
+
+  /**
+   * Makes one attempt at a message now, in the job at hand; one that fails (or finds the message held
+   * by another worker) is left to a send job, which runs after the first backoff and is retried by the
+   * engine from then on.
    */
   async function sendFirst(notificationId: number, attempt: () => Promise<void>): Promise<void> {
     try {
@@ -174,20 +210,24 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       }
       return; // sent, failed, skipped or gone: nothing to do
     }
-    await sendClaimed(row);
+    const outcome = await handOver(row);
+    if (outcome) await repo.markSent([{ id: row.id, providerMessageId: outcome.providerMessageId }], now());
   }
 
-  /** Hands a message this worker has claimed to the provider; records the outcome under that claim. */
-  async function sendClaimed(row: NotificationRow): Promise<void> {
-    let providerMessageId: string | null;
+  /**
+   * Hands a message this worker has claimed to the provider: what the provider said when it took it
+   * (for the caller to mark it sent), or null when it was refused for good (recorded as failed under
+   * the claim). A retryable failure queues the row again under the claim and throws.
+   */
+  async function handOver(row: NotificationRow): Promise<{ providerMessageId: string | null } | null> {
     try {
-      ({ providerMessageId } = await deps.sms.sendTemplate({
+      return await deps.sms.sendTemplate({
         to: row.toPhone!,
         kind: row.kind,
         templateId: deps.templates?.[row.kind] ?? row.kind,
         vars: row.vars,
         text: row.body,
-      }));
+      });
     } catch (error) {
       // The provider's errors never carry the variables; anything else is named by its type only.
       const reason = error instanceof SmsSendFailed ? error.message : `unexpected ${(error as Error).name ?? 'error'}`;
@@ -198,13 +238,11 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       }
       await repo.release(row.id, row.claimedAt!, 'failed', reason, now());
       deps.log({ notification: row.id, kind: row.kind, attempts: row.attempts, reason }, 'notification SMS not sent; listed as failed');
-      return;
+      return null;
     }
-    await repo.markSent(row.id, providerMessageId, now());
   }
 
   return {
-    onBookingEvent,
     deliver,
 
     /** Messages that could not be sent, newest first (the admin console). */
@@ -229,7 +267,8 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         name: NOTIFICATION_JOBS.onBookingEvent,
         subscribesTo: [BOOKING_EVENT],
         retryLimit: 5,
-        run: onBookingEvent,
+        run: (event: BookingEventPublished) => onBookingEvents([event]),
+        runBatch: onBookingEvents,
       } satisfies JobDefinition<BookingEventPublished>,
       {
         name: NOTIFICATION_JOBS.send,
