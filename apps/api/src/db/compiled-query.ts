@@ -61,15 +61,15 @@ function run<T>(built: Built, executor: Executor, values: Values): Promise<T> {
  *   const rows = await byCode(db, { code });
  * The result is what the same query awaited would give.
  */
-export function compiledQuery<TQuery extends Preparable & PromiseLike<unknown>, TValues extends Values = Values>(make: (qb: QueryBuilder) => TQuery) {
+export function compiledQuery<TQuery extends Preparable & PromiseLike<unknown>>(make: (qb: QueryBuilder) => TQuery) {
   let built: Built | undefined;
-  return (executor: Executor, values: TValues): Promise<Awaited<TQuery>> => run((built ??= build(make)), executor, values);
+  return (executor: Executor, values: Values): Promise<Awaited<TQuery>> => run((built ??= build(make)), executor, values);
 }
 
 /** A raw statement (`sql` with placeholders) built once; gives the driver's result, as `execute` does. */
-export function compiledStatement<TValues extends Values = Values>(statement: SQL) {
+export function compiledStatement(statement: SQL) {
   let built: Built | undefined;
-  return (executor: Executor, values: TValues): Promise<unknown> =>
+  return (executor: Executor, values: Values): Promise<unknown> =>
     run((built ??= { query: dialect.sqlToQuery(statement), fields: undefined, arrayMode: false, mapper: undefined }), executor, values);
 }
 

@@ -48,7 +48,7 @@ export function addressesService(db: Db, deps: AddressesDeps) {
    * and marks nothing.
    */
   async function markUsedBy(events: BookingEventPublished[]): Promise<void> {
-    for (const booking of await deps.bookings.byIds([...new Set(events.map((event) => event.bookingId))])) {
+    for (const booking of await deps.bookings.byIds(events.map((event) => event.bookingId))) {
       await repo.markUsed(booking.userId, booking.address, booking.pincode, booking.createdAt);
     }
   }

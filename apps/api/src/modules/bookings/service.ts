@@ -231,8 +231,11 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
     /** The row by id, for payments (which checks the owner itself). */
     byId: (bookingId: number, tx?: Executor): Promise<BookingRow | undefined> => (tx ? bookingsRepository(tx) : repo).byId(bookingId),
-    /** Rows by id, in no particular order (jobs handling many timeline entries at once). */
-    byIds: (bookingIds: number[]): Promise<BookingRow[]> => repo.byIds(bookingIds),
+    /** Rows by distinct id, in no particular order (jobs handling many timeline entries at once); no ids, no query. */
+    async byIds(bookingIds: readonly number[]): Promise<BookingRow[]> {
+      const unique = [...new Set(bookingIds)];
+      return unique.length === 0 ? [] : repo.byIds(unique);
+    },
 
     /**
      * Records money received for the booking and the event, inside the caller's transaction so the

@@ -100,7 +100,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
   async function contactsOf(bookings: BookingRow[]): Promise<Contacts> {
     const [customers, garages] = await Promise.all([
       deps.auth.usersByIds(bookings.map((booking) => booking.userId)),
-      deps.catalog.garagesByIds([...new Set(bookings.map((booking) => booking.garageId))]),
+      deps.catalog.garagesByIds(bookings.map((booking) => booking.garageId)),
     ]);
     return { customers: new Map(customers.map((customer) => [customer.id, customer])), garages: new Map(garages.map((garage) => [garage.id, garage])) };
   }
@@ -145,7 +145,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
    * second time, and sends what the first run left unsent (its worker died mid-way).
    */
   async function onBookingEvents(events: BookingEventPublished[]): Promise<void> {
-    const bookings = new Map((await deps.bookings.byIds([...new Set(events.map((event) => event.bookingId))])).map((booking) => [booking.id, booking]));
+    const bookings = new Map((await deps.bookings.byIds(events.map((event) => event.bookingId))).map((booking) => [booking.id, booking]));
     const contacts = await contactsOf([...bookings.values()]);
     const at = now();
     const planned: { event: BookingEventPublished; rows: NewNotification[] }[] = [];
