@@ -177,7 +177,6 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
   jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs());
-  jobEngine.register(...addresses.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 

@@ -1,7 +1,6 @@
 import { MAX_ADDRESSES_PER_ACCOUNT, type SavedAddress } from '@carseva/shared';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARK_USED_JOB } from '../src/modules/addresses';
 import * as t from '../src/schema';
 import { type BookingTestApp, bookingPayload, bookingTestApp, MINUTE } from './bookings-helpers';
 
@@ -109,7 +108,7 @@ describe('My Addresses: owner only', () => {
 });
 
 describe('My Addresses: the last used first', () => {
-  it('marks the address a booking was placed with, once the booking event is handled, and lists it first', async () => {
+  it('lists the address a booking was placed with first, as soon as the booking exists, with the newest booking’s time', async () => {
     const asha = await ctx.customer();
     const g = await ctx.garage();
     const office = (await addAddress(asha, { label: 'work', address: 'Plot 7, Udyog Vihar Phase 4', pincode: '122015' })).json().data as SavedAddress;
@@ -117,33 +116,39 @@ describe('My Addresses: the last used first', () => {
     const house = (await addAddress(asha)).json().data as SavedAddress;
     expect((await addressesOf(asha)).map((a) => a.id)).toEqual([house.id, office.id]);
 
-    const placed = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { address: office.address, pincode: office.pincode }));
-    expect(placed.statusCode).toBe(201);
-    await ctx.runJob(MARK_USED_JOB);
+    const book = (slot: number) => ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { address: office.address, pincode: office.pincode, booking_slot: g.slots[slot]!.id }));
+    expect((await book(0)).statusCode).toBe(201);
+    ctx.clock.advance(MINUTE);
+    const later = await book(1);
+    expect(later.statusCode).toBe(201);
     const listed = await addressesOf(asha);
     expect(listed.map((a) => a.id)).toEqual([office.id, house.id]);
-    expect(listed[0]!.last_used_at).toBe(placed.json().data.created_at);
+    expect(listed[0]!.last_used_at).toBe(later.json().data.created_at);
     expect(listed[1]!.last_used_at).toBeNull();
+    // A booking cancelled afterwards was still placed there.
+    expect((await ctx.request('POST', `/api/v1/bookings/${later.json().data.tracking_id}/cancel`, asha.headers, { reason: 'Plans changed' })).statusCode).toBe(200);
+    expect((await addressesOf(asha))[0]!.last_used_at).toBe(later.json().data.created_at);
   });
 
-  it('only a booking being placed puts work on its queue: the booking’s later steps do not', async () => {
+  it('an address saved or edited to a place already booked shows that use at once', async () => {
     const asha = await ctx.customer();
     const g = await ctx.garage();
-    await addAddress(asha);
-    const placed = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { booking_slot: g.slots[3]!.id }));
+    const placed = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g));
     expect(placed.statusCode).toBe(201);
-    const cancelled = await ctx.request('POST', `/api/v1/bookings/${placed.json().data.tracking_id}/cancel`, asha.headers, { reason: 'Plans changed' });
-    expect(cancelled.statusCode).toBe(200);
-    expect(await ctx.runJob(MARK_USED_JOB)).toBe(1);
+    const saved = await addAddress(asha, { label: 'other', address: 'Plot 9, Sector 18', pincode: '122015' });
+    expect(saved.json().data.last_used_at).toBeNull();
+    const edited = await call(asha, 'PATCH', `/api/v1/me/addresses/${saved.json().data.id}`, { address: home.address, pincode: home.pincode });
+    expect(edited.json().data.last_used_at).toBe(placed.json().data.created_at);
+    expect((await addAddress(asha)).json().data.last_used_at).toBe(placed.json().data.created_at);
   });
 
-  it("marks nothing for an address typed at checkout, nor another customer's address with the same text", async () => {
+  it("marks nothing for an address typed at checkout, the same text in another pincode, nor another customer's address with the same text", async () => {
     const [asha, vikram] = [await ctx.customer(), await ctx.customer()];
     const saved = (await addAddress(asha)).json().data as SavedAddress;
     const g = await ctx.garage();
     expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { address: `${home.address}, near the park`, booking_slot: g.slots[1]!.id }))).statusCode).toBe(201);
+    expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { pincode: '122015', booking_slot: g.slots[3]!.id }))).statusCode).toBe(201);
     expect((await ctx.request('POST', '/api/v1/bookings', vikram.headers, bookingPayload(g, { booking_slot: g.slots[2]!.id }))).statusCode).toBe(201);
-    await ctx.runJob(MARK_USED_JOB);
     expect(await addressesOf(asha)).toEqual([saved]);
   });
 });

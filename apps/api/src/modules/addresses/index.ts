@@ -1,3 +1,3 @@
 /** The addresses module's public face (My Addresses). */
-export { addressesService, type AddressesService, ADDRESS_MESSAGES, MARK_USED_JOB } from './service';
+export { addressesService, type AddressesService, ADDRESS_MESSAGES } from './service';
 export { addressesRoutes } from './routes';

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { compiledQuery } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type AddressRow = typeof t.addresses.$inferSelect;
@@ -12,27 +11,15 @@ const ADDRESSES_LOCK = 0x61646472; // 'addr'
 
 const mine = (userId: number, id: number) => and(eq(t.addresses.id, id), eq(t.addresses.userId, userId));
 
-/** Runs for every booking placed. */
-const markUsedQuery = compiledQuery((qb) =>
-  qb
-    .update(t.addresses)
-    .set({ lastUsedAt: sql`greatest(${t.addresses.lastUsedAt}, ${sql.placeholder('at')}::timestamptz)` })
-    .where(and(eq(t.addresses.userId, sql.placeholder('userId')), eq(t.addresses.address, sql.placeholder('address')), eq(t.addresses.pincode, sql.placeholder('pincode')))),
-);
-
 export function addressesRepository(db: Executor) {
   return {
     async lockCustomer(userId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${ADDRESSES_LOCK}, ${userId})`);
     },
 
-    /** The last used first, then those never used, newest first. */
+    /** Newest first. */
     ofUser: (userId: number): Promise<AddressRow[]> =>
-      db
-        .select()
-        .from(t.addresses)
-        .where(eq(t.addresses.userId, userId))
-        .orderBy(sql`${t.addresses.lastUsedAt} desc nulls last`, desc(t.addresses.createdAt), desc(t.addresses.id)),
+      db.select().from(t.addresses).where(eq(t.addresses.userId, userId)).orderBy(desc(t.addresses.createdAt), desc(t.addresses.id)),
 
     async countOf(userId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(t.addresses).where(eq(t.addresses.userId, userId));
@@ -54,9 +41,5 @@ export function addressesRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Marks the customer's addresses with exactly this text and pincode as used at `at` (never moving the mark back). */
-    async markUsed(userId: number, address: string, pincode: string, at: Date): Promise<void> {
-      await markUsedQuery(db, { userId, address, pincode, at: at.toISOString() });
-    },
   };
 }

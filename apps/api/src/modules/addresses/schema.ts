@@ -3,7 +3,7 @@ import { check, doublePrecision, index, integer, pgTable, serial, text, timestam
 // Foreign keys only: those rows belong to the auth module.
 import { users } from '../auth/schema';
 
-/** A customer's saved pickup addresses (My Addresses); checkout offers the last used first. */
+/** A customer's saved pickup addresses (My Addresses); checkout offers the last used first (when is read from the bookings). */
 export const addresses = pgTable(
   'addresses',
   {
@@ -17,7 +17,6 @@ export const addresses = pgTable(
     /** The map pin, from the device location when the customer shared it. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,9 +1,8 @@
 import { type addressBody, type addressPatch, MAX_ADDRESSES_PER_ACCOUNT, type PincodeLocality, type SavedAddress } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/engine';
 import { conflict, notFound } from '../../lib/errors';
-import { BOOKING_EVENT, type BookingEventPublished, type BookingsService } from '../bookings';
+import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
 import { type AddressRow, addressesRepository } from './repository';
 
@@ -12,26 +11,23 @@ export const ADDRESS_MESSAGES = {
   tooMany: `You can keep up to ${MAX_ADDRESSES_PER_ACCOUNT} addresses. Remove one you no longer use to add another.`,
 } as const;
 
-/** Marks the saved address a new booking was placed with as the last used. */
-export const MARK_USED_JOB = 'addresses.mark-used';
-
 export interface AddressesDeps {
   catalog: Pick<CatalogService, 'listLocalities'>;
-  bookings: Pick<BookingsService, 'byIds'>;
+  bookings: Pick<BookingsService, 'lastPlacedAt'>;
   now: () => number;
 }
 
 type AddressInput = z.output<typeof addressBody>;
 type AddressChange = z.output<typeof addressPatch>;
 
-const present = (row: AddressRow): SavedAddress => ({
+const present = (row: AddressRow, lastUsedAt: Date | undefined): SavedAddress => ({
   id: row.id,
   label: row.label as SavedAddress['label'],
   address: row.address,
   pincode: row.pincode,
   latitude: row.latitude,
   longitude: row.longitude,
-  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  last_used_at: lastUsedAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -41,21 +37,23 @@ export function addressesService(db: Db, deps: AddressesDeps) {
   const now = () => new Date(deps.now());
 
   /**
-   * "Last used" follows the bookings themselves: this module hears each booking being placed (the
-   * bookings module's timeline event) and marks the customer's saved address with the booking's
-   * address and pincode. The bookings module never learns that saved addresses exist, and no client
-   * has to remember a second call after booking. An address edited at checkout is a new address,
-   * and marks nothing.
+   * "Last used" is read from the bookings themselves, through the bookings service: when the customer
+   * last placed a booking with this address's text and pincode. It is right from the moment the
+   * booking exists, nothing has to be kept in step with the bookings (no job per booking, no column to
+   * write), and the bookings module never learns that saved addresses exist. An address edited at
+   * checkout is a new place, and marks nothing.
    */
-  async function markUsedBy(events: BookingEventPublished[]): Promise<void> {
-    for (const booking of await deps.bookings.byIds(events.map((event) => event.bookingId))) {
-      await repo.markUsed(booking.userId, booking.address, booking.pincode, booking.createdAt);
-    }
+  async function withLastUse(rows: AddressRow[], userId: number): Promise<SavedAddress[]> {
+    const used = await deps.bookings.lastPlacedAt(userId, rows);
+    const lastUseOf = (row: AddressRow) => used.find((place) => place.address === row.address && place.pincode === row.pincode)?.at;
+    const listed = rows.map((row) => present(row, lastUseOf(row)));
+    // The last used first, then those never used; the repository's order (newest first) breaks ties.
+    return listed.sort((a, b) => (b.last_used_at ?? '').localeCompare(a.last_used_at ?? ''));
   }
 
   return {
     async list(userId: number): Promise<SavedAddress[]> {
-      return (await repo.ofUser(userId)).map(present);
+      return withLastUse(await repo.ofUser(userId), userId);
     },
 
     async add(userId: number, input: AddressInput): Promise<SavedAddress> {
@@ -75,14 +73,14 @@ export function addressesService(db: Db, deps: AddressesDeps) {
           updatedAt: at,
         });
       });
-      return present(row);
+      return (await withLastUse([row], userId))[0]!;
     },
 
     async update(userId: number, id: number, patch: AddressChange): Promise<SavedAddress> {
       // Another customer's address is answered exactly like a missing one, so ids cannot be probed.
       const row = await repo.update(userId, id, { ...patch, updatedAt: now() });
       if (!row) throw notFound(ADDRESS_MESSAGES.notFound, 'ADDRESS_NOT_FOUND');
-      return present(row);
+      return (await withLastUse([row], userId))[0]!;
     },
 
     async remove(userId: number, id: number): Promise<void> {
@@ -94,19 +92,6 @@ export function addressesService(db: Db, deps: AddressesDeps) {
       const localities = await deps.catalog.listLocalities();
       return localities.filter((l) => l.pincode === pincode).map((l) => ({ name: l.name, city: l.city, state: l.state }));
     },
-
-    /** The module's background work, for the job engine. */
-    jobs: (): JobDefinition<never>[] => [
-      {
-        name: MARK_USED_JOB,
-        subscribesTo: [BOOKING_EVENT],
-        // Only a new booking uses an address; its later steps need no job here.
-        onlyWhen: (event) => event.kind === 'placed',
-        retryLimit: 3,
-        run: (event) => markUsedBy([event]),
-        runBatch: markUsedBy,
-      } satisfies JobDefinition<BookingEventPublished>,
-    ],
   };
 }
 

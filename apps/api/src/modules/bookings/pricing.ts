@@ -40,6 +40,8 @@ export type PricedOffering = Awaited<ReturnType<CatalogService['offeringsByIds']
 
 export interface PricedOrder {
   garageId: number;
+  /** The garage the order is with, as the order shows it. */
+  garage: PricedOffering['garage'];
   cityId: number;
   items: PricedOffering[];
   totals: OrderTotals;
@@ -72,7 +74,7 @@ export function orderPricing(deps: PricingDeps) {
       if (!result.ok) throw unprocessable(result.reason, { coupon: [result.reason] }, 'INVALID_COUPON');
       discount = result.discountPaise;
     }
-    return { garageId: ordered[0]!.garageId, cityId: ordered[0]!.cityId, items: ordered, totals: priceOrder(ordered.map((o) => o.pricePaise), discount), coupon: code };
+    return { garageId: ordered[0]!.garageId, garage: ordered[0]!.garage, cityId: ordered[0]!.cityId, items: ordered, totals: priceOrder(ordered.map((o) => o.pricePaise), discount), coupon: code };
   }
 
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bare, compiledQuery, compiledStatement, isAnyOf } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
@@ -37,9 +37,18 @@ const PLACED_FIELDS = [
 ] as const satisfies readonly (keyof NewBooking)[];
 export type NewPlacedBooking = Pick<NewBooking, (typeof PLACED_FIELDS)[number]>;
 
+/** A customer's upcoming bookings still awaiting payment or service, from the date `today` on. */
+const openOfCustomer = and(
+  eq(t.bookings.userId, sql.placeholder('userId')),
+  inArray(t.bookings.serviceStatus, ['pending', 'accepted']),
+  gte(t.bookings.bookingDate, sql.placeholder('today')),
+);
+
 /**
  * The booking, its items and its 'placed' timeline entry in one statement (the items and the entry
- * take the new booking's id from it). The items come as parallel arrays, so one text serves any number of them.
+ * take the new booking's id from it), with the customer's open bookings as they were before it (every
+ * part of a statement sees the data as it stood when the statement began). The items come as parallel
+ * arrays, so one text serves any number of them.
  */
 const insertPlacedQuery = compiledQuery((qb) => {
   const placed = qb
@@ -58,7 +67,8 @@ const insertPlacedQuery = compiledQuery((qb) => {
       .values({ bookingId: newId, kind: 'placed', actorKind: sql.placeholder('actorKind'), actorId: sql.placeholder('actorId'), createdAt: sql.placeholder('createdAt') })
       .returning({ eventId: t.bookingEvents.id }),
   );
-  return qb.with(placed, bought, entry).select().from(placed).crossJoin(entry);
+  const open = qb.$with('open').as(qb.select({ before: count().as('open_before') }).from(t.bookings).where(openOfCustomer));
+  return qb.with(placed, bought, entry, open).select().from(placed).crossJoin(entry).crossJoin(open);
 });
 
 /** Bookings' rows (each timeline entry's jobs read them). */
@@ -67,13 +77,6 @@ const bookingsByIdsQuery = compiledQuery((qb) => qb.select().from(t.bookings).wh
 
 /** The advisory lock a customer's bookings are placed under, held to the end of the transaction. */
 const lockCustomerStatement = compiledStatement(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${sql.placeholder('userId')})`);
-
-const openCountQuery = compiledQuery((qb) =>
-  qb
-    .select({ n: count() })
-    .from(t.bookings)
-    .where(and(eq(t.bookings.userId, sql.placeholder('userId')), inArray(t.bookings.serviceStatus, ['pending', 'accepted']), gte(t.bookings.bookingDate, sql.placeholder('today')))),
-);
 
 export function bookingsRepository(db: Executor) {
   return {
@@ -84,11 +87,18 @@ export function bookingsRepository(db: Executor) {
 
     /**
      * The booking, its items and its 'placed' timeline entry in one statement (the items and the entry
-     * take the new booking's id from it); the row and the entry's id.
+     * take the new booking's id from it); the row, the entry's id, and how many upcoming bookings the
+     * customer had open (awaiting payment or service from `today` on) before this one.
      */
-    async insertPlaced(booking: NewPlacedBooking, items: NewBookingItem[], actor: Actor): Promise<{ row: BookingRow; eventId: number }> {
+    async insertPlaced(
+      booking: NewPlacedBooking,
+      items: NewBookingItem[],
+      actor: Actor,
+      today: string,
+    ): Promise<{ row: BookingRow; eventId: number; openBefore: number }> {
       const [result] = await insertPlacedQuery(db, {
         ...booking,
+        today,
         itemOfferings: items.map((item) => item.garageServiceId),
         itemPrices: items.map((item) => item.pricePaise),
         itemNames: items.map((item) => item.serviceName),
@@ -96,7 +106,7 @@ export function bookingsRepository(db: Executor) {
         actorKind: actor.kind,
         actorId: actor.userId,
       });
-      return { row: result!.placed, eventId: result!.entry.eventId };
+      return { row: result!.placed, eventId: result!.entry.eventId, openBefore: result!.open.before };
     },
 
     /** Adds a timeline entry; returns its id (the event id notifications are keyed by). */
@@ -130,6 +140,17 @@ export function bookingsRepository(db: Executor) {
 
     byIds(ids: number[]): Promise<BookingRow[]> {
       return bookingsByIdsQuery(db, { ids });
+    },
+
+    /** When the customer last placed a booking at each of these address texts, by text and pincode. */
+    async lastPlacedAt(userId: number, addresses: string[]): Promise<{ address: string; pincode: string; at: Date }[]> {
+      const rows = await db
+        .select({ address: t.bookings.address, pincode: t.bookings.pincode, at: max(t.bookings.createdAt) })
+        .from(t.bookings)
+        .where(and(eq(t.bookings.userId, userId), inArray(t.bookings.address, addresses)))
+        .groupBy(t.bookings.address, t.bookings.pincode);
+      // A group always has a newest booking: max() is never null here.
+      return rows.map((row) => ({ ...row, at: row.at! }));
     },
 
     async count(filter: BookingFilter): Promise<number> {
@@ -306,11 +327,6 @@ export function bookingsRepository(db: Executor) {
       await lockCustomerStatement(db, { userId });
     },
 
-    /** A customer's upcoming bookings still awaiting payment or service. */
-    async openCount(userId: number, today: string): Promise<number> {
-      const [row] = await openCountQuery(db, { userId, today });
-      return row?.n ?? 0;
-    },
 
     /** A paid booking's money went back: payment status refunded (also when approved extra work had left a balance). */
     async markRefunded(id: number, at: Date): Promise<void> {

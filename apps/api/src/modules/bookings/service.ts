@@ -40,6 +40,12 @@ export const BOOKING_MESSAGES = {
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
 
 /** What one customer may hold at once, so nobody can take every slot in a city. */
+/** Where a car is picked up: the address text and pincode a booking was placed with. */
+export interface Place {
+  address: string;
+  pincode: string;
+}
+
 export interface BookingLimits {
   /** Upcoming bookings awaiting payment or service per account. */
   maxOpen: number;
@@ -106,20 +112,19 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
   /**
    * Seat and booking in one transaction: no seat, no booking (null). The customer's open bookings are
-   * counted under their lock, and the database refuses a second live booking of the same slot.
-   * Gives the row and its 'placed' timeline entry's id.
+   * counted under their lock (by the booking's insert, as they were before it: one round trip fewer
+   * than counting first, and a booking over the limit is rolled back with its seat), and the database
+   * refuses a second live booking of the same slot. Gives the row and its 'placed' timeline entry's id.
    */
   async function placeBooking(userId: number, input: BookingInput, priced: PricedOrder, slot: SlotTemplateRow, fuelType: string | null, at: Date) {
     try {
       return await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
         await txRepo.lockCustomer(userId);
-        if ((await txRepo.openCount(userId, istDate(at))) >= deps.limits.maxOpen) {
-          throw conflict(BOOKING_MESSAGES.tooManyOpen(deps.limits.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
-        }
         if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
         const actor: Actor = { kind: 'customer', userId };
-        const { row, eventId } = await insertIn(txRepo, userId, input, priced, slot, fuelType, at, actor);
+        const { row, eventId, openBefore } = await insertIn(txRepo, userId, input, priced, slot, fuelType, at, actor);
+        if (openBefore >= deps.limits.maxOpen) throw conflict(BOOKING_MESSAGES.tooManyOpen(deps.limits.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
         if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
         await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
         const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
@@ -160,6 +165,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       },
       priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId })),
       actor,
+      istDate(at),
     );
   }
 
@@ -184,9 +190,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       ]);
       if (!isBookableDate(input.booking_date, at)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
       const [car, [slot]] = await Promise.all([carDetails(input.car_model, input.fuel_type), deps.slots.templatesByIds([input.booking_slot])]);
-      // The slot names the garage, which the order shows: read alongside the prices rather than after.
-      const [priced, [garage]] = await Promise.all([pricing.price(input.services ?? [input.service!], input.coupon, car.segment), slot ? deps.catalog.garagesByIds([slot.garageId]) : []]);
-      if (!slot || !garage || slot.garageId !== priced.garageId) {
+      const priced = await pricing.price(input.services ?? [input.service!], input.coupon, car.segment);
+      if (!slot || slot.garageId !== priced.garageId) {
         throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
       }
       if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
@@ -199,7 +204,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         items: priced.items.map((o) => ({ bookingId: row.id, id: o.id, pricePaise: o.pricePaise, name: o.serviceName, categoryId: o.categoryId })),
         events: [{ id: eventId, bookingId: row.id, kind: 'placed', note: null, actorKind: 'customer', actorId: userId, createdAt: at }],
         slot,
-        garage,
+        garage: priced.garage,
         model: car.model,
       });
     },
@@ -235,6 +240,16 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     async byIds(bookingIds: readonly number[]): Promise<BookingRow[]> {
       const unique = [...new Set(bookingIds)];
       return unique.length === 0 ? [] : repo.byIds(unique);
+    },
+
+    /**
+     * When the customer last placed a booking with each of these places (address text and pincode, as
+     * typed at checkout); a place never booked is left out. No places, no query.
+     */
+    async lastPlacedAt(userId: number, places: readonly Place[]): Promise<(Place & { at: Date })[]> {
+      if (places.length === 0) return [];
+      const booked = await repo.lastPlacedAt(userId, [...new Set(places.map((place) => place.address))]);
+      return booked.filter((row) => places.some((place) => place.address === row.address && place.pincode === row.pincode));
     },
 
     /**

@@ -4,13 +4,30 @@ import type { Executor } from '../../db/client';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query';
 import * as t from './schema';
 
-/** Offerings with their price for one band of car (the list price where the band has none). */
+/** What other modules show of a garage: on an order, an invoice, a message. */
+const garageFields = {
+  id: t.garages.id,
+  cityId: t.garages.cityId,
+  name: t.garages.name,
+  fullAddress: t.garages.fullAddress,
+  latitude: t.garages.latitude,
+  longitude: t.garages.longitude,
+  phone: t.garages.phone,
+  pincode: t.garages.pincode,
+  gstin: t.garages.gstin,
+};
+
+/**
+ * Offerings with their price for one band of car (the list price where the band has none), and their
+ * garage (read with them, so a booking needs no second query for the garage its order names).
+ */
 const offeringsByIdsQuery = compiledQuery((qb) =>
   qb
     .select({
       id: t.garageServices.id,
       garageId: t.garageServices.garageId,
       cityId: t.garages.cityId,
+      garage: garageFields,
       serviceId: t.garageServices.serviceId,
       serviceName: t.services.name,
       categoryId: t.services.categoryId,
@@ -25,22 +42,7 @@ const offeringsByIdsQuery = compiledQuery((qb) =>
     .where(isAnyOf(t.garageServices.id, 'ids')),
 );
 
-const garagesByIdsQuery = compiledQuery((qb) =>
-  qb
-    .select({
-      id: t.garages.id,
-      cityId: t.garages.cityId,
-      name: t.garages.name,
-      fullAddress: t.garages.fullAddress,
-      latitude: t.garages.latitude,
-      longitude: t.garages.longitude,
-      phone: t.garages.phone,
-      pincode: t.garages.pincode,
-      gstin: t.garages.gstin,
-    })
-    .from(t.garages)
-    .where(isAnyOf(t.garages.id, 'ids')),
-);
+const garagesByIdsQuery = compiledQuery((qb) => qb.select(garageFields).from(t.garages).where(isAnyOf(t.garages.id, 'ids')));
 
 export function catalogRepository(db: Executor) {
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" DROP COLUMN "last_used_at";
