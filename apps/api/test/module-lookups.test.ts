@@ -31,11 +31,15 @@ describe('catalog lookups', () => {
       .from(t.garageServices)
       .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
       .where(eq(t.garageServices.id, id));
-    const [garage] = await ctx.db.select({ id: t.garages.id, cityId: t.garages.cityId }).from(t.garages).where(eq(t.garages.id, listed!.garage.id));
+    const [garage] = await ctx.db
+      .select({ id: t.garages.id, cityId: t.garages.cityId, name: t.garages.name, phone: t.garages.phone, gstin: t.garages.gstin })
+      .from(t.garages)
+      .where(eq(t.garages.id, listed!.garage.id));
     expect(offerings[0]).toEqual({
       id,
       garageId: garage!.id,
       cityId: garage!.cityId,
+      garage: expect.objectContaining(garage),
       serviceId: service!.id,
       serviceName: service!.name,
       categoryId: service!.categoryId,
@@ -43,6 +47,10 @@ describe('catalog lookups', () => {
       active: false,
     });
     expect((await catalog.offeringsByIds([id], 'hatchback'))[0]!.pricePaise).toBe(listed!.price * 100);
+    // Several ids are one statement too (one id has a statement of its own).
+    const other = (JSON.parse((await catalog.servicesNear(GURUGRAM)).body) as { data: Service[] }).data.find((s) => s.id !== id)!;
+    const both = await catalog.offeringsByIds([other.id, id], 'sedan');
+    expect(both.map((o) => [o.id, o.pricePaise]).sort()).toEqual([[id, 123_400], [other.id, expect.any(Number)]].sort());
     expect(await catalog.offeringsByIds([], 'sedan')).toEqual([]);
     expect(await catalog.offeringsByIds([999_999], 'sedan')).toEqual([]);
   });

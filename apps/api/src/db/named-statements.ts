@@ -46,10 +46,52 @@ export function withStatementName(config: unknown, values: unknown, nameOf: (tex
   return name ? { ...query, name } : config;
 }
 
-/** node-postgres' client, naming its parameterised statements (for pg.Pool's `Client` option). */
-export class NamingClient extends pg.Client {}
+/** The text of a query as given to `query()`, when it is a plain text or config (not a submittable). */
+function textOf(config: unknown): string | undefined {
+  if (typeof config === 'string') return config;
+  const query = config as { text?: unknown; submit?: unknown } | null;
+  return query && typeof query === 'object' && typeof query.submit !== 'function' && typeof query.text === 'string' ? query.text : undefined;
+}
 
-const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-NamingClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-  return clientQuery.call(this, withStatementName(config, rest[0]), ...rest);
+/** A statement node-postgres sends with the simple protocol: a text with no values and no name. */
+const isSimple = (config: unknown, values: unknown) =>
+  textOf(config) !== undefined && !hasValues(values) && !hasValues((config as { values?: unknown }).values) && !(config as { name?: unknown }).name;
+
+/** What `begin` answers (drizzle reads nothing of it), given when it is held back. */
+const NOTHING = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
+
+/**
+ * node-postgres' client (for pg.Pool's `Client` option): names its parameterised statements, and
+ * sends a transaction's `begin` together with the transaction's first statement when that statement
+ * has no parameters ("begin;select …" in one simple-protocol message, one round trip instead of two:
+ * ADR 0022). drizzle opens every transaction with exactly `begin` and always ends it with `commit` or
+ * `rollback`; one that ends before any statement never reaches the server.
+ */
+export class NamingClient extends pg.Client {
+  /** A `begin` not sent yet: it goes with the next statement. */
+  beginHeld = false;
+}
+
+/** node-postgres' own query(), looked up at each call (a test watches what reaches it). */
+const send = (client: pg.Client, ...args: unknown[]) => (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(client, args);
+const lastResult = (result: unknown) => (Array.isArray(result) ? result[result.length - 1] : result);
+
+NamingClient.prototype.query = function (this: NamingClient, config: unknown, ...rest: unknown[]) {
+  // pg.Pool's query() calls with a callback, on a connection of its own: never inside a transaction.
+  const promised = typeof rest[rest.length - 1] !== 'function';
+  const text = textOf(config);
+  if (promised && text === 'begin' && isSimple(config, rest[0]) && !this.beginHeld) {
+    this.beginHeld = true;
+    return Promise.resolve(NOTHING);
+  }
+  if (this.beginHeld) {
+    this.beginHeld = false;
+    if (promised && (text === 'commit' || text === 'rollback')) return Promise.resolve({ ...NOTHING, command: text.toUpperCase() });
+    if (promised && isSimple(config, rest[0])) {
+      const merged = typeof config === 'string' ? `begin;${config}` : { ...(config as object), text: `begin;${text}` };
+      return (send(this, merged, ...rest) as Promise<unknown>).then(lastResult);
+    }
+    return (send(this, 'begin') as Promise<unknown>).then(() => send(this, withStatementName(config, rest[0]), ...rest));
+  }
+  return send(this, withStatementName(config, rest[0]), ...rest);
 } as pg.Client['query'];

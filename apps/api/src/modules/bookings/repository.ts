@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bare, compiledQuery, compiledStatement, isAnyOf } from '../../db/compiled-query';
+import { bare, compiledQuery, isAnyOf } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
 import type { Coupon } from './pricing';
 import * as t from './schema';
@@ -75,8 +75,6 @@ const insertPlacedQuery = compiledQuery((qb) => {
 const bookingByIdQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(eq(t.bookings.id, sql.placeholder('id'))));
 const bookingsByIdsQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(isAnyOf(t.bookings.id, 'ids')));
 
-/** The advisory lock a customer's bookings are placed under, held to the end of the transaction. */
-const lockCustomerStatement = compiledStatement(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${sql.placeholder('userId')})`);
 
 export function bookingsRepository(db: Executor) {
   return {
@@ -323,8 +321,14 @@ export function bookingsRepository(db: Executor) {
      * Serialises one customer's bookings until the transaction ends, so the count of their open
      * bookings cannot be outrun by simultaneous requests.
      */
+    /**
+     * The advisory lock a customer's bookings are placed under, held to the end of the transaction.
+     * The first statement of the booking's transaction, and written without parameters (the id is an
+     * integer, checked), so the transaction's `begin` travels with it in one round trip (db/named-statements).
+     */
     async lockCustomer(userId: number): Promise<void> {
-      await lockCustomerStatement(db, { userId });
+      if (!Number.isSafeInteger(userId)) throw new Error(`not a customer id: ${userId}`);
+      await db.execute(sql.raw(`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${userId})`));
     },
 
 
