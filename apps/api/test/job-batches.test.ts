@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { createJobEngine, type JobDefinition } from '../src/jobs/engine';
+import { createJobEngine, type JobDefinition, WORK_BATCH } from '../src/jobs/engine';
 import { createTestDatabase, testDbKind } from './database';
 
 /** A definition's runBatch takes a fetched batch at once; when it throws, the batch's jobs run one by one, and a bad one fails alone. */
@@ -68,16 +68,17 @@ describe(`job batches (${testDbKind})`, () => {
     }
   });
 
-  it('a polling worker hands runBatch what it fetched, up to ten at a time', async () => {
+  it(`a polling worker hands runBatch what it fetched, up to ${WORK_BATCH} at a time`, async () => {
     const queue = recordingQueue('test.batch-worker');
     const sender = await engineWith(queue.definition, false);
-    for (let n = 1; n <= 12; n++) await sender.jobs.send(queue.definition.name, { n });
+    const total = WORK_BATCH + 2;
+    for (let n = 1; n <= total; n++) await sender.jobs.send(queue.definition.name, { n });
     await sender.stop();
     const worker = await engineWith(queue.definition, true);
     try {
-      for (let i = 0; i < 50 && queue.batches.flat().length < 12; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(queue.batches.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-      expect(queue.batches[0]).toHaveLength(10);
+      for (let i = 0; i < 50 && queue.batches.flat().length < total; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(queue.batches.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+      expect(queue.batches[0]).toHaveLength(WORK_BATCH);
       expect(queue.single).toEqual([]);
     } finally {
       await worker.stop();
