@@ -112,6 +112,11 @@ describe.runIf(testDbKind === 'postgres')('named statements on PostgreSQL', () =
       expect(await inTransaction(single.db)).toBe(false);
     });
 
+    it('a first statement of several statements gives their results, as it would alone', async () => {
+      const results = await single.db.transaction((tx) => tx.execute(sql.raw('select 1 as a; select 2 as b')));
+      expect((results as unknown as { rows: unknown[] }[]).map((r) => r.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+    });
+
     it('a failing first statement leaves the connection usable, outside any transaction', async () => {
       await expect(single.db.transaction((tx) => tx.execute(sql.raw('select 1 / 0')))).rejects.toThrow();
       expect(await inTransaction(single.db)).toBe(false);

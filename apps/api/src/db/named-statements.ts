@@ -74,7 +74,8 @@ export class NamingClient extends pg.Client {
 
 /** node-postgres' own query(), looked up at each call (a test watches what reaches it). */
 const send = (client: pg.Client, ...args: unknown[]) => (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(client, args);
-const lastResult = (result: unknown) => (Array.isArray(result) ? result[result.length - 1] : result);
+/** The statement's own result(s) from a "begin;…" text's: what it would have given sent alone. */
+const withoutBegin = (results: unknown[]) => (results.length === 2 ? results[1] : results.slice(1));
 
 NamingClient.prototype.query = function (this: NamingClient, config: unknown, ...rest: unknown[]) {
   // pg.Pool's query() calls with a callback, on a connection of its own: never inside a transaction.
@@ -89,7 +90,7 @@ NamingClient.prototype.query = function (this: NamingClient, config: unknown, ..
     if (promised && (text === 'commit' || text === 'rollback')) return Promise.resolve({ ...NOTHING, command: text.toUpperCase() });
     if (promised && isSimple(config, rest[0])) {
       const merged = typeof config === 'string' ? `begin;${config}` : { ...(config as object), text: `begin;${text}` };
-      return (send(this, merged, ...rest) as Promise<unknown>).then(lastResult);
+      return (send(this, merged, ...rest) as Promise<unknown[]>).then(withoutBegin);
     }
     return (send(this, 'begin') as Promise<unknown>).then(() => send(this, withStatementName(config, rest[0]), ...rest));
   }
