@@ -7,6 +7,8 @@ import { chooseSlotAndAddress, isMobile } from './support/checkout';
 const PUNE_CENTRE = { latitude: '18.5204', longitude: '73.8567' };
 
 test('an admin onboards a Pune garage, a customer books it, the admin finds the booking by phone and cancels it, and sees the lead', async ({ page, browser }, testInfo) => {
+  // Two people (admin, customer) and a garage onboarded in one journey, as the referral journey: twice the default time.
+  test.setTimeout(120_000);
   const project = testInfo.project.name;
   const garageName = `Kothrud Auto Care ${project}`;
 

@@ -7,6 +7,8 @@ import { chooseSlotAndAddress, reachCheckout } from './support/checkout';
 
 /** Signs the admin in; the account is created first unless another journey of this run already did. */
 test('a completed order: download its GST invoice, then rate the garage and see the review on the order page', async ({ page, browser }, testInfo) => {
+  // A customer and an admin acting for the garage in one journey, as the referral journey: twice the default time.
+  test.setTimeout(120_000);
   // The customer books a service, cash on delivery.
   await reachCheckout(page, testInfo.project.name);
   await chooseSlotAndAddress(page);

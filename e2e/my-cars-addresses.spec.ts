@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
-import { isMobile } from './support/checkout';
+import { chooseOpenSlot, isMobile } from './support/checkout';
 
 /** Sushant Lok 1, Gurugram (pincode 122009): the device is there, so services come from Gurugram's garages. */
 const SUSHANT_LOK = { latitude: 28.4637, longitude: 77.0726 };
@@ -96,7 +96,7 @@ test('add a car and an address, then book with them', async ({ page }, testInfo)
   await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue('122009');
 
   await page.getByRole('group', { name: 'Pickup date' }).getByRole('button', { name: /Tomorrow/ }).click();
-  await page.getByRole('group', { name: 'Time slot' }).getByRole('button', { disabled: false }).first().click();
+  await chooseOpenSlot(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
 

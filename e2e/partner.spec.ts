@@ -19,6 +19,8 @@ async function openPartnerFromNavigation(page: Page) {
 const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
 
 test('a garage runs a cash booking: accept, pick up, extra work approved by the customer, complete, cash', async ({ page, browser }, testInfo) => {
+  // Three people (customer, garage staff, admin) in one journey, as the referral journey: twice the default time.
+  test.setTimeout(120_000);
   // The customer books a service for their Maruti Suzuki Swift, cash on delivery.
   await reachCheckout(page, testInfo.project.name);
   await chooseSlotAndAddress(page);

@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { chooseCar, signUpAndLogIn, uniquePhone } from './accounts';
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -34,10 +34,21 @@ export async function fillCartAndCheckout(page: Page, options: { returning?: boo
   await expect(page.getByRole('heading', { name: 'Hello, Customer!' })).toBeVisible();
 }
 
-/** Tomorrow's first open slot and a pickup address. */
+/**
+ * An open slot of the day shown. Two journeys run at once (two workers), both booking tomorrow at the
+ * same Gurugram garage: each takes from its own end of the day, so they do not race for a slot's last
+ * seat between showing it open and paying (the loser is told the slot was just booked up).
+ */
+export async function chooseOpenSlot(page: Page) {
+  const open = page.getByRole('group', { name: 'Time slot' }).getByRole('button', { disabled: false });
+  await expect(open.first()).toBeVisible();
+  await (test.info().parallelIndex % 2 === 0 ? open.first() : open.last()).click();
+}
+
+/** An open slot tomorrow and a pickup address. */
 export async function chooseSlotAndAddress(page: Page) {
   await page.getByRole('group', { name: 'Pickup date' }).getByRole('button', { name: /Tomorrow/ }).click();
-  await page.getByRole('group', { name: 'Time slot' }).getByRole('button', { disabled: false }).first().click();
+  await chooseOpenSlot(page);
   await page.getByRole('textbox', { name: 'Address' }).fill('Flat 402, Tower B, Sector 15');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('122001');
 }
