@@ -40,6 +40,5 @@ export function addressesRepository(db: Executor) {
       const rows = await db.delete(t.addresses).where(mine(userId, id)).returning({ id: t.addresses.id });
       return rows.length > 0;
     },
-
   };
 }

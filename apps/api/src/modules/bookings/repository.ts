@@ -75,7 +75,6 @@ const insertPlacedQuery = compiledQuery((qb) => {
 const bookingByIdQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(eq(t.bookings.id, sql.placeholder('id'))));
 const bookingsByIdsQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(isAnyOf(t.bookings.id, 'ids')));
 
-
 export function bookingsRepository(db: Executor) {
   return {
     async coupon(code: string): Promise<Coupon | undefined> {

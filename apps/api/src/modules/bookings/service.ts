@@ -39,13 +39,13 @@ export const BOOKING_MESSAGES = {
 /** The queue that frees the seats of unpaid online bookings whose hold ran out. */
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
 
-/** What one customer may hold at once, so nobody can take every slot in a city. */
 /** Where a car is picked up: the address text and pincode a booking was placed with. */
 export interface Place {
   address: string;
   pincode: string;
 }
 
+/** What one customer may hold at once, so nobody can take every slot in a city. */
 export interface BookingLimits {
   /** Upcoming bookings awaiting payment or service per account. */
   maxOpen: number;
