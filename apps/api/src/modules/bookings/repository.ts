@@ -318,18 +318,14 @@ export function bookingsRepository(db: Executor) {
 
     /**
      * Serialises one customer's bookings until the transaction ends, so the count of their open
-     * bookings cannot be outrun by simultaneous requests.
-     */
-    /**
-     * The advisory lock a customer's bookings are placed under, held to the end of the transaction.
-     * The first statement of the booking's transaction, and written without parameters (the id is an
-     * integer, checked), so the transaction's `begin` travels with it in one round trip (db/named-statements).
+     * bookings cannot be outrun by simultaneous requests. The first statement of the booking's
+     * transaction, and written without parameters (the id is an integer, checked), so the
+     * transaction's `begin` travels with it in one round trip (db/named-statements).
      */
     async lockCustomer(userId: number): Promise<void> {
       if (!Number.isSafeInteger(userId)) throw new Error(`not a customer id: ${userId}`);
       await db.execute(sql.raw(`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${userId})`));
     },
-
 
     /** A paid booking's money went back: payment status refunded (also when approved extra work had left a balance). */
     async markRefunded(id: number, at: Date): Promise<void> {
