@@ -152,6 +152,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     // Payments and invoices are built below (they need bookings); these are asked only once requests run.
     refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
     invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
+    log: (fields, message) => app.log.warn(fields, message),
   });
   const leads = leadsService(database.db, { catalog, bookings });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });

@@ -1,5 +1,5 @@
-import { type AnyColumn, type Query, sql, type SQL } from 'drizzle-orm';
-import { PgDatabase, PgDialect, type PgQueryResultHKT, type PgSession } from 'drizzle-orm/pg-core';
+import { type AnyColumn, getTableColumns, type Query, sql, type SQL } from 'drizzle-orm';
+import { PgDatabase, PgDialect, type PgQueryResultHKT, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -85,4 +85,14 @@ export const bare = (placeholder: string) => sql`${sql.placeholder(placeholder)}
 /** A statement's text with $1… parameters, run as it is on the executor (for SQL written elsewhere: the job engine's). */
 export function runText(executor: Executor, text: string, values: unknown[] = []): Promise<unknown> {
   return executor._.session.prepareQuery({ sql: text, params: values }, undefined, undefined, false).execute();
+}
+
+/** A table's row as a raw statement's result has it (column names, the driver's values), shaped as drizzle gives that table's rows. */
+export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }

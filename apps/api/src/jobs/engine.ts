@@ -48,6 +48,8 @@ export interface Jobs {
   send(name: string, data: object, options?: SendOptions): Promise<void>;
   /** Puts a job on every queue subscribed to `event`. */
   publish(event: string, data: object, options?: Pick<SendOptions, 'tx'>): Promise<void>;
+  /** publish for several events of one kind at once: one insert per subscribed queue (ADR 25). */
+  publishAll(event: string, data: object[], options?: Pick<SendOptions, 'tx'>): Promise<void>;
 }
 
 const SCHEMA = 'pgboss';
@@ -104,6 +106,12 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
     async publish(event, data, send) {
       for (const def of definitions.values()) {
         if (def.subscribesTo?.includes(event) && (def.onlyWhen?.(data) ?? true)) await boss.send(def.name, data, sendOptions(send));
+      }
+    },
+    async publishAll(event, data, send) {
+      for (const def of definitions.values()) {
+        const accepted = def.subscribesTo?.includes(event) ? data.filter((one) => def.onlyWhen?.(one) ?? true) : [];
+        if (accepted.length > 0) await boss.insert(def.name, accepted.map((one) => ({ data: one })), sendOptions(send));
       }
     },
   };

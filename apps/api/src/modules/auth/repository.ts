@@ -33,13 +33,16 @@ const liveSessionOf = (userId: number, now: Date) => and(eq(t.sessions.userId, u
 /** Users by id (the job worker's messages name their customer). */
 const usersByIdsQuery = compiledQuery((qb) => qb.select(userColumns).from(t.users).where(isAnyOf(t.users.id, 'ids')));
 
-/** A session by its token's hash, with its user, while it is neither revoked nor expired (every signed-in request asks). */
-const liveSessionQuery = compiledQuery((qb) =>
+/**
+ * Sessions by their tokens' hashes, with their users, while neither revoked nor expired: every
+ * signed-in request asks, the requests of a moment together (ADR 25).
+ */
+const liveSessionsQuery = compiledQuery((qb) =>
   qb
-    .select({ sessionId: t.sessions.id, lastUsedAt: t.sessions.lastUsedAt, user: userColumns })
+    .select({ tokenHash: t.sessions.tokenHash, sessionId: t.sessions.id, lastUsedAt: t.sessions.lastUsedAt, user: userColumns })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(and(eq(t.sessions.tokenHash, sql.placeholder('tokenHash')), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, sql.placeholder('now')))),
+    .where(and(sql`${t.sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, sql.placeholder('now')))),
 );
 
 export function authRepository(db: Executor) {
@@ -185,9 +188,8 @@ export function authRepository(db: Executor) {
       return rows.length;
     },
 
-    async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await liveSessionQuery(db, { tokenHash, now });
-      return row;
+    findLiveSessions(tokenHashes: string[], now: Date) {
+      return liveSessionsQuery(db, { tokenHashes, now });
     },
 
     async extendSession(sessionId: number, at: Date, expiresAt: Date) {

@@ -1,5 +1,6 @@
 import type { AccountSession, AccountUser } from '@carseva/shared';
 import type { Db } from '../../db/client';
+import { batcher } from '../../lib/batcher';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type RateCounters, type RateLimit, enforceLimits, waitInWords } from '../../lib/rate-limit';
 import { type SmsSender, SmsSendFailed } from '../../providers/sms';
@@ -76,6 +77,14 @@ export function authService(db: Db, deps: AuthDeps) {
   /** Runs fn with the repository bound to one transaction. */
   const transaction = <T>(fn: (txRepo: AuthRepository) => Promise<T>) => db.transaction((tx) => fn(authRepository(tx)));
   const now = () => new Date(deps.now());
+  /** The live session of a token's hash, if any: looked up with the other requests of the moment. */
+  const liveSession = batcher(
+    async (tokenHashes: string[]) => {
+      const sessions = new Map((await repo.findLiveSessions([...new Set(tokenHashes)], now())).map((session) => [session.tokenHash, session]));
+      return tokenHashes.map((hash) => ({ value: sessions.get(hash) }));
+    },
+    { maxBatch: 100, maxInFlight: 2 },
+  );
 
   // The resend wait is per purpose, so logging in right after signing up needs no wait; the caps count both.
   const sendLimits = (mobileNo: string, purpose: OtpPurpose): RateLimit[] => [
@@ -222,7 +231,7 @@ export function authService(db: Db, deps: AuthDeps) {
     /** The signed-in user for a session token, or null; slides the expiry forward on use. */
     async authenticate(token: string): Promise<SignedIn | null> {
       const at = now();
-      const session = await repo.findLiveSession(sessionTokenHash(token), at);
+      const session = await liveSession(sessionTokenHash(token));
       if (!session) return null;
       const signedIn: SignedIn = { user: toAccountUser(session.user), sessionId: session.sessionId };
       if (at.getTime() - session.lastUsedAt.getTime() >= AUTH_RULES.sessionRenewAfterMs) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bare, compiledQuery, isAnyOf } from '../../db/compiled-query';
+import { bare, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
 import type { Coupon } from './pricing';
 import * as t from './schema';
@@ -71,6 +71,59 @@ const insertPlacedQuery = compiledQuery((qb) => {
   return qb.with(placed, bought, entry, open).select().from(placed).crossJoin(entry).crossJoin(open);
 });
 
+/** A placed booking's value as a raw statement takes it: a timestamp as ISO text, which every driver reads the same way. */
+const asParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/**
+ * insertPlaced for a batch of bookings of distinct customers, each taking only while the customer is
+ * under `maxOpen` open bookings and holds no live booking of that slot (the unique index's statuses):
+ * a row per booking, in their order, with the booking and its entry's id, or why it was refused.
+ * Every column comes as an array, so one text serves any batch (ADR 25).
+ */
+const insertPlacedAllStatement = compiledStatement(
+  sql`with wanted as (
+        select * from unnest(${sql.join(
+          PLACED_FIELDS.map((field) => sql`${sql.placeholder(field)}::${sql.raw(t.bookings[field].getSQLType())}[]`),
+          sql`, `,
+        )}, ${sql.placeholder('todays')}::text[])
+        with ordinality as wanted(${sql.raw(PLACED_FIELDS.map((field) => t.bookings[field].name).join(', '))}, today, n)
+      ),
+      checked as (
+        select wanted.*,
+          (select count(*) from ${t.bookings} b where b.user_id = wanted.user_id and b.service_status in ('pending', 'accepted')
+             and b.booking_date >= wanted.today)::int as open_before,
+          exists (select 1 from ${t.bookings} b where b.user_id = wanted.user_id and b.slot_template_id = wanted.slot_template_id
+             and b.booking_date = wanted.booking_date and b.service_status in ('pending', 'accepted', 'processing')) as held
+        from wanted
+      ),
+      placed as (
+        insert into ${t.bookings} (${sql.raw(PLACED_FIELDS.map((field) => t.bookings[field].name).join(', '))})
+        select ${sql.raw(PLACED_FIELDS.map((field) => t.bookings[field].name).join(', '))} from checked
+        where not checked.held and checked.open_before < ${sql.placeholder('maxOpen')}::int
+        order by checked.n
+        returning *
+      ),
+      bought as (
+        insert into ${t.bookingItems} (booking_id, garage_service_id, price_paise, service_name, category_id, position)
+        select placed.id, item.offering, item.price, item.name, item.category, item.position
+        from unnest(${sql.placeholder('itemTrackingIds')}::text[], ${sql.placeholder('itemOfferings')}::int[], ${sql.placeholder('itemPrices')}::int[],
+                    ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemCategories')}::int[], ${sql.placeholder('itemPositions')}::int[])
+             as item(tracking_id, offering, price, name, category, position)
+        join placed on placed.tracking_id = item.tracking_id
+      ),
+      entry as (
+        insert into ${t.bookingEvents} (booking_id, kind, actor_kind, actor_id, created_at)
+        select placed.id, 'placed', 'customer', placed.user_id, placed.created_at from placed
+        returning id, booking_id
+      )
+      select checked.n, checked.open_before, checked.held, entry.id as event_id, placed.*
+      from checked left join placed on placed.tracking_id = checked.tracking_id left join entry on entry.booking_id = placed.id
+      order by checked.n`,
+);
+
+/** How one booking of a batch went: placed, or refused because the customer holds that slot or too many open bookings. */
+export type PlacedOrRefused = { row: BookingRow; eventId: number } | { refused: 'held' | 'tooManyOpen' };
+
 /** Bookings' rows (each timeline entry's jobs read them). */
 const bookingByIdQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(eq(t.bookings.id, sql.placeholder('id'))));
 const bookingsByIdsQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(isAnyOf(t.bookings.id, 'ids')));
@@ -104,6 +157,29 @@ export function bookingsRepository(db: Executor) {
         actorId: actor.userId,
       });
       return { row: result!.placed, eventId: result!.entry.eventId, openBefore: result!.open.before };
+    },
+
+    /**
+     * Bookings of distinct customers placed by those customers (their lock held), each with its items
+     * and 'placed' entry, in one statement; see insertPlacedAllStatement.
+     */
+    async insertPlacedAll(bookings: { booking: NewPlacedBooking; items: NewBookingItem[]; today: string }[], maxOpen: number): Promise<PlacedOrRefused[]> {
+      const items = bookings.flatMap(({ booking, items }) => items.map((item, position) => ({ ...item, trackingId: booking.trackingId, position })));
+      const { rows } = (await insertPlacedAllStatement(db, {
+        ...Object.fromEntries(PLACED_FIELDS.map((field) => [field, bookings.map(({ booking }) => asParameter(booking[field]))])),
+        todays: bookings.map(({ today }) => today),
+        maxOpen,
+        itemTrackingIds: items.map((item) => item.trackingId),
+        itemOfferings: items.map((item) => item.garageServiceId),
+        itemPrices: items.map((item) => item.pricePaise),
+        itemNames: items.map((item) => item.serviceName),
+        itemCategories: items.map((item) => item.categoryId),
+        itemPositions: items.map((item) => item.position),
+      })) as { rows: ({ held: boolean; event_id: number | null } & Record<string, unknown>)[] };
+      return rows.map((raw) => {
+        if (raw.event_id !== null) return { row: tableRow(t.bookings, raw), eventId: raw.event_id };
+        return { refused: raw.held ? 'held' : 'tooManyOpen' };
+      });
     },
 
     /** Adds a timeline entry; returns its id (the event id notifications are keyed by). */
@@ -323,8 +399,15 @@ export function bookingsRepository(db: Executor) {
      * transaction's `begin` travels with it in one round trip (db/named-statements).
      */
     async lockCustomer(userId: number): Promise<void> {
-      if (!Number.isSafeInteger(userId)) throw new Error(`not a customer id: ${userId}`);
-      await db.execute(sql.raw(`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${userId})`));
+      await this.lockCustomers([userId]);
+    },
+
+    /** lockCustomer for several customers, taken in the order of their ids, so two batches cannot wait on each other. */
+    async lockCustomers(userIds: number[]): Promise<void> {
+      for (const id of userIds) if (!Number.isSafeInteger(id)) throw new Error(`not a customer id: ${id}`);
+      const ids = [...new Set(userIds)].sort((a, b) => a - b);
+      const locks = ids.map((id) => `pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${id})`);
+      await db.execute(sql.raw(`select ${locks.join(', ')}`));
     },
 
     /** A paid booking's money went back: payment status refunded (also when approved extra work had left a balance). */

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { batcher, type Outcome, outcomeOf } from '../../lib/batcher';
 import { enforceLimits, type RateCounters } from '../../lib/rate-limit';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
@@ -17,9 +18,9 @@ import { bookingStats } from './stats';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
 import { bookingPresenter, type RefundsOf } from './presenter';
-import { bookingTimeline, eventAnnouncer } from './timeline';
+import { bookingTimeline, eventAnnouncer, eventsAnnouncer } from './timeline';
 import { orderPricing, type PricedOrder } from './pricing';
-import { bookingsRepository, type BookingRow, type BookingsRepository } from './repository';
+import { bookingsRepository, type BookingRow, type NewBookingItem, type NewPlacedBooking } from './repository';
 import { newTrackingId } from './tracking-id';
 
 export const PAGE_SIZE = 10;
@@ -60,11 +61,11 @@ export interface BookingsDeps {
   limits: BookingLimits;
   /** Rate counters (shared through Redis when configured). */
   counters: RateCounters;
-  jobs: Pick<Jobs, 'publish'>;
+  jobs: Pick<Jobs, 'publish' | 'publishAll'>;
   /** Prices and availability (fresh reads), garages and car models to show. */
   catalog: Pick<CatalogService, 'offeringsByIds' | 'garagesByIds' | 'carModelsByIds'>;
   /** Slot templates, and the seat taken or given back inside the booking's transaction. */
-  slots: Pick<SlotsService, 'templatesByIds' | 'takeSeat' | 'releaseSeat'>;
+  slots: Pick<SlotsService, 'templatesByIds' | 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
   /** The customer's username on an order. */
   auth: Pick<AuthService, 'usersByIds'>;
   /** The refunds of bookings' payments (the payments module's), shown on the order. */
@@ -73,9 +74,26 @@ export interface BookingsDeps {
   wallet: Pick<WalletService, 'spend'>;
   /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
   invoiceIssued: (bookingId: number) => Promise<boolean>;
+  /** Told when a batch of bookings failed as a whole and its bookings were placed one by one. */
+  log: (fields: object, message: string) => void;
 }
 
 type BookingInput = z.infer<typeof bookingBody>;
+
+/** A booking checked and priced, ready to be placed: by whom, what was asked, its price and slot. */
+interface Placement {
+  userId: number;
+  input: BookingInput;
+  priced: PricedOrder;
+  slot: SlotTemplateRow;
+  fuelType: string | null;
+  at: Date;
+}
+/** A placed booking and its 'placed' entry's id; null when the slot had no seat left. */
+type Placed = { row: BookingRow; eventId: number } | null;
+
+const itemsOf = (priced: PricedOrder): NewBookingItem[] =>
+  priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId }));
 
 export function bookingsService(db: Db, deps: BookingsDeps) {
   const repo = bookingsRepository(db);
@@ -86,6 +104,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
   const announce = eventAnnouncer(deps.jobs);
+  const announceAll = eventsAnnouncer(deps.jobs);
+  const tooManyOpen = () => conflict(BOOKING_MESSAGES.tooManyOpen(deps.limits.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
   const lifecycle = bookingLifecycle(db, { now: deps.now, slots: deps.slots, jobs: deps.jobs, record });
   const presentOne = async (row: BookingRow) => (await present([row]))[0]!;
   const extras = extraWork(db, { now: deps.now, record });
@@ -116,15 +136,15 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
    * than counting first, and a booking over the limit is rolled back with its seat), and the database
    * refuses a second live booking of the same slot. Gives the row and its 'placed' timeline entry's id.
    */
-  async function placeBooking(userId: number, input: BookingInput, priced: PricedOrder, slot: SlotTemplateRow, fuelType: string | null, at: Date) {
+  async function placeBooking({ userId, input, priced, slot, fuelType, at }: Placement): Promise<Placed> {
     try {
       return await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
         await txRepo.lockCustomer(userId);
         if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
         const actor: Actor = { kind: 'customer', userId };
-        const { row, eventId, openBefore } = await insertIn(txRepo, userId, input, priced, slot, fuelType, at, actor);
-        if (openBefore >= deps.limits.maxOpen) throw conflict(BOOKING_MESSAGES.tooManyOpen(deps.limits.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
+        const { row, eventId, openBefore } = await txRepo.insertPlaced(newBooking({ userId, input, priced, slot, fuelType, at }), itemsOf(priced), actor, istDate(at));
+        if (openBefore >= deps.limits.maxOpen) throw tooManyOpen();
         if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
         await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
         const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
@@ -136,37 +156,95 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     }
   }
 
-  function insertIn(txRepo: BookingsRepository, userId: number, input: BookingInput, priced: PricedOrder, slot: SlotTemplateRow, fuelType: string | null, at: Date, actor: Actor) {
-    return txRepo.insertPlaced(
-      {
-        trackingId: newTrackingId(),
-        userId,
-        garageId: priced.garageId,
-        slotTemplateId: slot.id,
-        bookingDate: input.booking_date,
-        bookingTime: slot.startTime,
-        cityId: priced.cityId,
-        carModelId: input.car_model ?? null,
-        fuelType,
-        address: input.address,
-        pincode: input.pincode,
-        gstin: input.gstin ?? null,
-        couponCode: priced.coupon,
-        subtotalPaise: priced.totals.subtotal,
-        discountPaise: priced.totals.discount,
-        gstPaise: priced.totals.gst,
-        totalPaise: priced.totals.total,
-        paymentMode: input.payment_mode,
-        paymentStatus: 'pending',
-        serviceStatus: 'pending',
-        holdExpiresAt: input.payment_mode === 'online' ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
-        createdAt: at,
-        updatedAt: at,
-      },
-      priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId })),
-      actor,
-      istDate(at),
-    );
+  /**
+   * placeBooking for a batch of bookings without a coupon or CarSeva Money, of distinct customers and
+   * slot-dates, in one transaction of five statements however many they are (ADR 25): the customers'
+   * locks, a seat each, the bookings with their items, entries and the same checks, their jobs. A
+   * booking refused by a check gives its seat back; the others stand.
+   */
+  function placeAll(placements: Placement[]): Promise<Outcome<Placed>[]> {
+    return db.transaction(async (tx) => {
+      const txRepo = bookingsRepository(tx);
+      await txRepo.lockCustomers(placements.map((p) => p.userId));
+      const seated = await deps.slots.takeSeats(placements.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
+      const inSeats = placements.filter((_, i) => seated[i]);
+      const results = await txRepo.insertPlacedAll(
+        inSeats.map((p) => ({ booking: newBooking(p), items: itemsOf(p.priced), today: istDate(p.at) })),
+        deps.limits.maxOpen,
+      );
+      const outcomes = new Map<Placement, Outcome<Placed>>();
+      for (const [i, result] of results.entries()) {
+        const placement = inSeats[i]!;
+        if ('row' in result) outcomes.set(placement, { value: result });
+        else {
+          await deps.slots.releaseSeat(placement.slot.id, placement.input.booking_date, tx);
+          outcomes.set(placement, { error: result.refused === 'held' ? conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT') : tooManyOpen() });
+        }
+      }
+      const placed = results.flatMap((result) => ('row' in result ? [result] : []));
+      await announceAll(tx, placed.map(({ row, eventId }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } })));
+      return placements.map((p) => outcomes.get(p) ?? { value: null });
+    });
+  }
+
+  /**
+   * What the batcher runs: a customer's second booking, or a second one for a slot-date, in the same
+   * batch is placed on its own (so is every booking of a batch that failed as a whole).
+   */
+  async function placeBatch(placements: Placement[]): Promise<Outcome<Placed>[]> {
+    const customers = new Set<number>();
+    const seats = new Set<string>();
+    const [together, alone] = [[] as Placement[], [] as Placement[]];
+    for (const p of placements) {
+      const seat = `${p.slot.id} ${p.input.booking_date}`;
+      if (customers.has(p.userId) || seats.has(seat)) alone.push(p);
+      else {
+        customers.add(p.userId);
+        seats.add(seat);
+        together.push(p);
+      }
+    }
+    const outcomes = new Map<Placement, Outcome<Placed>>();
+    if (together.length > 0) {
+      try {
+        (await placeAll(together)).forEach((outcome, i) => outcomes.set(together[i]!, outcome));
+      } catch (err) {
+        deps.log({ err, bookings: together.length }, 'a batch of bookings failed; placing them one by one');
+        alone.push(...together);
+      }
+    }
+    await Promise.all(alone.map(async (p) => outcomes.set(p, await outcomeOf(placeBooking(p)))));
+    return placements.map((p) => outcomes.get(p)!);
+  }
+
+  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 2 });
+
+  function newBooking({ userId, input, priced, slot, fuelType, at }: Placement): NewPlacedBooking {
+    return {
+      trackingId: newTrackingId(),
+      userId,
+      garageId: priced.garageId,
+      slotTemplateId: slot.id,
+      bookingDate: input.booking_date,
+      bookingTime: slot.startTime,
+      cityId: priced.cityId,
+      carModelId: input.car_model ?? null,
+      fuelType,
+      address: input.address,
+      pincode: input.pincode,
+      gstin: input.gstin ?? null,
+      couponCode: priced.coupon,
+      subtotalPaise: priced.totals.subtotal,
+      discountPaise: priced.totals.discount,
+      gstPaise: priced.totals.gst,
+      totalPaise: priced.totals.total,
+      paymentMode: input.payment_mode,
+      paymentStatus: 'pending',
+      serviceStatus: 'pending',
+      holdExpiresAt: input.payment_mode === 'online' ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
+      createdAt: at,
+      updatedAt: at,
+    };
   }
 
   /** Cancels the unpaid online bookings whose hold ran out; a booking paid meanwhile is left alone. */
@@ -195,7 +273,9 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
       }
       if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
-      const placed = await placeBooking(userId, input, priced, slot, car.fuelType, at);
+      const placement: Placement = { userId, input, priced, slot, fuelType: car.fuelType, at };
+      // A coupon's redemption and CarSeva Money can each refuse a booking on their own: those take a transaction of their own.
+      const placed = await (priced.coupon || input.use_wallet ? placeBooking(placement) : placeTogether(placement));
       if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
       const { row, eventId } = placed;
       return presenter.placed({

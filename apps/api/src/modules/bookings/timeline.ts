@@ -15,13 +15,20 @@ export interface BookingEventPublished {
 }
 
 export type RecordEvent = (tx: Executor, event: { bookingId: number; kind: string; at: Date; actor: Actor; note?: string }) => Promise<number>;
-export type AnnounceEvent = (tx: Executor, event: { bookingId: number; eventId: number; kind: string; actor: Actor }) => Promise<void>;
+export type AnnounceEvent = (tx: Executor, event: Announced) => Promise<void>;
+
+type Announced = { bookingId: number; eventId: number; kind: string; actor: Actor };
+const published = ({ bookingId, eventId, kind, actor }: Announced): BookingEventPublished => ({ bookingId, eventId, kind, actor: actor.kind });
 
 /** Announces a timeline entry already written through the job engine, in the caller's transaction. */
 export function eventAnnouncer(jobs: Pick<Jobs, 'publish'>): AnnounceEvent {
-  return async (tx, { bookingId, eventId, kind, actor }) => {
-    const published: BookingEventPublished = { bookingId, eventId, kind, actor: actor.kind };
-    await jobs.publish(BOOKING_EVENT, published, { tx });
+  return async (tx, event) => jobs.publish(BOOKING_EVENT, published(event), { tx });
+}
+
+/** eventAnnouncer for many entries at once (a batch of bookings placed together). */
+export function eventsAnnouncer(jobs: Pick<Jobs, 'publishAll'>) {
+  return async (tx: Executor, events: Announced[]): Promise<void> => {
+    if (events.length > 0) await jobs.publishAll(BOOKING_EVENT, events.map(published), { tx });
   };
 }
 

@@ -1,10 +1,11 @@
 import { type GarageOffering, type GarageRating, type OfferingChanges, paiseToRupees, type PriceSegment, priceSegmentOf, rupeesToPaise, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
+import { batcher } from '../../lib/batcher';
 import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
 import { garageAdmin } from './garage-admin';
 import { buildNearbyIndex } from './nearby-index';
 import type { Db, Executor } from '../../db/client';
-import { catalogRepository } from './repository';
+import { catalogRepository, type CatalogRepository } from './repository';
 
 /** The catalog changes only with a deployment; a short memo spares the database the same reads. */
 const CATALOG_TTL_MS = 5 * 60_000;
@@ -83,6 +84,22 @@ export interface CatalogServiceOptions {
 export function catalogService(db: Db, options: CatalogServiceOptions) {
   const repo = catalogRepository(db);
   const now = options.now ?? Date.now;
+  type Offering = Awaited<ReturnType<CatalogRepository['offeringsByIds']>>[number];
+  /** Offerings priced for a band of car, read together with those other requests ask for at the moment (ADR 25): one query per band. */
+  const offeringsOf = batcher(
+    async (asks: { ids: readonly number[]; segment: PriceSegment }[]) => {
+      const idsOfBand = new Map<PriceSegment, Set<number>>();
+      for (const { ids, segment } of asks) for (const id of ids) idsOfBand.set(segment, (idsOfBand.get(segment) ?? new Set()).add(id));
+      const found = new Map<string, Offering>();
+      await Promise.all(
+        [...idsOfBand].map(async ([segment, ids]) => {
+          for (const offering of await repo.offeringsByIds([...ids], segment)) found.set(`${segment}:${offering.id}`, offering);
+        }),
+      );
+      return asks.map(({ ids, segment }) => ({ value: [...new Set(ids)].flatMap((id) => found.get(`${segment}:${id}`) ?? []) }));
+    },
+    { maxBatch: 100, maxInFlight: 2 },
+  );
   const clearers: (() => void)[] = [];
   const cached = <K, V>(load: (key: K) => Promise<V>) => memo(load, CATALOG_TTL_MS, now, clearers);
   const forget = () => clearers.forEach((clear) => clear());
@@ -202,7 +219,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
      */
 
     /** Offerings by id, active or not (the caller decides what is bookable), priced for a band of car. */
-    offeringsByIds: (ids: readonly number[], segment: PriceSegment) => byIds(ids, (unique) => repo.offeringsByIds(unique, segment)),
+    offeringsByIds: (ids: readonly number[], segment: PriceSegment) => (ids.length === 0 ? Promise.resolve([]) : offeringsOf({ ids, segment })),
     garagesByIds: (ids: readonly number[]) => byIds(ids, repo.garagesByIds),
     /** Car models by id with their brand's name and the fuel types they come in. */
     carModelsByIds: carModels,

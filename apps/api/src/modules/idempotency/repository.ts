@@ -1,34 +1,48 @@
-import { and, eq, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bare, compiledQuery } from '../../db/compiled-query';
+import { compiledStatement } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type IdempotencyRow = typeof t.idempotencyKeys.$inferSelect;
 type Id = Pick<IdempotencyRow, 'userId' | 'scope' | 'key'>;
 
-const at = (id: Id | { [K in keyof Id]: Placeholder }) => and(eq(t.idempotencyKeys.userId, id.userId), eq(t.idempotencyKeys.scope, id.scope), eq(t.idempotencyKeys.key, id.key));
+const at = (id: Id) => and(eq(t.idempotencyKeys.userId, id.userId), eq(t.idempotencyKeys.scope, id.scope), eq(t.idempotencyKeys.key, id.key));
 
-/** The two statements of every request that carries a key, built once. */
-const claimQuery = compiledQuery((qb) =>
-  qb
-    .insert(t.idempotencyKeys)
-    .values({ userId: bare('userId'), scope: bare('scope'), key: bare('key'), requestHash: bare('requestHash'), createdAt: bare('now') })
-    .onConflictDoNothing()
-    .returning({ key: t.idempotencyKeys.key }),
+/**
+ * The two statements of every request that carries a key, each for a batch of requests (ADR 25): the
+ * keys come as parallel arrays, so one text serves any number of them.
+ */
+const claimStatement = compiledStatement(
+  sql`insert into ${t.idempotencyKeys} (user_id, scope, key, request_hash, created_at)
+      select claim.user_id, claim.scope, claim.key, claim.request_hash, ${sql.placeholder('now')}::timestamptz
+      from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('keys')}::text[],
+                  ${sql.placeholder('requestHashes')}::text[]) as claim(user_id, scope, key, request_hash)
+      on conflict do nothing
+      returning user_id, scope, key`,
 );
-const answerQuery = compiledQuery((qb) =>
-  qb
-    .update(t.idempotencyKeys)
-    .set({ status: bare('status'), response: bare('response') })
-    .where(at({ userId: sql.placeholder('userId'), scope: sql.placeholder('scope'), key: sql.placeholder('key') })),
+const answerStatement = compiledStatement(
+  sql`update ${t.idempotencyKeys} set status = answer.status, response = answer.response
+      from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('keys')}::text[],
+                  ${sql.placeholder('statuses')}::smallint[], ${sql.placeholder('responses')}::text[]) as answer(user_id, scope, key, status, response)
+      where ${t.idempotencyKeys.userId} = answer.user_id and ${t.idempotencyKeys.scope} = answer.scope and ${t.idempotencyKeys.key} = answer.key`,
 );
+
+const idText = (id: Id) => `${id.userId} ${id.scope} ${id.key}`;
+const columns = (ids: Id[]) => ({ userIds: ids.map((id) => id.userId), scopes: ids.map((id) => id.scope), keys: ids.map((id) => id.key) });
 
 export function idempotencyRepository(db: Executor) {
   return {
-    /** Claims the key for this request; false when it is already taken (by this request's first try or another). */
-    async claim(id: Id, requestHash: string, now: Date): Promise<boolean> {
-      const rows = await claimQuery(db, { ...id, requestHash, now });
-      return rows.length > 0;
+    /**
+     * Claims each request's key; false for a key already taken (by this request's first try or
+     * another), and for a key a request before it in the list claims.
+     */
+    async claimAll(claims: { id: Id; requestHash: string }[], now: Date): Promise<boolean[]> {
+      const firsts = claims.filter((claim, i) => claims.findIndex((other) => idText(other.id) === idText(claim.id)) === i);
+      const { rows } = (await claimStatement(db, { ...columns(firsts.map((claim) => claim.id)), requestHashes: firsts.map((claim) => claim.requestHash), now })) as {
+        rows: { user_id: number; scope: string; key: string }[];
+      };
+      const claimed = new Set(rows.map((row) => idText({ userId: row.user_id, scope: row.scope, key: row.key })));
+      return claims.map((claim) => firsts.includes(claim) && claimed.has(idText(claim.id)));
     },
 
     async find(id: Id): Promise<IdempotencyRow | undefined> {
@@ -36,8 +50,8 @@ export function idempotencyRepository(db: Executor) {
       return row;
     },
 
-    async answer(id: Id, status: number, response: string): Promise<void> {
-      await answerQuery(db, { ...id, status, response });
+    async answerAll(answers: { id: Id; status: number; response: string }[]): Promise<void> {
+      await answerStatement(db, { ...columns(answers.map((answer) => answer.id)), statuses: answers.map((a) => a.status), responses: answers.map((a) => a.response) });
     },
 
     /** Lets the key go: the first request failed on our side, so a retry runs afresh. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
+import { batcher } from '../../lib/batcher';
 import { AppError } from '../../lib/errors';
 import { idempotencyRepository } from './repository';
 
@@ -18,6 +19,11 @@ const inProgress = () => new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENC
 
 export const CLEAN_KEYS_JOB = 'idempotency.clean';
 
+/** A key: whose, for which route, and the key itself. */
+type Id = { userId: number; scope: string; key: string };
+/** A batch of claims or answers: at most this many, two batches at once (ADR 25). */
+const BATCHES = { maxBatch: 100, maxInFlight: 2 };
+
 export type Outcome = { kind: 'run' } | { kind: 'replay'; status: number; response: string };
 
 /** A fingerprint of what was asked: the same key must come with the same method, route and body. */
@@ -30,15 +36,22 @@ export function requestHash(method: string, url: string, body: unknown): string 
 export function idempotencyService(db: Db, deps: { now: () => number }) {
   const repo = idempotencyRepository(db);
   const now = () => new Date(deps.now());
+  // Every request that carries a key claims it before it runs and answers it after: those two writes
+  // are batched across concurrent requests (ADR 25).
+  const claim = batcher(async (claims: { id: Id; requestHash: string }[]) => (await repo.claimAll(claims, now())).map((value) => ({ value })), BATCHES);
+  const answer = batcher(async (answers: { id: Id; status: number; response: string }[]) => {
+    await repo.answerAll(answers);
+    return answers.map(() => ({ value: undefined }));
+  }, BATCHES);
 
   return {
     /** Decides whether a request runs (and owns the key) or gets the first request's answer again. */
-    async begin(id: { userId: number; scope: string; key: string }, hash: string): Promise<Outcome> {
-      if (await repo.claim(id, hash, now())) return { kind: 'run' };
+    async begin(id: Id, hash: string): Promise<Outcome> {
+      if (await claim({ id, requestHash: hash })) return { kind: 'run' };
       const row = await repo.find(id);
       // Gone between the two reads: its first request failed on our side and let it go.
       if (!row) {
-        if (await repo.claim(id, hash, now())) return { kind: 'run' };
+        if (await claim({ id, requestHash: hash })) return { kind: 'run' };
         throw inProgress();
       }
       if (row.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
@@ -48,9 +61,9 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
     },
 
     /** Keeps the answer for retries; a failure on our side (5xx) lets the key go instead. */
-    async finish(id: { userId: number; scope: string; key: string }, status: number, response: string): Promise<void> {
+    async finish(id: Id, status: number, response: string): Promise<void> {
       if (status >= 500) await repo.release(id);
-      else await repo.answer(id, status, response);
+      else await answer({ id, status, response });
     },
 
     jobs: (): JobDefinition<never>[] => [

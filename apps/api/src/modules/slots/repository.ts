@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { compiledQuery, isAnyOf } from '../../db/compiled-query';
+import { compiledQuery, compiledStatement, isAnyOf } from '../../db/compiled-query';
 import * as t from './schema';
 import type { SlotTemplate, SlotUsage } from './generate';
 
@@ -35,6 +35,21 @@ const takeSeatQuery = compiledQuery((qb) =>
       setWhere: sql`${t.slotUsage.booked} < ${t.slotUsage.capacity} and not ${t.slotUsage.closed}`,
     })
     .returning({ booked: t.slotUsage.booked }),
+);
+
+/**
+ * A seat in each of several slot-dates, as takeSeatQuery does for one: one statement for a batch of
+ * bookings (ADR 25). The seats come sorted, so two batches lock their rows in the same order.
+ */
+const takeSeatsStatement = compiledStatement(
+  sql`insert into ${t.slotUsage} (slot_template_id, date, booked, capacity, closed)
+      select ${t.slotTemplates.id}, seat.date, 1, ${t.slotTemplates.capacity}, false
+      from unnest(${sql.placeholder('templateIds')}::int[], ${sql.placeholder('dates')}::text[]) with ordinality as seat(template_id, date, n)
+      join ${t.slotTemplates} on ${t.slotTemplates.id} = seat.template_id
+      order by seat.n
+      on conflict (slot_template_id, date) do update set booked = ${t.slotUsage}.booked + 1
+      where ${t.slotUsage}.booked < ${t.slotUsage}.capacity and not ${t.slotUsage}.closed
+      returning slot_template_id, date`,
 );
 
 export function slotsRepository(db: Executor) {
@@ -110,6 +125,15 @@ export function slotsRepository(db: Executor) {
     async takeSeat(templateId: number, date: string): Promise<boolean> {
       const rows = await takeSeatQuery(db, { templateId, date });
       return rows.length > 0;
+    },
+
+    /** takeSeat for each of several distinct slot-dates at once; the ones that got their seat. */
+    async takeSeats(seats: { templateId: number; date: string }[]): Promise<{ templateId: number; date: string }[]> {
+      const sorted = [...seats].sort((a, b) => a.templateId - b.templateId || a.date.localeCompare(b.date));
+      const { rows } = (await takeSeatsStatement(db, { templateIds: sorted.map((seat) => seat.templateId), dates: sorted.map((seat) => seat.date) })) as {
+        rows: { slot_template_id: number; date: string }[];
+      };
+      return rows.map((row) => ({ templateId: row.slot_template_id, date: row.date }));
     },
 
     async releaseSeat(templateId: number, date: string): Promise<void> {

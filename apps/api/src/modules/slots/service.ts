@@ -126,6 +126,18 @@ export function slotsService(db: Db, deps: SlotsDeps) {
     /** Takes one seat while seats are left (one atomic statement, see the repository); false when full or unknown. */
     takeSeat: (template: { id: number }, date: string, tx?: Executor) => on(tx).takeSeat(template.id, date),
 
+    /**
+     * takeSeat for each of several slot-dates, which must be distinct, in one statement; for each,
+     * whether it got its seat.
+     */
+    async takeSeats(seats: { templateId: number; date: string }[], tx?: Executor): Promise<boolean[]> {
+      const wanted = seats.map((seat) => `${seat.templateId} ${seat.date}`);
+      if (new Set(wanted).size !== wanted.length) throw new Error('takeSeats takes one seat per slot and date');
+      if (seats.length === 0) return [];
+      const taken = new Set((await on(tx).takeSeats(seats)).map((seat) => `${seat.templateId} ${seat.date}`));
+      return wanted.map((seat) => taken.has(seat));
+    },
+
     releaseSeat: (templateId: number, date: string, tx?: Executor) => on(tx).releaseSeat(templateId, date),
   };
 }

@@ -1,0 +1,93 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/schema';
+import { bookingPayload, bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
+
+/**
+ * Simultaneous bookings are placed together, several in one transaction (ADR 25): each must come out
+ * exactly as it would alone, refusals included, and a refused booking must leave no seat taken.
+ */
+let ctx: BookingTestApp;
+beforeAll(async () => {
+  ctx = await bookingTestApp({ env: { MAX_OPEN_BOOKINGS: '2' } });
+});
+afterAll(() => ctx.close());
+
+type Customer = Awaited<ReturnType<BookingTestApp['customer']>>;
+const book = (who: Customer, payload: object) => ctx.request('POST', '/api/v1/bookings', who.headers, payload);
+const seatsTaken = async (slotId: number) => (await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, slotId)))[0]?.booked ?? 0;
+/** The transactions that wrote these bookings (a row's xmin is the id of the transaction that inserted it). */
+async function transactionsOf(trackingIds: string[]): Promise<number> {
+  const rows = await ctx.db
+    .select({ tx: sql<string>`${t.bookings}.xmin::text` })
+    .from(t.bookings)
+    .where(inArray(t.bookings.trackingId, trackingIds));
+  return new Set(rows.map((row) => row.tx)).size;
+}
+
+describe('bookings placed together', () => {
+  it('places simultaneous bookings of different customers in fewer transactions, each with its items, entry, seat and job', async () => {
+    const customers = await Promise.all(Array.from({ length: 8 }, () => ctx.customer()));
+    const g = await ctx.garage(1);
+    const results = await Promise.all(customers.map((who, i) => book(who, bookingPayload(g, { booking_slot: g.slots[i]!.id }))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const placed = results.map((r) => r.json().data);
+    expect(await transactionsOf(placed.map((b) => b.tracking_id))).toBeLessThan(8);
+    for (const [i, booking] of placed.entries()) {
+      expect(booking).toMatchObject({ slot: { id: g.slots[i]!.id }, booking_date: TOMORROW, service_status: 'pending' });
+      const [row] = await ctx.db.select().from(t.bookings).where(eq(t.bookings.trackingId, booking.tracking_id));
+      expect(row).toMatchObject({ userId: customers[i]!.userId, slotTemplateId: g.slots[i]!.id, garageId: g.garageId });
+      expect(await seatsTaken(g.slots[i]!.id)).toBe(1);
+      // What the answer said is what was written: GET gives the same booking.
+      expect((await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customers[i]!.headers)).json().data).toEqual(booking);
+    }
+    const entries = await ctx.db.select().from(t.bookingEvents).where(inArray(t.bookingEvents.bookingId, placed.map((b) => b.id)));
+    expect(entries.map((e) => [e.bookingId, e.kind, e.actorKind, e.actorId]).sort()).toEqual(placed.map((b, i) => [b.id, 'placed', 'customer', customers[i]!.userId]).sort());
+    const jobs = (await ctx.db.execute(sql`select data->>'eventId' as event from pgboss.job where name = 'notifications.booking-event'`)) as unknown as { rows: { event: string }[] };
+    const announced = new Set(jobs.rows.map((row) => Number(row.event)));
+    for (const entry of entries) expect(announced.has(entry.id)).toBe(true);
+  });
+
+  it('refuses in a batch what it refuses alone, gives a refused booking’s seat back, and places the rest', async () => {
+    const [capped, holder, late, first, second] = await Promise.all(Array.from({ length: 5 }, () => ctx.customer()));
+    const g = await ctx.garage(2);
+    const slot = (i: number) => g.slots[i]!.id;
+    // capped already has the two open bookings allowed; holder already holds slot 2; slot 3 is full.
+    for (const i of [0, 1]) expect((await book(capped!, bookingPayload(g, { booking_slot: slot(i) }))).statusCode).toBe(201);
+    expect((await book(holder!, bookingPayload(g, { booking_slot: slot(2) }))).statusCode).toBe(201);
+    await ctx.setCapacity(slot(3), 1);
+    expect((await book(first!, bookingPayload(g, { booking_slot: slot(3) }))).statusCode).toBe(201);
+
+    const [overCap, again, full, one, other] = await Promise.all([
+      book(capped!, bookingPayload(g, { booking_slot: slot(4) })),
+      book(holder!, bookingPayload(g, { booking_slot: slot(2) })),
+      book(late!, bookingPayload(g, { booking_slot: slot(3) })),
+      book(first!, bookingPayload(g, { booking_slot: slot(5) })),
+      book(second!, bookingPayload(g, { booking_slot: slot(6) })),
+    ]);
+    expect(overCap.json()).toMatchObject({ code: 'TOO_MANY_OPEN_BOOKINGS' });
+    expect(again.json()).toMatchObject({ code: 'ALREADY_BOOKED_SLOT' });
+    expect(full.json()).toMatchObject({ code: 'SLOT_FULL', message: 'This time slot was just booked up. Please choose another slot.' });
+    expect([overCap.statusCode, again.statusCode, full.statusCode, one.statusCode, other.statusCode]).toEqual([409, 409, 409, 201, 201]);
+    expect(await transactionsOf([one.json().data.tracking_id, other.json().data.tracking_id])).toBe(1);
+    expect([await seatsTaken(slot(4)), await seatsTaken(slot(2)), await seatsTaken(slot(3)), await seatsTaken(slot(5)), await seatsTaken(slot(6))]).toEqual([0, 1, 1, 1, 1]);
+    expect(await ctx.db.select().from(t.bookings).where(eq(t.bookings.userId, capped!.userId))).toHaveLength(2);
+  });
+
+  it('places a customer’s simultaneous bookings of different slots, and gives the last seat of a slot wanted twice to one', async () => {
+    const [busy, rival, third] = await Promise.all([ctx.customer(), ctx.customer(), ctx.customer()]);
+    const g = await ctx.garage(3);
+    const contested = g.slots[2]!.id;
+    await ctx.setCapacity(contested, 1);
+    const [a, b, c, d] = await Promise.all([
+      book(busy!, bookingPayload(g, { booking_slot: g.slots[0]!.id })),
+      book(busy!, bookingPayload(g, { booking_slot: g.slots[1]!.id })),
+      book(rival!, bookingPayload(g, { booking_slot: contested })),
+      book(third!, bookingPayload(g, { booking_slot: contested })),
+    ]);
+    expect([a!.statusCode, b!.statusCode]).toEqual([201, 201]);
+    expect([c!.statusCode, d!.statusCode].sort()).toEqual([201, 409]);
+    expect([c!, d!].find((r) => r.statusCode === 409)!.json().code).toBe('SLOT_FULL');
+    expect(await seatsTaken(contested)).toBe(1);
+  });
+});
