@@ -1,6 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountUser } from '@carseva/shared';
 import * as t from '../src/schema';
+import { bookingsService } from '../src/modules/bookings';
+import { catalogService } from '../src/modules/catalog/service';
+import { memoryCounters } from '../src/lib/rate-limit';
+import { slotsService } from '../src/modules/slots/service';
 import { bookingPayload, bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
 /**
@@ -89,5 +94,58 @@ describe('bookings placed together', () => {
     expect([c!.statusCode, d!.statusCode].sort()).toEqual([201, 409]);
     expect([c!, d!].find((r) => r.statusCode === 409)!.json().code).toBe('SLOT_FULL');
     expect(await seatsTaken(contested)).toBe(1);
+  });
+
+  describe('a batch that fails as a whole', () => {
+    /** The bookings service on the test database, its batches' seats failing with `failure` (the first batch's only, or every batch's). */
+    function serviceFailing(failure: Error, every = false) {
+      const catalog = catalogService(ctx.db, { radiusKm: 10 });
+      const slots = slotsService(ctx.db, { now: ctx.clock.now, catalog });
+      let failed = false;
+      const takeSeats: typeof slots.takeSeats = async (seats, tx) => {
+        if (every || !failed) {
+          failed = true;
+          throw failure;
+        }
+        return slots.takeSeats(seats, tx);
+      };
+      const logged: string[] = [];
+      const service = bookingsService(ctx.db, {
+        now: ctx.clock.now,
+        holdMinutes: 15,
+        limits: { maxOpen: 10, perUserHour: 100, perAddressHour: 100 },
+        counters: memoryCounters(),
+        jobs: { publish: async () => {}, publishAll: async () => {} },
+        catalog,
+        slots: { ...slots, takeSeats },
+        auth: { usersByIds: async () => [] },
+        wallet: { spend: async () => 0 },
+        refunds: async () => [],
+        invoiceIssued: async () => false,
+        log: (_fields, message) => logged.push(message),
+      });
+      return { service, logged };
+    }
+    const accountOf = (who: Customer): AccountUser => ({ id: who.userId, name: 'Test', email: '', mobile_no: who.phone, username: 'test', sms_updates: true });
+
+    it('places its bookings one by one when the database refused one of its statements (the transaction rolled back)', async () => {
+      const customers = await Promise.all(Array.from({ length: 3 }, () => ctx.customer()));
+      const g = await ctx.garage(4);
+      const { service, logged } = serviceFailing(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+      const placed = await Promise.all(customers.map((who, i) => service.create(accountOf(who), bookingPayload(g, { booking_slot: g.slots[i]!.id }) as never, '127.0.0.1')));
+      expect(placed.map((b) => b.slot.id)).toEqual([0, 1, 2].map((i) => g.slots[i]!.id));
+      expect(logged).toEqual(['a batch of bookings was refused as a whole; placing them one by one']);
+      for (const i of [0, 1, 2]) expect(await seatsTaken(g.slots[i]!.id)).toBe(1);
+    });
+
+    it('gives its bookings the error, and places none again, when the connection was lost (a commit may have happened)', async () => {
+      const customers = await Promise.all(Array.from({ length: 3 }, () => ctx.customer()));
+      const g = await ctx.garage(5);
+      const { service, logged } = serviceFailing(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }), true);
+      const results = await Promise.allSettled(customers.map((who, i) => service.create(accountOf(who), bookingPayload(g, { booking_slot: g.slots[i]!.id }) as never, '127.0.0.1')));
+      expect(results.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual(Array(3).fill('Connection terminated unexpectedly'));
+      expect(logged).toEqual([]);
+      for (const i of [0, 1, 2]) expect(await seatsTaken(g.slots[i]!.id)).toBe(0);
+    });
   });
 });

@@ -9,6 +9,16 @@ function sqlState(error: unknown): string | undefined {
 /** A unique index refused the row: someone else (or an earlier try) got there first. */
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
+/**
+ * The database refused a statement of a transaction (a constraint, a deadlock, a bad value): the
+ * transaction was rolled back, so its work can be tried again. Not a failure of the connection
+ * itself, after which a commit may or may not have happened.
+ */
+export const isRefusedStatement = (error: unknown) => {
+  const code = sqlState(error);
+  return code !== undefined && !isDatabaseUnavailable(error);
+};
+
 /** Connection-level failures: the database is down or unreachable, not the query wrong. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 

@@ -83,7 +83,7 @@ export function authService(db: Db, deps: AuthDeps) {
       const sessions = new Map((await repo.findLiveSessions([...new Set(tokenHashes)], now())).map((session) => [session.tokenHash, session]));
       return tokenHashes.map((hash) => ({ value: sessions.get(hash) }));
     },
-    { maxBatch: 100, maxInFlight: 2 },
+    { maxBatch: 100, maxInFlight: 4 },
   );
 
   // The resend wait is per purpose, so logging in right after signing up needs no wait; the caps count both.

@@ -2,7 +2,7 @@ import { type AccountUser, SUPPORT, COMPLETED_STATUSES, formatRupees, isBookable
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { isRefusedStatement, isUniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { batcher, type Outcome, outcomeOf } from '../../lib/batcher';
 import { enforceLimits, type RateCounters } from '../../lib/rate-limit';
@@ -209,7 +209,9 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       try {
         (await placeAll(together)).forEach((outcome, i) => outcomes.set(together[i]!, outcome));
       } catch (err) {
-        deps.log({ err, bookings: together.length }, 'a batch of bookings failed; placing them one by one');
+        // A connection lost on the way may have committed the batch: its bookings get the error, as one alone would.
+        if (!isRefusedStatement(err)) throw err;
+        deps.log({ err, bookings: together.length }, 'a batch of bookings was refused as a whole; placing them one by one');
         alone.push(...together);
       }
     }
@@ -217,7 +219,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     return placements.map((p) => outcomes.get(p)!);
   }
 
-  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 2 });
+  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 4 });
 
   function newBooking({ userId, input, priced, slot, fuelType, at }: Placement): NewPlacedBooking {
     return {

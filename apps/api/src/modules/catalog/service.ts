@@ -98,7 +98,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       );
       return asks.map(({ ids, segment }) => ({ value: [...new Set(ids)].flatMap((id) => found.get(`${segment}:${id}`) ?? []) }));
     },
-    { maxBatch: 100, maxInFlight: 2 },
+    { maxBatch: 100, maxInFlight: 4 },
   );
   const clearers: (() => void)[] = [];
   const cached = <K, V>(load: (key: K) => Promise<V>) => memo(load, CATALOG_TTL_MS, now, clearers);
