@@ -87,6 +87,9 @@ export function runText(executor: Executor, text: string, values: unknown[] = []
   return executor._.session.prepareQuery({ sql: text, params: values }, undefined, undefined, false).execute();
 }
 
+/** A value for an array parameter of a raw statement: a timestamp as ISO text, which every driver reads the same way; undefined as null. */
+export const asParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
 /** A table's row as a raw statement's result has it (column names, the driver's values), shaped as drizzle gives that table's rows. */
 export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};

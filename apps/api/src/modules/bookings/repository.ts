@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bare, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
+import { asParameter, bare, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
 import type { Coupon } from './pricing';
 import * as t from './schema';
@@ -70,9 +70,6 @@ const insertPlacedQuery = compiledQuery((qb) => {
   const open = qb.$with('open').as(qb.select({ before: count().as('open_before') }).from(t.bookings).where(openOfCustomer));
   return qb.with(placed, bought, entry, open).select().from(placed).crossJoin(entry).crossJoin(open);
 });
-
-/** A placed booking's value as a raw statement takes it: a timestamp as ISO text, which every driver reads the same way. */
-const asParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /**
  * insertPlaced for a batch of bookings of distinct customers, each taking only while the customer is
