@@ -1,15 +1,12 @@
-import { type AccountUser, SUPPORT, COMPLETED_STATUSES, formatRupees, isBookableDate, istDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type bookingBody, type Quote, type RescheduleBody } from '@carseva/shared';
-import type { z } from 'zod';
+import { type AccountUser, COMPLETED_STATUSES, formatRupees, isBookableDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type Quote, type RescheduleBody } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
-import { isRefusedStatement, isUniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { batcher, type Outcome, outcomeOf } from '../../lib/batcher';
 import { enforceLimits, type RateCounters } from '../../lib/rate-limit';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import type { WalletService } from '../wallet';
-import { DATE_OUT_OF_RANGE, type SlotsService, type SlotTemplateRow } from '../slots/service';
+import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots/service';
 import { customerChanges } from './customer-changes';
 import { type Actor, bookingLifecycle, SYSTEM } from './lifecycle';
 import { adminBookingSearch } from './admin-search';
@@ -19,23 +16,14 @@ import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
 import { bookingPresenter, type RefundsOf } from './presenter';
 import { bookingTimeline, eventAnnouncer, eventsAnnouncer } from './timeline';
-import { orderPricing, type PricedOrder } from './pricing';
-import { bookingsRepository, type BookingRow, type NewBookingItem, type NewPlacedBooking } from './repository';
-import { newTrackingId } from './tracking-id';
+import { orderPricing } from './pricing';
+import { bookingsRepository, type BookingRow } from './repository';
+import { BOOKING_MESSAGES } from './messages';
+import { type BookingInput, bookingPlacement } from './placement';
 
+export { BOOKING_MESSAGES } from './messages';
 export const PAGE_SIZE = 10;
 const HOUR = 3600_000;
-export const BOOKING_MESSAGES = {
-  notFound: 'Order not found. It may have been cancelled or deleted.',
-  slotFull: 'This time slot was just booked up. Please choose another slot.',
-  slotStarted: 'This time slot has already started. Please choose a later slot.',
-  carRequired: 'Choose your car: prices depend on it.',
-  sameSlot: 'You already have a booking in this slot. Choose another slot, or open your order to change it.',
-  tooManyOpen: (max: number) =>
-    `You already have ${max} upcoming bookings waiting for payment or service. Complete or cancel one of them before booking another.`,
-  tooFast: 'You are booking too quickly. Please wait a little and try again.',
-  gstinAfterInvoice: `The tax invoice for this order has been issued with the details it had. To correct its GSTIN, call ${SUPPORT.helpline} or write to ${SUPPORT.email}.`,
-} as const;
 
 /** The queue that frees the seats of unpaid online bookings whose hold ran out. */
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
@@ -78,23 +66,6 @@ export interface BookingsDeps {
   log: (fields: object, message: string) => void;
 }
 
-type BookingInput = z.infer<typeof bookingBody>;
-
-/** A booking checked and priced, ready to be placed: by whom, what was asked, its price and slot. */
-interface Placement {
-  userId: number;
-  input: BookingInput;
-  priced: PricedOrder;
-  slot: SlotTemplateRow;
-  fuelType: string | null;
-  at: Date;
-}
-/** A placed booking and its 'placed' entry's id; null when the slot had no seat left. */
-type Placed = { row: BookingRow; eventId: number } | null;
-
-const itemsOf = (priced: PricedOrder): NewBookingItem[] =>
-  priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId }));
-
 export function bookingsService(db: Db, deps: BookingsDeps) {
   const repo = bookingsRepository(db);
   const now = () => new Date(deps.now());
@@ -104,8 +75,16 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
   const announce = eventAnnouncer(deps.jobs);
-  const announceAll = eventsAnnouncer(deps.jobs);
-  const tooManyOpen = () => conflict(BOOKING_MESSAGES.tooManyOpen(deps.limits.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
+  const place = bookingPlacement(db, {
+    holdMinutes: deps.holdMinutes,
+    maxOpen: deps.limits.maxOpen,
+    slots: deps.slots,
+    wallet: deps.wallet,
+    coupons,
+    announce,
+    announceAll: eventsAnnouncer(deps.jobs),
+    log: deps.log,
+  });
   const lifecycle = bookingLifecycle(db, { now: deps.now, slots: deps.slots, jobs: deps.jobs, record });
   const presentOne = async (row: BookingRow) => (await present([row]))[0]!;
   const extras = extraWork(db, { now: deps.now, record });
@@ -128,125 +107,6 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     }
     const segment: PriceSegment = priceSegmentOf(model.segment);
     return { model, fuelType: fuel ?? (model.fuelTypes.length === 1 ? model.fuelTypes[0]! : null), segment };
-  }
-
-  /**
-   * Seat and booking in one transaction: no seat, no booking (null). The customer's open bookings are
-   * counted under their lock (by the booking's insert, as they were before it: one round trip fewer
-   * than counting first, and a booking over the limit is rolled back with its seat), and the database
-   * refuses a second live booking of the same slot. Gives the row and its 'placed' timeline entry's id.
-   */
-  async function placeBooking({ userId, input, priced, slot, fuelType, at }: Placement): Promise<Placed> {
-    try {
-      return await db.transaction(async (tx) => {
-        const txRepo = bookingsRepository(tx);
-        await txRepo.lockCustomer(userId);
-        if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
-        const actor: Actor = { kind: 'customer', userId };
-        const { row, eventId, openBefore } = await txRepo.insertPlaced(newBooking({ userId, input, priced, slot, fuelType, at }), itemsOf(priced), actor, istDate(at));
-        if (openBefore >= deps.limits.maxOpen) throw tooManyOpen();
-        if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
-        await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
-        const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
-        return { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT');
-      throw error;
-    }
-  }
-
-  /**
-   * placeBooking for a batch of bookings without a coupon or CarSeva Money, of distinct customers and
-   * slot-dates, in one transaction of five statements however many they are (ADR 25): the customers'
-   * locks, a seat each, the bookings with their items, entries and the same checks, their jobs. A
-   * booking refused by a check gives its seat back; the others stand.
-   */
-  function placeAll(placements: Placement[]): Promise<Outcome<Placed>[]> {
-    return db.transaction(async (tx) => {
-      const txRepo = bookingsRepository(tx);
-      await txRepo.lockCustomers(placements.map((p) => p.userId));
-      const seated = await deps.slots.takeSeats(placements.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
-      const inSeats = placements.filter((_, i) => seated[i]);
-      const results = await txRepo.insertPlacedAll(
-        inSeats.map((p) => ({ booking: newBooking(p), items: itemsOf(p.priced), today: istDate(p.at) })),
-        deps.limits.maxOpen,
-      );
-      const outcomes = new Map<Placement, Outcome<Placed>>();
-      for (const [i, result] of results.entries()) {
-        const placement = inSeats[i]!;
-        if ('row' in result) outcomes.set(placement, { value: result });
-        else {
-          await deps.slots.releaseSeat(placement.slot.id, placement.input.booking_date, tx);
-          outcomes.set(placement, { error: result.refused === 'held' ? conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT') : tooManyOpen() });
-        }
-      }
-      const placed = results.flatMap((result) => ('row' in result ? [result] : []));
-      await announceAll(tx, placed.map(({ row, eventId }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } })));
-      return placements.map((p) => outcomes.get(p) ?? { value: null });
-    });
-  }
-
-  /**
-   * What the batcher runs: a customer's second booking, or a second one for a slot-date, in the same
-   * batch is placed on its own (so is every booking of a batch that failed as a whole).
-   */
-  async function placeBatch(placements: Placement[]): Promise<Outcome<Placed>[]> {
-    const customers = new Set<number>();
-    const seats = new Set<string>();
-    const [together, alone] = [[] as Placement[], [] as Placement[]];
-    for (const p of placements) {
-      const seat = `${p.slot.id} ${p.input.booking_date}`;
-      if (customers.has(p.userId) || seats.has(seat)) alone.push(p);
-      else {
-        customers.add(p.userId);
-        seats.add(seat);
-        together.push(p);
-      }
-    }
-    const outcomes = new Map<Placement, Outcome<Placed>>();
-    if (together.length > 0) {
-      try {
-        (await placeAll(together)).forEach((outcome, i) => outcomes.set(together[i]!, outcome));
-      } catch (err) {
-        // A connection lost on the way may have committed the batch: its bookings get the error, as one alone would.
-        if (!isRefusedStatement(err)) throw err;
-        deps.log({ err, bookings: together.length }, 'a batch of bookings was refused as a whole; placing them one by one');
-        alone.push(...together);
-      }
-    }
-    await Promise.all(alone.map(async (p) => outcomes.set(p, await outcomeOf(placeBooking(p)))));
-    return placements.map((p) => outcomes.get(p)!);
-  }
-
-  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 4 });
-
-  function newBooking({ userId, input, priced, slot, fuelType, at }: Placement): NewPlacedBooking {
-    return {
-      trackingId: newTrackingId(),
-      userId,
-      garageId: priced.garageId,
-      slotTemplateId: slot.id,
-      bookingDate: input.booking_date,
-      bookingTime: slot.startTime,
-      cityId: priced.cityId,
-      carModelId: input.car_model ?? null,
-      fuelType,
-      address: input.address,
-      pincode: input.pincode,
-      gstin: input.gstin ?? null,
-      couponCode: priced.coupon,
-      subtotalPaise: priced.totals.subtotal,
-      discountPaise: priced.totals.discount,
-      gstPaise: priced.totals.gst,
-      totalPaise: priced.totals.total,
-      paymentMode: input.payment_mode,
-      paymentStatus: 'pending',
-      serviceStatus: 'pending',
-      holdExpiresAt: input.payment_mode === 'online' ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
-      createdAt: at,
-      updatedAt: at,
-    };
   }
 
   /** Cancels the unpaid online bookings whose hold ran out; a booking paid meanwhile is left alone. */
@@ -275,9 +135,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
       }
       if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
-      const placement: Placement = { userId, input, priced, slot, fuelType: car.fuelType, at };
-      // A coupon's redemption and CarSeva Money can each refuse a booking on their own: those take a transaction of their own.
-      const placed = await (priced.coupon || input.use_wallet ? placeBooking(placement) : placeTogether(placement));
+      const placed = await place({ userId, input, priced, slot, fuelType: car.fuelType, at });
       if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
       const { row, eventId } = placed;
       return presenter.placed({

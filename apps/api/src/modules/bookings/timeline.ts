@@ -16,6 +16,7 @@ export interface BookingEventPublished {
 
 export type RecordEvent = (tx: Executor, event: { bookingId: number; kind: string; at: Date; actor: Actor; note?: string }) => Promise<number>;
 export type AnnounceEvent = (tx: Executor, event: Announced) => Promise<void>;
+export type AnnounceEvents = (tx: Executor, events: Announced[]) => Promise<void>;
 
 type Announced = { bookingId: number; eventId: number; kind: string; actor: Actor };
 const published = ({ bookingId, eventId, kind, actor }: Announced): BookingEventPublished => ({ bookingId, eventId, kind, actor: actor.kind });
@@ -26,8 +27,8 @@ export function eventAnnouncer(jobs: Pick<Jobs, 'publish'>): AnnounceEvent {
 }
 
 /** eventAnnouncer for many entries at once (a batch of bookings placed together). */
-export function eventsAnnouncer(jobs: Pick<Jobs, 'publishAll'>) {
-  return async (tx: Executor, events: Announced[]): Promise<void> => {
+export function eventsAnnouncer(jobs: Pick<Jobs, 'publishAll'>): AnnounceEvents {
+  return async (tx, events) => {
     if (events.length > 0) await jobs.publishAll(BOOKING_EVENT, events.map(published), { tx });
   };
 }

@@ -1,0 +1,176 @@
+import { type bookingBody, istDate } from '@carseva/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { batcher, type Outcome, outcomeOf } from '../../lib/batcher';
+import { isRefusedStatement, isUniqueViolation } from '../../lib/database-errors';
+import { conflict } from '../../lib/errors';
+import type { SlotsService, SlotTemplateRow } from '../slots/service';
+import type { WalletService } from '../wallet';
+import type { CouponBook } from './coupons';
+import type { Actor } from './lifecycle';
+import { BOOKING_MESSAGES } from './messages';
+import type { PricedOrder } from './pricing';
+import { bookingsRepository, type BookingRow, type NewBookingItem, type NewPlacedBooking } from './repository';
+import type { AnnounceEvent, AnnounceEvents } from './timeline';
+import { newTrackingId } from './tracking-id';
+
+/** A booking as the customer asked for it (the request's body). */
+export type BookingInput = z.infer<typeof bookingBody>;
+
+/** A booking checked and priced, ready to be placed: by whom, what was asked, its price and slot. */
+export interface Placement {
+  userId: number;
+  input: BookingInput;
+  priced: PricedOrder;
+  slot: SlotTemplateRow;
+  fuelType: string | null;
+  at: Date;
+}
+/** A placed booking and its 'placed' entry's id; null when the slot had no seat left. */
+export type Placed = { row: BookingRow; eventId: number } | null;
+
+const itemsOf = (priced: PricedOrder): NewBookingItem[] =>
+  priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId }));
+
+export interface PlacementDeps {
+  holdMinutes: number;
+  maxOpen: number;
+  slots: Pick<SlotsService, 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
+  wallet: Pick<WalletService, 'spend'>;
+  coupons: Pick<CouponBook, 'redeem'>;
+  announce: AnnounceEvent;
+  announceAll: AnnounceEvents;
+  log: (fields: object, message: string) => void;
+}
+
+/**
+ * Placing a checked, priced booking: the seat, the booking, its entry and its job in one transaction,
+ * alone or together with the other bookings of the moment (ADR 25). Gives the placed booking, or
+ * null when the slot had no seat left.
+ */
+export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Placement) => Promise<Placed> {
+  const tooManyOpen = () => conflict(BOOKING_MESSAGES.tooManyOpen(deps.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
+  const { coupons, announce, announceAll } = deps;
+
+  /**
+   * Seat and booking in one transaction: no seat, no booking (null). The customer's open bookings are
+   * counted under their lock (by the booking's insert, as they were before it: one round trip fewer
+   * than counting first, and a booking over the limit is rolled back with its seat), and the database
+   * refuses a second live booking of the same slot. Gives the row and its 'placed' timeline entry's id.
+   */
+  async function placeBooking({ userId, input, priced, slot, fuelType, at }: Placement): Promise<Placed> {
+    try {
+      return await db.transaction(async (tx) => {
+        const txRepo = bookingsRepository(tx);
+        await txRepo.lockCustomer(userId);
+        if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
+        const actor: Actor = { kind: 'customer', userId };
+        const { row, eventId, openBefore } = await txRepo.insertPlaced(newBooking({ userId, input, priced, slot, fuelType, at }), itemsOf(priced), actor, istDate(at));
+        if (openBefore >= deps.maxOpen) throw tooManyOpen();
+        if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
+        await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
+        const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
+        return { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT');
+      throw error;
+    }
+  }
+
+  /**
+   * placeBooking for a batch of bookings without a coupon or CarSeva Money, of distinct customers and
+   * slot-dates, in one transaction of five statements however many they are (ADR 25): the customers'
+   * locks, a seat each, the bookings with their items, entries and the same checks, their jobs. A
+   * booking refused by a check gives its seat back; the others stand.
+   */
+  function placeAll(placements: Placement[]): Promise<Outcome<Placed>[]> {
+    return db.transaction(async (tx) => {
+      const txRepo = bookingsRepository(tx);
+      await txRepo.lockCustomers(placements.map((p) => p.userId));
+      const seated = await deps.slots.takeSeats(placements.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
+      const inSeats = placements.filter((_, i) => seated[i]);
+      const results = await txRepo.insertPlacedAll(
+        inSeats.map((p) => ({ booking: newBooking(p), items: itemsOf(p.priced), today: istDate(p.at) })),
+        deps.maxOpen,
+      );
+      const outcomes = new Map<Placement, Outcome<Placed>>();
+      for (const [i, result] of results.entries()) {
+        const placement = inSeats[i]!;
+        if ('row' in result) outcomes.set(placement, { value: result });
+        else {
+          await deps.slots.releaseSeat(placement.slot.id, placement.input.booking_date, tx);
+          outcomes.set(placement, { error: result.refused === 'held' ? conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT') : tooManyOpen() });
+        }
+      }
+      const placed = results.flatMap((result) => ('row' in result ? [result] : []));
+      await announceAll(tx, placed.map(({ row, eventId }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } })));
+      return placements.map((p) => outcomes.get(p) ?? { value: null });
+    });
+  }
+
+  /**
+   * What the batcher runs: a customer's second booking, or a second one for a slot-date, in the same
+   * batch is placed on its own (so is every booking of a batch that failed as a whole).
+   */
+  async function placeBatch(placements: Placement[]): Promise<Outcome<Placed>[]> {
+    const customers = new Set<number>();
+    const seats = new Set<string>();
+    const [together, alone] = [[] as Placement[], [] as Placement[]];
+    for (const p of placements) {
+      const seat = `${p.slot.id} ${p.input.booking_date}`;
+      if (customers.has(p.userId) || seats.has(seat)) alone.push(p);
+      else {
+        customers.add(p.userId);
+        seats.add(seat);
+        together.push(p);
+      }
+    }
+    const outcomes = new Map<Placement, Outcome<Placed>>();
+    if (together.length > 0) {
+      try {
+        (await placeAll(together)).forEach((outcome, i) => outcomes.set(together[i]!, outcome));
+      } catch (err) {
+        // A connection lost on the way may have committed the batch: its bookings get the error, as one alone would.
+        if (!isRefusedStatement(err)) throw err;
+        deps.log({ err, bookings: together.length }, 'a batch of bookings was refused as a whole; placing them one by one');
+        alone.push(...together);
+      }
+    }
+    await Promise.all(alone.map(async (p) => outcomes.set(p, await outcomeOf(placeBooking(p)))));
+    return placements.map((p) => outcomes.get(p)!);
+  }
+
+  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 4 });
+
+  function newBooking({ userId, input, priced, slot, fuelType, at }: Placement): NewPlacedBooking {
+    return {
+      trackingId: newTrackingId(),
+      userId,
+      garageId: priced.garageId,
+      slotTemplateId: slot.id,
+      bookingDate: input.booking_date,
+      bookingTime: slot.startTime,
+      cityId: priced.cityId,
+      carModelId: input.car_model ?? null,
+      fuelType,
+      address: input.address,
+      pincode: input.pincode,
+      gstin: input.gstin ?? null,
+      couponCode: priced.coupon,
+      subtotalPaise: priced.totals.subtotal,
+      discountPaise: priced.totals.discount,
+      gstPaise: priced.totals.gst,
+      totalPaise: priced.totals.total,
+      paymentMode: input.payment_mode,
+      paymentStatus: 'pending',
+      serviceStatus: 'pending',
+      holdExpiresAt: input.payment_mode === 'online' ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+
+  // A coupon's redemption and CarSeva Money can each refuse a booking on their own: those take a transaction of their own.
+  return (placement) => (placement.priced.coupon || placement.input.use_wallet ? placeBooking(placement) : placeTogether(placement));
+}
