@@ -21,7 +21,7 @@ export const CLEAN_KEYS_JOB = 'idempotency.clean';
 
 /** A key: whose, for which route, and the key itself. */
 type Id = { userId: number; scope: string; key: string };
-/** A batch of claims or answers: at most this many, two batches at once (ADR 25). */
+/** A batch of claims or answers: at most this many, four batches at once (ADR 25). */
 const BATCHES = { maxBatch: 100, maxInFlight: 4 };
 
 export type Outcome = { kind: 'run' } | { kind: 'replay'; status: number; response: string };
