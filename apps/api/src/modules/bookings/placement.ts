@@ -10,7 +10,7 @@ import type { CouponBook } from './coupons';
 import type { Actor } from './lifecycle';
 import { BOOKING_MESSAGES } from './messages';
 import type { PricedOrder } from './pricing';
-import { bookingsRepository, type BookingRow, type NewBookingItem, type NewPlacedBooking } from './repository';
+import { bookingsRepository, type BookingRow, type NewBookingItem, type NewPlacedBooking, type Refusal } from './repository';
 import type { AnnounceEvent, AnnounceEvents } from './timeline';
 import { newTrackingId } from './tracking-id';
 
@@ -49,14 +49,15 @@ export interface PlacementDeps {
  * null when the slot had no seat left.
  */
 export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Placement) => Promise<Placed> {
-  const tooManyOpen = () => conflict(BOOKING_MESSAGES.tooManyOpen(deps.maxOpen), 'TOO_MANY_OPEN_BOOKINGS');
+  const sameSlot = () => conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT');
+  const refusal = (refused: Refusal) => (refused === 'held' ? sameSlot() : conflict(BOOKING_MESSAGES.tooManyOpen(deps.maxOpen), 'TOO_MANY_OPEN_BOOKINGS'));
   const { coupons, announce, announceAll } = deps;
 
   /**
    * Seat and booking in one transaction: no seat, no booking (null). The customer's open bookings are
-   * counted under their lock (by the booking's insert, as they were before it: one round trip fewer
-   * than counting first, and a booking over the limit is rolled back with its seat), and the database
-   * refuses a second live booking of the same slot. Gives the row and its 'placed' timeline entry's id.
+   * counted under their lock by the booking's insert (one round trip fewer than counting first; a
+   * booking refused there is rolled back with its seat), and the database refuses a second live
+   * booking of the same slot. Gives the row and its 'placed' timeline entry's id.
    */
   async function placeBooking({ userId, input, priced, slot, fuelType, at }: Placement): Promise<Placed> {
     try {
@@ -64,16 +65,17 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
         const txRepo = bookingsRepository(tx);
         await txRepo.lockCustomer(userId);
         if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
+        const [placed] = await txRepo.insertPlacedAll([{ booking: newBooking({ userId, input, priced, slot, fuelType, at }), items: itemsOf(priced), today: istDate(at) }], deps.maxOpen);
+        if ('refused' in placed!) throw refusal(placed.refused);
+        const { row, eventId } = placed!;
         const actor: Actor = { kind: 'customer', userId };
-        const { row, eventId, openBefore } = await txRepo.insertPlaced(newBooking({ userId, input, priced, slot, fuelType, at }), itemsOf(priced), actor, istDate(at));
-        if (openBefore >= deps.maxOpen) throw tooManyOpen();
         if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
         await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
         const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
         return { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT');
+      if (isUniqueViolation(error)) throw sameSlot();
       throw error;
     }
   }
@@ -100,7 +102,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
         if ('row' in result) outcomes.set(placement, { value: result });
         else {
           await deps.slots.releaseSeat(placement.slot.id, placement.input.booking_date, tx);
-          outcomes.set(placement, { error: result.refused === 'held' ? conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT') : tooManyOpen() });
+          outcomes.set(placement, { error: refusal(result.refused) });
         }
       }
       const placed = results.flatMap((result) => ('row' in result ? [result] : []));

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { asParameter, bare, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
+import { asParameter, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
 import type { Coupon } from './pricing';
 import * as t from './schema';
@@ -37,45 +37,13 @@ const PLACED_FIELDS = [
 ] as const satisfies readonly (keyof NewBooking)[];
 export type NewPlacedBooking = Pick<NewBooking, (typeof PLACED_FIELDS)[number]>;
 
-/** A customer's upcoming bookings still awaiting payment or service, from the date `today` on. */
-const openOfCustomer = and(
-  eq(t.bookings.userId, sql.placeholder('userId')),
-  inArray(t.bookings.serviceStatus, ['pending', 'accepted']),
-  gte(t.bookings.bookingDate, sql.placeholder('today')),
-);
-
 /**
- * The booking, its items and its 'placed' timeline entry in one statement (the items and the entry
- * take the new booking's id from it), with the customer's open bookings as they were before it (every
- * part of a statement sees the data as it stood when the statement began). The items come as parallel
- * arrays, so one text serves any number of them.
- */
-const insertPlacedQuery = compiledQuery((qb) => {
-  const placed = qb
-    .$with('placed')
-    .as(qb.insert(t.bookings).values(Object.fromEntries(PLACED_FIELDS.map((field) => [field, bare(field)])) as Record<(typeof PLACED_FIELDS)[number], SQL>).returning());
-  const newId = sql`(select ${placed.id} from ${placed})`;
-  const bought = qb.$with('bought', {}).as(
-    sql`insert into ${t.bookingItems} (booking_id, garage_service_id, price_paise, service_name, category_id, position)
-        select ${newId}, item.offering, item.price, item.name, item.category, item.n - 1
-        from unnest(${sql.placeholder('itemOfferings')}::int[], ${sql.placeholder('itemPrices')}::int[], ${sql.placeholder('itemNames')}::text[],
-                    ${sql.placeholder('itemCategories')}::int[]) with ordinality as item(offering, price, name, category, n)`,
-  );
-  const entry = qb.$with('entry').as(
-    qb
-      .insert(t.bookingEvents)
-      .values({ bookingId: newId, kind: 'placed', actorKind: sql.placeholder('actorKind'), actorId: sql.placeholder('actorId'), createdAt: sql.placeholder('createdAt') })
-      .returning({ eventId: t.bookingEvents.id }),
-  );
-  const open = qb.$with('open').as(qb.select({ before: count().as('open_before') }).from(t.bookings).where(openOfCustomer));
-  return qb.with(placed, bought, entry, open).select().from(placed).crossJoin(entry).crossJoin(open);
-});
-
-/**
- * insertPlaced for a batch of bookings of distinct customers, each taking only while the customer is
- * under `maxOpen` open bookings and holds no live booking of that slot (the unique index's statuses):
- * a row per booking, in their order, with the booking and its entry's id, or why it was refused.
- * Every column comes as an array, so one text serves any batch (ADR 25).
+ * Bookings of distinct customers, each with its items and 'placed' timeline entry, in one statement
+ * (the items and the entries take the new bookings' ids from them). Each is placed only while its
+ * customer is under `maxOpen` open bookings and holds no live booking of that slot (the unique
+ * index's statuses), counted as the data stood when the statement began: a row per booking, in their
+ * order, with the booking and its entry's id, or why it was refused. Every column comes as an array,
+ * so one text serves one booking or a batch (ADR 25).
  */
 const insertPlacedAllStatement = compiledStatement(
   sql`with wanted as (
@@ -118,8 +86,10 @@ const insertPlacedAllStatement = compiledStatement(
       order by checked.n`,
 );
 
-/** How one booking of a batch went: placed, or refused because the customer holds that slot or too many open bookings. */
-export type PlacedOrRefused = { row: BookingRow; eventId: number } | { refused: 'held' | 'tooManyOpen' };
+/** Why a booking was not placed: its customer holds that slot already, or too many open bookings. */
+export type Refusal = 'held' | 'tooManyOpen';
+/** How one booking of a batch went: placed, or refused. */
+export type PlacedOrRefused = { row: BookingRow; eventId: number } | { refused: Refusal };
 
 /** Bookings' rows (each timeline entry's jobs read them). */
 const bookingByIdQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(eq(t.bookings.id, sql.placeholder('id'))));
@@ -130,30 +100,6 @@ export function bookingsRepository(db: Executor) {
     async coupon(code: string): Promise<Coupon | undefined> {
       const [row] = await db.select().from(t.coupons).where(eq(t.coupons.code, code));
       return row;
-    },
-
-    /**
-     * The booking, its items and its 'placed' timeline entry in one statement (the items and the entry
-     * take the new booking's id from it); the row, the entry's id, and how many upcoming bookings the
-     * customer had open (awaiting payment or service from `today` on) before this one.
-     */
-    async insertPlaced(
-      booking: NewPlacedBooking,
-      items: NewBookingItem[],
-      actor: Actor,
-      today: string,
-    ): Promise<{ row: BookingRow; eventId: number; openBefore: number }> {
-      const [result] = await insertPlacedQuery(db, {
-        ...booking,
-        today,
-        itemOfferings: items.map((item) => item.garageServiceId),
-        itemPrices: items.map((item) => item.pricePaise),
-        itemNames: items.map((item) => item.serviceName),
-        itemCategories: items.map((item) => item.categoryId),
-        actorKind: actor.kind,
-        actorId: actor.userId,
-      });
-      return { row: result!.placed, eventId: result!.entry.eventId, openBefore: result!.open.before };
     },
 
     /**
