@@ -139,6 +139,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
 
   const slots = slotsService(database.db, { now, catalog });
   const wallet = walletService(database.db, { now });
+  const idempotency = idempotencyService(database.db, { now });
   const bookings = bookingsService(database.db, {
     now,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     slots,
     auth,
     wallet,
+    idempotency,
     // Payments and invoices are built below (they need bookings); these are asked only once requests run.
     refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
     invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
@@ -156,7 +158,6 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   });
   const leads = leadsService(database.db, { catalog, bookings });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
-  const idempotency = idempotencyService(database.db, { now });
   const invoices = invoicesService(database.db, { now, bookings, catalog });
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   const vehicles = vehiclesService(database.db, { catalog, now });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUser } from '@carseva/shared';
 import * as t from '../src/schema';
 import { bookingsService } from '../src/modules/bookings';
+import { idempotencyService, type KeyedRequest } from '../src/modules/idempotency';
+import { requestHash } from '../src/modules/idempotency/service';
 import { catalogService } from '../src/modules/catalog/service';
 import { memoryCounters } from '../src/lib/rate-limit';
 import { slotsService } from '../src/modules/slots/service';
@@ -57,11 +59,17 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
     slots: { ...slots, takeSeats },
     auth: { usersByIds: async () => [] },
     wallet: { spend: async () => 0 },
+    idempotency: idempotencyService(ctx.db, { now: ctx.clock.now }),
     refunds: async () => [],
     invoiceIssued: async () => false,
     log: (_fields, message) => logged.push(message),
   });
-  return { service, slots, catalog, logged };
+  /** What the route does: a booking for `who`, its answer's body (the booking as JSON) as the route writes it out. */
+  const create = (who: Customer, payload: object, key: KeyedRequest | null = null) =>
+    service.create(accountOf(who), payload as never, '127.0.0.1', { key, respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }) });
+  /** create's booking, or its error. */
+  const booked = async (who: Customer, payload: object) => JSON.parse((await create(who, payload)).response) as { tracking_id: string; slot: { id: number } };
+  return { service, slots, catalog, logged, create, booked };
 }
 const accountOf = (who: Customer): AccountUser => ({ id: who.userId, name: 'Test', email: '', mobile_no: who.phone, username: 'test', sms_updates: true });
 /** What a booking request asked of the service ended as: placed, or the code it was refused with. */
@@ -101,15 +109,53 @@ describe('bookings placed together', () => {
 
     // Called in one turn with the slot templates and the car model already in memory, the five reach
     // the batch in one turn too: one batch, whatever the machine's load.
-    const { service, slots, catalog } = ownService({ maxOpen: 2 });
+    const { booked, slots, catalog } = ownService({ maxOpen: 2 });
     await Promise.all([slots.templatesByIds(g.slots.map((s) => s.id)), catalog.carModelsByIds([g.carModel])]);
     const asks: [Customer, number][] = [[capped!, 4], [holder!, 2], [late!, 3], [first!, 5], [second!, 6]];
-    const results = await Promise.allSettled(asks.map(([who, i]) => service.create(accountOf(who), bookingPayload(g, { booking_slot: slot(i) }) as never, '127.0.0.1')));
+    const results = await Promise.allSettled(asks.map(([who, i]) => booked(who, bookingPayload(g, { booking_slot: slot(i) }))));
     expect(results.map(endOf)).toEqual(['TOO_MANY_OPEN_BOOKINGS', 'ALREADY_BOOKED_SLOT', 'SLOT_FULL', 'placed', 'placed']);
     const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.tracking_id] : []));
     expect(await transactionsOf(placed)).toBe(1);
     expect([await seatsTaken(slot(4)), await seatsTaken(slot(2)), await seatsTaken(slot(3)), await seatsTaken(slot(5)), await seatsTaken(slot(6))]).toEqual([0, 1, 1, 1, 1]);
     expect(await ctx.db.select().from(t.bookings).where(eq(t.bookings.userId, capped!.userId))).toHaveLength(2);
+  });
+
+  it('claims and answers Idempotency-Keys in the batch’s transaction: a retry gets its first answer, a refusal leaves its key free', async () => {
+    const [again, fresh, late, reuser, other] = await Promise.all(Array.from({ length: 5 }, () => ctx.customer()));
+    const g = await ctx.garage(6);
+    const slot = (i: number) => g.slots[i]!.id;
+    const { create, slots, catalog } = ownService();
+    const scope = 'POST /api/v1/bookings';
+    const keyed = (who: Customer, key: string, payload: object): KeyedRequest => ({ id: { userId: who.userId, scope, key }, requestHash: requestHash('POST', '/api/v1/bookings', payload) });
+    const ask = (who: Customer, key: string, i: number) => {
+      const payload = bookingPayload(g, { booking_slot: slot(i) });
+      return create(who, payload, keyed(who, key, payload));
+    };
+    const first = await ask(again!, 'batch-key-again', 0);
+    await ask(reuser!, 'batch-key-reuse', 1);
+    await ctx.setCapacity(slot(3), 1);
+    const taken = JSON.parse((await ask(other!, 'batch-key-other', 3)).response) as { tracking_id: string };
+
+    await Promise.all([slots.templatesByIds(g.slots.map((s) => s.id)), catalog.carModelsByIds([g.carModel])]);
+    const results = await Promise.allSettled([ask(again!, 'batch-key-again', 0), ask(fresh!, 'batch-key-fresh', 2), ask(late!, 'batch-key-late', 3), ask(reuser!, 'batch-key-reuse', 4), ask(other!, 'batch-key-other2', 5)]);
+    const ends = results.map((r) => (r.status === 'fulfilled' ? (r.value.replayed ? 'replayed' : 'placed') : (r.reason as { code: string }).code));
+    expect(ends).toEqual(['replayed', 'placed', 'SLOT_FULL', 'IDEMPOTENCY_KEY_REUSED', 'placed']);
+    expect((results[0] as PromiseFulfilledResult<{ response: string }>).value.response).toBe(first.response);
+    expect([await seatsTaken(slot(0)), await seatsTaken(slot(3)), await seatsTaken(slot(4))]).toEqual([1, 1, 0]);
+
+    // The placed bookings' keys hold their answers, written by the bookings' own transaction.
+    const keys = await ctx.db.select({ key: t.idempotencyKeys.key, status: t.idempotencyKeys.status, response: t.idempotencyKeys.response, tx: sql<string>`${t.idempotencyKeys}.xmin::text` }).from(t.idempotencyKeys).where(inArray(t.idempotencyKeys.key, ['batch-key-fresh', 'batch-key-other2', 'batch-key-late']));
+    const placed = [results[1], results[4]].map((r) => (r as PromiseFulfilledResult<{ response: string }>).value.response);
+    expect(keys.map((k) => [k.key, k.status, k.response]).sort()).toEqual([['batch-key-fresh', 201, placed[0]], ['batch-key-other2', 201, placed[1]]]);
+    const trackingIds = placed.map((response) => (JSON.parse(response) as { tracking_id: string }).tracking_id);
+    expect(await transactionsOf(trackingIds)).toBe(1);
+    const [booking] = await ctx.db.select({ tx: sql<string>`${t.bookings}.xmin::text` }).from(t.bookings).where(eq(t.bookings.trackingId, trackingIds[0]!));
+    expect(new Set(keys.map((k) => k.tx))).toEqual(new Set([booking!.tx]));
+
+    // The refused request's key is free: once the seat comes free, its retry runs afresh and is placed.
+    expect((await ctx.request('POST', `/api/v1/bookings/${taken.tracking_id}/cancel`, other!.headers, { reason: 'Plans changed' })).statusCode).toBe(200);
+    expect((await ask(late!, 'batch-key-late', 3)).replayed).toBe(false);
+    expect(await seatsTaken(slot(3))).toBe(1);
   });
 
   it('places a customer’s simultaneous bookings of different slots, and gives the last seat of a slot wanted twice to one', async () => {
@@ -134,8 +180,8 @@ describe('bookings placed together', () => {
     it('places its bookings one by one when the database refused one of its statements (the transaction rolled back)', async () => {
       const customers = await Promise.all(Array.from({ length: 3 }, () => ctx.customer()));
       const g = await ctx.garage(4);
-      const { service, logged } = ownService({ failure: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
-      const placed = await Promise.all(customers.map((who, i) => service.create(accountOf(who), bookingPayload(g, { booking_slot: g.slots[i]!.id }) as never, '127.0.0.1')));
+      const { booked, logged } = ownService({ failure: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+      const placed = await Promise.all(customers.map((who, i) => booked(who, bookingPayload(g, { booking_slot: g.slots[i]!.id }))));
       expect(placed.map((b) => b.slot.id)).toEqual([0, 1, 2].map((i) => g.slots[i]!.id));
       expect(logged).toEqual(['a batch of bookings was refused as a whole; placing them one by one']);
       for (const i of [0, 1, 2]) expect(await seatsTaken(g.slots[i]!.id)).toBe(1);
@@ -144,8 +190,8 @@ describe('bookings placed together', () => {
     it('gives its bookings the error, and places none again, when the connection was lost (a commit may have happened)', async () => {
       const customers = await Promise.all(Array.from({ length: 3 }, () => ctx.customer()));
       const g = await ctx.garage(5);
-      const { service, logged } = ownService({ failure: Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }), failEvery: true });
-      const results = await Promise.allSettled(customers.map((who, i) => service.create(accountOf(who), bookingPayload(g, { booking_slot: g.slots[i]!.id }) as never, '127.0.0.1')));
+      const { booked, logged } = ownService({ failure: Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }), failEvery: true });
+      const results = await Promise.allSettled(customers.map((who, i) => booked(who, bookingPayload(g, { booking_slot: g.slots[i]!.id }))));
       expect(results.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual(Array(3).fill('Connection terminated unexpectedly'));
       expect(logged).toEqual([]);
       for (const i of [0, 1, 2]) expect(await seatsTaken(g.slots[i]!.id)).toBe(0);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/schema';
 import { bookingPayload, bookingTestApp, MINUTE, type BookingTestApp } from './bookings-helpers';
@@ -42,27 +42,47 @@ describe('Idempotency-Key on POST /bookings', () => {
     expect(await seatsTaken(g.slots[6]!.id)).toBe(2);
   });
 
-  it('lets ten simultaneous tries with one key take exactly one seat', async () => {
+  it('lets ten simultaneous tries with one key take exactly one seat, and gives the other nine its answer', async () => {
     const g = await ctx.garage(3);
     const slot = g.slots[4]!;
     const payload = bookingPayload(g, { booking_slot: slot.id });
     const results = await Promise.all(Array.from({ length: 10 }, () => ctx.request('POST', '/api/v1/bookings', withKey(vikram, 'checkout-0003-booking'), payload)));
-    const created = results.filter((r) => r.statusCode === 201);
-    const busy = results.filter((r) => r.statusCode === 409);
-    expect(created.length + busy.length).toBe(10);
-    expect(new Set(created.map((r) => r.json().data.tracking_id)).size).toBe(1);
-    for (const r of busy) expect(r.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(await seatsTaken(slot.id)).toBe(1);
   });
 
-  it('replays a refusal too, and a malformed key is a 400', async () => {
+  it('keeps no key for a request that booked nothing: its retry runs afresh; a malformed key is a 400', async () => {
     const g = await ctx.garage(2);
     const bad = bookingPayload(g, { booking_slot: 99_999_999 });
-    const first = await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'checkout-0004-booking'), bad);
-    expect(first.statusCode).toBe(422);
-    expect((await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'checkout-0004-booking'), bad)).headers['idempotent-replayed']).toBe('true');
+    for (let i = 0; i < 2; i++) {
+      const refused = await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'checkout-0004-booking'), bad);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.headers['idempotent-replayed']).toBeUndefined();
+    }
+    // Refused for a full slot, then a seat comes free: the same key books it.
+    const slot = g.slots[3]!.id;
+    await ctx.setCapacity(slot, 1);
+    const payload = bookingPayload(g, { booking_slot: slot });
+    const taken = (await ctx.request('POST', '/api/v1/bookings', vikram.headers, payload)).json().data;
+    const full = await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'checkout-0007-booking'), payload);
+    expect(full.json().code).toBe('SLOT_FULL');
+    expect((await ctx.request('POST', `/api/v1/bookings/${taken.tracking_id}/cancel`, vikram.headers, { reason: 'Plans changed' })).statusCode).toBe(200);
+    const retry = await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'checkout-0007-booking'), payload);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
     const malformed = await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'no spaces allowed'), bad);
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('keeps the key with the booking: the key row is written by the booking’s own transaction', async () => {
+    const g = await ctx.garage(7);
+    const payload = bookingPayload(g, { booking_slot: g.slots[2]!.id });
+    const first = await ctx.request('POST', '/api/v1/bookings', withKey(vikram, 'checkout-0008-booking'), payload);
+    const [key] = await ctx.db.select({ status: t.idempotencyKeys.status, response: t.idempotencyKeys.response, tx: sql<string>`${t.idempotencyKeys}.xmin::text` }).from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, 'checkout-0008-booking'));
+    const [booking] = await ctx.db.select({ tx: sql<string>`${t.bookings}.xmin::text` }).from(t.bookings).where(eq(t.bookings.trackingId, first.json().data.tracking_id));
+    expect(key).toEqual({ status: 201, response: first.body, tx: booking!.tx });
   });
 });
 

@@ -1,9 +1,10 @@
 import { type bookingBody, istDate } from '@carseva/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { batcher, type Outcome, outcomeOf } from '../../lib/batcher';
 import { isRefusedStatement, isUniqueViolation } from '../../lib/database-errors';
 import { conflict } from '../../lib/errors';
+import { type IdempotencyService, KeyAlreadyUsed, type KeyedRequest, type Replay } from '../idempotency';
 import type { SlotsService, SlotTemplateRow } from '../slots/service';
 import type { WalletService } from '../wallet';
 import type { CouponBook } from './coupons';
@@ -17,6 +18,19 @@ import { newTrackingId } from './tracking-id';
 /** A booking as the customer asked for it (the request's body). */
 export type BookingInput = z.infer<typeof bookingBody>;
 
+/** A booking written: its row and its 'placed' entry's id. */
+export interface Written {
+  row: BookingRow;
+  eventId: number;
+}
+
+/** A request's Idempotency-Key, claimed and answered in the booking's transaction (ADR 26). */
+export interface PlacementKey {
+  request: KeyedRequest;
+  /** The request's answer for the booking written, kept with the key. */
+  answer: (written: Written) => Replay;
+}
+
 /** A booking checked and priced, ready to be placed: by whom, what was asked, its price and slot. */
 export interface Placement {
   userId: number;
@@ -25,9 +39,10 @@ export interface Placement {
   slot: SlotTemplateRow;
   fuelType: string | null;
   at: Date;
+  key: PlacementKey | null;
 }
-/** A placed booking and its 'placed' entry's id; null when the slot had no seat left. */
-export type Placed = { row: BookingRow; eventId: number } | null;
+/** A placed booking, with its answer when its request had a key; null when the slot had no seat left. */
+export type Placed = (Written & { answer: Replay | null }) | null;
 
 const itemsOf = (priced: PricedOrder): NewBookingItem[] =>
   priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId }));
@@ -36,6 +51,7 @@ export interface PlacementDeps {
   holdMinutes: number;
   maxOpen: number;
   slots: Pick<SlotsService, 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
+  idempotency: Pick<IdempotencyService, 'claimAll' | 'answerAll'>;
   wallet: Pick<WalletService, 'spend'>;
   coupons: Pick<CouponBook, 'redeem'>;
   announce: AnnounceEvent;
@@ -53,26 +69,52 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
   const refusal = (refused: Refusal) => (refused === 'held' ? sameSlot() : conflict(BOOKING_MESSAGES.tooManyOpen(deps.maxOpen), 'TOO_MANY_OPEN_BOOKINGS'));
   const { coupons, announce, announceAll } = deps;
 
+  /** Claims the keys of the placements that carry one: whether each may go on (always, without a key). */
+  async function claimKeys(tx: Executor, placements: Placement[]): Promise<boolean[]> {
+    const keyed = placements.filter((p) => p.key);
+    if (keyed.length === 0) return placements.map(() => true);
+    const claimed = await deps.idempotency.claimAll(tx, keyed.map((p) => p.key!.request));
+    return placements.map((p) => !p.key || claimed[keyed.indexOf(p)]!);
+  }
+
   /**
-   * Seat and booking in one transaction: no seat, no booking (null). The customer's open bookings are
-   * counted under their lock by the booking's insert (one round trip fewer than counting first; a
-   * booking refused there is rolled back with its seat), and the database refuses a second live
-   * booking of the same slot. Gives the row and its 'placed' timeline entry's id.
+   * Keeps with their keys the answers of the requests whose booking was written, and lets go of the
+   * keys of those that wrote nothing (a retry runs afresh); gives the written ones' answers.
    */
-  async function placeBooking({ userId, input, priced, slot, fuelType, at }: Placement): Promise<Placed> {
+  async function settleKeys(tx: Executor, written: { placement: Placement; written: Written }[], unwritten: Placement[]): Promise<(Replay | null)[]> {
+    const answers = written.map(({ placement, written: w }) => placement.key?.answer(w) ?? null);
+    const kept = written.flatMap(({ placement }, i) => (placement.key ? [{ id: placement.key.request.id, ...answers[i]! }] : []));
+    await deps.idempotency.answerAll(tx, kept, unwritten.flatMap((p) => (p.key ? [p.key.request.id] : [])));
+    return answers;
+  }
+
+  /**
+   * Key, seat and booking in one transaction: no seat, no booking (null). The customer's open bookings
+   * are counted under their lock by the booking's insert (one round trip fewer than counting first; a
+   * booking refused there is rolled back with its seat and key), and the database refuses a second
+   * live booking of the same slot. Gives the row, its 'placed' timeline entry's id and its answer.
+   */
+  async function placeBooking(placement: Placement): Promise<Placed> {
+    const { userId, input, priced, slot, at } = placement;
     try {
       return await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
         await txRepo.lockCustomer(userId);
-        if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
-        const [placed] = await txRepo.insertPlacedAll([{ booking: newBooking({ userId, input, priced, slot, fuelType, at }), items: itemsOf(priced), today: istDate(at) }], deps.maxOpen);
+        if (!(await claimKeys(tx, [placement]))[0]) throw new KeyAlreadyUsed();
+        if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) {
+          await settleKeys(tx, [], [placement]);
+          return null;
+        }
+        const [placed] = await txRepo.insertPlacedAll([{ booking: newBooking(placement), items: itemsOf(priced), today: istDate(at) }], deps.maxOpen);
         if ('refused' in placed!) throw refusal(placed.refused);
         const { row, eventId } = placed!;
         const actor: Actor = { kind: 'customer', userId };
         if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
         await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
         const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
-        return { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
+        const written = { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
+        const [answer] = await settleKeys(tx, [{ placement, written }], []);
+        return { ...written, answer: answer! };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw sameSlot();
@@ -82,32 +124,38 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
 
   /**
    * placeBooking for a batch of bookings without a coupon or CarSeva Money, of distinct customers and
-   * slot-dates, in one transaction of five statements however many they are (ADR 25): the customers'
-   * locks, a seat each, the bookings with their items, entries and the same checks, their jobs. A
-   * booking refused by a check gives its seat back; the others stand.
+   * slot-dates, in one transaction of six statements however many they are (ADR 25, 26): the
+   * customers' locks, their keys, a seat each, the bookings with their items, entries and the same
+   * checks, the answers, their jobs. A booking refused by a check gives its seat and key back; the
+   * others stand. A request whose key was taken gets KeyAlreadyUsed.
    */
   function placeAll(placements: Placement[]): Promise<Outcome<Placed>[]> {
     return db.transaction(async (tx) => {
       const txRepo = bookingsRepository(tx);
       await txRepo.lockCustomers(placements.map((p) => p.userId));
-      const seated = await deps.slots.takeSeats(placements.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
-      const inSeats = placements.filter((_, i) => seated[i]);
+      const claimed = await claimKeys(tx, placements);
+      const going = placements.filter((_, i) => claimed[i]);
+      const seated = await deps.slots.takeSeats(going.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
+      const inSeats = going.filter((_, i) => seated[i]);
       const results = await txRepo.insertPlacedAll(
         inSeats.map((p) => ({ booking: newBooking(p), items: itemsOf(p.priced), today: istDate(p.at) })),
         deps.maxOpen,
       );
       const outcomes = new Map<Placement, Outcome<Placed>>();
+      const written: { placement: Placement; written: Written }[] = [];
       for (const [i, result] of results.entries()) {
         const placement = inSeats[i]!;
-        if ('row' in result) outcomes.set(placement, { value: result });
+        if ('row' in result) written.push({ placement, written: result });
         else {
           await deps.slots.releaseSeat(placement.slot.id, placement.input.booking_date, tx);
           outcomes.set(placement, { error: refusal(result.refused) });
         }
       }
-      const placed = results.flatMap((result) => ('row' in result ? [result] : []));
-      await announceAll(tx, placed.map(({ row, eventId }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } })));
-      return placements.map((p) => outcomes.get(p) ?? { value: null });
+      const writers = new Set(written.map((w) => w.placement));
+      const answers = await settleKeys(tx, written, going.filter((p) => !writers.has(p)));
+      written.forEach(({ placement, written: w }, i) => outcomes.set(placement, { value: { ...w, answer: answers[i]! } }));
+      await announceAll(tx, written.map(({ written: { row, eventId } }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } })));
+      return placements.map((p, i) => outcomes.get(p) ?? (claimed[i] ? { value: null } : { error: new KeyAlreadyUsed() }));
     });
   }
 

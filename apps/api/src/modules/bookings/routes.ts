@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { booking, bookingBody, cancelBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, rescheduleBody, trackingIdParam } from '@carseva/shared';
+import { sendAnswer } from '../idempotency';
 import type { BookingsService } from './service';
 
 const tags = ['bookings'];
@@ -22,7 +23,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings',
     {
-      config: { idempotent: true },
+      // The key is claimed and answered in the booking's own transaction (ADR 26).
+      config: { idempotent: 'in-transaction' },
       schema: {
         tags,
         summary: 'Books services in a slot; the server sets the price, the user and the payment status',
@@ -32,8 +34,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      const created = await bookings.create(user, request.body, request.ip);
-      return reply.code(201).send({ success: true as const, message: 'Booking created', data: created });
+      const answer = await bookings.create(user, request.body, request.ip, {
+        key: request.idempotencyKey ?? null,
+        // Written out as any 201 of this route would be, for the key to keep.
+        respond: (data) => ({ status: 201, response: String(reply.code(201).serialize({ success: true as const, message: 'Booking created', data })) }),
+      });
+      return sendAnswer(reply, answer, answer.replayed);
     },
   );
 

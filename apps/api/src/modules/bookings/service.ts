@@ -5,6 +5,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { enforceLimits, type RateCounters } from '../../lib/rate-limit';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
+import type { IdempotencyService, KeyedRequest, Replay } from '../idempotency';
 import type { WalletService } from '../wallet';
 import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots/service';
 import { customerChanges } from './customer-changes';
@@ -19,7 +20,7 @@ import { bookingTimeline, eventAnnouncer, eventsAnnouncer } from './timeline';
 import { orderPricing } from './pricing';
 import { bookingsRepository, type BookingRow } from './repository';
 import { BOOKING_MESSAGES } from './messages';
-import { type BookingInput, bookingPlacement } from './placement';
+import { type BookingInput, bookingPlacement, type Written } from './placement';
 
 export { BOOKING_MESSAGES } from './messages';
 export const PAGE_SIZE = 10;
@@ -43,6 +44,14 @@ export interface BookingLimits {
   perAddressHour: number;
 }
 
+/** The request for a booking: its Idempotency-Key (null without one), and how a booking is written out as its answer. */
+export interface BookingRequest {
+  key: KeyedRequest | null;
+  respond: (booking: Booking) => Replay;
+}
+/** A booking request's answer: its status and body, and whether it is a first answer given again. */
+export type BookingAnswer = Replay & { replayed: boolean };
+
 export interface BookingsDeps {
   now: () => number;
   holdMinutes: number;
@@ -62,6 +71,8 @@ export interface BookingsDeps {
   wallet: Pick<WalletService, 'spend'>;
   /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
   invoiceIssued: (bookingId: number) => Promise<boolean>;
+  /** Idempotency-Keys, claimed and answered in the booking's own transaction (ADR 26). */
+  idempotency: Pick<IdempotencyService, 'claimAll' | 'answerAll' | 'replayOf'>;
   /** Told when a batch of bookings failed as a whole and its bookings were placed one by one. */
   log: (fields: object, message: string) => void;
 }
@@ -79,6 +90,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     holdMinutes: deps.holdMinutes,
     maxOpen: deps.limits.maxOpen,
     slots: deps.slots,
+    idempotency: deps.idempotency,
     wallet: deps.wallet,
     coupons,
     announce,
@@ -109,6 +121,37 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     return { model, fuelType: fuel ?? (model.fuelTypes.length === 1 ? model.fuelTypes[0]! : null), segment };
   }
 
+  /** Checks, prices and places a booking; its request's answer. */
+  async function book(user: AccountUser, input: BookingInput, clientAddress: string, request: BookingRequest): Promise<Replay> {
+    const userId = user.id;
+    const at = now();
+    await enforceLimits(deps.counters, [
+      { key: `bookings-user:${userId}`, max: deps.limits.perUserHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
+      { key: `bookings-address:${clientAddress}`, max: deps.limits.perAddressHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
+    ]);
+    if (!isBookableDate(input.booking_date, at)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
+    const [car, [slot]] = await Promise.all([carDetails(input.car_model, input.fuel_type), deps.slots.templatesByIds([input.booking_slot])]);
+    const priced = await pricing.price(input.services ?? [input.service!], input.coupon, car.segment);
+    if (!slot || slot.garageId !== priced.garageId) {
+      throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
+    }
+    if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
+    const present = ({ row, eventId }: Written) =>
+      presenter.placed({
+        row,
+        user,
+        items: priced.items.map((o) => ({ bookingId: row.id, id: o.id, pricePaise: o.pricePaise, name: o.serviceName, categoryId: o.categoryId })),
+        events: [{ id: eventId, bookingId: row.id, kind: 'placed', note: null, actorKind: 'customer', actorId: userId, createdAt: at }],
+        slot,
+        garage: priced.garage,
+        model: car.model,
+      });
+    const key = request.key && { request: request.key, answer: (written: Written) => request.respond(present(written)) };
+    const placed = await place({ userId, input, priced, slot, fuelType: car.fuelType, at, key });
+    if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
+    return placed.answer ?? request.respond(present(placed));
+  }
+
   /** Cancels the unpaid online bookings whose hold ran out; a booking paid meanwhile is left alone. */
   async function expireHolds(): Promise<void> {
     for (const row of await repo.expiredHolds(now())) {
@@ -121,32 +164,19 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       return pricing.quote(offeringIds, coupon, carModelId ? (await carDetails(carModelId, null)).segment : undefined);
     },
 
-    async create(user: AccountUser, input: BookingInput, clientAddress: string): Promise<Booking> {
-      const userId = user.id;
-      const at = now();
-      await enforceLimits(deps.counters, [
-        { key: `bookings-user:${userId}`, max: deps.limits.perUserHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
-        { key: `bookings-address:${clientAddress}`, max: deps.limits.perAddressHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
-      ]);
-      if (!isBookableDate(input.booking_date, at)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
-      const [car, [slot]] = await Promise.all([carDetails(input.car_model, input.fuel_type), deps.slots.templatesByIds([input.booking_slot])]);
-      const priced = await pricing.price(input.services ?? [input.service!], input.coupon, car.segment);
-      if (!slot || slot.garageId !== priced.garageId) {
-        throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
+    /**
+     * A booking for a request: placed, with its answer kept with the request's key in the same
+     * transaction; or, for a retry of a request that was answered, that first answer (also when the
+     * retry itself fails, say because the slot has started since).
+     */
+    async create(user: AccountUser, input: BookingInput, clientAddress: string, request: BookingRequest): Promise<BookingAnswer> {
+      try {
+        return { ...(await book(user, input, clientAddress, request)), replayed: false };
+      } catch (error) {
+        const replay = request.key && (await deps.idempotency.replayOf(request.key));
+        if (replay) return { ...replay, replayed: true };
+        throw error;
       }
-      if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
-      const placed = await place({ userId, input, priced, slot, fuelType: car.fuelType, at });
-      if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
-      const { row, eventId } = placed;
-      return presenter.placed({
-        row,
-        user,
-        items: priced.items.map((o) => ({ bookingId: row.id, id: o.id, pricePaise: o.pricePaise, name: o.serviceName, categoryId: o.categoryId })),
-        events: [{ id: eventId, bookingId: row.id, kind: 'placed', note: null, actorKind: 'customer', actorId: userId, createdAt: at }],
-        slot,
-        garage: priced.garage,
-        model: car.model,
-      });
     },
 
     async get(userId: number, trackingId: string): Promise<Booking> {

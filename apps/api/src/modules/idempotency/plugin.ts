@@ -1,16 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../lib/errors';
-import { type IdempotencyService, requestHash } from './service';
+import { type IdempotencyService, type KeyedRequest, type Replay, requestHash } from './service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Writes a customer may retry: an Idempotency-Key header makes a retry return the first answer. */
-    idempotent?: boolean;
+    /**
+     * Writes a customer may retry: an Idempotency-Key header makes a retry return the first answer.
+     * 'in-transaction': the handler claims and answers the key in its own transaction (ADR 26), given
+     * it as request.idempotencyKey.
+     */
+    idempotent?: true | 'in-transaction';
   }
   interface FastifyRequest {
     idempotencyClaim?: { userId: number; scope: string; key: string } | null;
+    /** For an 'in-transaction' route: the request's key, for the handler to claim; null without one. */
+    idempotencyKey?: KeyedRequest | null;
   }
+}
+
+/** Sends an answer already written out (JSON); a first answer given again is marked as a replay. */
+export function sendAnswer(reply: FastifyReply, answer: Replay, replayed: boolean) {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.response);
 }
 
 const KEY_FORMAT = /^[A-Za-z0-9_:.-]{8,80}$/;
@@ -28,9 +40,11 @@ export interface IdempotencyPluginOptions {
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { idempotency, userIdOf }: IdempotencyPluginOptions) => {
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotencyKey', null);
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+    const idempotent = request.routeOptions.config.idempotent;
+    if (!idempotent) return;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
@@ -39,10 +53,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { idempotency, 
     const userId = await userIdOf(request, reply);
     if (userId === null) return;
     const claim = { userId, scope: `${request.method} ${request.routeOptions.url}`, key };
-    const outcome = await idempotency.begin(claim, requestHash(request.method, request.url, request.body));
-    if (outcome.kind === 'replay') {
-      return reply.code(outcome.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(outcome.response);
+    const hash = requestHash(request.method, request.url, request.body);
+    if (idempotent === 'in-transaction') {
+      request.idempotencyKey = { id: claim, requestHash: hash };
+      return;
     }
+    const outcome = await idempotency.begin(claim, hash);
+    if (outcome.kind === 'replay') return sendAnswer(reply, outcome, true);
     request.idempotencyClaim = claim;
   });
 

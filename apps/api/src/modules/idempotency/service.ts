@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
 import { batcher } from '../../lib/batcher';
 import { AppError } from '../../lib/errors';
-import { idempotencyRepository } from './repository';
+import { type IdempotencyRow, idempotencyRepository } from './repository';
 
 /** Keys are kept two days, so a retry within the promised 24 hours always finds its first answer. */
 const KEEP_MS = 48 * 3600_000;
@@ -17,14 +17,35 @@ export const IDEMPOTENCY_MESSAGES = {
 
 const inProgress = () => new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'retry-after': '1' });
 
+/**
+ * Thrown inside a transaction that claims its key itself (claimAll) when the key is taken: the
+ * transaction rolls back, and the caller gives the first answer (replayOf). Left uncaught it is the
+ * in-progress 409, which is also the truth when no first answer can be found.
+ */
+export class KeyAlreadyUsed extends AppError {
+  constructor() {
+    super(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'retry-after': '1' });
+  }
+}
+
 export const CLEAN_KEYS_JOB = 'idempotency.clean';
 
 /** A key: whose, for which route, and the key itself. */
 type Id = { userId: number; scope: string; key: string };
+/** A request's key and the fingerprint of what it asked (requestHash). */
+export interface KeyedRequest {
+  id: Id;
+  requestHash: string;
+}
+/** A first answer, given again to a retry. */
+export interface Replay {
+  status: number;
+  response: string;
+}
 /** A batch of claims or answers: at most this many, four batches at once (ADR 25). */
 const BATCHES = { maxBatch: 100, maxInFlight: 4 };
 
-export type Outcome = { kind: 'run' } | { kind: 'replay'; status: number; response: string };
+export type Outcome = { kind: 'run' } | ({ kind: 'replay' } & Replay);
 
 /** A fingerprint of what was asked: the same key must come with the same method, route and body. */
 export function requestHash(method: string, url: string, body: unknown): string {
@@ -36,6 +57,13 @@ export function requestHash(method: string, url: string, body: unknown): string 
 export function idempotencyService(db: Db, deps: { now: () => number }) {
   const repo = idempotencyRepository(db);
   const now = () => new Date(deps.now());
+
+  /** A stored key's first answer for a request with this fingerprint; null while it has none. */
+  function answerOf(row: IdempotencyRow, hash: string): Replay | null {
+    if (row.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
+    return row.status !== null && row.response !== null ? { status: row.status, response: row.response } : null;
+  }
+
   // Every request that carries a key claims it before it runs and answers it after: those two writes
   // are batched across concurrent requests (ADR 25).
   const claim = batcher(async (claims: { id: Id; requestHash: string }[]) => (await repo.claimAll(claims, now())).map((value) => ({ value })), BATCHES);
@@ -54,16 +82,40 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
         if (await claim({ id, requestHash: hash })) return { kind: 'run' };
         throw inProgress();
       }
-      if (row.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
-      if (row.status !== null && row.response !== null) return { kind: 'replay', status: row.status, response: row.response };
+      const replay = answerOf(row, hash);
+      if (replay) return { kind: 'replay', ...replay };
       if (await repo.reclaimStale(id, hash, new Date(deps.now() - ABANDONED_AFTER_MS), now())) return { kind: 'run' };
       throw inProgress();
     },
 
     /** Keeps the answer for retries; a failure on our side (5xx) lets the key go instead. */
     async finish(id: Id, status: number, response: string): Promise<void> {
-      if (status >= 500) await repo.release(id);
+      if (status >= 500) await repo.releaseAll([id]);
       else await answer({ id, status, response });
+    },
+
+    /**
+     * For work that claims and answers its keys in its own transaction, so that key, work and answer
+     * commit together or not at all (ADR 26): claims each request's key, false where it is taken (by
+     * an earlier request, or by one before it in the list).
+     */
+    claimAll: (tx: Executor, requests: KeyedRequest[]): Promise<boolean[]> =>
+      idempotencyRepository(tx).claimAll(requests.map(({ id, requestHash: hash }) => ({ id, requestHash: hash })), now()),
+
+    /** In the claiming transaction: keeps the answers of the requests that took effect, and lets go of the keys of those that had none. */
+    async answerAll(tx: Executor, answers: ({ id: Id } & Replay)[], released: Id[]): Promise<void> {
+      const txRepo = idempotencyRepository(tx);
+      if (answers.length > 0) await txRepo.answerAll(answers);
+      if (released.length > 0) await txRepo.releaseAll(released);
+    },
+
+    /** The first answer for a request whose key is already stored; null when the key is free; 422 for another request's key, 409 while it has no answer. */
+    async replayOf(request: KeyedRequest): Promise<Replay | null> {
+      const row = await repo.find(request.id);
+      if (!row) return null;
+      const replay = answerOf(row, request.requestHash);
+      if (!replay) throw inProgress();
+      return replay;
     },
 
     jobs: (): JobDefinition<never>[] => [
