@@ -27,7 +27,7 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 6000);
 /** One connection at a time: the service time of a booking, without queueing. */
 const SEQUENTIAL_BOOKINGS = 300;
 /** Bookings over all the connections before the measured run, not counted. */
-const WARM_UP_BOOKINGS = 300;
+const WARM_UP_BOOKINGS = 1000;
 const CONTENDERS = 100;
 /**
  * Customers the load is spread over: enough that each holds a handful of bookings (five or six), as
@@ -123,6 +123,20 @@ const figures = (result: autocannon.Result, seconds: number): Run => ({
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
 });
+
+/** Waits (up to 30 s) until the job worker has run every job that is due: each run starts with no backlog of the one before. */
+async function untilJobsDone(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      const { rows } = await client.query<{ due: number }>("select count(*)::int as due from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()");
+      if (rows[0]!.due === 0) return;
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 /** A GET that does no real work, under the booking run's connections: what any request costs here. */
 async function baseline(url: string): Promise<Run> {
@@ -281,6 +295,7 @@ async function main() {
     console.warn(`  distinct slots, 1 connection: ${sequential.rps} req/s, p50 ${sequential.p50} ms, p99 ${sequential.p99} ms`);
     // As the baselines get theirs: the first bookings over many connections prepare each connection's statements.
     await bookDistinctSlots(seats.splice(0, WARM_UP_BOOKINGS), customers, connections, WARM_UP_BOOKINGS);
+    await untilJobsDone(databaseUrl);
     markCpuProfiles();
     const cpuBefore = cpuNow(server.pid!, worker.pid!);
     const distinct = await bookDistinctSlots(seats.splice(0, BOOKINGS), customers, connections, BOOKINGS);

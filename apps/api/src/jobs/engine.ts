@@ -54,11 +54,19 @@ export interface Jobs {
 
 const SCHEMA = 'pgboss';
 /**
- * Jobs a worker fetches at once. A fetch, its completion and a batch's reads and writes cost about
- * the same for one job as for fifty: at ten, each booking's notification job cost the worker 0.67 ms
- * of CPU and its PostgreSQL 0.57 ms; at fifty, 0.47 and 0.34 (bench:booking, 2026-11-24).
+ * Jobs a worker fetches at once for a queue that runs its batches together (runBatch). A fetch, its
+ * completion and a batch's reads and writes cost about the same for one job as for many: per
+ * booking's notification job, the worker's CPU and its PostgreSQL's were 0.67 and 0.57 ms at ten,
+ * 0.47 and 0.34 at fifty (bench:booking, 2026-11-24), 0.20 and 0.38 at fifty and 0.16 and 0.26 at two
+ * hundred on a slower day (2026-11-25).
  */
-export const WORK_BATCH = 50;
+export const WORK_BATCH = 200;
+/**
+ * Jobs a worker fetches at once for a queue whose jobs run one after another: each waits for those
+ * before it in its batch, so a batch must end within a job's expiry even when every job waits its
+ * longest (five SMS sends that each time out after 8 s end well within a send job's 60 s).
+ */
+export const ONE_BY_ONE_BATCH = 5;
 
 function bossOptions(database: Database): ConstructorOptions {
   const base = { schema: SCHEMA, application_name: 'carseva-jobs' };
@@ -66,6 +74,8 @@ function bossOptions(database: Database): ConstructorOptions {
   // pg-boss hands its options to pg.Pool, whose `Client` option its types do not list.
   return { ...base, connectionString: database.connection.url, max: 4, Client: NamingClient } as ConstructorOptions;
 }
+
+const batchSizeOf = (definition: JobDefinition) => (definition.runBatch ? WORK_BATCH : ONE_BY_ONE_BATCH);
 
 const sendOptions = (options: SendOptions = {}) => ({
   // Its statements run as pg-boss wrote them, on the transaction's connection (both drivers' results carry `rows`).
@@ -169,11 +179,11 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
         });
         if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
         if (options.work) {
-          // Up to WORK_BATCH jobs a fetch, each settled on its own (one failing job is retried alone), fetching
+          // Up to a batch of jobs a fetch, each settled on its own (one failing job is retried alone), fetching
           // again at once while batches come back full, so a backlog drains without waiting to poll.
           await boss.work(
             def.name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: WORK_BATCH, burstWhenBatchFull: true, perJobResults: true },
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: batchSizeOf(def), burstWhenBatchFull: true, perJobResults: true },
             (batch) => runBatch(def, batch),
           );
         }
@@ -193,7 +203,7 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
         for (const name of names.length > 0 ? names : [...definitions.keys()]) {
           const def = definitions.get(name);
           if (!def) throw new Error(`no job named ${name}`);
-          const batch = await boss.fetch(name, { batchSize: WORK_BATCH });
+          const batch = await boss.fetch(name, { batchSize: batchSizeOf(def) });
           found += batch.length;
           for (const result of await runBatch(def, batch)) {
             if (result.status === 'completed') {

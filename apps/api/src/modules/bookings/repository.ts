@@ -57,8 +57,10 @@ const insertPlacedAllStatement = compiledStatement(
         select wanted.*,
           (select count(*) from ${t.bookings} b where b.user_id = wanted.user_id and b.service_status in ('pending', 'accepted')
              and b.booking_date >= wanted.today)::int as open_before,
-          exists (select 1 from ${t.bookings} b where b.user_id = wanted.user_id and b.slot_template_id = wanted.slot_template_id
-             and b.booking_date = wanted.booking_date and b.service_status in ('pending', 'accepted', 'processing')) as held
+          -- A lookup per booking: as an exists, the planner may hash every live booking of every customer
+          -- instead (it did while the table grew faster than its statistics, scanning thousands of rows a batch).
+          coalesce((select true from ${t.bookings} b where b.user_id = wanted.user_id and b.slot_template_id = wanted.slot_template_id
+             and b.booking_date = wanted.booking_date and b.service_status in ('pending', 'accepted', 'processing') limit 1), false) as held
         from wanted
       ),
       placed as (
