@@ -301,6 +301,7 @@ async function main() {
     const distinct = await bookDistinctSlots(seats.splice(0, BOOKINGS), customers, connections, BOOKINGS);
     const cpu = cpuSpent(cpuBefore, cpuNow(server.pid!, worker.pid!), distinct.requests);
     markCpuProfiles();
+    await untilJobsDone(databaseUrl);
     const withoutKey = await bookDistinctSlots(seats, customers, connections, WITHOUT_KEY_BOOKINGS, false);
     console.warn(`  distinct slots without Idempotency-Key: ${withoutKey.rps} req/s, p50 ${withoutKey.p50} ms, p99 ${withoutKey.p99} ms`);
     console.warn(`  distinct slots: ${distinct.requests} bookings, ${distinct.rps} req/s, p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.non2xx} non-2xx`);
@@ -319,7 +320,7 @@ async function main() {
       '## Booking',
       '',
       `\`npm run bench:booking\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)} ${new Date().toISOString().slice(11, 16)} UTC; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after (other work on the machine slows every figure, the baselines too).`,
-      `POST /api/v1/bookings (cash on delivery, one service) by ${CUSTOMERS.toLocaleString('en')} signed-in customers taking turns (five or six bookings each), every request a different (garage, slot, date) and a fresh Idempotency-Key (as the web checkout sends; one run without it shows its cost), first one at a time, then over ${connections} connections (after ${WARM_UP_BOOKINGS} bookings over them, not counted, as each baseline gets a warm-up); then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
+      `POST /api/v1/bookings (cash on delivery, one service) by ${CUSTOMERS.toLocaleString('en')} signed-in customers taking turns (five or six bookings each), every request a different (garage, slot, date) and a fresh Idempotency-Key (as the web checkout sends; one shorter run without it for comparison: its bookings end within a poll or two of the job worker, which sends their notifications mostly after it), first one at a time, then over ${connections} connections (after ${WARM_UP_BOOKINGS.toLocaleString('en')} bookings over them, not counted, as each baseline gets a warm-up, and once the job worker has sent their notifications); then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
       ...(loadBefore >= 1 ? [`**Measured while other work kept the machine busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} cores): every figure is pessimistic; the ratios and the CPU table below say how much.**`] : []),
       `Baselines in the same run, ${connections} connections, ${BASELINE_SECONDS} s each after a warm-up: a bare Fastify hello-world (\`bench/hello-server.ts\`) and the API's GET /api/health. The load generator (autocannon) runs on the same ${cpus().length} cores as the server and PostgreSQL.`,
       '',

@@ -191,7 +191,9 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
     return placements.map((p) => outcomes.get(p)!);
   }
 
-  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 4 });
+  // Six at once since their keys joined the transaction (ADR 26): bench:booking measured 1,091 and
+  // 1,033 bookings/s with six against 931 with four, on the same day.
+  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 6 });
 
   function newBooking({ userId, input, priced, slot, fuelType, at }: Placement): NewPlacedBooking {
     return {
