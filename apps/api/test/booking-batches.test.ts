@@ -120,7 +120,7 @@ describe('bookings placed together', () => {
     expect(await ctx.db.select().from(t.bookings).where(eq(t.bookings.userId, capped!.userId))).toHaveLength(2);
   });
 
-  it('claims and answers Idempotency-Keys in the batch’s transaction: a retry gets its first answer, a refusal leaves its key free', async () => {
+  it('checks and stores Idempotency-Keys in the batch’s transaction: a retry gets its first answer, a refusal leaves its key free', async () => {
     const [again, fresh, late, reuser, other] = await Promise.all(Array.from({ length: 5 }, () => ctx.customer()));
     const g = await ctx.garage(6);
     const slot = (i: number) => g.slots[i]!.id;

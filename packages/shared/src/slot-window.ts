@@ -8,8 +8,11 @@ export function bookableDates(now: Date): string[] {
   return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => addDays(today, i));
 }
 
+/** Whether a date (YYYY-MM-DD) is one of bookableDates(now), without listing them (it runs for every booking). */
 export function isBookableDate(date: string, now: Date): boolean {
-  return bookableDates(now).includes(date);
+  const today = istDate(now);
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return days >= 0 && days < BOOKING_WINDOW_DAYS && addDays(today, days) === date;
 }
 
 /** A slot can be booked until it starts; after that it is gone, whatever its capacity. */

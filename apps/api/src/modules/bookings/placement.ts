@@ -24,7 +24,7 @@ export interface Written {
   eventId: number;
 }
 
-/** A request's Idempotency-Key, claimed and answered in the booking's transaction (ADR 26). */
+/** A request's Idempotency-Key, checked and stored with its answer in the booking's transaction (ADR 26). */
 export interface PlacementKey {
   request: KeyedRequest;
   /** The request's answer for the booking written, kept with the key. */
@@ -51,7 +51,7 @@ export interface PlacementDeps {
   holdMinutes: number;
   maxOpen: number;
   slots: Pick<SlotsService, 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
-  idempotency: Pick<IdempotencyService, 'claimAll' | 'answerAll'>;
+  idempotency: Pick<IdempotencyService, 'unusedAll' | 'keepAll'>;
   wallet: Pick<WalletService, 'spend'>;
   coupons: Pick<CouponBook, 'redeem'>;
   announce: AnnounceEvent;
@@ -69,30 +69,27 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
   const refusal = (refused: Refusal) => (refused === 'held' ? sameSlot() : conflict(BOOKING_MESSAGES.tooManyOpen(deps.maxOpen), 'TOO_MANY_OPEN_BOOKINGS'));
   const { coupons, announce, announceAll } = deps;
 
-  /** Claims the keys of the placements that carry one: whether each may go on (always, without a key). */
-  async function claimKeys(tx: Executor, placements: Placement[]): Promise<boolean[]> {
+  /** Whether each placement may go on: its key unused (under its customer's lock), or no key. */
+  async function unusedKeys(tx: Executor, placements: Placement[]): Promise<boolean[]> {
     const keyed = placements.filter((p) => p.key);
     if (keyed.length === 0) return placements.map(() => true);
-    const claimed = await deps.idempotency.claimAll(tx, keyed.map((p) => p.key!.request));
-    return placements.map((p) => !p.key || claimed[keyed.indexOf(p)]!);
+    const unused = await deps.idempotency.unusedAll(tx, keyed.map((p) => p.key!.request));
+    return placements.map((p) => !p.key || unused[keyed.indexOf(p)]!);
   }
 
-  /**
-   * Keeps with their keys the answers of the requests whose booking was written, and lets go of the
-   * keys of those that wrote nothing (a retry runs afresh); gives the written ones' answers.
-   */
-  async function settleKeys(tx: Executor, written: { placement: Placement; written: Written }[], unwritten: Placement[]): Promise<(Replay | null)[]> {
+  /** Stores the keys of the requests whose booking was written, with their answers; gives the answers. */
+  async function keepKeys(tx: Executor, written: { placement: Placement; written: Written }[]): Promise<(Replay | null)[]> {
     const answers = written.map(({ placement, written: w }) => placement.key?.answer(w) ?? null);
-    const kept = written.flatMap(({ placement }, i) => (placement.key ? [{ id: placement.key.request.id, ...answers[i]! }] : []));
-    await deps.idempotency.answerAll(tx, kept, unwritten.flatMap((p) => (p.key ? [p.key.request.id] : [])));
+    await deps.idempotency.keepAll(tx, written.flatMap(({ placement }, i) => (placement.key ? [{ request: placement.key.request, ...answers[i]! }] : [])));
     return answers;
   }
 
   /**
-   * Key, seat and booking in one transaction: no seat, no booking (null). The customer's open bookings
+   * Seat, booking and key in one transaction: no seat, no booking (null). The customer's open bookings
    * are counted under their lock by the booking's insert (one round trip fewer than counting first; a
-   * booking refused there is rolled back with its seat and key), and the database refuses a second
-   * live booking of the same slot. Gives the row, its 'placed' timeline entry's id and its answer.
+   * booking refused there is rolled back with its seat), and the database refuses a second live
+   * booking of the same slot. The key is checked under the lock and stored with the answer at the end.
+   * Gives the row, its 'placed' timeline entry's id and its answer.
    */
   async function placeBooking(placement: Placement): Promise<Placed> {
     const { userId, input, priced, slot, at } = placement;
@@ -100,11 +97,8 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
       return await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
         await txRepo.lockCustomer(userId);
-        if (!(await claimKeys(tx, [placement]))[0]) throw new KeyAlreadyUsed();
-        if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) {
-          await settleKeys(tx, [], [placement]);
-          return null;
-        }
+        if (!(await unusedKeys(tx, [placement]))[0]) throw new KeyAlreadyUsed();
+        if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
         const [placed] = await txRepo.insertPlacedAll([{ booking: newBooking(placement), items: itemsOf(priced), today: istDate(at) }], deps.maxOpen);
         if ('refused' in placed!) throw refusal(placed.refused);
         const { row, eventId } = placed!;
@@ -113,7 +107,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
         await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
         const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
         const written = { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
-        const [answer] = await settleKeys(tx, [{ placement, written }], []);
+        const [answer] = await keepKeys(tx, [{ placement, written }]);
         return { ...written, answer: answer! };
       });
     } catch (error) {
@@ -125,16 +119,16 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
   /**
    * placeBooking for a batch of bookings without a coupon or CarSeva Money, of distinct customers and
    * slot-dates, in one transaction of six statements however many they are (ADR 25, 26): the
-   * customers' locks, their keys, a seat each, the bookings with their items, entries and the same
-   * checks, the answers, their jobs. A booking refused by a check gives its seat and key back; the
-   * others stand. A request whose key was taken gets KeyAlreadyUsed.
+   * customers' locks, which of their keys are used, a seat each, the bookings with their items, entries
+   * and the same checks, the keys with their answers, their jobs. A booking refused by a check gives
+   * its seat back and stores no key; the others stand. A request whose key was used gets KeyAlreadyUsed.
    */
   function placeAll(placements: Placement[]): Promise<Outcome<Placed>[]> {
     return db.transaction(async (tx) => {
       const txRepo = bookingsRepository(tx);
       await txRepo.lockCustomers(placements.map((p) => p.userId));
-      const claimed = await claimKeys(tx, placements);
-      const going = placements.filter((_, i) => claimed[i]);
+      const unused = await unusedKeys(tx, placements);
+      const going = placements.filter((_, i) => unused[i]);
       const seated = await deps.slots.takeSeats(going.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
       const inSeats = going.filter((_, i) => seated[i]);
       const results = await txRepo.insertPlacedAll(
@@ -151,11 +145,10 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
           outcomes.set(placement, { error: refusal(result.refused) });
         }
       }
-      const writers = new Set(written.map((w) => w.placement));
-      const answers = await settleKeys(tx, written, going.filter((p) => !writers.has(p)));
+      const answers = await keepKeys(tx, written);
       written.forEach(({ placement, written: w }, i) => outcomes.set(placement, { value: { ...w, answer: answers[i]! } }));
       await announceAll(tx, written.map(({ written: { row, eventId } }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } })));
-      return placements.map((p, i) => outcomes.get(p) ?? (claimed[i] ? { value: null } : { error: new KeyAlreadyUsed() }));
+      return placements.map((p, i) => outcomes.get(p) ?? (unused[i] ? { value: null } : { error: new KeyAlreadyUsed() }));
     });
   }
 

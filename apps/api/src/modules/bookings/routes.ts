@@ -23,7 +23,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings',
     {
-      // The key is claimed and answered in the booking's own transaction (ADR 26).
+      // The key is checked and stored with its answer in the booking's own transaction (ADR 26).
       config: { idempotent: 'in-transaction' },
       schema: {
         tags,

@@ -71,8 +71,8 @@ export interface BookingsDeps {
   wallet: Pick<WalletService, 'spend'>;
   /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
   invoiceIssued: (bookingId: number) => Promise<boolean>;
-  /** Idempotency-Keys, claimed and answered in the booking's own transaction (ADR 26). */
-  idempotency: Pick<IdempotencyService, 'claimAll' | 'answerAll' | 'replayOf'>;
+  /** Idempotency-Keys, checked and stored with their answers in the booking's own transaction (ADR 26). */
+  idempotency: Pick<IdempotencyService, 'unusedAll' | 'keepAll' | 'replayOf'>;
   /** Told when a batch of bookings failed as a whole and its bookings were placed one by one. */
   log: (fields: object, message: string) => void;
 }

@@ -7,14 +7,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Writes a customer may retry: an Idempotency-Key header makes a retry return the first answer.
-     * 'in-transaction': the handler claims and answers the key in its own transaction (ADR 26), given
+     * 'in-transaction': the handler checks and stores the key in its own transaction (ADR 26), given
      * it as request.idempotencyKey.
      */
     idempotent?: true | 'in-transaction';
   }
   interface FastifyRequest {
     idempotencyClaim?: { userId: number; scope: string; key: string } | null;
-    /** For an 'in-transaction' route: the request's key, for the handler to claim; null without one. */
+    /** For an 'in-transaction' route: the request's key, for the handler to check and store; null without one. */
     idempotencyKey?: KeyedRequest | null;
   }
 }

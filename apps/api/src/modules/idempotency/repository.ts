@@ -27,13 +27,25 @@ const answerStatement = compiledStatement(
       where ${t.idempotencyKeys.userId} = answer.user_id and ${t.idempotencyKeys.scope} = answer.scope and ${t.idempotencyKeys.key} = answer.key`,
 );
 
+const takenStatement = compiledStatement(
+  sql`select k.user_id, k.scope, k.key from ${t.idempotencyKeys} k
+      join unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('keys')}::text[]) as asked(user_id, scope, key)
+        on k.user_id = asked.user_id and k.scope = asked.scope and k.key = asked.key`,
+);
+const insertAnsweredStatement = compiledStatement(
+  sql`insert into ${t.idempotencyKeys} (user_id, scope, key, request_hash, status, response, created_at)
+      select answered.user_id, answered.scope, answered.key, answered.request_hash, answered.status, answered.response, ${sql.placeholder('now')}::timestamptz
+      from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('keys')}::text[],
+                  ${sql.placeholder('requestHashes')}::text[], ${sql.placeholder('statuses')}::smallint[], ${sql.placeholder('responses')}::text[])
+           as answered(user_id, scope, key, request_hash, status, response)`,
+);
 const releaseStatement = compiledStatement(
   sql`delete from ${t.idempotencyKeys}
       using unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('keys')}::text[]) as released(user_id, scope, key)
       where ${t.idempotencyKeys.userId} = released.user_id and ${t.idempotencyKeys.scope} = released.scope and ${t.idempotencyKeys.key} = released.key`,
 );
 
-const idText = (id: Id) => `${id.userId} ${id.scope} ${id.key}`;
+export const idText = (id: Id) => `${id.userId} ${id.scope} ${id.key}`;
 const columns = (ids: Id[]) => ({ userIds: ids.map((id) => id.userId), scopes: ids.map((id) => id.scope), keys: ids.map((id) => id.key) });
 
 export function idempotencyRepository(db: Executor) {
@@ -49,6 +61,23 @@ export function idempotencyRepository(db: Executor) {
       };
       const claimed = new Set(rows.map((row) => idText({ userId: row.user_id, scope: row.scope, key: row.key })));
       return claims.map((claim) => firsts.includes(claim) && claimed.has(idText(claim.id)));
+    },
+
+    /** Which of these keys are stored (claimed or answered). */
+    async takenAmong(ids: Id[]): Promise<Set<string>> {
+      const { rows } = (await takenStatement(db, columns(ids))) as { rows: { user_id: number; scope: string; key: string }[] };
+      return new Set(rows.map((row) => idText({ userId: row.user_id, scope: row.scope, key: row.key })));
+    },
+
+    /** Keys stored with their answers at once (for requests whose work and answer commit together). */
+    async insertAnswered(answers: { id: Id; requestHash: string; status: number; response: string }[], now: Date): Promise<void> {
+      await insertAnsweredStatement(db, {
+        ...columns(answers.map((answer) => answer.id)),
+        requestHashes: answers.map((a) => a.requestHash),
+        statuses: answers.map((a) => a.status),
+        responses: answers.map((a) => a.response),
+        now,
+      });
     },
 
     async find(id: Id): Promise<IdempotencyRow | undefined> {

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
 import { batcher } from '../../lib/batcher';
 import { AppError } from '../../lib/errors';
-import { type IdempotencyRow, idempotencyRepository } from './repository';
+import { type IdempotencyRow, idempotencyRepository, idText } from './repository';
 
 /** Keys are kept two days, so a retry within the promised 24 hours always finds its first answer. */
 const KEEP_MS = 48 * 3600_000;
@@ -96,17 +96,21 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
 
     /**
      * For work that claims and answers its keys in its own transaction, so that key, work and answer
-     * commit together or not at all (ADR 26): claims each request's key, false where it is taken (by
-     * an earlier request, or by one before it in the list).
+     * commit together or not at all (ADR 26), under a lock that keeps other work with the same keys
+     * out until it commits: whether each request's key is unused (its request may run).
      */
-    claimAll: (tx: Executor, requests: KeyedRequest[]): Promise<boolean[]> =>
-      idempotencyRepository(tx).claimAll(requests.map(({ id, requestHash: hash }) => ({ id, requestHash: hash })), now()),
+    async unusedAll(tx: Executor, requests: KeyedRequest[]): Promise<boolean[]> {
+      const taken = await idempotencyRepository(tx).takenAmong(requests.map((request) => request.id));
+      return requests.map((request) => !taken.has(idText(request.id)));
+    },
 
-    /** In the claiming transaction: keeps the answers of the requests that took effect, and lets go of the keys of those that had none. */
-    async answerAll(tx: Executor, answers: ({ id: Id } & Replay)[], released: Id[]): Promise<void> {
-      const txRepo = idempotencyRepository(tx);
-      if (answers.length > 0) await txRepo.answerAll(answers);
-      if (released.length > 0) await txRepo.releaseAll(released);
+    /** In that transaction: stores the keys of the requests that took effect, with their answers. */
+    async keepAll(tx: Executor, answers: ({ request: KeyedRequest } & Replay)[]): Promise<void> {
+      if (answers.length === 0) return;
+      await idempotencyRepository(tx).insertAnswered(
+        answers.map(({ request, status, response }) => ({ id: request.id, requestHash: request.requestHash, status, response })),
+        now(),
+      );
     },
 
     /** The first answer for a request whose key is already stored; null when the key is free; 422 for another request's key, 409 while it has no answer. */
