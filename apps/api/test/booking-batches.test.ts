@@ -66,7 +66,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
   });
   /** What the route does: a booking for `who`, its answer's body (the booking as JSON) as the route writes it out. */
   const create = (who: Customer, payload: object, key: KeyedRequest | null = null) =>
-    service.create(accountOf(who), payload as never, '127.0.0.1', { key, respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }) });
+    service.create(Promise.resolve(accountOf(who)), payload as never, '127.0.0.1', () => ({ key, respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }) }));
   /** create's booking, or its error. */
   const booked = async (who: Customer, payload: object) => JSON.parse((await create(who, payload)).response) as { tracking_id: string; slot: { id: number } };
   return { service, slots, catalog, logged, create, booked };

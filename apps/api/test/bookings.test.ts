@@ -101,9 +101,12 @@ describe('POST /bookings', () => {
     expect((await book(asha, bookingPayload(g, { gstin: '27AAPFU0939F1ZW' }))).statusCode).toBe(400);
   });
 
-  it('needs a session', async () => {
+  it('needs a session, and says so before anything else is wrong with the booking', async () => {
     const g = await ctx.garage();
     expect((await ctx.request('POST', '/api/v1/bookings', {}, bookingPayload(g))).statusCode).toBe(401);
+    // The booking is checked while the session is looked up; the missing session is still the answer.
+    expect((await ctx.request('POST', '/api/v1/bookings', {}, bookingPayload(g, { booking_slot: 99_999_999 }))).json().code).toBe('UNAUTHENTICATED');
+    expect((await ctx.request('POST', '/api/v1/bookings', { 'idempotency-key': 'no-session-0001' }, bookingPayload(g))).statusCode).toBe(401);
   });
 });
 

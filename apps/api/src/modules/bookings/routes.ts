@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { booking, bookingBody, cancelBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, rescheduleBody, trackingIdParam } from '@carseva/shared';
-import { sendAnswer } from '../idempotency';
+import { keyOf, sendAnswer } from '../idempotency';
 import type { BookingsService } from './service';
 
 const tags = ['bookings'];
@@ -33,12 +33,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       },
     },
     async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      const answer = await bookings.create(user, request.body, request.ip, {
-        key: request.idempotencyKey ?? null,
+      const customer = app.requireUser(request, reply).then(({ user }) => user);
+      const answer = await bookings.create(customer, request.body, request.ip, (user) => ({
+        key: keyOf(request, user.id),
         // Written out as any 201 of this route would be, for the key to keep.
         respond: (data) => ({ status: 201, response: String(reply.code(201).serialize({ success: true as const, message: 'Booking created', data })) }),
-      });
+      }));
       return sendAnswer(reply, answer, answer.replayed);
     },
   );

@@ -121,14 +121,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     return { model, fuelType: fuel ?? (model.fuelTypes.length === 1 ? model.fuelTypes[0]! : null), segment };
   }
 
-  /** Checks, prices and places a booking; its request's answer. */
-  async function book(user: AccountUser, input: BookingInput, clientAddress: string, request: BookingRequest): Promise<Replay> {
-    const userId = user.id;
-    const at = now();
-    await enforceLimits(deps.counters, [
-      { key: `bookings-user:${userId}`, max: deps.limits.perUserHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
-      { key: `bookings-address:${clientAddress}`, max: deps.limits.perAddressHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
-    ]);
+  /** What a booking asks, checked against the calendar and the catalog and priced: nothing here depends on who asks. */
+  async function check(input: BookingInput, at: Date) {
     if (!isBookableDate(input.booking_date, at)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
     const [car, [slot]] = await Promise.all([carDetails(input.car_model, input.fuel_type), deps.slots.templatesByIds([input.booking_slot])]);
     const priced = await pricing.price(input.services ?? [input.service!], input.coupon, car.segment);
@@ -136,6 +130,17 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
     }
     if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
+    return { car, slot, priced };
+  }
+
+  /** Places a checked booking for a customer within their limits; its request's answer. */
+  async function book(user: AccountUser, input: BookingInput, at: Date, checking: ReturnType<typeof check>, clientAddress: string, request: BookingRequest): Promise<Replay> {
+    const userId = user.id;
+    await enforceLimits(deps.counters, [
+      { key: `bookings-user:${userId}`, max: deps.limits.perUserHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
+      { key: `bookings-address:${clientAddress}`, max: deps.limits.perAddressHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
+    ]);
+    const { car, slot, priced } = await checking;
     const present = ({ row, eventId }: Written) =>
       presenter.placed({
         row,
@@ -167,11 +172,19 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     /**
      * A booking for a request: placed, with its answer kept with the request's key in the same
      * transaction; or, for a retry of a request that was answered, that first answer (also when the
-     * retry itself fails, say because the slot has started since).
+     * retry itself fails, say because the slot has started since). The booking is checked and priced
+     * while the customer is looked up (one round trip fewer on its way); a request that is not signed
+     * in still gets its 401 first, and one over the rate limits its 429 before any other refusal.
      */
-    async create(user: AccountUser, input: BookingInput, clientAddress: string, request: BookingRequest): Promise<BookingAnswer> {
+    async create(customer: Promise<AccountUser>, input: BookingInput, clientAddress: string, requestOf: (user: AccountUser) => BookingRequest): Promise<BookingAnswer> {
+      const at = now();
+      const checking = check(input, at);
+      // Its refusal is given once the customer is known, after theirs.
+      checking.catch(() => {});
+      const user = await customer;
+      const request = requestOf(user);
       try {
-        return { ...(await book(user, input, clientAddress, request)), replayed: false };
+        return { ...(await book(user, input, at, checking, clientAddress, request)), replayed: false };
       } catch (error) {
         const replay = request.key && (await deps.idempotency.replayOf(request.key));
         if (replay) return { ...replay, replayed: true };

@@ -8,16 +8,20 @@ declare module 'fastify' {
     /**
      * Writes a customer may retry: an Idempotency-Key header makes a retry return the first answer.
      * 'in-transaction': the handler checks and stores the key in its own transaction (ADR 26), given
-     * it as request.idempotencyKey.
+     * it by keyOf(request, userId).
      */
     idempotent?: true | 'in-transaction';
   }
   interface FastifyRequest {
     idempotencyClaim?: { userId: number; scope: string; key: string } | null;
-    /** For an 'in-transaction' route: the request's key, for the handler to check and store; null without one. */
-    idempotencyKey?: KeyedRequest | null;
+    /** For an 'in-transaction' route: the request's key, for keyOf; null without one. */
+    idempotencyKey?: { scope: string; key: string; requestHash: string } | null;
   }
 }
+
+/** An 'in-transaction' route's key for the signed-in user, for the handler to check and store; null without one. */
+export const keyOf = (request: FastifyRequest, userId: number): KeyedRequest | null =>
+  request.idempotencyKey ? { id: { userId, scope: request.idempotencyKey.scope, key: request.idempotencyKey.key }, requestHash: request.idempotencyKey.requestHash } : null;
 
 /** Sends an answer already written out (JSON); a first answer given again is marked as a replay. */
 export function sendAnswer(reply: FastifyReply, answer: Replay, replayed: boolean) {
@@ -50,14 +54,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { idempotency, 
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
       throw badRequest('Idempotency-Key must be 8 to 80 letters, digits or - _ : .', { 'idempotency-key': ['is invalid'] });
     }
-    const userId = await userIdOf(request, reply);
-    if (userId === null) return;
-    const claim = { userId, scope: `${request.method} ${request.routeOptions.url}`, key };
+    const scope = `${request.method} ${request.routeOptions.url}`;
     const hash = requestHash(request.method, request.url, request.body);
+    // The handler looks the user up itself, alongside its own work.
     if (idempotent === 'in-transaction') {
-      request.idempotencyKey = { id: claim, requestHash: hash };
+      request.idempotencyKey = { scope, key, requestHash: hash };
       return;
     }
+    const userId = await userIdOf(request, reply);
+    if (userId === null) return;
+    const claim = { userId, scope, key };
     const outcome = await idempotency.begin(claim, hash);
     if (outcome.kind === 'replay') return sendAnswer(reply, outcome, true);
     request.idempotencyClaim = claim;
