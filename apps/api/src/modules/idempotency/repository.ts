@@ -39,12 +39,6 @@ const insertAnsweredStatement = compiledStatement(
                   ${sql.placeholder('requestHashes')}::text[], ${sql.placeholder('statuses')}::smallint[], ${sql.placeholder('responses')}::text[])
            as answered(user_id, scope, key, request_hash, status, response)`,
 );
-const releaseStatement = compiledStatement(
-  sql`delete from ${t.idempotencyKeys}
-      using unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('keys')}::text[]) as released(user_id, scope, key)
-      where ${t.idempotencyKeys.userId} = released.user_id and ${t.idempotencyKeys.scope} = released.scope and ${t.idempotencyKeys.key} = released.key`,
-);
-
 export const idText = (id: Id) => `${id.userId} ${id.scope} ${id.key}`;
 const columns = (ids: Id[]) => ({ userIds: ids.map((id) => id.userId), scopes: ids.map((id) => id.scope), keys: ids.map((id) => id.key) });
 
@@ -89,9 +83,9 @@ export function idempotencyRepository(db: Executor) {
       await answerStatement(db, { ...columns(answers.map((answer) => answer.id)), statuses: answers.map((a) => a.status), responses: answers.map((a) => a.response) });
     },
 
-    /** Lets the keys go: their requests had no effect, so a retry runs afresh. */
-    async releaseAll(ids: Id[]): Promise<void> {
-      await releaseStatement(db, columns(ids));
+    /** Lets the key go: the first request failed on our side, so a retry runs afresh. */
+    async release(id: Id): Promise<void> {
+      await db.delete(t.idempotencyKeys).where(at(id));
     },
 
     /** Takes over a claim whose request never answered (its process died) since `staleBefore`. */

@@ -15,18 +15,18 @@ export const IDEMPOTENCY_MESSAGES = {
   inProgress: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;
 
-const inProgress = () => new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'retry-after': '1' });
-
 /**
- * Thrown inside a transaction that claims its key itself (claimAll) when the key is taken: the
- * transaction rolls back, and the caller gives the first answer (replayOf). Left uncaught it is the
- * in-progress 409, which is also the truth when no first answer can be found.
+ * A key another request holds: the in-progress 409. Thrown inside a transaction that checks its keys
+ * itself (unusedAll) when one is used: the transaction rolls back, and the caller gives the first
+ * answer (replayOf); left uncaught it is the truth too, when no first answer can be found.
  */
 export class KeyAlreadyUsed extends AppError {
   constructor() {
     super(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'retry-after': '1' });
   }
 }
+
+const inProgress = () => new KeyAlreadyUsed();
 
 export const CLEAN_KEYS_JOB = 'idempotency.clean';
 
@@ -90,7 +90,7 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
 
     /** Keeps the answer for retries; a failure on our side (5xx) lets the key go instead. */
     async finish(id: Id, status: number, response: string): Promise<void> {
-      if (status >= 500) await repo.releaseAll([id]);
+      if (status >= 500) await repo.release(id);
       else await answer({ id, status, response });
     },
 
