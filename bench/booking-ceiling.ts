@@ -1,9 +1,10 @@
 /**
  * What PostgreSQL alone allows on this machine: pgbench (a C client, prepared statements) runs one
  * booking's API-side statements (bench/booking-ceiling.sql, on simpler tables than the product's)
- * over the same 50 connections bench:booking uses, with no HTTP, no Node and no job worker. Its rate
- * is an upper bound for bench:booking here, and its CPU per booking a lower bound of the database's
- * share: what is left of the cores is all the API, the worker and the load generator may use.
+ * over the same 50 connections bench:booking uses, one transaction per booking, with no HTTP, no Node
+ * and no job worker. Its CPU per booking is a lower bound of the database's share for a booking placed
+ * alone: what is left of the cores is all the API, the worker and the load generator may use. (The
+ * API places the bookings of a moment together, ADR 25, so bench:booking can pass this rate.)
  *   npm run bench:booking-ceiling   (BENCH_DATABASE_URL as for bench:booking; needs pgbench on PATH)
  * Writes the '## Booking: the database alone' section of bench/RESULTS.md.
  */
@@ -89,7 +90,7 @@ async function main() {
     '## Booking: the database alone',
     '',
     `\`npm run bench:booking-ceiling\` — ${machineDescription()}; ${version}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average ${loadBefore.toFixed(1)} before the run.`,
-    `pgbench, ${CONNECTIONS} connections, ${SECONDS} s, prepared statements: one booking's API-side statements (\`bench/booking-ceiling.sql\`: session, idempotency claim, slot, price, then in one transaction the customer's lock, open count, seat, booking with item and timeline entry, two job inserts; then the idempotency result), on tables simpler than the product's. No HTTP, no Node, no job worker.`,
+    `pgbench, ${CONNECTIONS} connections, ${SECONDS} s, prepared statements: one booking's API-side statements (\`bench/booking-ceiling.sql\`: session, slot, price, then in one transaction the customer's lock, the Idempotency-Key's lookup, open count, seat, booking with item and timeline entry, the key with its answer, the job insert), one transaction per booking, on tables simpler than the product's. No HTTP, no Node, no job worker; the API itself places the bookings of a moment together (ADR 25), so it can pass this rate.`,
     '',
     table([
       ['bookings/s', 'mean latency', 'failed', 'PostgreSQL CPU per booking', 'pgbench CPU per booking'],

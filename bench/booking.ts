@@ -15,7 +15,7 @@ import { addDays, istDate } from '@carseva/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
-import { machineBusySeconds, machineDescription, markCpuProfiles, postgresBackendGroups, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+import { machineBusySeconds, machineDescription, markCpuProfiles, percentile, postgresBackendGroups, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3311;
@@ -86,10 +86,6 @@ async function distinctSeats(databaseUrl: string): Promise<Seat[]> {
   } finally {
     await client.end();
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 interface Run {

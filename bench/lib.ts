@@ -93,6 +93,11 @@ export async function measure(name: string, url: string, options: LoadOptions): 
   };
 }
 
+/** The p-th percentile of ascending values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 export function machineDescription(): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   return `${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
