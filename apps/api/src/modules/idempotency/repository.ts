@@ -4,9 +4,10 @@ import { compiledStatement } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type IdempotencyRow = typeof t.idempotencyKeys.$inferSelect;
-type Id = Pick<IdempotencyRow, 'userId' | 'scope' | 'key'>;
+/** A key: whose, for which route, and the key itself. */
+export type IdempotencyId = Pick<IdempotencyRow, 'userId' | 'scope' | 'key'>;
 
-const at = (id: Id) => and(eq(t.idempotencyKeys.userId, id.userId), eq(t.idempotencyKeys.scope, id.scope), eq(t.idempotencyKeys.key, id.key));
+const at = (id: IdempotencyId) => and(eq(t.idempotencyKeys.userId, id.userId), eq(t.idempotencyKeys.scope, id.scope), eq(t.idempotencyKeys.key, id.key));
 
 /**
  * The two statements of every request that carries a key, each for a batch of requests (ADR 25): the
@@ -39,8 +40,8 @@ const insertAnsweredStatement = compiledStatement(
                   ${sql.placeholder('requestHashes')}::text[], ${sql.placeholder('statuses')}::smallint[], ${sql.placeholder('responses')}::text[])
            as answered(user_id, scope, key, request_hash, status, response)`,
 );
-export const idText = (id: Id) => `${id.userId} ${id.scope} ${id.key}`;
-const columns = (ids: Id[]) => ({ userIds: ids.map((id) => id.userId), scopes: ids.map((id) => id.scope), keys: ids.map((id) => id.key) });
+export const idText = (id: IdempotencyId) => `${id.userId} ${id.scope} ${id.key}`;
+const columns = (ids: IdempotencyId[]) => ({ userIds: ids.map((id) => id.userId), scopes: ids.map((id) => id.scope), keys: ids.map((id) => id.key) });
 
 export function idempotencyRepository(db: Executor) {
   return {
@@ -48,7 +49,7 @@ export function idempotencyRepository(db: Executor) {
      * Claims each request's key; false for a key already taken (by this request's first try or
      * another), and for a key a request before it in the list claims.
      */
-    async claimAll(claims: { id: Id; requestHash: string }[], now: Date): Promise<boolean[]> {
+    async claimAll(claims: { id: IdempotencyId; requestHash: string }[], now: Date): Promise<boolean[]> {
       const firsts = claims.filter((claim, i) => claims.findIndex((other) => idText(other.id) === idText(claim.id)) === i);
       const { rows } = (await claimStatement(db, { ...columns(firsts.map((claim) => claim.id)), requestHashes: firsts.map((claim) => claim.requestHash), now })) as {
         rows: { user_id: number; scope: string; key: string }[];
@@ -58,13 +59,13 @@ export function idempotencyRepository(db: Executor) {
     },
 
     /** Which of these keys are stored (claimed or answered). */
-    async takenAmong(ids: Id[]): Promise<Set<string>> {
+    async takenAmong(ids: IdempotencyId[]): Promise<Set<string>> {
       const { rows } = (await takenStatement(db, columns(ids))) as { rows: { user_id: number; scope: string; key: string }[] };
       return new Set(rows.map((row) => idText({ userId: row.user_id, scope: row.scope, key: row.key })));
     },
 
     /** Keys stored with their answers at once (for requests whose work and answer commit together). */
-    async insertAnswered(answers: { id: Id; requestHash: string; status: number; response: string }[], now: Date): Promise<void> {
+    async insertAnswered(answers: { id: IdempotencyId; requestHash: string; status: number; response: string }[], now: Date): Promise<void> {
       await insertAnsweredStatement(db, {
         ...columns(answers.map((answer) => answer.id)),
         requestHashes: answers.map((a) => a.requestHash),
@@ -74,22 +75,22 @@ export function idempotencyRepository(db: Executor) {
       });
     },
 
-    async find(id: Id): Promise<IdempotencyRow | undefined> {
+    async find(id: IdempotencyId): Promise<IdempotencyRow | undefined> {
       const [row] = await db.select().from(t.idempotencyKeys).where(at(id));
       return row;
     },
 
-    async answerAll(answers: { id: Id; status: number; response: string }[]): Promise<void> {
+    async answerAll(answers: { id: IdempotencyId; status: number; response: string }[]): Promise<void> {
       await answerStatement(db, { ...columns(answers.map((answer) => answer.id)), statuses: answers.map((a) => a.status), responses: answers.map((a) => a.response) });
     },
 
     /** Lets the key go: the first request failed on our side, so a retry runs afresh. */
-    async release(id: Id): Promise<void> {
+    async release(id: IdempotencyId): Promise<void> {
       await db.delete(t.idempotencyKeys).where(at(id));
     },
 
     /** Takes over a claim whose request never answered (its process died) since `staleBefore`. */
-    async reclaimStale(id: Id, requestHash: string, staleBefore: Date, now: Date): Promise<boolean> {
+    async reclaimStale(id: IdempotencyId, requestHash: string, staleBefore: Date, now: Date): Promise<boolean> {
       const rows = await db
         .update(t.idempotencyKeys)
         .set({ createdAt: now })

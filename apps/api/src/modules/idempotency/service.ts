@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
 import { batcher } from '../../lib/batcher';
 import { AppError } from '../../lib/errors';
-import { type IdempotencyRow, idempotencyRepository, idText } from './repository';
+import { type IdempotencyId, type IdempotencyRow, idempotencyRepository, idText } from './repository';
 
 /** Keys are kept two days, so a retry within the promised 24 hours always finds its first answer. */
 const KEEP_MS = 48 * 3600_000;
@@ -30,11 +30,9 @@ const inProgress = () => new KeyAlreadyUsed();
 
 export const CLEAN_KEYS_JOB = 'idempotency.clean';
 
-/** A key: whose, for which route, and the key itself. */
-type Id = { userId: number; scope: string; key: string };
 /** A request's key and the fingerprint of what it asked (requestHash). */
 export interface KeyedRequest {
-  id: Id;
+  id: IdempotencyId;
   requestHash: string;
 }
 /** A first answer, given again to a retry. */
@@ -66,15 +64,15 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
 
   // Every request that carries a key claims it before it runs and answers it after: those two writes
   // are batched across concurrent requests (ADR 25).
-  const claim = batcher(async (claims: { id: Id; requestHash: string }[]) => (await repo.claimAll(claims, now())).map((value) => ({ value })), BATCHES);
-  const answer = batcher(async (answers: { id: Id; status: number; response: string }[]) => {
+  const claim = batcher(async (claims: { id: IdempotencyId; requestHash: string }[]) => (await repo.claimAll(claims, now())).map((value) => ({ value })), BATCHES);
+  const answer = batcher(async (answers: { id: IdempotencyId; status: number; response: string }[]) => {
     await repo.answerAll(answers);
     return answers.map(() => ({ value: undefined }));
   }, BATCHES);
 
   return {
     /** Decides whether a request runs (and owns the key) or gets the first request's answer again. */
-    async begin(id: Id, hash: string): Promise<Outcome> {
+    async begin(id: IdempotencyId, hash: string): Promise<Outcome> {
       if (await claim({ id, requestHash: hash })) return { kind: 'run' };
       const row = await repo.find(id);
       // Gone between the two reads: its first request failed on our side and let it go.
@@ -89,7 +87,7 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
     },
 
     /** Keeps the answer for retries; a failure on our side (5xx) lets the key go instead. */
-    async finish(id: Id, status: number, response: string): Promise<void> {
+    async finish(id: IdempotencyId, status: number, response: string): Promise<void> {
       if (status >= 500) await repo.release(id);
       else await answer({ id, status, response });
     },
