@@ -1,7 +1,7 @@
 /**
- * Memory of an idle instance, and its growth over a 60 s soak of 200 connections
- * mixing reads (services near a point, nine in ten) and bookings by 50 customers; no request may fail (5xx or a
- * socket error; 409 for a slot already full is an answer, not a failure).
+ * Memory of an idle instance, and its growth over a 60 s soak of 200 connections (after they joined)
+ * mixing reads (services near a point, nine in ten) and bookings by 1,000 customers; no request may fail
+ * (5xx or a socket error; 409 for a slot already full is an answer, not a failure).
  *   npm run bench:soak   — on the embedded database: writes '## Soak (embedded PGlite)' of bench/RESULTS.md;
  *   SOAK_DATABASE_URL=postgres://… npm run bench:soak — on a PostgreSQL server: '## Soak (PostgreSQL)'.
  */
