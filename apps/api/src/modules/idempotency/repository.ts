@@ -10,8 +10,9 @@ export type IdempotencyId = Pick<IdempotencyRow, 'userId' | 'scope' | 'key'>;
 const at = (id: IdempotencyId) => and(eq(t.idempotencyKeys.userId, id.userId), eq(t.idempotencyKeys.scope, id.scope), eq(t.idempotencyKeys.key, id.key));
 
 /**
- * The two statements of every request that carries a key, each for a batch of requests (ADR 25): the
- * keys come as parallel arrays, so one text serves any number of them.
+ * The key statements, each for a batch of requests (ADR 25): a claim before a request runs and its
+ * answer after, or, in the work's own transaction (ADR 26), which keys are taken and the keys stored
+ * with their answers. The keys come as parallel arrays, so one text serves any number of them.
  */
 const claimStatement = compiledStatement(
   sql`insert into ${t.idempotencyKeys} (user_id, scope, key, request_hash, created_at)

@@ -26,8 +26,6 @@ export class KeyAlreadyUsed extends AppError {
   }
 }
 
-const inProgress = () => new KeyAlreadyUsed();
-
 export const CLEAN_KEYS_JOB = 'idempotency.clean';
 
 /** A request's key and the fingerprint of what it asked (requestHash). */
@@ -78,12 +76,12 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
       // Gone between the two reads: its first request failed on our side and let it go.
       if (!row) {
         if (await claim({ id, requestHash: hash })) return { kind: 'run' };
-        throw inProgress();
+        throw new KeyAlreadyUsed();
       }
       const replay = answerOf(row, hash);
       if (replay) return { kind: 'replay', ...replay };
       if (await repo.reclaimStale(id, hash, new Date(deps.now() - ABANDONED_AFTER_MS), now())) return { kind: 'run' };
-      throw inProgress();
+      throw new KeyAlreadyUsed();
     },
 
     /** Keeps the answer for retries; a failure on our side (5xx) lets the key go instead. */
@@ -116,7 +114,7 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
       const row = await repo.find(request.id);
       if (!row) return null;
       const replay = answerOf(row, request.requestHash);
-      if (!replay) throw inProgress();
+      if (!replay) throw new KeyAlreadyUsed();
       return replay;
     },
 
