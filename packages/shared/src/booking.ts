@@ -113,6 +113,11 @@ export const extraStatus = z.enum(['proposed', 'approved', 'declined']);
 export const bookingExtra = z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), status: extraStatus, proposed_at: z.string() });
 export type BookingExtra = z.infer<typeof bookingExtra>;
 
+const moneyByWay = z.object({ online: z.number().int(), cash: z.number().int(), wallet: z.number().int() });
+/** A booking's money ledger, summed (whole rupees): what came in and what went back, by the way it came. */
+export const bookingMoney = z.object({ received: moneyByWay, returned: moneyByWay });
+export type BookingMoney = z.infer<typeof bookingMoney>;
+
 export const booking = z.object({
   id: z.number().int(),
   tracking_id: z.string(),
@@ -145,6 +150,8 @@ export const booking = z.object({
   events: z.array(bookingEvent),
   /** Money going back for a cancelled or declined booking (or a payment that came too late); null when none. */
   refund: bookingRefund.nullable(),
+  /** Every rupee received for the booking and returned, by way (online, cash, CarSeva Money). */
+  money: bookingMoney.optional(),
   /** Whether the customer may cancel or reschedule now, and until when. */
   changes: bookingChanges,
   created_at: z.string(),

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, unprocessable } from '../../lib/errors';
 import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots/service';
 import { type Actor, type BookingLifecycle, STATUS_WORDS, statusConflict } from './lifecycle';
+import { type BookingMoney, moneyOf } from './money';
 import { bookingsRepository, type BookingRow } from './repository';
 import type { RecordEvent } from './timeline';
 
@@ -19,8 +20,11 @@ export const CHANGE_MESSAGES = {
   paidInCash: `You have paid the garage in cash for this booking, so it cannot be cancelled online. ${SUPPORT_SENTENCE}`,
 } as const;
 
-/** Cash handed to the garage cannot go back through the payment provider: such a booking is cancelled through support. */
-export const paidInCash = (row: BookingRow) => row.paymentMode === 'cod' && row.paidPaise > row.walletPaise;
+/**
+ * Cash handed to the garage cannot go back through the payment provider: such a booking is cancelled
+ * through support, whichever way the rest of it was paid (ADR 27).
+ */
+export const paidInCash = (money: BookingMoney) => money.held.cash > 0;
 
 export interface CustomerChangesDeps {
   now: () => number;
@@ -53,10 +57,11 @@ export function customerChanges(db: Db, deps: CustomerChangesDeps) {
     async cancel(booking: BookingRow, reason: string, actor: Actor): Promise<void> {
       const now = new Date(deps.now());
       await db.transaction(async (tx) => {
-        const locked = (await bookingsRepository(tx).lock(booking.id))!;
+        const repo = bookingsRepository(tx);
+        const locked = (await repo.lock(booking.id))!;
         if (locked.serviceStatus === 'cancelled') return;
         refuseUnlessChangeable(locked, 'cancelled', now);
-        if (paidInCash(locked)) throw conflict(CHANGE_MESSAGES.paidInCash, 'PAID_IN_CASH');
+        if (paidInCash(moneyOf(await repo.money([locked.id])))) throw conflict(CHANGE_MESSAGES.paidInCash, 'PAID_IN_CASH');
         // The lifecycle frees the seat, records the event and announces it (payments refund, notifications tell the garage).
         if (!(await deps.lifecycle.change(locked, 'cancelled', actor, { note: reason, tx }))) throw statusConflict(locked.serviceStatus as ServiceStatus, 'cancelled');
       });

@@ -66,7 +66,8 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
         const txRepo = bookingsRepository(tx);
         const amount = await txRepo.collectCash(row.id, now());
         if (amount === null) throw conflict(DESK_MESSAGES.nothingDue, 'NOTHING_DUE');
-        await deps.record(tx, { bookingId: row.id, kind: 'cash_collected', at: now(), actor, note: formatRupees(paiseToRupees(amount)) });
+        const eventId = await deps.record(tx, { bookingId: row.id, kind: 'cash_collected', at: now(), actor, note: formatRupees(paiseToRupees(amount)) });
+        await txRepo.receive(row.id, 'cash', amount, `cash:${eventId}`, now());
         await audit?.(tx, (await txRepo.byId(row.id))!);
       });
       return reload(row);

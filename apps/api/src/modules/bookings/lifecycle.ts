@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/engine';
 import { conflict } from '../../lib/errors';
 import type { SlotsService } from '../slots/service';
+import { MONEY_MESSAGES, moneyOf } from './money';
 import { bookingsRepository, type BookingRow } from './repository';
 import type { RecordEvent } from './timeline';
 
@@ -86,11 +87,21 @@ export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
     if (to === 'accepted' && booking.paymentMode === 'online' && booking.paymentStatus === 'pending') throw conflict(LIFECYCLE_MESSAGES.unpaid, 'NOT_PAID');
     const at = new Date(deps.now());
     const repo = bookingsRepository(tx);
+    const ending = SEAT_FREEING.includes(to);
+    let money = null;
+    if (ending) {
+      // Under the booking's lock, so cash cannot be recorded between this read and the change (ADR 27).
+      await repo.lock(booking.id);
+      money = moneyOf(await repo.money([booking.id]));
+      if (money.held.cash > 0) throw conflict(MONEY_MESSAGES.cashTaken(money.held.cash), 'PAID_IN_CASH');
+    }
     // Compare-and-swap on the status read: a concurrent change makes this one a no-op.
     const moved = await repo.moveStatus(booking.id, from, to, at, options.onlyIfUnpaid ?? false);
     if (!moved) return null;
+    // CarSeva Money spent on it goes back to the wallet (the wallet module's job credits it, announced below).
+    if (money && money.held.wallet > 0) await repo.giveBack(booking.id, 'wallet', money.held.wallet, 'wallet-return', at);
     // The seat the booking holds now (the swap returns the current row: a reschedule may have moved it since `booking` was read).
-    if (SEAT_FREEING.includes(to)) await deps.slots.releaseSeat(moved.slotTemplateId, moved.bookingDate, tx);
+    if (ending) await deps.slots.releaseSeat(moved.slotTemplateId, moved.bookingDate, tx);
     const eventId = await deps.record(tx, { bookingId: booking.id, kind: options.eventKind ?? to, at, actor, note: options.note });
     const published: StatusChanged = { bookingId: booking.id, userId: booking.userId, eventId, from, to, actor: actor.kind };
     await deps.jobs.publish(STATUS_CHANGED, published, { tx });

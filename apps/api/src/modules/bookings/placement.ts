@@ -208,9 +208,10 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
       gstPaise: priced.totals.gst,
       totalPaise: priced.totals.total,
       paymentMode: input.payment_mode,
-      paymentStatus: 'pending',
+      // A ₹0 order (a coupon covered it all) is paid as placed: there is nothing for a gateway or the garage to take, and no hold to run out.
+      paymentStatus: priced.totals.total === 0 ? 'paid' : 'pending',
       serviceStatus: 'pending',
-      holdExpiresAt: input.payment_mode === 'online' ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
+      holdExpiresAt: input.payment_mode === 'online' && priced.totals.total > 0 ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null,
       createdAt: at,
       updatedAt: at,
     };

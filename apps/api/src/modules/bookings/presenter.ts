@@ -3,6 +3,7 @@ import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots/service';
 import { paidInCash } from './customer-changes';
+import { type ByMethod, moneyOf } from './money';
 import type { BookingRow, BookingsRepository } from './repository';
 
 /** How a booking looks on the wire: its own rows, and what the catalog, slots and auth modules say. */
@@ -26,6 +27,8 @@ const EVENT_LABELS: Record<string, string> = {
   rescheduled: 'Booking moved',
   rejected: 'Declined by the garage',
 };
+
+const inRupees = (paise: ByMethod): ByMethod => ({ online: paiseToRupees(paise.online), cash: paiseToRupees(paise.cash), wallet: paiseToRupees(paise.wallet) });
 
 export const eventLabel = (kind: string, note: string | null) => {
   const label = EVENT_LABELS[kind] ?? kind;
@@ -64,9 +67,9 @@ function refundOf(row: BookingRow, records: RefundRecord[]): BookingRefund | nul
 }
 
 /** Whether the customer may still cancel or reschedule (the same rule the server enforces), and until when. */
-function changesOf(row: BookingRow, now: Date): BookingChanges {
+function changesOf(row: BookingRow, money: ReturnType<typeof moneyOf>, now: Date): BookingChanges {
   const allowed = changeRefusal({ status: row.serviceStatus, date: row.bookingDate, startTime: row.bookingTime }, now) === null;
-  return { can_cancel: allowed && !paidInCash(row), can_reschedule: allowed, until: allowed ? changeDeadline(row.bookingDate, row.bookingTime).toISOString() : null };
+  return { can_cancel: allowed && !paidInCash(money), can_reschedule: allowed, until: allowed ? changeDeadline(row.bookingDate, row.bookingTime).toISOString() : null };
 }
 
 export interface PresenterDeps {
@@ -105,6 +108,7 @@ function toBooking(row: BookingRow, d: Details): Booking {
   const model = d.models.find((m) => m.id === row.carModelId);
   const amount = paiseToRupees(row.totalPaise);
   const ended = row.serviceStatus === 'cancelled' || row.serviceStatus === 'rejected' || row.paymentStatus === 'refunded';
+  const money = moneyOf(d.money.filter((m) => m.bookingId === row.id));
   return {
     id: row.id,
     tracking_id: row.trackingId,
@@ -138,7 +142,8 @@ function toBooking(row: BookingRow, d: Details): Booking {
       .filter((e) => e.bookingId === row.id)
       .map((e) => ({ status: e.kind, label: eventLabel(e.kind, e.note), at: e.createdAt.toISOString(), actor: e.actorKind as Booking['events'][number]['actor'] })),
     refund: refundOf(row, d.refunds),
-    changes: changesOf(row, d.now),
+    money: { received: inRupees(money.received), returned: inRupees(money.returned) },
+    changes: changesOf(row, money, d.now),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -179,6 +184,7 @@ export function bookingPresenter(deps: PresenterDeps) {
         items: placed.items,
         events: placed.events,
         extras: [],
+        money: placed.row.walletPaise > 0 ? [{ bookingId: placed.row.id, direction: 'received', method: 'wallet', amountPaise: placed.row.walletPaise }] : [],
         garages: [placed.garage],
         models: placed.model ? [placed.model] : [],
         slots: [placed.slot],

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, max, or, sql, type SQL } from 
 import type { Executor } from '../../db/client';
 import { asParameter, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
+import type { MoneyEntry, MoneyMethod } from './money';
 import type { Coupon } from './pricing';
 import * as t from './schema';
 
@@ -182,8 +183,8 @@ export function bookingsRepository(db: Executor) {
 
     /** The items and timeline of bookings (what else a booking shows comes from the other modules). */
     async details(bookingIds: number[]) {
-      if (bookingIds.length === 0) return { items: [], events: [], extras: [] };
-      const [items, events, extras] = await Promise.all([
+      if (bookingIds.length === 0) return { items: [], events: [], extras: [], money: [] };
+      const [items, events, extras, money] = await Promise.all([
         db
           .select({
             bookingId: t.bookingItems.bookingId,
@@ -201,8 +202,9 @@ export function bookingsRepository(db: Executor) {
           .where(inArray(t.bookingEvents.bookingId, bookingIds))
           .orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id)),
         db.select().from(t.bookingExtras).where(inArray(t.bookingExtras.bookingId, bookingIds)).orderBy(asc(t.bookingExtras.id)),
+        this.money(bookingIds),
       ]);
-      return { items, events, extras };
+      return { items, events, extras, money };
     },
 
     async setGstin(id: number, gstin: string, at: Date): Promise<void> {
@@ -236,6 +238,7 @@ export function bookingsRepository(db: Executor) {
         })
         .where(eq(t.bookings.id, id))
         .returning();
+      await this.receive(id, 'wallet', amountPaise, 'wallet', at);
       return row!;
     },
 
@@ -353,6 +356,40 @@ export function bookingsRepository(db: Executor) {
       const ids = [...new Set(userIds)].sort((a, b) => a - b);
       const locks = ids.map((id) => `pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${id})`);
       await db.execute(sql.raw(`select ${locks.join(', ')}`));
+    },
+
+    /** The ledger rows of these bookings (no ids, no query). */
+    async money(bookingIds: number[]): Promise<(MoneyEntry & { bookingId: number })[]> {
+      if (bookingIds.length === 0) return [];
+      const rows = await db
+        .select({ bookingId: t.bookingMoney.bookingId, direction: t.bookingMoney.direction, method: t.bookingMoney.method, amountPaise: t.bookingMoney.amountPaise })
+        .from(t.bookingMoney)
+        .where(inArray(t.bookingMoney.bookingId, bookingIds))
+        .orderBy(asc(t.bookingMoney.id));
+      return rows as (MoneyEntry & { bookingId: number })[];
+    },
+
+    /** Money received for a booking, once per cause (a retried step records nothing twice). */
+    async receive(bookingId: number, method: MoneyMethod, amountPaise: number, entryKey: string, at: Date): Promise<void> {
+      if (amountPaise <= 0) return;
+      await db.insert(t.bookingMoney).values({ bookingId, direction: 'received', method, amountPaise, entryKey, createdAt: at }).onConflictDoNothing();
+    },
+
+    /**
+     * Money returned for a booking, by the way it came, once per cause; never more than that way has
+     * received and not yet returned (false then, and nothing is written). The caller holds the booking's lock.
+     */
+    async giveBack(bookingId: number, method: MoneyMethod, amountPaise: number, entryKey: string, at: Date): Promise<boolean> {
+      if (amountPaise <= 0) return true;
+      const held = sql`(select coalesce(sum(case when m.direction = 'received' then m.amount_paise else -m.amount_paise end), 0)
+        from ${t.bookingMoney} m where m.booking_id = ${bookingId} and m.method = ${method})`;
+      const result = (await db.execute(sql`insert into ${t.bookingMoney} (booking_id, direction, method, amount_paise, entry_key, created_at)
+        select ${bookingId}, 'returned', ${method}, ${amountPaise}, ${entryKey}, ${at.toISOString()}::timestamptz where ${held} >= ${amountPaise}
+        on conflict (booking_id, entry_key) do nothing returning id`)) as unknown as { rows: unknown[] };
+      if (result.rows.length > 0) return true;
+      // Already recorded under this key (a retry) counts as done.
+      const [again] = await db.select({ id: t.bookingMoney.id }).from(t.bookingMoney).where(and(eq(t.bookingMoney.bookingId, bookingId), eq(t.bookingMoney.entryKey, entryKey)));
+      return again !== undefined;
     },
 
     /** A paid booking's money went back: payment status refunded (also when approved extra work had left a balance). */

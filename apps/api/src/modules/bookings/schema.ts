@@ -81,6 +81,33 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A booking's money, one row per movement: every rupee received for it (online, in cash, as CarSeva
+ * Money) and every rupee returned, by the way it came. What the customer has paid is received minus
+ * returned, per way; a way never returns more than it received (the inserts check it).
+ */
+export const bookingMoney = pgTable(
+  'booking_money',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    direction: varchar('direction', { length: 8 }).notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** What caused it (payment:<id>, cash:<event id>, refund:<id>, wallet…): a retried step adds nothing twice. */
+    entryKey: varchar('entry_key', { length: 40 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('booking_money_entry_key').on(t.bookingId, t.entryKey),
+    check('booking_money_direction_known', sql`${t.direction} in ('received', 'returned')`),
+    check('booking_money_method_known', sql`${t.method} in ('online', 'cash', 'wallet')`),
+    check('booking_money_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 /** The garage offerings a booking holds, at the price charged. */
 export const bookingItems = pgTable(
   'booking_items',

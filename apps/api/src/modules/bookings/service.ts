@@ -17,6 +17,7 @@ import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
 import { bookingPresenter, type RefundsOf } from './presenter';
 import { bookingTimeline, eventAnnouncer, eventsAnnouncer } from './timeline';
+import { type BookingMoney, moneyOf } from './money';
 import { orderPricing } from './pricing';
 import { bookingsRepository, type BookingRow } from './repository';
 import { BOOKING_MESSAGES } from './messages';
@@ -240,10 +241,11 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
      * payment and the booking change together. False when the booking no longer awaits that money
      * (already paid, or cancelled meanwhile): the caller then treats it as unmatched.
      */
-    async markPaid(bookingId: number, amountPaise: number, tx: Executor): Promise<boolean> {
+    async markPaid(bookingId: number, amountPaise: number, tx: Executor, paymentId: number): Promise<boolean> {
       const at = now();
       const txRepo = bookingsRepository(tx);
       if (!(await txRepo.addPayment(bookingId, amountPaise, at))) return false;
+      await txRepo.receive(bookingId, 'online', amountPaise, `payment:${paymentId}`, at);
       await record(tx, { bookingId, kind: 'paid', at, actor: SYSTEM, note: formatRupees(paiseToRupees(amountPaise)) });
       return true;
     },
@@ -254,9 +256,21 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       await (options.tx ? record(options.tx, event) : db.transaction((tx) => record(tx, event)));
     },
 
-    /** Records that a paid booking's money went back to the customer. */
-    async markRefunded(bookingId: number, tx: Executor): Promise<void> {
-      await bookingsRepository(tx).markRefunded(bookingId, now());
+    /**
+     * Records that a payment's money went back to the customer through the gateway: a row of the
+     * booking's ledger (never more than it received online; false then, and nothing changes).
+     */
+    async markRefunded(bookingId: number, refund: { id: number; amountPaise: number }, tx: Executor): Promise<boolean> {
+      const txRepo = bookingsRepository(tx);
+      await txRepo.lock(bookingId);
+      if (!(await txRepo.giveBack(bookingId, 'online', refund.amountPaise, `refund:${refund.id}`, now()))) return false;
+      await txRepo.markRefunded(bookingId, now());
+      return true;
+    },
+
+    /** A booking's money ledger, summed: received and returned by way (the ledger is the record; ADR 27). */
+    async money(bookingId: number): Promise<BookingMoney> {
+      return moneyOf(await repo.money([bookingId]));
     },
 
     async list(userId: number, query: { page: number; status?: 'ongoing' | 'completed'; category?: number }): Promise<BookingList> {

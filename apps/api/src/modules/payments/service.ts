@@ -62,7 +62,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
     }
     await db.transaction(async (tx) => {
       if (!(await paymentsRepository(tx).capture(payment.id, gatewayPaymentId, now()))) return;
-      if (await deps.bookings.markPaid(payment.bookingId, payment.amountPaise, tx)) return;
+      if (await deps.bookings.markPaid(payment.bookingId, payment.amountPaise, tx, payment.id)) return;
       await paymentsRepository(tx).setStatus(payment.id, ['paid'], 'unmatched');
       await deps.bookings.recordEvent(payment.bookingId, 'late_payment', { tx });
       const job: RefundJob = { paymentId: payment.id, reason: 'late_payment' };
@@ -92,7 +92,9 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       await txRepo.updateRefund(row.id, { status: result.status === 'failed' ? 'failed' : result.status, gatewayRefundId: result.refundId }, now());
       if (result.status === 'failed') return;
       await txRepo.setStatus(payment.id, ['paid', 'unmatched'], 'refunded');
-      if (payment.status === 'paid') await deps.bookings.markRefunded(payment.bookingId, tx);
+      if (payment.status === 'paid' && !(await deps.bookings.markRefunded(payment.bookingId, { id: row.id, amountPaise: row.amountPaise }, tx))) {
+        deps.log({ booking: payment.bookingId, refund: row.id }, 'a refund returned more than the booking received online; not recorded in its ledger');
+      }
       await deps.bookings.recordEvent(payment.bookingId, 'refunded', { note: `${formatRupees(paiseToRupees(row.amountPaise))} to the original payment method`, tx });
     });
     if (result.status === 'failed') throw new PaymentGatewayError(`refund ${result.refundId} failed at the gateway`);

@@ -1,0 +1,42 @@
+import { formatRupees, paiseToRupees, SUPPORT_SENTENCE } from '@carseva/shared';
+
+/** How money reaches a booking and goes back: the gateway, cash at the garage, or CarSeva Money. */
+export type MoneyMethod = 'online' | 'cash' | 'wallet';
+export const MONEY_METHODS: readonly MoneyMethod[] = ['online', 'cash', 'wallet'];
+export type MoneyDirection = 'received' | 'returned';
+
+/** One row of a booking's money ledger (see schema.ts, booking_money). */
+export interface MoneyEntry {
+  direction: MoneyDirection;
+  method: MoneyMethod;
+  amountPaise: number;
+}
+
+export type ByMethod = Record<MoneyMethod, number>;
+
+/** A booking's money, summed: received and returned by way, what is still held by way, and in all. */
+export interface BookingMoney {
+  received: ByMethod;
+  returned: ByMethod;
+  /** Received minus returned, per way: what the customer has paid and not had back. */
+  held: ByMethod;
+  /** What the customer has paid for the booking and not had back, in all. */
+  heldPaise: number;
+}
+
+const zero = (): ByMethod => ({ online: 0, cash: 0, wallet: 0 });
+
+export function moneyOf(entries: readonly MoneyEntry[]): BookingMoney {
+  const received = zero();
+  const returned = zero();
+  for (const entry of entries) (entry.direction === 'received' ? received : returned)[entry.method] += entry.amountPaise;
+  const held = zero();
+  for (const method of MONEY_METHODS) held[method] = received[method] - returned[method];
+  return { received, returned, held, heldPaise: held.online + held.cash + held.wallet };
+}
+
+export const MONEY_MESSAGES = {
+  /** Said to whoever tries to end a booking whose cash the garage holds (ADR 27). */
+  cashTaken: (cashPaise: number) =>
+    `${formatRupees(paiseToRupees(cashPaise))} has been paid in cash at the garage for this booking, and cash cannot be returned online, so the booking cannot be cancelled or declined here. ${SUPPORT_SENTENCE}`,
+} as const;
