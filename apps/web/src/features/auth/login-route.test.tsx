@@ -45,6 +45,32 @@ describe('login screen', () => {
     expect(JSON.stringify(localStorage)).not.toContain('secret-token');
   });
 
+  // Steps end on a key the filter throws away: the field must drop it even though the kept digits do not change
+  // (Preact left it on screen). A key past the last digit is stopped by the field's maxLength.
+  it('shows only the digits kept of what is typed in the number and the code, and sends exactly those', async () => {
+    renderAtHome(<LoginRoute />);
+    const phone = screen.getByLabelText('Mobile Number');
+    await userEvent.type(phone, '98111x');
+    expect(phone).toHaveValue('98111');
+    await userEvent.type(phone, '222-');
+    expect(phone).toHaveValue('98111222');
+    await userEvent.type(phone, '334');
+    expect(phone).toHaveValue('9811122233');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const code = await screen.findByLabelText('Verification Code');
+    await userEvent.type(code, '4a');
+    expect(code).toHaveValue('4');
+    await userEvent.type(code, '82x');
+    expect(code).toHaveValue('482');
+    await userEvent.type(code, '1 93');
+    expect(code).toHaveValue('482193');
+    await userEvent.type(code, '7');
+    expect(code).toHaveValue('482193');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls.map((c) => c.body)).toEqual([{ mobile_no: '+919811122233' }, { mobile_no: '+919811122233', otp: '482193' }]);
+  });
+
   it("shows the spec's text for a wrong code and the server's for an expired one", async () => {
     renderAtHome(<LoginRoute />);
     await userEvent.type(screen.getByLabelText('Mobile Number'), '9811122233');
