@@ -1,6 +1,6 @@
 /** The platform team's admin console: the contract between the console and /api/v1/admin. */
 import { z } from 'zod';
-import { idParam, mobileNumber } from './api';
+import { idParam, INT4_MAX, mobileNumber, recordId } from './api';
 import { calendarDate, gstin, serviceStatus } from './booking';
 import { partnerBooking } from './partner';
 
@@ -24,7 +24,7 @@ const inIndia = (what: 'Latitude' | 'Longitude', min: number, max: number) =>
 
 export const adminGarageBody = z.object({
   name: z.string().trim().min(3, 'Name the garage (3 characters or more)').max(120),
-  city_id: z.number().int().positive('Choose a city'),
+  city_id: z.number({ error: 'Choose a city' }).int('Choose a city').positive('Choose a city').max(INT4_MAX, 'Choose a city'),
   locality: z.string().trim().min(2, 'Name the locality').max(80),
   full_address: z.string().trim().min(10, 'Give the full address (10 characters or more)').max(300),
   pincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
@@ -38,7 +38,7 @@ export const adminGarageBody = z.object({
 export type AdminGarageBody = z.input<typeof adminGarageBody>;
 
 /** A new garage: its details and the services it starts with (from the service list, at their list prices). */
-export const adminGarageCreate = adminGarageBody.extend({ service_ids: z.array(z.number().int().positive()).max(200).default([]) });
+export const adminGarageCreate = adminGarageBody.extend({ service_ids: z.array(recordId).max(200).default([]) });
 export type AdminGarageCreate = z.input<typeof adminGarageCreate>;
 export const adminGarageUpdate = adminGarageBody.partial();
 export type AdminGarageUpdate = z.input<typeof adminGarageUpdate>;
@@ -139,7 +139,7 @@ export const adminCouponBody = z
     code: couponCode,
     kind: z.enum(['percent', 'flat']),
     /** Percent off (1–100) or rupees off. */
-    value: z.number().int().min(1, 'At least 1'),
+    value: z.number().int('Whole numbers only').min(1, 'At least 1').max(100_000, 'At most ₹1,00,000 off'),
     max_discount: z.number().int().min(1).max(100_000).nullish(),
     min_order: z.number().int().min(0).max(1_000_000).default(0),
     valid_from: z.iso.datetime({ offset: true }).nullish(),

@@ -30,6 +30,19 @@ function coordinate(min: number, max: number, name: string) {
 export const latitudeParam = (name = 'latitude') => coordinate(-90, 90, name);
 export const longitudeParam = (name = 'longitude') => coordinate(-180, 180, name);
 
+/**
+ * The largest value a PostgreSQL integer column holds (2^31 − 1). Every id a client sends is checked
+ * against it here, in the contract, so no number reaches a query the database cannot hold.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A record's id in a JSON body: a positive whole number the database's id columns can hold. */
+export const recordId = z
+  .number({ error: 'must be a positive whole number' })
+  .int('must be a positive whole number')
+  .positive('must be a positive whole number')
+  .max(INT4_MAX, 'is not a known id');
+
 /** A positive integer id in a path or query string. */
 export const idParam = z
   .string()
@@ -118,8 +131,8 @@ export const nearbyQuery = z.object({
 // ── Contact ────────────────────────────────────────────────────────────────────────────────────
 export const leadBody = z.object({
   phone: mobileNumber,
-  city: z.number().int().positive().nullish(),
-  car_model: z.number().int().positive().nullish(),
+  city: recordId.nullish(),
+  car_model: recordId.nullish(),
 });
 export type LeadBody = z.infer<typeof leadBody>;
 

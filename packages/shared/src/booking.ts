@@ -1,6 +1,6 @@
 /** Booking, slots and payments: the contract between checkout, the order pages and the server. */
 import { z } from 'zod';
-import { idParam } from './api';
+import { idParam, recordId } from './api';
 import { bookingChanges, bookingRefund } from './booking-changes';
 import { isCalendarDate } from './dates';
 import { gstinCheckCharacter } from './gst';
@@ -50,7 +50,7 @@ export type ServiceStatus = z.infer<typeof serviceStatus>;
 export const ONGOING_STATUSES: readonly ServiceStatus[] = ['pending', 'accepted', 'processing'];
 export const COMPLETED_STATUSES: readonly ServiceStatus[] = ['completed', 'cancelled', 'rejected'];
 
-const offeringId = z.number().int().positive();
+const offeringId = recordId;
 
 /**
  * The booking payload. `service` (one offering) or `services` (several, all from one garage).
@@ -61,8 +61,8 @@ export const bookingBody = z
     service: offeringId.optional(),
     services: z.array(offeringId).min(1).max(10).optional(),
     booking_date: calendarDate,
-    booking_slot: z.number().int().positive(),
-    car_model: z.number().int().positive().nullish(),
+    booking_slot: recordId,
+    car_model: recordId.nullish(),
     fuel_type: z.string().trim().min(1).max(20).nullish(),
     address: z.string().trim().min(5, 'Please enter your full address').max(300, 'Address is too long'),
     pincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'),
@@ -83,7 +83,7 @@ export const quoteBody = z.object({
   services: z.array(offeringId).min(1).max(10),
   coupon: z.string().trim().max(20).nullish(),
   /** Prices for this car; without one, for the lowest band. */
-  car_model: z.number().int().positive().nullish(),
+  car_model: recordId.nullish(),
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -175,7 +175,7 @@ export const trackingIdParam = z.object({ trackingId: z.string().regex(/^[A-Z0-9
 export const gstinBody = z.object({ gstin });
 
 /** A new date and slot at the same garage. */
-export const rescheduleBody = z.object({ booking_date: calendarDate, booking_slot: z.number().int().positive() });
+export const rescheduleBody = z.object({ booking_date: calendarDate, booking_slot: recordId });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;
 
 // ── Payments ───────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 /** The garage partner console and the roles behind it: the contract between the console and the server. */
 import { z } from 'zod';
-import { idParam, priceSegment } from './api';
+import { idParam, priceSegment, recordId } from './api';
 import { otpMobileNumber, staffRole } from './auth';
 import { booking, calendarDate, serviceStatus } from './booking';
 
@@ -66,7 +66,7 @@ export const slotChanges = z.object({
   slots: z
     .array(
       z
-        .object({ id: z.number().int().positive().optional(), start_time: clockTime, end_time: clockTime, capacity: z.number().int().min(1, 'At least one car').max(50, 'At most 50 cars') })
+        .object({ id: recordId.optional(), start_time: clockTime, end_time: clockTime, capacity: z.number().int().min(1, 'At least one car').max(50, 'At most 50 cars') })
         .refine((slot) => slot.end_time > slot.start_time, { message: 'A slot must end after it starts', path: ['end_time'] }),
     )
     .min(1)
@@ -77,7 +77,7 @@ export type SlotChanges = z.infer<typeof slotChanges>;
 export const closureBody = z.object({
   date: calendarDate,
   /** One slot; leave out to close the whole day. */
-  slot: z.number().int().positive().optional(),
+  slot: recordId.optional(),
   reason: z.string().trim().max(200).optional(),
 });
 export const closureQuery = closureBody.pick({ date: true, slot: true }).extend({ slot: idParam.optional() });
@@ -99,7 +99,7 @@ export type GarageOffering = z.infer<typeof garageOffering>;
 
 export const offeringChanges = z.object({
   offerings: z
-    .array(z.object({ id: z.number().int().positive(), active: z.boolean().optional(), prices: z.partialRecord(priceSegment, bandPrice).optional() }))
+    .array(z.object({ id: recordId, active: z.boolean().optional(), prices: z.partialRecord(priceSegment, bandPrice).optional() }))
     .min(1)
     .max(200),
 });

@@ -1,6 +1,6 @@
 /** My Cars: the customer's own cars, the registration number format and the contract of /me/cars. */
 import { z } from 'zod';
-import { idParam } from './api';
+import { idParam, INT4_MAX } from './api';
 
 /** How many cars one account may keep. */
 export const MAX_CARS_PER_ACCOUNT = 10;
@@ -45,7 +45,7 @@ const nickname = z
 const fuelType = z.string().trim().toLowerCase().min(1, 'Choose the fuel type').max(20);
 
 export const carBody = z.object({
-  car_model: z.number({ error: 'Choose the car model' }).int().positive(),
+  car_model: z.number({ error: 'Choose the car model' }).int('Choose the car model').positive('Choose the car model').max(INT4_MAX, 'Choose the car model'),
   fuel_type: fuelType,
   registration_no: registrationNumber,
   nickname,
