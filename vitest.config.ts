@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -15,13 +14,6 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      // Through Vite, so the libraries that import React get Preact as the app does (ADR 0023).
-      server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /zustand/] } },
-      alias: {
-        // Their ES module builds (the CommonJS ones would load React itself).
-        '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
-        'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)),
-      },
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { latestOtp, signUpAndLogIn, uniquePhone } from './support/accounts';
 
 test('sign up, log in with the texted code, edit the profile, log out', async ({ page }, testInfo) => {

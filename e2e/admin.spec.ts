@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, isMobile } from './support/checkout';

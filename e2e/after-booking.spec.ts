@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { chooseSlotAndAddress, reachCheckout, rupees } from './support/checkout';
 
 /** Books tomorrow's first open slot through checkout and lands on the order page; returns the total. */

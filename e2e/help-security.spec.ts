@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { newActor } from './support/actors';
 import { chooseSlotAndAddress, reachCheckout } from './support/checkout';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
 import { chooseSlotAndAddress, reachCheckout } from './support/checkout';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseOpenSlot, isMobile } from './support/checkout';
 

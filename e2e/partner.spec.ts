@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, isMobile, reachCheckout, rupees } from './support/checkout';

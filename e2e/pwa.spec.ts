@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, hydrationProblemsOf, type Page, test } from './support/test';
 
 // The one spec where the service worker runs (playwright.config.ts blocks it for the journeys).
 test.use({ serviceWorkers: 'allow' });
@@ -102,6 +103,22 @@ test('prerendered pages hydrate into the very page that was sent, without a warn
   await expect(page.getByText('Garages near the centre of Pune')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveTitle(/Car Service in Pune/);
+});
+
+test('a page whose HTML differs from what the app renders reports it, so the journeys fail on it', async ({ browser }) => {
+  // A page of its own, not counted against this journey: the problem here is made on purpose.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = hydrationProblemsOf(page);
+  await page.route('**/about', async (route) => {
+    const sent = await route.fetch();
+    await route.fulfill({ response: sent, body: (await sent.text()).replace('<h1', '<h1 data-sent="yes"').replace('About CarSeva</h1>', 'About CarSeva (as sent)</h1>') });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About CarSeva' })).toBeVisible();
+  await expect.poll(() => problems.length).toBeGreaterThan(0);
+  expect(problems[0]).toContain('React recovered from an error while hydrating');
+  await context.close();
 });
 
 test('the manifest makes the app installable', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

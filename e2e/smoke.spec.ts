@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page loads', async ({ page }) => {
   await page.goto('/');

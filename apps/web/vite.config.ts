@@ -51,8 +51,7 @@ function prerender(): Plugin {
           root: import.meta.dirname,
           logLevel: 'warn',
           plugins: [react()],
-          // Everything bundled, so the router and TanStack Query render through Preact here too.
-          resolve: { alias: preactAliases },
+          // Everything bundled into one file: the prerender runs it once and throws it away.
           ssr: { noExternal: true },
           build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, target: 'node22' },
         });
@@ -118,23 +117,8 @@ const pwa = VitePWA({
 
 const apiPort = process.env.API_PORT ?? '3000';
 
-/**
- * The app is written against React's API and runs on Preact (ADR 0023): the same components at a
- * fraction of the code a phone must download and run before the page responds.
- */
-export const preactAliases = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  // Preact's compatibility layer, with one hook made to behave as React's while hydrating.
-  react: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts'),
-};
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), prerender(), pwa],
-  resolve: { alias: preactAliases },
   server: {
     port: 5173,
     // In development the API runs beside Vite; the browser sees one origin either way.
@@ -148,7 +132,7 @@ export default defineConfig({
     target: 'es2022',
     // The page's own script's imports are preloaded from its HTML (the loader chunk below, fetched beside
     // it); lazy chunks' are not: Vite's helper added a <link> per chunk at start-up, costing a phone more
-    // main-thread time than the round trip saved (ADR 0023).
+    // main-thread time than the round trip saved (ADR 0028).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: false,
     rolldownOptions: {
@@ -156,7 +140,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/ },
             // Vite's loader for lazy chunks, apart from the entry: a chunk that imports from the entry is
             // taken to need the entry's stylesheet, which a prerendered page then fetched a second time
             // after its first paint (a whole-page restyle) although it carries that stylesheet inline.

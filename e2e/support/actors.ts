@@ -1,4 +1,5 @@
 import { type Browser, type Page, type TestInfo } from '@playwright/test';
+import { watchHydration } from './test';
 
 /**
  * A second person in the same journey (the garage's staff, an admin): a browser context of their own,
@@ -7,5 +8,7 @@ import { type Browser, type Page, type TestInfo } from '@playwright/test';
 export async function newActor(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
-  return context.newPage();
+  const page = await context.newPage();
+  watchHydration(page);
+  return page;
 }

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './test';
 import { chooseCar, signUpAndLogIn, uniquePhone } from './accounts';
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

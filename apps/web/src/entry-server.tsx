@@ -5,7 +5,7 @@
  */
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/app';
 import { faq } from './content/home-more';
@@ -41,13 +41,15 @@ export async function renderPage(path: string, cityPage?: CityPage): Promise<Ren
   const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}; only pages can be prerendered`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  // Waits for every lazy part, so the page is whole: no streaming scripts (the CSP allows no inline script).
-  const html = await renderToStringAsync(
+  // prerender waits for every lazy part, so the page is whole; every Suspense boundary is written inline,
+  // so the page needs no streaming script (the CSP allows no inline script).
+  const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void console.error(`${path}:`, error) },
   );
-  return { html, queryState: dehydrate(queryClient) };
+  return { html: await new Response(prelude).text(), queryState: dehydrate(queryClient) };
 }

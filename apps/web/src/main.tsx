@@ -1,17 +1,18 @@
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient, startRouter } from './app/app';
 import { loadLayoutParts } from './app/layout';
-import { appRoutes } from './app/router';
+import { appRoutes, type PageHandle } from './app/router';
 import { captureInstallPrompt } from './lib/install-prompt';
-import { progressiveHydrationDone, startProgressiveHydration } from './lib/hydrate-later';
-import { nextTask } from './lib/next-task';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 
-/** Loads the code of the routes a path matches before the first render, as the prerendered HTML already shows them. */
-async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
+/**
+ * Loads the code of the routes a path matches before the first render, as the prerendered HTML already
+ * shows them, and starts fetching their lazy parts (which hydrate once they arrive); resolves with those.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<Promise<unknown>[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -19,18 +20,22 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  return matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.loadParts?.() ?? []);
 }
 
-/** Calls onDone once React has hydrated (and committed) everything inside it: its effect runs last. */
+/** Calls onDone once React has hydrated (and committed) the page's root: its effect runs last. */
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
   useEffect(onDone, [onDone]);
   return children;
 }
 
+/** A hydration mismatch is a bug: React recovers by rendering the part anew, and the console says so (the journeys fail on it). */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
+  console.error('React recovered from an error while hydrating:', error, info.componentStack ?? '');
+}
+
 /** Draws the app: hydrates a prerendered page (input held since boot.ts is released once the app owns it), renders any other. */
 export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => void) {
-  // In a task of its own, after the one that evaluated the app's modules.
-  if (releaseInput) await nextTask();
   captureInstallPrompt();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -48,19 +53,18 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
   }
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
-  loadLayoutParts();
-  await loadMatchedRoutes(routes, window.location.pathname);
-  // The page is already drawn from its HTML; the work before it responds is cut into short tasks
-  // (a phone's main thread stays free for a tap): the router, the page's frame, then each part.
-  await nextTask();
+  const partsLoaded = [loadLayoutParts(), ...(await loadMatchedRoutes(routes, window.location.pathname))];
   const router = startRouter(routes, true);
-  await nextTask();
-  startProgressiveHydration();
+  // The page is already drawn from its HTML. In a transition React hydrates it in short slices, each
+  // Suspense boundary on its own (a lazy one once its code is here), and a tapped boundary first.
   const hydrated = new Promise<void>((resolve) => {
-    hydrateRoot(root, <Hydrated onDone={resolve}>{app(router)}</Hydrated>);
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated onDone={resolve}>{app(router)}</Hydrated>, { onRecoverableError: reportRecoverableError });
+    });
   });
-  // The frame hydrates first; then its parts, a task each, and its lazy parts once their code has arrived.
-  const done = hydrated.then(progressiveHydrationDone);
-  releaseInput(done);
-  void done.then(registerServiceWorkerWhenIdle);
+  // Held input goes to the app once its root is hydrated and every lazy part's code is here: a tap or
+  // typing on a boundary still to hydrate makes React hydrate that boundary at once and then handle it.
+  const ready = Promise.all([hydrated, ...partsLoaded]);
+  releaseInput(ready);
+  void ready.then(registerServiceWorkerWhenIdle);
 }

@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
-import { lazyPart } from '../lib/lazy-part';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
 import { STATIC_PAGE_HEADS, useDocumentHead } from '../lib/page-head';
@@ -9,18 +8,16 @@ import { startLocating } from '../lib/location';
 import { usePickers } from '../lib/pickers';
 import { DefaultCarChoice } from '../lib/saved-cars';
 import { AfterHydration } from '../lib/after-hydration';
-import { HydrateLater } from '../lib/hydrate-later';
 
 // The pickers and the side menu are only downloaded when first opened.
-const PickersHost = lazyPart(() => import('../components/pickers-host'));
-const SideMenu = lazyPart(() => import('./side-menu'));
+const PickersHost = lazy(() => import('../components/pickers-host'));
+const SideMenu = lazy(() => import('./side-menu'));
 // The footer is below the fold on every page (main fills the screen), so it arrives after the first paint.
-const SiteFooter = lazyPart(() => import('./site-footer'));
+const loadFooter = () => import('./site-footer');
+const SiteFooter = lazy(loadFooter);
 
-/** Starts fetching the parts every page shows, in a task before the page's frame is hydrated. */
-export function loadLayoutParts(): void {
-  void SiteFooter.load();
-}
+/** Fetches the code of the lazy parts every page shows (main.tsx starts it beside the hydration). */
+export const loadLayoutParts = (): Promise<unknown> => loadFooter();
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,33 +35,34 @@ export function AppLayout() {
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <HydrateLater id="desktop-header">
+      {/* Each Suspense boundary is hydrated by React on its own, in short slices, a tapped one first (ADR 0028). */}
+      <Suspense fallback={null}>
         <DesktopHeader />
-      </HydrateLater>
-      <HydrateLater id="mobile-top-bar">
+      </Suspense>
+      <Suspense fallback={null}>
         <MobileTopBar
           onOpenMenu={() => {
             setMenuWanted(true);
             setMenuOpen(true);
           }}
         />
-      </HydrateLater>
+      </Suspense>
       {menuWanted ? (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-      <HydrateLater id="main">
+      <Suspense fallback={null}>
         <main id="main" className="flex min-h-dvh flex-1 flex-col [&>*:only-child]:flex-1">
           <Outlet />
         </main>
-      </HydrateLater>
-      <HydrateLater id="footer">
+      </Suspense>
+      <Suspense fallback={null}>
         <SiteFooter />
-      </HydrateLater>
-      <HydrateLater id="bottom-tabs">
+      </Suspense>
+      <Suspense fallback={null}>
         <BottomTabs />
-      </HydrateLater>
+      </Suspense>
       <Toaster />
       {pickersWanted ? (
         <Suspense fallback={null}>

@@ -2,13 +2,18 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireSession } from '../lib/session';
 import { AppLayout } from './layout';
 
+/** What a route tells main.tsx: the code of its lazy parts, to fetch beside the hydration of its prerendered page. */
+export interface PageHandle {
+  loadParts?: () => Promise<unknown>;
+}
+
 /** Each screen is its own chunk, loaded when its route is first visited. The prerender step renders the same routes. */
 export function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
       children: [
-        { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute })) },
+        { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute, handle: { loadParts: m.loadHomeParts } satisfies PageHandle })) },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
         { path: 'services/in/:city', lazy: () => import('../features/city-landing/city-landing-route').then((m) => ({ Component: m.CityLandingRoute })) },
         { path: 'about', lazy: () => import('../features/pages/about-route').then((m) => ({ Component: m.AboutRoute })) },

@@ -1,22 +1,37 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AfterHydration } from './after-hydration';
-import { setHydratingPage } from './hydration-phase';
+
+const page = (
+  <div>
+    <p>content</p>
+    <AfterHydration>
+      <p>behaviour</p>
+    </AfterHydration>
+  </div>
+);
 
 describe('AfterHydration', () => {
-  afterEach(() => setHydratingPage(false));
+  afterEach(() => document.body.replaceChildren());
 
-  it('renders its children once the page has hydrated, not while it hydrates', async () => {
-    setHydratingPage(true);
-    render(<AfterHydration><p>behaviour</p></AfterHydration>);
-    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByText('behaviour')).toBeNull();
-    await act(async () => setHydratingPage(false));
-    expect(await screen.findByText('behaviour')).toBeInTheDocument();
+  it('is absent from the HTML and the hydrating render, then rendered right after hydration', async () => {
+    const html = renderToString(page);
+    expect(html).not.toContain('behaviour');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(container.textContent).toBe('contentbehaviour');
+    expect(errors).toEqual([]);
   });
 
-  it('renders them at once when no page is hydrating', () => {
-    render(<AfterHydration><p>behaviour</p></AfterHydration>);
+  it('renders its children at once in a page rendered in the browser', () => {
+    render(page);
     expect(screen.getByText('behaviour')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { isHydratingPage, pageHydrated } from './hydration-phase';
+import { type ReactNode, useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
 
 /**
- * Renders `children` once the page has hydrated, for parts that draw nothing (behaviour such as
- * choosing the saved car): their work need not lengthen the tasks that hydrate what is on screen.
- * Renders them at once on the server and when no page is hydrating.
+ * Renders `children` only in the browser, and on a prerendered page only once it has hydrated: for
+ * parts that draw nothing (behaviour such as choosing the saved car, the router's scroll restoration),
+ * so their work stays out of hydration's slices and out of the HTML. React gives the server snapshot
+ * while hydrating and re-renders with the client's right after; a page rendered in the browser gets
+ * them at once.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(() => !isHydratingPage());
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void pageHydrated().then(() => live && setReady(true));
-    return () => void (live = false);
-  }, [ready]);
-  return ready ? children : null;
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? children : null;
 }

@@ -24,12 +24,12 @@ export function holdEarlyInput(): (hydrated: Promise<unknown>) => void {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', remember, true);
   return (hydrated) =>
-    void hydrated.then(untilDrawn).then(async () => {
+    void hydrated.then(untilIdle).then(async () => {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('input', remember, true);
       for (const [field, text] of typed) if (field.isConnected) giveApp(field, text);
-      // The app re-renders with the text after this task (its updates are batched), and a held
-      // click's handler must see it: a number typed and sent at once arrives as typed.
+      // React renders the text in a microtask after each input event, and a held click's handler must
+      // see it: a number typed and sent at once arrives as typed.
       if (typed.size) await nextFrame();
       for (const target of held) if (target.isConnected) target.click();
     });
@@ -37,14 +37,26 @@ export function holdEarlyInput(): (hydrated: Promise<unknown>) => void {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** `hydrated` resolves as the last part is hydrated; its event handlers are in place once it is drawn. */
-async function untilDrawn() {
-  await nextFrame();
-  await nextFrame();
+/**
+ * Resolves once the main thread is idle: React hydrates the page's Suspense boundaries in tasks after
+ * the root's, and is done once none is left (3 s at most; where the browser cannot say, a frame). An
+ * event on a boundary still to hydrate would make React hydrate it at once anyway (ADR 0028).
+ */
+function untilIdle(): Promise<unknown> {
+  if (!('requestIdleCallback' in window)) return nextFrame();
+  return new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
 }
 
-/** Types `text` into a field the app controls, as the input event it missed (its DOM value may have been reset). */
+/**
+ * Types `text` into a field the app controls, as the input event it missed. React reports a change
+ * against the value it last saw, which may already be the text on screen (it reads the field's value as
+ * it hydrates): the field's own setter (React's) makes that empty first, then the element's native
+ * setter puts the text back, and the input event follows. A first input event makes React hydrate the
+ * field's part if it has not yet.
+ */
 function giveApp(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -10,7 +10,6 @@ import { useVerifyLogin } from './api/verify-login';
 import { AuthCard } from './components/auth-card';
 import { CodeStepActions } from './components/code-step-actions';
 import { useCountdown } from './components/use-countdown';
-import { keptInField } from '../../lib/kept-in-field';
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string };
 
@@ -84,7 +83,7 @@ export function LoginRoute() {
           maxLength={10}
           placeholder="10-digit mobile number"
           value={phone}
-          onChange={(e) => setPhone(keptInField(e.target, digitsOnly(e.target.value, 10)))}
+          onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
           disabled={busy || step === 'code'}
           required
         />
@@ -98,7 +97,7 @@ export function LoginRoute() {
               maxLength={OTP_LENGTH}
               placeholder={`${OTP_LENGTH}-digit code`}
               value={code}
-              onChange={(e) => setCode(keptInField(e.target, digitsOnly(e.target.value, OTP_LENGTH)))}
+              onChange={(e) => setCode(digitsOnly(e.target.value, OTP_LENGTH))}
               disabled={busy}
               autoFocus
               required

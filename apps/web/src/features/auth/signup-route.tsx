@@ -9,7 +9,6 @@ import { useVerifySignup } from './api/verify-signup';
 import { AuthCard } from './components/auth-card';
 import { CodeStepActions } from './components/code-step-actions';
 import { useCountdown } from './components/use-countdown';
-import { keptInField } from '../../lib/kept-in-field';
 
 type Message = { tone: 'error' | 'success'; text: string };
 
@@ -112,7 +111,7 @@ export function SignupRoute() {
               autoComplete="tel-national"
               maxLength={10}
               value={details.phone}
-              onChange={(e) => edit('phone')(keptInField(e.target, digitsOnly(e.target.value, 10)))}
+              onChange={(e) => edit('phone')(digitsOnly(e.target.value, 10))}
               disabled={busy}
               required
             />

@@ -1,22 +1,24 @@
-import { Suspense } from 'react';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazy, Suspense } from 'react';
 import { CategoriesSection } from './components/categories-section';
 import { Hero } from './components/hero';
 import { StatsStrip } from './components/stats-strip';
-import { HydrateLater } from '../../lib/hydrate-later';
 
-const LaterSections = lazyPart(() => import('./components/later-sections'));
+const loadLaterSections = () => import('./components/later-sections');
+const LaterSections = lazy(loadLaterSections);
+
+/** The code of the page's lazy parts, fetched beside the hydration of a prerendered home page (main.tsx). */
+export const loadHomeParts = (): Promise<unknown> => loadLaterSections();
 
 export function HomeRoute() {
   return (
     <>
       <Hero />
-      <HydrateLater id="stats">
+      <Suspense fallback={null}>
         <StatsStrip />
-      </HydrateLater>
-      <HydrateLater id="categories">
+      </Suspense>
+      <Suspense fallback={null}>
         <CategoriesSection />
-      </HydrateLater>
+      </Suspense>
       <Suspense fallback={<div className="min-h-screen" />}>
         <LaterSections />
       </Suspense>

@@ -5,7 +5,6 @@ import { useSendContactMessage } from './api/send-contact-message';
 import { Button } from '../../components/button';
 import { ApiError } from '../../lib/api-client';
 import { phoneDigits } from '../../lib/phone-input';
-import { keptInField } from '../../lib/kept-in-field';
 
 type Field = keyof ContactMessageBody;
 const empty: ContactMessageBody = { name: '', phone: '', email: '', message: '' };
@@ -63,7 +62,7 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       {field('name', 'Your name', (p) => <input {...p} autoComplete="name" className={input} value={values.name} onChange={(e) => set('name', e.target.value)} />)}
       {field('phone', 'Mobile number', (p) => (
-        <input {...p} type="tel" inputMode="numeric" autoComplete="tel-national" className={input} value={values.phone} onChange={(e) => set('phone', keptInField(e.target, phoneDigits(e.target.value)))} />
+        <input {...p} type="tel" inputMode="numeric" autoComplete="tel-national" className={input} value={values.phone} onChange={(e) => set('phone', phoneDigits(e.target.value))} />
       ))}
       {field('email', 'Email address', (p) => <input {...p} type="email" autoComplete="email" className={input} value={values.email} onChange={(e) => set('email', e.target.value)} />)}
       {field('message', 'Message', (p) => <textarea {...p} rows={5} className={input} value={values.message} onChange={(e) => set('message', e.target.value)} />)}

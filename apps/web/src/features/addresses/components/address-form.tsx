@@ -7,7 +7,6 @@ import { usePincodeLocalities } from '../api/get-pincode-localities';
 import { ADDRESS_LABEL_WORDS } from '../../../lib/saved-addresses';
 import { type LocatedPlace, type MapPin, MapPinField } from './map-pin-field';
 import { FormFooter } from '../../../components/form-footer';
-import { keptInField } from '../../../lib/kept-in-field';
 
 interface AddressFormValues {
   label: AddressLabel;
@@ -114,7 +113,7 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
           ) : undefined
         }
       >
-        {(control) => <input {...control} value={values.pincode} onChange={(e) => change({ pincode: keptInField(e.target, digitsOnly(e.target.value, 6)) })} inputMode="numeric" autoComplete="postal-code" />}
+        {(control) => <input {...control} value={values.pincode} onChange={(e) => change({ pincode: digitsOnly(e.target.value, 6) })} inputMode="numeric" autoComplete="postal-code" />}
       </Field>
       <MapPinField pin={values.pin} onLocated={located} onClear={() => change({ pin: null })} />
       {errors.latitude ? <p className="text-sm font-medium text-red-700">{errors.latitude}</p> : null}

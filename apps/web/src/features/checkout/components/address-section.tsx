@@ -5,7 +5,6 @@ import { CheckoutPanel } from './checkout-panel';
 import { TextField, digitsOnly } from '../../../components/form-fields';
 import { ADDRESS_LABEL_WORDS, useSavedAddresses } from '../../../lib/saved-addresses';
 import type { CheckoutForm } from '../use-checkout-form';
-import { keptInField } from '../../../lib/kept-in-field';
 
 const choice =
   'w-full rounded-lg border border-slate-200 p-3 text-left text-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50';
@@ -63,7 +62,7 @@ export function AddressSection({ form }: { form: CheckoutForm }) {
       <TextField
         label="Pincode"
         value={form.pincode}
-        onChange={(e) => form.setPincode(keptInField(e.target, digitsOnly(e.target.value, 6)))}
+        onChange={(e) => form.setPincode(digitsOnly(e.target.value, 6))}
         inputMode="numeric"
         autoComplete="postal-code"
         required

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { BookingForm } from './booking-form';
 import { Icon } from '../../../components/icons';
 import { hero, heroSlides } from '../../../content/home';
-import { HydrateLater } from '../../../lib/hydrate-later';
 
 const slideTones: Record<(typeof heroSlides)[number]['tone'], string> = {
   blue: 'from-brand-700 to-brand-900',
@@ -66,10 +65,10 @@ function HeroCarousel() {
 export function Hero() {
   return (
     <>
-      <HydrateLater id="hero-carousel">
+      <Suspense fallback={null}>
         <HeroCarousel />
-      </HydrateLater>
-      <HydrateLater id="hero">
+      </Suspense>
+      <Suspense fallback={null}>
         <section className="px-4 pt-4 pb-2 md:bg-brand-900 md:bg-[url(/images/hero.svg)] md:bg-cover md:bg-center md:px-0 md:pt-28 md:pb-16">
           <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-[1fr_24rem] md:px-4">
             <div className="hidden text-white md:block">
@@ -84,7 +83,7 @@ export function Hero() {
             <BookingForm />
           </div>
         </section>
-      </HydrateLater>
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { HydrateLater } from '../../../lib/hydrate-later';
+import { Suspense, useEffect } from 'react';
 import { DownloadApp } from './download-app';
 import { FaqSection } from './faq-section';
 import { GuaranteeSection, HowItWorksSection, TrendingSection } from './marketing-sections';
 import { TestimonialsSection } from './testimonials-section';
 
-/** In page order, each hydrated in a task of its own. */
+/** In page order, each a boundary React hydrates on its own. */
 const SECTIONS = [
   ['trending', TrendingSection],
   ['guarantee', GuaranteeSection],
@@ -24,9 +23,9 @@ export default function LaterSections() {
   return (
     <>
       {SECTIONS.map(([id, Section]) => (
-        <HydrateLater key={id} id={id}>
+        <Suspense key={id} fallback={null}>
           <Section />
-        </HydrateLater>
+        </Suspense>
       ))}
     </>
   );

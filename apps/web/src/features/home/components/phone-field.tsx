@@ -1,5 +1,4 @@
 import { phoneDigits } from '../../../lib/phone-input';
-import { keptInField } from '../../../lib/kept-in-field';
 
 interface PhoneFieldProps {
   id: string;
@@ -26,7 +25,7 @@ export function PhoneField({ id, label, value, onChange, errorId, invalid, tone 
           inputMode="numeric"
           autoComplete="tel-national"
           value={value}
-          onChange={(event) => onChange(keptInField(event.target, phoneDigits(event.target.value)))}
+          onChange={(event) => onChange(phoneDigits(event.target.value))}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           placeholder="10-digit mobile number"
