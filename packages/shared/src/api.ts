@@ -1,6 +1,9 @@
 /** The API contract: zod schemas shared by the server (validation, OpenAPI) and the web app (types). */
 import { z } from 'zod';
+import { recordId } from './ids';
 import { INDIAN_MOBILE } from './phone';
+
+export { INT4_MAX, recordId } from './ids';
 import { garageRating } from './reviews';
 
 export const errorResponse = z.object({
@@ -29,19 +32,6 @@ function coordinate(min: number, max: number, name: string) {
 }
 export const latitudeParam = (name = 'latitude') => coordinate(-90, 90, name);
 export const longitudeParam = (name = 'longitude') => coordinate(-180, 180, name);
-
-/**
- * The largest value a PostgreSQL integer column holds (2^31 − 1). Every id a client sends is checked
- * against it here, in the contract, so no number reaches a query the database cannot hold.
- */
-export const INT4_MAX = 2_147_483_647;
-
-/** A record's id in a JSON body: a positive whole number the database's id columns can hold. */
-export const recordId = z
-  .number({ error: 'must be a positive whole number' })
-  .int('must be a positive whole number')
-  .positive('must be a positive whole number')
-  .max(INT4_MAX, 'is not a known id');
 
 /** A positive integer id in a path or query string. */
 export const idParam = z

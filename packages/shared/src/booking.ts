@@ -1,6 +1,7 @@
 /** Booking, slots and payments: the contract between checkout, the order pages and the server. */
 import { z } from 'zod';
-import { idParam, recordId } from './api';
+import { idParam } from './api';
+import { recordId } from './ids';
 import { bookingChanges, bookingRefund } from './booking-changes';
 import { isCalendarDate } from './dates';
 import { gstinCheckCharacter } from './gst';

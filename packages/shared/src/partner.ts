@@ -1,6 +1,7 @@
 /** The garage partner console and the roles behind it: the contract between the console and the server. */
 import { z } from 'zod';
-import { idParam, priceSegment, recordId } from './api';
+import { idParam, priceSegment } from './api';
+import { recordId } from './ids';
 import { otpMobileNumber, staffRole } from './auth';
 import { booking, calendarDate, serviceStatus } from './booking';
 
