@@ -166,6 +166,8 @@ describe('leads and messages', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv.body).toContain('"He said ""hi"", then left"');
+    expect(csv.body).toContain('"+919812345678"');
+    expect(csv.body).not.toContain(`"'+91`);
   });
 
   it('csvCell quotes every cell and neutralises = + - @ and tab starts', () => {
@@ -174,6 +176,11 @@ describe('leads and messages', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
     expect(csvCell(null)).toBe('""');
     expect(csvCell(-5)).toBe('"-5"');
+  });
+
+  it('csvCell leaves phone numbers and signed amounts alone: only a cell where a formula could start is escaped', () => {
+    for (const constant of ['+919812345678', '+91 98123 45678', '-500', '-12.50', '+5']) expect(csvCell(constant)).toBe(`"${constant}"`);
+    for (const formula of ['+91+cmd|calc', '-2+3', '+A1', '+1 +1', '=1', '@SUM(A1)', '-', '+']) expect(csvCell(formula)).toBe(`"'${formula}"`);
   });
 });
 
