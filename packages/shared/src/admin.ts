@@ -1,6 +1,8 @@
 /** The platform team's admin console: the contract between the console and /api/v1/admin. */
 import { z } from 'zod';
-import { idParam, INT4_MAX, mobileNumber, recordId } from './api';
+import { idParam, mobileNumber } from './api';
+import { INT4_MAX, recordId } from './ids';
+import { patchOf } from './patch';
 import { calendarDate, gstin, serviceStatus } from './booking';
 import { partnerBooking } from './partner';
 
@@ -40,7 +42,7 @@ export type AdminGarageBody = z.input<typeof adminGarageBody>;
 /** A new garage: its details and the services it starts with (from the service list, at their list prices). */
 export const adminGarageCreate = adminGarageBody.extend({ service_ids: z.array(recordId).max(200).default([]) });
 export type AdminGarageCreate = z.input<typeof adminGarageCreate>;
-export const adminGarageUpdate = adminGarageBody.partial();
+export const adminGarageUpdate = patchOf(adminGarageBody);
 export type AdminGarageUpdate = z.input<typeof adminGarageUpdate>;
 
 export const adminGarage = z.object({

@@ -1,4 +1,9 @@
+// First: zod's settings must be in place before any schema below is built.
+import './zod-config';
+
 export * from './api';
+export * from './ids';
+export * from './patch';
 export * from './booking';
 export * from './dates';
 export * from './geo';

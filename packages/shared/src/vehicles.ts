@@ -1,6 +1,8 @@
 /** My Cars: the customer's own cars, the registration number format and the contract of /me/cars. */
 import { z } from 'zod';
-import { idParam, INT4_MAX } from './api';
+import { idParam } from './api';
+import { INT4_MAX } from './ids';
+import { patchOf } from './patch';
 
 /** How many cars one account may keep. */
 export const MAX_CARS_PER_ACCOUNT = 10;
@@ -55,10 +57,7 @@ export const carBody = z.object({
 export type CarBody = z.input<typeof carBody>;
 
 /** A change to a car: any of its fields (POST /me/cars/:id/default makes it the default). */
-export const carPatch = carBody
-  .omit({ is_default: true })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export const carPatch = patchOf(carBody.omit({ is_default: true }));
 export type CarPatch = z.input<typeof carPatch>;
 
 export const carIdParam = z.object({ id: idParam });
