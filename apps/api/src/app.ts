@@ -90,6 +90,9 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request must arrive whole within this; Node checks open requests every second and answers 408.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout: Math.min(60, config.REQUEST_TIMEOUT_SECONDS) * 1000, connectionsCheckingInterval: 1000 },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
@@ -156,7 +159,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
     log: (fields, message) => app.log.warn(fields, message),
   });
-  const leads = leadsService(database.db, { catalog, bookings });
+  const leads = leadsService(database.db, { catalog, bookings, counters, limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY } });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const invoices = invoicesService(database.db, { now, bookings, catalog });
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });

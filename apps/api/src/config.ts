@@ -50,6 +50,14 @@ const envSchema = z.object({
   /** Booking attempts per account, and per client address, in an hour. */
   BOOKINGS_PER_USER_HOUR: z.coerce.number().int().min(1).default(20),
   BOOKINGS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Anonymous contact forms (price requests and messages): per client address an hour, per phone number a day. */
+  CONTACT_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
+  CONTACT_PER_PHONE_DAY: z.coerce.number().int().min(1).default(5),
+  /**
+   * How long a client may take to send one whole request (headers and body): a sender that stops half
+   * way is answered 408 and its connection closed instead of held for ever.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How long an unpaid online booking holds its slot. */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /**

@@ -17,8 +17,15 @@ let ipSeq = 0;
 export async function bookingTestApp(options: { env?: Record<string, string>; paymentProvider?: PaymentProvider; sms?: SmsSender } = {}) {
   let now = START;
   // Most suites book many times as one customer from one address: the anti-hoarding limits are raised
-  // unless a suite sets them (see hoarding.test.ts).
-  const env = { MAX_OPEN_BOOKINGS: '1000', BOOKINGS_PER_USER_HOUR: '100000', BOOKINGS_PER_ADDRESS_HOUR: '100000', ...options.env };
+  // unless a suite sets them (see hoarding.test.ts), and so are the contact forms' (abuse-limits.test.ts).
+  const env = {
+    MAX_OPEN_BOOKINGS: '1000',
+    BOOKINGS_PER_USER_HOUR: '100000',
+    BOOKINGS_PER_ADDRESS_HOUR: '100000',
+    CONTACT_PER_ADDRESS_HOUR: '100000',
+    CONTACT_PER_PHONE_DAY: '100000',
+    ...options.env,
+  };
   const ctx = await createTestApp({ now: () => now, env, paymentProvider: options.paymentProvider, sms: options.sms });
   const clock = {
     now: () => now,

@@ -12,11 +12,11 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = async
         tags,
         summary: 'A visitor asks for prices: phone, city and car',
         body: leadBody,
-        response: { 201: okResponse, 400: errorResponse, 422: errorResponse },
+        response: { 201: okResponse, 400: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {
-      await leads.recordLead(request.body);
+      await leads.recordLead(request.body, request.ip);
       return reply.code(201).send({ success: true, message: 'Thanks! We will call you with prices shortly.' });
     },
   );
@@ -28,12 +28,12 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = async
         tags,
         summary: 'A message from the contact form, or from a signed-in customer about one of their orders (booking = its tracking id)',
         body: helpMessageBody,
-        response: { 201: okResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: { 201: okResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {
       const signedIn = await app.optionalUser(request, reply);
-      await leads.recordContactMessage(request.body, signedIn?.user.id ?? null);
+      await leads.recordContactMessage(request.body, signedIn?.user.id ?? null, request.ip);
       const message = request.body.booking ? `Thanks! Our support team will get back to you about order ${request.body.booking}.` : 'Thank you for Contacting us!';
       return reply.code(201).send({ success: true, message });
     },

@@ -1,5 +1,6 @@
-import type { HelpMessageBody, LeadBody } from '@carseva/shared';
+import { type HelpMessageBody, type LeadBody, SUPPORT } from '@carseva/shared';
 import { AppError, unprocessable } from '../../lib/errors';
+import { enforceLimits, type RateCounters, waitInWords } from '../../lib/rate-limit';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
 import type { Db } from '../../db/client';
@@ -9,10 +10,29 @@ export interface LeadsDeps {
   catalog: Pick<CatalogService, 'cityExists' | 'carModelExists'>;
   /** Whose order a help message names: only its own customer may tie a message to it. */
   bookings: Pick<BookingsService, 'owned'>;
+  /** Rate counters (shared through Redis when configured). */
+  counters: RateCounters;
+  /** What one client address may send in an hour, and one phone number in a day (price requests and messages alike). */
+  limits: { perAddressHour: number; perPhoneDay: number };
 }
 
-export function leadsService(db: Db, { catalog, bookings }: LeadsDeps) {
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+export const LEADS_MESSAGES = {
+  tooMany: (seconds: number) =>
+    `We have already received several requests from you. Please wait ${waitInWords(seconds)} before sending another, or call us on ${SUPPORT.helpline}.`,
+} as const;
+
+export function leadsService(db: Db, { catalog, bookings, counters, limits }: LeadsDeps) {
   const repo = leadsRepository(db);
+
+  /** The anonymous forms' limits: per client address an hour, per phone number (and form) a day; 429 with Retry-After. */
+  const withinLimits = (form: 'lead' | 'message', clientAddress: string, phone: string) =>
+    enforceLimits(counters, [
+      { key: `contact-address:${clientAddress}`, max: limits.perAddressHour, windowMs: HOUR, message: LEADS_MESSAGES.tooMany },
+      { key: `contact-${form}-phone:${phone}`, max: limits.perPhoneDay, windowMs: DAY, message: LEADS_MESSAGES.tooMany },
+    ]);
 
   /** The order a message is about: someone else's answers 404, exactly like a missing one. */
   async function bookingIdOf(trackingId: string, userId: number | null): Promise<number> {
@@ -21,7 +41,8 @@ export function leadsService(db: Db, { catalog, bookings }: LeadsDeps) {
   }
 
   return {
-    async recordLead(lead: LeadBody): Promise<void> {
+    async recordLead(lead: LeadBody, clientAddress: string): Promise<void> {
+      await withinLimits('lead', clientAddress, lead.phone);
       const cityId = lead.city ?? null;
       const carModelId = lead.car_model ?? null;
       const errors: Record<string, string[]> = {};
@@ -32,7 +53,8 @@ export function leadsService(db: Db, { catalog, bookings }: LeadsDeps) {
     },
 
     /** A contact message; from a signed-in customer it keeps who sent it, and may name one of their orders. */
-    async recordContactMessage({ booking, ...message }: HelpMessageBody, userId: number | null): Promise<void> {
+    async recordContactMessage({ booking, ...message }: HelpMessageBody, userId: number | null, clientAddress: string): Promise<void> {
+      await withinLimits('message', clientAddress, message.phone);
       const bookingId = booking ? await bookingIdOf(booking, userId) : null;
       await repo.insertContactMessage({ ...message, phone: `+91${message.phone}`, userId, bookingId });
     },
