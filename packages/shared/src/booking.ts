@@ -109,7 +109,8 @@ export const bookingEvent = z.object({
   actor: actorKind,
 });
 
-export const extraStatus = z.enum(['proposed', 'approved', 'declined']);
+/** expired: left unanswered when the job was completed (it never joins the order). */
+export const extraStatus = z.enum(['proposed', 'approved', 'declined', 'expired']);
 /** Extra work the garage proposed during the service; it joins the order once the customer approves it. */
 export const bookingExtra = z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), status: extraStatus, proposed_at: z.string() });
 export type BookingExtra = z.infer<typeof bookingExtra>;

@@ -48,7 +48,15 @@ export const extraItem = z.object({
   name: z.string().trim().min(3, 'Name the work (3 characters or more)').max(80),
   price: z.number().int('Whole rupees').min(1, 'Price must be at least ₹1').max(200_000, 'Price must be at most ₹2,00,000'),
 });
-export const extrasBody = z.object({ items: z.array(extraItem).min(1, 'Add at least one item').max(10) });
+export const extrasBody = z.object({ items: z.array(extraItem).min(1, 'Add at least one item').max(10, 'Propose at most 10 items at once') });
+
+/**
+ * What a garage may propose on one booking in all: a number of items, and a total (before GST) of
+ * items not declined, at most a multiple of the services booked, or a floor for small orders.
+ */
+export const EXTRAS_LIMITS = { maxItems: 20, maxMultipleOfOrder: 5, floorRupees: 25_000 } as const;
+/** The most extra work (whole rupees before GST, not declined) a booking of this subtotal may carry. */
+export const extrasCeilingRupees = (servicesSubtotalRupees: number) => Math.max(EXTRAS_LIMITS.floorRupees, EXTRAS_LIMITS.maxMultipleOfOrder * servicesSubtotalRupees);
 export type ExtrasBody = z.infer<typeof extrasBody>;
 export const extraParams = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id'), extraId: idParam });
 

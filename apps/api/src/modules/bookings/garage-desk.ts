@@ -1,6 +1,6 @@
-import { formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
+import { EXTRAS_LIMITS, extrasCeilingRupees, formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import { conflict } from '../../lib/errors';
+import { conflict, unprocessable } from '../../lib/errors';
 import { type Actor, type BookingLifecycle, statusConflict } from './lifecycle';
 import type { bookingPresenter } from './presenter';
 import { bookingsRepository, type BookingRow } from './repository';
@@ -12,6 +12,10 @@ export const DESK_MESSAGES = {
   nothingDue: 'Nothing is due on this booking: it is already paid.',
   cashNotNow: 'Cash is collected once the garage has accepted the booking.',
   extrasNotNow: 'Extra work can be proposed while the car is with the garage (accepted or in service).',
+  extrasTooMany: (already: number) =>
+    `A booking can carry at most ${EXTRAS_LIMITS.maxItems} extra items, and this one has ${already}. Call the customer and agree a new booking for further work.`,
+  extrasTooMuch: (ceilingRupees: number, openRupees: number) =>
+    `Extra work on this booking can come to at most ${formatRupees(ceilingRupees)} before GST (${EXTRAS_LIMITS.maxMultipleOfOrder} times the services booked, or ${formatRupees(EXTRAS_LIMITS.floorRupees)}), and ${formatRupees(openRupees)} is already proposed or approved. Call the customer and agree a new booking for larger work.`,
 } as const;
 
 const LIVE: readonly string[] = ['accepted', 'processing', 'completed'];
@@ -78,6 +82,18 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
       await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
         const items = body.items.map((item) => ({ name: item.name, pricePaise: rupeesToPaise(item.price) }));
+        // Under the booking's lock, so two proposals at once cannot both slip under the limits.
+        await txRepo.lock(row.id);
+        const [tally, servicesPaise] = [await txRepo.extrasTally(row.id), await txRepo.itemsSubtotal(row.id)];
+        if (tally.count + items.length > EXTRAS_LIMITS.maxItems) {
+          const message = DESK_MESSAGES.extrasTooMany(tally.count);
+          throw unprocessable(message, { items: [message] }, 'TOO_MANY_EXTRAS');
+        }
+        const ceilingRupees = extrasCeilingRupees(paiseToRupees(servicesPaise));
+        if (tally.openPaise + items.reduce((sum, item) => sum + item.pricePaise, 0) > rupeesToPaise(ceilingRupees)) {
+          const message = DESK_MESSAGES.extrasTooMuch(ceilingRupees, paiseToRupees(tally.openPaise));
+          throw unprocessable(message, { items: [message] }, 'EXTRAS_OVER_LIMIT');
+        }
         await txRepo.insertExtras(row.id, items, actor.userId ?? 0, now());
         const summary = items.map((item) => `${item.name} (${formatRupees(paiseToRupees(item.pricePaise))})`).join(', ');
         await deps.record(tx, { bookingId: row.id, kind: 'extras_proposed', at: now(), actor, note: summary });

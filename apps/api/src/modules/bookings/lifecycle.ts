@@ -103,6 +103,11 @@ export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
     // The seat the booking holds now (the swap returns the current row: a reschedule may have moved it since `booking` was read).
     if (ending) await deps.slots.releaseSeat(moved.slotTemplateId, moved.bookingDate, tx);
     const eventId = await deps.record(tx, { bookingId: booking.id, kind: options.eventKind ?? to, at, actor, note: options.note });
+    // Extra work nobody answered does not hang on a finished job: it expires, and never joins the order.
+    if (to === 'completed' || ending) {
+      const expired = await repo.expireExtras(booking.id, at);
+      if (expired > 0) await deps.record(tx, { bookingId: booking.id, kind: 'extras_expired', at, actor: SYSTEM, note: `${expired} item${expired === 1 ? '' : 's'} not answered` });
+    }
     const published: StatusChanged = { bookingId: booking.id, userId: booking.userId, eventId, from, to, actor: actor.kind };
     await deps.jobs.publish(STATUS_CHANGED, published, { tx });
     return moved;

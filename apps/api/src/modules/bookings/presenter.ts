@@ -17,6 +17,7 @@ const EVENT_LABELS: Record<string, string> = {
   extras_proposed: 'Extra work proposed by the garage',
   extra_approved: 'Extra work approved',
   extra_declined: 'Extra work declined',
+  extras_expired: 'Extra work not answered before the service ended',
   late_payment: 'Payment received after the booking had ended; it is being refunded in full',
   refunded: 'Refund issued',
   refund_failed: 'Refund could not be issued yet; we are retrying',

@@ -308,6 +308,31 @@ export function bookingsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** How many extra items a booking has had proposed, and the total of those not declined or expired (paise). */
+    async extrasTally(bookingId: number): Promise<{ count: number; openPaise: number }> {
+      const [row] = await db
+        .select({ count: count(), openPaise: sql<string>`coalesce(sum(${t.bookingExtras.pricePaise}) filter (where ${t.bookingExtras.status} in ('proposed', 'approved')), 0)` })
+        .from(t.bookingExtras)
+        .where(eq(t.bookingExtras.bookingId, bookingId));
+      return { count: Number(row?.count ?? 0), openPaise: Number(row?.openPaise ?? 0) };
+    },
+
+    /** What the booked services cost (paise, before GST and any discount): the yardstick for extra work. */
+    async itemsSubtotal(bookingId: number): Promise<number> {
+      const [row] = await db.select({ total: sql<string>`coalesce(sum(${t.bookingItems.pricePaise}), 0)` }).from(t.bookingItems).where(eq(t.bookingItems.bookingId, bookingId));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Extra work still unanswered becomes expired (the job is done without it); how many items. */
+    async expireExtras(bookingId: number, at: Date): Promise<number> {
+      const rows = await db
+        .update(t.bookingExtras)
+        .set({ status: 'expired', decidedAt: at })
+        .where(and(eq(t.bookingExtras.bookingId, bookingId), eq(t.bookingExtras.status, 'proposed')))
+        .returning({ id: t.bookingExtras.id });
+      return rows.length;
+    },
+
     async extraOf(bookingId: number, extraId: number) {
       const [row] = await db.select().from(t.bookingExtras).where(and(eq(t.bookingExtras.id, extraId), eq(t.bookingExtras.bookingId, bookingId)));
       return row;

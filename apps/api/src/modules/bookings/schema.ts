@@ -165,7 +165,7 @@ export const bookingExtras = pgTable(
   },
   (t) => [
     index('booking_extras_booking_idx').on(t.bookingId),
-    check('booking_extras_status_known', sql`${t.status} in ('proposed', 'approved', 'declined')`),
+    check('booking_extras_status_known', sql`${t.status} in ('proposed', 'approved', 'declined', 'expired')`),
     check('booking_extras_price_positive', sql`${t.pricePaise} > 0`),
   ],
 );

@@ -6,6 +6,7 @@ import { useDecideExtra, type ExtraDecision } from '../api/decide-extra';
 const DECIDED: Record<Exclude<BookingExtra['status'], 'proposed'>, { label: string; style: string }> = {
   approved: { label: 'Approved', style: 'bg-emerald-100 text-emerald-900' },
   declined: { label: 'Declined', style: 'bg-slate-200 text-slate-700' },
+  expired: { label: 'Not answered before the service was completed', style: 'bg-slate-200 text-slate-700' },
 };
 
 const DECISIONS: { decision: ExtraDecision; label: string; variant: ButtonVariant }[] = [

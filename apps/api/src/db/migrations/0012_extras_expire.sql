@@ -1,0 +1,2 @@
+ALTER TABLE "booking_extras" DROP CONSTRAINT "booking_extras_status_known";--> statement-breakpoint
+ALTER TABLE "booking_extras" ADD CONSTRAINT "booking_extras_status_known" CHECK ("booking_extras"."status" in ('proposed', 'approved', 'declined', 'expired'));
