@@ -127,6 +127,7 @@ const EXTRA_BADGES: Record<BookingExtra['status'], { label: string; style: strin
   proposed: { label: 'Waiting for customer', style: 'bg-amber-100 text-amber-900' },
   approved: { label: 'Approved', style: 'bg-emerald-100 text-emerald-900' },
   declined: { label: 'Declined', style: 'bg-slate-200 text-slate-700' },
+  expired: { label: 'Not answered', style: 'bg-slate-200 text-slate-700' },
 };
 
 function ExtraBadge({ status }: { status: BookingExtra['status'] }) {
