@@ -1,6 +1,6 @@
 /**
- * Page speed of the built web app: Lighthouse (mobile, its default simulated throttling) on / and
- * /services, served by the real server on a free port with a fresh database, and on a bare Vite +
+ * Page speed of the built web app: Lighthouse (mobile, its default simulated throttling) on /,
+ * /services and a city landing page, served by the real server on a free port with a fresh database, and on a bare Vite +
  * React page built and audited in the same run (the baseline: what this machine scores for React alone).
  * Every run of every page must meet the budgets below; the initial JavaScript of / must fit its
  * budget; customer pages must load no partner or admin console code. Writes bench/RESULTS.md
@@ -31,7 +31,7 @@ const BUDGET = {
   lcpMs: 1500,
   cls: 0.02,
   tbtMs: 100,
-  homeScriptKb: 100,
+  homeScriptKb: 140,
 };
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
@@ -47,6 +47,7 @@ const CHOSEN_CITY = { state: { city: { id: 2, name: 'Gurugram', latitude: 28.459
 const PAGES = [
   { path: '/', seedCity: false },
   { path: '/services', seedCity: true },
+  { path: '/services/in/pune', seedCity: false },
 ];
 
 /** Scripts of the partner and admin consoles (their route chunks); a customer page must request none. */
