@@ -32,7 +32,7 @@ const post = (who: Who, url: string, payload: object = {}) => ctx.request('POST'
 const get = (who: Who, url: string) => ctx.request('GET', url, who.headers);
 const wallet = async (who: Who) => (await get(who, '/api/v1/me/wallet')).json().data;
 const codeOf = async (who: Who) => (await get(who, '/api/v1/auth/me')).json().data.referral_code as string;
-const runWalletJobs = () => ctx.runJob(WALLET_JOBS.onStatusChanged, PAYMENT_JOBS.refundEnded, PAYMENT_JOBS.refund);
+const runWalletJobs = () => ctx.runJob(WALLET_JOBS.onStatusChanged, WALLET_JOBS.onSettled, PAYMENT_JOBS.refundEnded, PAYMENT_JOBS.refund);
 
 /** A booking in a slot of its own at the garage (one seat per customer per slot). */
 async function book(who: Who, overrides: Record<string, unknown> = {}) {
@@ -42,8 +42,12 @@ async function book(who: Who, overrides: Record<string, unknown> = {}) {
 }
 
 const move = (trackingId: string, to: string, reason?: string) => post(staff, `/api/v1/partner/bookings/${trackingId}/status`, { to, reason });
+const collectCash = (trackingId: string) => post(staff, `/api/v1/partner/bookings/${trackingId}/cash`);
+/** Accepted, cash collected, in service, completed: a cash order that was actually paid. */
 async function complete(trackingId: string) {
-  for (const to of ['accepted', 'processing', 'completed']) expect((await move(trackingId, to)).statusCode).toBe(200);
+  expect((await move(trackingId, 'accepted')).statusCode).toBe(200);
+  expect((await collectCash(trackingId)).statusCode).toBe(200);
+  for (const to of ['processing', 'completed']) expect((await move(trackingId, to)).statusCode).toBe(200);
 }
 
 /** A referrer, and a friend who signed up with the referrer's code and completed a first order. */
@@ -91,6 +95,10 @@ describe('referral rewards', () => {
     await move(first.tracking_id, 'processing');
     await move(first.tracking_id, 'completed');
     await runWalletJobs();
+    // Completed, but nothing collected yet: no reward for an unpaid order.
+    expect((await wallet(friend)).balance).toBe(0);
+    expect((await collectCash(first.tracking_id)).statusCode).toBe(200);
+    await runWalletJobs();
     await runWalletJobs();
     const second = (await book(friend)).json().data;
     await complete(second.tracking_id);
@@ -103,6 +111,17 @@ describe('referral rewards', () => {
     // The referrer's entry does not name the friend's order; the friend's does.
     expect(mine.entries).toEqual([expect.objectContaining({ kind: 'referral', amount: REFERRAL_REWARD_RUPEES, booking: null })]);
     expect(theirs.entries).toEqual([expect.objectContaining({ kind: 'referral', amount: REFERRAL_REWARD_RUPEES, booking: first.tracking_id })]);
+  });
+
+  it('a cash order completed with no cash collected pays no reward to either side, however often the jobs run', async () => {
+    const referrer = await ctx.customer();
+    const friend = await ctx.customer(undefined, { referral_code: await codeOf(referrer) });
+    const order = (await book(friend)).json().data;
+    for (const to of ['accepted', 'processing', 'completed']) expect((await move(order.tracking_id, to)).statusCode).toBe(200);
+    await runWalletJobs();
+    await runWalletJobs();
+    expect([(await wallet(referrer)).balance, (await wallet(friend)).balance]).toEqual([0, 0]);
+    expect((await wallet(referrer)).referral).toMatchObject({ friends_joined: 1, friends_rewarded: 0 });
   });
 
   it('the job credits once even when it runs twice for the same event', async () => {

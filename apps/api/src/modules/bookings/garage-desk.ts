@@ -1,7 +1,8 @@
 import { EXTRAS_LIMITS, extrasCeilingRupees, formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
+import type { Jobs } from '../../jobs/engine';
 import { conflict, unprocessable } from '../../lib/errors';
-import { type Actor, type BookingLifecycle, statusConflict } from './lifecycle';
+import { type Actor, announceIfSettled, type BookingLifecycle, statusConflict } from './lifecycle';
 import type { bookingPresenter } from './presenter';
 import { bookingsRepository, type BookingRow } from './repository';
 import type { RecordEvent } from './timeline';
@@ -22,6 +23,7 @@ const LIVE: readonly string[] = ['accepted', 'processing', 'completed'];
 
 export interface GarageDeskDeps {
   now: () => number;
+  jobs: Pick<Jobs, 'publish'>;
   record: RecordEvent;
   lifecycle: BookingLifecycle;
   presenter: ReturnType<typeof bookingPresenter>;
@@ -72,7 +74,9 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
         if (amount === null) throw conflict(DESK_MESSAGES.nothingDue, 'NOTHING_DUE');
         const eventId = await deps.record(tx, { bookingId: row.id, kind: 'cash_collected', at: now(), actor, note: formatRupees(paiseToRupees(amount)) });
         await txRepo.receive(row.id, 'cash', amount, `cash:${eventId}`, now());
-        await audit?.(tx, (await txRepo.byId(row.id))!);
+        const after = (await txRepo.byId(row.id))!;
+        await announceIfSettled(deps.jobs, after, tx);
+        await audit?.(tx, after);
       });
       return reload(row);
     },

@@ -43,6 +43,23 @@ export interface StatusChanged {
   actor: ActorKind;
 }
 
+/**
+ * Published (in the transaction that made it so) when a booking is completed and fully paid, whichever
+ * came last: the service, the cash at the garage or the online balance. Rewards wait for this.
+ */
+export const BOOKING_SETTLED = 'booking.settled';
+export interface BookingSettled {
+  bookingId: number;
+  userId: number;
+}
+
+/** Announces a settled booking if this row is one (completed, paid in full, something actually paid). */
+export async function announceIfSettled(jobs: Pick<Jobs, 'publish'>, row: BookingRow, tx: Executor): Promise<void> {
+  if (row.serviceStatus !== 'completed' || row.paymentStatus !== 'paid' || row.totalPaise <= 0) return;
+  const settled: BookingSettled = { bookingId: row.id, userId: row.userId };
+  await jobs.publish(BOOKING_SETTLED, settled, { tx });
+}
+
 export function canMove(from: ServiceStatus, to: ServiceStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
@@ -110,6 +127,7 @@ export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
     }
     const published: StatusChanged = { bookingId: booking.id, userId: booking.userId, eventId, from, to, actor: actor.kind };
     await deps.jobs.publish(STATUS_CHANGED, published, { tx });
+    await announceIfSettled(deps.jobs, moved, tx);
     return moved;
   }
 

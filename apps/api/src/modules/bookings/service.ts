@@ -9,7 +9,7 @@ import type { IdempotencyService, KeyedRequest, Replay } from '../idempotency';
 import type { WalletService } from '../wallet';
 import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots/service';
 import { customerChanges } from './customer-changes';
-import { type Actor, bookingLifecycle, SYSTEM } from './lifecycle';
+import { type Actor, announceIfSettled, bookingLifecycle, SYSTEM } from './lifecycle';
 import { adminBookingSearch } from './admin-search';
 import { couponBook } from './coupons';
 import { bookingStats } from './stats';
@@ -246,6 +246,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       const txRepo = bookingsRepository(tx);
       if (!(await txRepo.addPayment(bookingId, amountPaise, at))) return false;
       await txRepo.receive(bookingId, 'online', amountPaise, `payment:${paymentId}`, at);
+      await announceIfSettled(deps.jobs, (await txRepo.byId(bookingId))!, tx);
       await record(tx, { bookingId, kind: 'paid', at, actor: SYSTEM, note: formatRupees(paiseToRupees(amountPaise)) });
       return true;
     },
@@ -313,7 +314,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
     lifecycle,
     /** What garages (and admins on their behalf) do with bookings. */
-    desk: garageDesk(db, { now: deps.now, lifecycle, presenter, record }),
+    desk: garageDesk(db, { now: deps.now, jobs: deps.jobs, lifecycle, presenter, record }),
     /** The platform team's booking search, and coupons with their limits. */
     admin: adminBookingSearch(db, { presenter, auth: deps.auth }),
     coupons,

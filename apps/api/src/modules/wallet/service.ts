@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { unprocessable } from '../../lib/errors';
-import { STATUS_CHANGED, type StatusChanged } from '../bookings';
+import { BOOKING_SETTLED, type BookingSettled, STATUS_CHANGED, type StatusChanged } from '../bookings';
 import { walletRepository, type WalletEntryRow } from './repository';
 
 export const WALLET_MESSAGES = {
@@ -13,8 +13,10 @@ export const WALLET_MESSAGES = {
 } as const;
 
 export const WALLET_JOBS = {
-  /** Credits both sides of a referral when the friend's first order completes; returns money spent on an order that ended unserved. */
+  /** Returns money spent on an order that ended unserved. */
   onStatusChanged: 'wallet.on-booking-status',
+  /** Credits both sides of a referral when the friend's first order is completed and paid. */
+  onSettled: 'wallet.on-booking-settled',
 } as const;
 
 const REWARD_PAISE = rupeesToPaise(REFERRAL_REWARD_RUPEES);
@@ -56,8 +58,12 @@ export function walletService(db: Db, deps: WalletDeps) {
     }
   }
 
-  /** Both sides get the reward once, when the referred friend's first order completes. */
-  async function rewardReferral(event: StatusChanged): Promise<void> {
+  /**
+   * Both sides get the reward once, when the referred friend's first order is completed and actually
+   * paid (online or in cash, not a ₹0 order): a completed order with nothing collected earns nothing,
+   * so a garage cannot mint rewards by completing orders of fake friends.
+   */
+  async function rewardReferral(event: BookingSettled): Promise<void> {
     await db.transaction(async (tx) => {
       const txRepo = walletRepository(tx);
       const referrer = await txRepo.markRewarded(event.userId, event.bookingId, now());
@@ -86,7 +92,6 @@ export function walletService(db: Db, deps: WalletDeps) {
   }
 
   async function onStatusChanged(event: StatusChanged): Promise<void> {
-    if (event.to === 'completed') await rewardReferral(event);
     if (event.to === 'cancelled' || event.to === 'rejected') await returnSpent(event);
   }
 
@@ -148,6 +153,7 @@ export function walletService(db: Db, deps: WalletDeps) {
     /** The module's background work, for the job engine. */
     jobs: (): JobDefinition<never>[] => [
       { name: WALLET_JOBS.onStatusChanged, subscribesTo: [STATUS_CHANGED], retryLimit: 5, run: onStatusChanged } satisfies JobDefinition<StatusChanged>,
+      { name: WALLET_JOBS.onSettled, subscribesTo: [BOOKING_SETTLED], retryLimit: 5, run: rewardReferral } satisfies JobDefinition<BookingSettled>,
     ],
   };
 }
