@@ -15,7 +15,7 @@ export interface SettingsRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;
   slots: Pick<SlotsService, 'schedule' | 'updateSchedule' | 'close' | 'reopen'>;
   catalog: Pick<CatalogService, 'offeringsOf' | 'updateOfferings'>;
-  staff: Pick<StaffService, 'requireGarage'>;
+  staff: Pick<StaffService, 'requireGarage' | 'requireOwner'>;
   audit: Pick<AuditService, 'record'>;
 }
 
@@ -24,6 +24,12 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
   const forGarage = async (request: Parameters<typeof app.requireUser>[0], reply: Parameters<typeof app.requireUser>[1], garageId: number) => {
     const { user } = await app.requireUser(request, reply);
     const { role } = await staff.requireGarage(user, garageId);
+    return { userId: user.id, role };
+  };
+  /** Changing a garage's settings is its owner's (or an admin's); staff may read them. */
+  const asOwner = async (request: Parameters<typeof app.requireUser>[0], reply: Parameters<typeof app.requireUser>[1], garageId: number) => {
+    const { user } = await app.requireUser(request, reply);
+    const { role } = await staff.requireOwner(user, garageId);
     return { userId: user.id, role };
   };
   /** The audit entry of a settings change, written in the change's transaction. */
@@ -46,7 +52,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     { schema: { tags, summary: 'Changes slot capacities (never below seats already booked) and adds slots', params: garageIdParam, body: slotChanges, response: { 200: envelope(garageSchedule), ...errors } } },
     async (request, reply) => {
       const garageId = request.params.id;
-      const actor = await forGarage(request, reply, garageId);
+      const actor = await asOwner(request, reply, garageId);
       const before = (await slots.schedule(garageId)).slots;
       const record = audited(actor, garageId, 'slots.update', before, request.body.slots);
       return { success: true as const, message: 'Slots saved', data: await slots.updateSchedule(garageId, request.body, record) };
@@ -66,7 +72,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     },
     async (request, reply) => {
       const garageId = request.params.id;
-      const actor = await forGarage(request, reply, garageId);
+      const actor = await asOwner(request, reply, garageId);
       const record = audited(actor, garageId, 'slots.close', null, request.body, request.body.reason);
       const closed = await slots.close(garageId, request.body.date, request.body.slot, request.body.reason ?? null, record);
       const day = await bookings.desk.day(garageId, { date: request.body.date, page: 1 });
@@ -79,7 +85,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     '/partner/garages/:id/closures',
     { schema: { tags, summary: 'Opens a closed day or slot again', params: garageIdParam, querystring: closureQuery, response: { 200: envelope(garageSchedule), ...errors } } },
     async (request, reply) => {
-      const actor = await forGarage(request, reply, request.params.id);
+      const actor = await asOwner(request, reply, request.params.id);
       await slots.reopen(request.params.id, request.query.date, request.query.slot, audited(actor, request.params.id, 'slots.reopen', null, request.query));
       return { success: true as const, message: 'Open again', data: await slots.schedule(request.params.id) };
     },
@@ -99,7 +105,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     { schema: { tags, summary: 'Changes prices and switches services on or off; customers see it at once, bookings keep their price', params: garageIdParam, body: offeringChanges, response: { 200: envelope(z.array(garageOffering)), ...errors } } },
     async (request, reply) => {
       const garageId = request.params.id;
-      const actor = await forGarage(request, reply, garageId);
+      const actor = await asOwner(request, reply, garageId);
       const changed = new Set(request.body.offerings.map((o) => o.id));
       const before = (await catalog.offeringsOf(garageId)).filter((o) => changed.has(o.id));
       const record = audited(actor, garageId, 'offerings.update', before, request.body.offerings);

@@ -10,6 +10,7 @@ export const STAFF_MESSAGES = {
   adminOnly: 'This page is for CarSeva admins only.',
   noGarage: 'Garage not found.',
   noUser: 'No CarSeva account uses this mobile number. Ask them to sign up first, then add them.',
+  ownerOnly: 'Only the garage’s owner can change its prices, services, slots and closures. Ask your owner, or CarSeva support, to make this change.',
 } as const;
 
 export interface StaffDeps {
@@ -54,6 +55,16 @@ export function staffService(db: Db, deps: StaffDeps) {
       if (membership) return { role: membership.role as StaffRole };
       if (memberships.length === 0) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
       throw notFound(STAFF_MESSAGES.noGarage, 'GARAGE_NOT_FOUND');
+    },
+
+    /**
+     * May this user change the garage's settings (prices, services on or off, slots, closures)? Its
+     * owners and admins; staff, who run the day's jobs, get 403 with who can; others as requireGarage.
+     */
+    async requireOwner(user: AccountUser, garageId: number): Promise<{ role: 'owner' | 'admin' }> {
+      const { role } = await this.requireGarage(user, garageId);
+      if (role === 'staff') throw new AppError(403, 'OWNER_ONLY', STAFF_MESSAGES.ownerOnly);
+      return { role };
     },
 
     /** The garages a user may act for: null for an admin (all of them); 403 for a customer. */
