@@ -64,29 +64,41 @@ function GarageConsole({ roles }: { roles: Roles }) {
   const garageId = Number(raw);
   const garage = roles.garages.find((g) => g.id === garageId);
   const canSwitch = roles.admin || roles.garages.length > 1;
+  // Slots, closures and prices are the owner's (and an admin's); staff run the jobs (the server enforces it too).
+  const manages = roles.admin || garage?.role === 'owner';
   const title = garage?.name || `Garage #${garageId}`;
   return (
-    <Frame garage={{ id: garageId, title, canSwitch }} bottomNav={!onJob}>
+    <Frame garage={{ id: garageId, title, canSwitch, manages }} bottomNav={!onJob}>
       <Routes>
         <Route index element={<BoardScreen garageId={garageId} />} />
         <Route path="jobs/:trackingId" element={<JobScreen garageId={garageId} />} />
-        <Route path="slots" element={<SlotsScreen garageId={garageId} />} />
-        <Route path="prices" element={<PricesScreen garageId={garageId} />} />
+        <Route path="slots" element={manages ? <SlotsScreen garageId={garageId} /> : <OwnersOnly />} />
+        <Route path="prices" element={manages ? <PricesScreen garageId={garageId} /> : <OwnersOnly />} />
         <Route path="*" element={<Navigate to={`/partner/${garageId}`} replace />} />
       </Routes>
     </Frame>
   );
 }
 
-const SECTIONS: { label: string; to: string; icon: IconName; end?: boolean }[] = [
+/** What staff see on a page that is the owner's. */
+function OwnersOnly() {
+  return (
+    <div role="status" className="mx-auto max-w-md space-y-2 rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+      <h1 className="text-lg font-bold text-slate-900">For the garage’s owner</h1>
+      <p className="text-slate-700">Slots, closures and prices are changed by the garage’s owner. Ask your owner, or CarSeva support, to make a change.</p>
+    </div>
+  );
+}
+
+const SECTIONS: { label: string; to: string; icon: IconName; end?: boolean; ownerOnly?: boolean }[] = [
   { label: 'Jobs', to: '', icon: 'clipboard', end: true },
-  { label: 'Slots', to: 'slots', icon: 'clock' },
-  { label: 'Prices', to: 'prices', icon: 'tag' },
+  { label: 'Slots', to: 'slots', icon: 'clock', ownerOnly: true },
+  { label: 'Prices', to: 'prices', icon: 'tag', ownerOnly: true },
 ];
 
 interface FrameProps {
   children: ReactNode;
-  garage?: { id: number; title: string; canSwitch: boolean };
+  garage?: { id: number; title: string; canSwitch: boolean; manages: boolean };
   /** The section tabs at the bottom of a phone's screen (a job's page has its action bar there instead). */
   bottomNav?: boolean;
 }
@@ -94,6 +106,7 @@ interface FrameProps {
 /** The console's chrome: a slim bar with the garage's name, its sections, and the way back to the site. */
 function Frame({ children, garage, bottomNav = false }: FrameProps) {
   const base = garage ? `/partner/${garage.id}` : '/partner';
+  const sections = SECTIONS.filter((s) => !s.ownerOnly || garage?.manages);
   return (
     <div className={`flex min-h-dvh flex-col bg-slate-100 ${garage && bottomNav ? 'pb-20 md:pb-0' : ''}`}>
       <a href="#partner-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -114,7 +127,7 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
           )}
           {garage ? (
             <nav aria-label="Console" className="hidden items-center gap-1 md:flex">
-              {SECTIONS.map((s) => (
+              {sections.map((s) => (
                 <NavLink
                   key={s.label}
                   to={`${base}${s.to ? `/${s.to}` : ''}`}
@@ -142,8 +155,8 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
       </main>
       {garage && bottomNav ? (
         <nav aria-label="Console" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
-          <ul className="grid h-16 grid-cols-3">
-            {SECTIONS.map((s) => (
+          <ul className={`grid h-16 ${sections.length === SECTIONS.length ? 'grid-cols-3' : 'grid-cols-1'}`}>
+            {sections.map((s) => (
               <li key={s.label}>
                 <NavLink
                   to={`${base}${s.to ? `/${s.to}` : ''}`}
