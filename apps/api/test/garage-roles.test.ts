@@ -68,3 +68,37 @@ describe('garage roles', () => {
     for (const to of ['processing', 'completed']) expect((await send('POST', staff, `/api/v1/partner/bookings/${b.tracking_id}/status`, { to })).statusCode).toBe(200);
   });
 });
+
+describe('slots of a garage', () => {
+  const shift = (time: string, minutes: number) => {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    const total = h * 60 + m + minutes;
+    return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`;
+  };
+
+  it('a new slot overlapping an existing one (09:00–10:00 beside 09:30–10:30) is refused with a message naming both; one that starts as another ends is fine', async () => {
+    const first = g.slots[0]!;
+    const overlapping = { start_time: shift(first.startTime, 30), end_time: shift(first.endTime, 30), capacity: 2 };
+    const res = await send('PUT', owner, `/api/v1/partner/garages/${g.garageId}/slots`, { slots: [overlapping] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SLOT_OVERLAPS' });
+    expect(res.json().message).toBe(
+      `The new ${overlapping.start_time.slice(0, 5)}–${overlapping.end_time.slice(0, 5)} slot overlaps the ${first.startTime.slice(0, 5)}–${first.endTime.slice(0, 5)} slot. Slots of a garage may not overlap: start it at ${first.endTime.slice(0, 5)} or end it by ${first.startTime.slice(0, 5)}.`,
+    );
+    const twoNew = await send('PUT', owner, `/api/v1/partner/garages/${g.garageId}/slots`, {
+      slots: [
+        { start_time: '05:00:00', end_time: '06:00:00', capacity: 1 },
+        { start_time: '05:30:00', end_time: '06:30:00', capacity: 1 },
+      ],
+    });
+    expect(twoNew.statusCode).toBe(409);
+    expect(twoNew.json().message).toMatch(/^The new 05:30–06:30 slot overlaps the 05:00–06:00 slot/);
+    const adjacent = await send('PUT', owner, `/api/v1/partner/garages/${g.garageId}/slots`, {
+      slots: [
+        { start_time: '05:00:00', end_time: '06:00:00', capacity: 1 },
+        { start_time: '06:00:00', end_time: '07:00:00', capacity: 1 },
+      ],
+    });
+    expect(adjacent.statusCode, adjacent.body).toBe(200);
+  });
+});

@@ -15,6 +15,30 @@ export interface SlotsDeps {
 
 export const DATE_OUT_OF_RANGE = 'Choose a date between today and 7 days from today.';
 
+interface Span {
+  start: string;
+  end: string;
+}
+const hhmm = (time: string) => time.slice(0, 5);
+const words = (span: Span) => `${hhmm(span.start)}–${hhmm(span.end)}`;
+
+export const SLOT_MESSAGES = {
+  overlap: (added: Span, other: Span) =>
+    `The new ${words(added)} slot overlaps the ${words(other)} slot. Slots of a garage may not overlap: start it at ${hhmm(other.end)} or end it by ${hhmm(other.start)}.`,
+} as const;
+
+/**
+ * The first new slot that overlaps an existing one or another new one, and which. Times are
+ * "HH:MM:SS" (they compare as text); a slot ending when the next starts does not overlap it.
+ */
+export function overlapOf(existing: readonly Span[], added: readonly Span[]): { added: Span; other: Span } | null {
+  for (const [index, slot] of added.entries()) {
+    const other = [...existing, ...added.slice(0, index)].find((o) => slot.start < o.end && o.start < slot.end);
+    if (other) return { added: slot, other };
+  }
+  return null;
+}
+
 export type SlotTemplateRow = Awaited<ReturnType<ReturnType<typeof slotsRepository>['templatesByIds']>>[number];
 
 /**
@@ -89,8 +113,11 @@ export function slotsService(db: Db, deps: SlotsDeps) {
           await txRepo.setCapacity(template.id, today, change.capacity);
         }
         const added = changes.slots.filter((c) => c.id === undefined);
-        const clash = added.find((c) => existing.some((tpl) => tpl.startTime === c.start_time) || added.filter((o) => o.start_time === c.start_time).length > 1);
-        if (clash) throw conflict(`There is already a slot starting at ${clash.start_time.slice(0, 5)}`, 'SLOT_EXISTS');
+        const clash = overlapOf(
+          existing.map((tpl) => ({ start: tpl.startTime, end: tpl.endTime })),
+          added.map((c) => ({ start: c.start_time, end: c.end_time })),
+        );
+        if (clash) throw conflict(SLOT_MESSAGES.overlap(clash.added, clash.other), 'SLOT_OVERLAPS');
         await txRepo.insertTemplates(added.map((c) => ({ garageId, startTime: c.start_time, endTime: c.end_time, capacity: c.capacity })));
         await audit?.(tx);
       });
