@@ -9,6 +9,7 @@ import { InvoiceDownload } from './components/invoice-download';
 import { OrderErrorView } from './components/order-error-view';
 import { OrderFaq } from './components/order-faq';
 import { OrderReview } from './components/order-review';
+import { MoneyLedger } from './components/money-ledger';
 import { RefundStatus } from './components/refund-status';
 import { ServiceBuddy } from './components/service-buddy';
 import { buttonClass } from '../../components/button';
@@ -124,6 +125,7 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                   {formatRupees(b.wallet_used)} paid with CarSeva Money{['cancelled', 'rejected'].includes(b.service_status) ? ' (returned to your CarSeva Money)' : ''}
                 </dd>
               ) : null}
+              <MoneyLedger money={b.money} />
               {showsBalance(b) ? (
                 <dd className="mt-1 text-sm font-medium text-slate-800" data-testid="amount-paid">
                   {b.amount_paid > 0 ? `Paid so far ${formatRupees(b.amount_paid)}; pay` : 'Nothing paid yet; pay'} the balance of {formatRupees(b.amount_pending)} when your car is returned
