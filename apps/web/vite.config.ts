@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -44,8 +44,9 @@ function prerender(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        // Inside node_modules so the built entry finds React and the router beside the app.
-        const serverDir = path.join(import.meta.dirname, 'node_modules', '.prerender');
+        // Inside node_modules so the built entry finds its dependencies beside the app; a folder of its
+        // own, so two builds at once (into different outDirs) do not share it.
+        const serverDir = mkdtempSync(path.join(import.meta.dirname, 'node_modules', '.prerender-'));
         await build({
           configFile: false,
           root: import.meta.dirname,
