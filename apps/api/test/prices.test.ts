@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Service } from '@carseva/shared';
+import { type Service, type ServicePrice } from '@carseva/shared';
 import { buildApp, type App } from '../src/app';
 import { fromPostgresUrl } from '../src/db/client';
 import * as t from '../src/schema';
@@ -24,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const cartPrices = async (query: string) => (await ctx.app.inject({ url: `/api/v1/services/prices?${query}` })).json().data as ServicePrice[];
 const listing = async (query = '') => (await ctx.app.inject({ url: `/api/v1/services?${GURUGRAM}${query}` })).json().data as Service[];
 
 describe('prices by car', () => {
@@ -42,6 +43,23 @@ describe('prices by car', () => {
     expect(basic(luxury).strikePrice).toBeGreaterThanOrEqual(basic(luxury).price);
     expect(String(basic(luxury).price)).toMatch(/9$/);
     expect((await ctx.app.inject({ url: `/api/v1/services?${GURUGRAM}&model=999999` })).statusCode).toBe(404);
+  });
+
+  it('prices a cart’s services for a car exactly as the listing does, so a cart can follow a change of car', async () => {
+    const hatch = await listing(`&model=${await modelOf('hatchback')}`);
+    const luxuryModel = await modelOf('luxury-suv');
+    const luxury = await listing(`&model=${luxuryModel}`);
+    const ids = hatch.slice(0, 3).map((s) => s.id);
+    const prices = await cartPrices(`ids=${ids.join(',')}&model=${luxuryModel}`);
+    expect(prices).toEqual(ids.map((id) => { const s = luxury.find((l) => l.id === id)!; return { id, price: s.price, strikePrice: s.strikePrice, price_segment: 'luxury' }; }));
+    expect(prices[0]!.price).toBeGreaterThan(hatch[0]!.price);
+    const from = await listing();
+    expect(await cartPrices(`ids=${ids[0]}`)).toEqual([{ id: ids[0], price: from.find((s) => s.id === ids[0])!.price, strikePrice: from.find((s) => s.id === ids[0])!.strikePrice, price_segment: null }]);
+    expect(await cartPrices('ids=999999')).toEqual([]);
+    expect((await ctx.app.inject({ url: `/api/v1/services/prices?ids=${ids[0]}&model=999999` })).statusCode).toBe(404);
+    for (const bad of ['ids=', 'ids=1,,2', 'ids=abc', `ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`]) {
+      expect((await ctx.app.inject({ url: `/api/v1/services/prices?${bad}` })).statusCode).toBe(400);
+    }
   });
 
   it('quotes and books at the price for the booking’s car, and asks for the car', async () => {
@@ -82,6 +100,7 @@ describe('a garage manages its prices', () => {
     if (listed) expect(listed.price).toBe(4321);
     const quote = (await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [target.id], car_model: sedanModel })).json().data;
     expect(quote.subtotal).toBe(4321);
+    expect((await cartPrices(`ids=${target.id}&model=${sedanModel}`))[0]).toMatchObject({ price: 4321, strikePrice: 5000 });
     expect((await ctx.request('GET', `/api/v1/bookings/${before.json().data.tracking_id}`, asha.headers)).json().data.subtotal).toBe(before.json().data.subtotal);
 
     expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 5000, strike_price: 100 } } }] })).statusCode).toBe(400);
@@ -89,6 +108,7 @@ describe('a garage manages its prices', () => {
     expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: other, active: false }] })).statusCode).toBe(404);
     expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, active: false }] })).statusCode).toBe(200);
     expect((await listing()).some((s) => s.id === target.id)).toBe(false);
+    expect(await cartPrices(`ids=${target.id},${other}`)).toEqual([expect.objectContaining({ id: other })]);
     expect((await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [target.id] })).statusCode).toBe(422);
     await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, active: true }] });
   });

@@ -16,6 +16,7 @@ export * from './wallet';
 export * from './booking-changes';
 export * from './support';
 export * from './vehicles';
+export * from './cart-prices';
 export * from './addresses';
 export * from './sessions';
 export * from './help';

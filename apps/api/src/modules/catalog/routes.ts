@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brand, carModel, category, city, envelope, errorResponse, idParam, nearbyQuery, service } from '@carseva/shared';
+import { brand, carModel, category, city, envelope, errorResponse, idParam, nearbyQuery, service, servicePrice, servicePricesQuery } from '@carseva/shared';
 import { preparedEnvelope, sendPrepared } from '../../plugins/http-cache';
 import type { CatalogService } from './service';
 
@@ -54,6 +54,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => sendPrepared(request, reply, await catalog.servicesNear(request.query)),
+  );
+
+  app.get(
+    '/services/prices',
+    {
+      config: { cacheControl: NEARBY_CACHE },
+      schema: {
+        tags,
+        summary: "A cart's services priced for a car; a service no longer bookable is left out",
+        querystring: servicePricesQuery,
+        response: { 200: envelope(z.array(servicePrice)), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalog.pricesFor(request.query.ids, request.query.model) }),
   );
 
   app.get(

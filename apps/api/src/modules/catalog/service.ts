@@ -1,4 +1,4 @@
-import { type GarageOffering, type GarageRating, type OfferingChanges, paiseToRupees, type PriceSegment, priceSegmentOf, rupeesToPaise, type Brand, type CarModel, type Category, type City, type Service } from '@carseva/shared';
+import { type GarageOffering, type GarageRating, type OfferingChanges, paiseToRupees, type PriceSegment, priceSegmentOf, rupeesToPaise, type Brand, type CarModel, type Category, type City, type Service, type ServicePrice } from '@carseva/shared';
 import { batcher } from '../../lib/batcher';
 import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
@@ -131,12 +131,16 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       repo.listIncludedItems(),
       repo.listBandPrices(),
     ]);
-    // "price","strikePrice","price_segment" of each offering for each band, written out once; the list price for no car.
-    const priceJson = new Map<string, string>();
-    const pricePart = (price: number, strike: number, segment: PriceSegment | null) =>
-      `"price":${paiseToRupees(price)},"strikePrice":${paiseToRupees(strike)},"price_segment":${segment ? `"${segment}"` : 'null'}`;
-    for (const o of offerings) priceJson.set(`${o.id}`, pricePart(o.pricePaise, o.strikePricePaise, null));
-    for (const b of bands) priceJson.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
+    // Each bookable offering's price for each band ("id:band"), and its list price for no car ("id").
+    // An offering of a switched-off garage is not bookable, so it has none.
+    const activeGarages = new Set(garages.map((g) => g.id));
+    const bookable = new Set(offerings.filter((o) => activeGarages.has(o.garageId)).map((o) => o.id));
+    const priceOf = new Map<string, Omit<ServicePrice, 'id'>>();
+    const pricePart = (price: number, strike: number, segment: PriceSegment | null) => ({ price: paiseToRupees(price), strikePrice: paiseToRupees(strike), price_segment: segment });
+    for (const o of offerings) if (bookable.has(o.id)) priceOf.set(`${o.id}`, pricePart(o.pricePaise, o.strikePricePaise, null));
+    for (const b of bands) if (bookable.has(b.offeringId)) priceOf.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
+    // The same, written out once as the listing's "price","strikePrice","price_segment".
+    const priceJson = new Map([...priceOf].map(([key, part]) => [key, JSON.stringify(part).slice(1, -1)]));
     const itemsByService = Map.groupBy(items, (i) => i.serviceId);
     // Each service's and garage's part of a listing entry, written out once: an answer only joins them.
     const serviceJson = new Map<number, string>(
@@ -160,7 +164,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
         return [g.id, JSON.stringify(part).slice(0, -1)];
       }),
     );
-    return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, priceJson, loadedAt: now() };
+    return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, priceOf, priceJson, loadedAt: now() };
   });
 
   /** Car models by id with their brand: they change only with a deployment (or a catalog change, which forgets them). */
@@ -170,6 +174,13 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
   const bandOfModel = async (modelId: number): Promise<PriceSegment | null> => {
     const [model] = await carModels([modelId]);
     return model ? priceSegmentOf(model.segment) : null;
+  };
+  /** The band of the model asked for; none asked, none; an unknown model is a 404. */
+  const bandAskedFor = async (modelId: number | undefined): Promise<PriceSegment | null> => {
+    if (modelId === undefined) return null;
+    const band = await bandOfModel(modelId);
+    if (band === null) throw notFound(`No car model with id ${modelId}`, 'MODEL_NOT_FOUND');
+    return band;
   };
 
   return {
@@ -191,8 +202,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       if (categoryId !== undefined && !(await categories(undefined)).some((c) => c.id === categoryId)) {
         throw notFound(`No service category with id ${categoryId}`, 'CATEGORY_NOT_FOUND');
       }
-      const band = query.model === undefined ? null : await bandOfModel(query.model);
-      if (query.model !== undefined && band === null) throw notFound(`No car model with id ${query.model}`, 'MODEL_NOT_FOUND');
+      const band = await bandAskedFor(query.model);
       const [{ index, serviceJson, garageJson, priceJson, loadedAt }, ratings] = await Promise.all([nearbyModel(undefined), options.ratings?.()]);
       const matches = index.nearest(query, options.radiusKm, categoryId);
       const ratingJson = (garageId: number) => JSON.stringify(ratings?.get(garageId) ?? null);
@@ -203,6 +213,19 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       );
       const identity = matches.map((m) => `${m.offering.id}@${Math.round(m.distanceKm * 100)}:${ratingJson(m.garageId)}`).join(',');
       return { body: `{"success":true,"data":[${entries.join(',')}]}`, etag: etagOf(`${loadedAt}:${band}:${identity}`) };
+    },
+
+    /**
+     * A cart's services priced for a car, by the rule of the listing and the booking (the band's price,
+     * else the list price). A service that can no longer be booked is left out: the cart drops it.
+     */
+    async pricesFor(ids: readonly number[], modelId?: number): Promise<ServicePrice[]> {
+      const band = await bandAskedFor(modelId);
+      const { priceOf } = await nearbyModel(undefined);
+      return ids.flatMap((id) => {
+        const part = (band && priceOf.get(`${id}:${band}`)) ?? priceOf.get(`${id}`);
+        return part ? [{ id, ...part }] : [];
+      });
     },
 
     /** Seeded localities with their city, for the offline geocoder. */
