@@ -81,6 +81,22 @@ describe('My Cars: adding', () => {
     expect((await addCar(vikram)).statusCode).toBe(201);
   });
 
+  it('saves a car chosen in the car picker without a registration number, once: the same model and fuel again is that car', async () => {
+    const asha = await ctx.customer();
+    const withNumber = (await addCar(asha)).json().data as SavedCar;
+    const picked = { registration_no: undefined };
+    const same = await addCar(asha, picked);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.id).toBe(withNumber.id);
+
+    const other = { car_model: otherModel.id, fuel_type: 'diesel', registration_no: null };
+    const results = await Promise.all([addCar(asha, other), addCar(asha, other)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
+    expect(results[0]!.json().data).toMatchObject({ registration_no: null, fuel_type: 'diesel', is_default: false, car_model: { id: otherModel.id } });
+    expect(await carsOf(asha)).toHaveLength(2);
+  });
+
   it(`keeps at most ${MAX_CARS_PER_ACCOUNT} cars per account, also when added at once`, async () => {
     const fleet = await ctx.customer();
     const results = await Promise.all(Array.from({ length: MAX_CARS_PER_ACCOUNT + 3 }, (_, i) => addCar(fleet, { registration_no: plate(i + 1) })));

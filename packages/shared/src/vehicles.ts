@@ -49,7 +49,8 @@ const fuelType = z.string().trim().toLowerCase().min(1, 'Choose the fuel type').
 export const carBody = z.object({
   car_model: z.number({ error: 'Choose the car model' }).int('Choose the car model').positive('Choose the car model').max(INT4_MAX, 'Choose the car model'),
   fuel_type: fuelType,
-  registration_no: registrationNumber,
+  /** Optional: a car chosen in the car picker is saved without one, and the customer may add it later. */
+  registration_no: registrationNumber.nullish(),
   nickname,
   /** Make this the default car (the first car always is). */
   is_default: z.boolean().optional(),
@@ -67,7 +68,7 @@ export const savedCar = z.object({
   car_model: z.object({ id: z.number().int(), name: z.string(), segment: z.string(), fuel_types: z.array(z.string()) }),
   brand: z.object({ id: z.number().int(), name: z.string(), icon: z.string() }),
   fuel_type: z.string(),
-  registration_no: z.string(),
+  registration_no: z.string().nullable(),
   nickname: z.string().nullable(),
   is_default: z.boolean(),
   created_at: z.string(),

@@ -47,7 +47,8 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
                 <span className="block truncate">{car.nickname ?? `${car.brand.name} ${car.car_model.name}`}</span>
                 <span className="block text-xs font-normal text-slate-600">
                   {car.nickname ? `${car.brand.name} ${car.car_model.name} · ` : null}
-                  {formatRegistration(car.registration_no)} · {fuelLabel(car.fuel_type)}
+                  {car.registration_no ? `${formatRegistration(car.registration_no)} · ` : null}
+                  {fuelLabel(car.fuel_type)}
                   {car.is_default ? ' · Default' : ''}
                 </span>
               </span>

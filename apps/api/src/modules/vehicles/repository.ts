@@ -26,6 +26,17 @@ export function vehiclesRepository(db: Executor) {
       return row;
     },
 
+    /** The customer's car of this model and fuel, the default first. */
+    async sameCar(userId: number, carModelId: number, fuelType: string): Promise<VehicleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(t.vehicles)
+        .where(and(eq(t.vehicles.userId, userId), eq(t.vehicles.carModelId, carModelId), eq(t.vehicles.fuelType, fuelType)))
+        .orderBy(desc(t.vehicles.isDefault), asc(t.vehicles.id))
+        .limit(1);
+      return row;
+    },
+
     async countOf(userId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(t.vehicles).where(eq(t.vehicles.userId, userId));
       return row?.n ?? 0;

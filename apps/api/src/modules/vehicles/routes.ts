@@ -21,11 +21,17 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
     '/me/cars',
     {
       config: { idempotent: true },
-      schema: { tags, summary: 'Adds a car (model from the catalog, fuel, registration number); the first is the default', body: carBody, response: { 201: envelope(savedCar), ...errors } },
+      schema: {
+        tags,
+        summary: 'Adds a car (model from the catalog, fuel, optional registration number); the first is the default. Without a number, the same model and fuel already saved is answered with 200',
+        body: carBody,
+        response: { 200: envelope(savedCar), 201: envelope(savedCar), ...errors },
+      },
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      return reply.code(201).send({ success: true as const, message: 'Car added', data: await vehicles.add(user.id, request.body) });
+      const { car, added } = await vehicles.add(user.id, request.body);
+      return reply.code(added ? 201 : 200).send({ success: true as const, message: added ? 'Car added' : 'Already one of your cars', data: car });
     },
   );
 

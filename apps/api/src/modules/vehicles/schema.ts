@@ -17,8 +17,8 @@ export const vehicles = pgTable(
       .notNull()
       .references(() => carModels.id),
     fuelType: varchar('fuel_type', { length: 20 }).notNull(),
-    /** Upper case without spaces, e.g. HR26DQ1234. */
-    registrationNo: varchar('registration_no', { length: 12 }).notNull(),
+    /** Upper case without spaces, e.g. HR26DQ1234; null for a car chosen in the car picker, until the customer adds it. */
+    registrationNo: varchar('registration_no', { length: 12 }),
     nickname: varchar('nickname', { length: 40 }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -77,14 +77,24 @@ export function vehiclesService(db: Db, deps: VehiclesDeps) {
       return present(await repo.ofUser(userId));
     },
 
-    /** Adds a car; the first one, or one sent with is_default, becomes the default. */
-    async add(userId: number, input: CarInput): Promise<SavedCar> {
+    /**
+     * Adds a car; the first one, or one sent with is_default, becomes the default. A car without a
+     * registration number (chosen in the car picker) that the customer already has, same model and
+     * fuel, is that car: it is answered, not added again.
+     */
+    async add(userId: number, input: CarInput): Promise<{ car: SavedCar; added: boolean }> {
       await checkModelAndFuel(input.car_model, input.fuel_type);
       const at = now();
+      let added = true;
       const row = await uniqueRegistration(() =>
         db.transaction(async (tx) => {
           const txRepo = vehiclesRepository(tx);
           await txRepo.lockCustomer(userId);
+          const same = input.registration_no ? undefined : await txRepo.sameCar(userId, input.car_model, input.fuel_type);
+          if (same) {
+            added = false;
+            return same;
+          }
           const existing = await txRepo.countOf(userId);
           if (existing >= MAX_CARS_PER_ACCOUNT) throw conflict(VEHICLE_MESSAGES.tooMany, 'TOO_MANY_CARS');
           const isDefault = existing === 0 || input.is_default === true;
@@ -93,7 +103,7 @@ export function vehiclesService(db: Db, deps: VehiclesDeps) {
             userId,
             carModelId: input.car_model,
             fuelType: input.fuel_type,
-            registrationNo: input.registration_no,
+            registrationNo: input.registration_no ?? null,
             nickname: input.nickname ?? null,
             isDefault,
             createdAt: at,
@@ -101,7 +111,7 @@ export function vehiclesService(db: Db, deps: VehiclesDeps) {
           });
         }),
       );
-      return presentOne(row);
+      return { car: await presentOne(row), added };
     },
 
     async update(userId: number, id: number, patch: CarChange): Promise<SavedCar> {

@@ -56,12 +56,12 @@ describe('My Cars', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Brand'), 'Maruti Suzuki');
     await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Model' }), within(dialog).getByRole('option', { name: 'Swift' }));
     await userEvent.selectOptions(within(dialog).getByLabelText('Fuel'), 'Petrol');
-    await userEvent.type(within(dialog).getByLabelText('Registration number'), 'hr 26 dq 12');
+    await userEvent.type(within(dialog).getByLabelText('Registration number (optional)'), 'hr 26 dq 12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
-    expect(within(dialog).getByLabelText('Registration number')).toHaveAccessibleDescription(/Enter a registration number such as HR26DQ1234/);
+    expect(within(dialog).getByLabelText('Registration number (optional)')).toHaveAccessibleDescription(/Enter a registration number such as HR26DQ1234/);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText('Registration number'), '34');
+    await userEvent.type(within(dialog).getByLabelText('Registration number (optional)'), '34');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
     const [post] = api.calls.filter((c) => c.method === 'POST');
     expect(post!.body).toEqual({ car_model: 11, fuel_type: 'petrol', registration_no: 'HR26DQ1234', nickname: null });
@@ -70,5 +70,14 @@ describe('My Cars', () => {
     expect(car).toHaveTextContent('HR 26 DQ 1234');
     expect(car).toHaveTextContent('Default');
     expect(within(car).queryByRole('button', { name: /Make .* the default car/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a car saved from the car picker without a plate, and its edit form leaves the number optional', async () => {
+    vi.stubGlobal('fetch', myCarsApi([{ ...swift, registration_no: null }]).fetch);
+    renderAtHome(<VehiclesRoute />);
+    const car = await screen.findByRole('listitem', { name: 'Maruti Suzuki Swift' });
+    expect(car).toHaveTextContent('Maruti Suzuki SwiftDefaultPetrol');
+    await userEvent.click(within(car).getByRole('button', { name: 'Edit Maruti Suzuki Swift' }));
+    expect(screen.getByLabelText('Registration number (optional)')).toHaveValue('');
   });
 });

@@ -68,7 +68,7 @@ export function VehiclesRoute() {
             onRemove={() => editing?.kind === 'remove' && remove.mutate(editing.car.id, { onSuccess: () => done('Car removed'), onError: (e) => toast(e.message, 4000) })}
           >
             {editing?.kind === 'remove'
-              ? `${editing.car.brand.name} ${editing.car.car_model.name}, ${formatRegistration(editing.car.registration_no)}, will no longer be offered when you book.${editing.car.is_default ? ' Your oldest other car becomes the default.' : ''}`
+              ? `${editing.car.brand.name} ${editing.car.car_model.name}${editing.car.registration_no ? `, ${formatRegistration(editing.car.registration_no)},` : ''} will no longer be offered when you book.${editing.car.is_default ? ' Your oldest other car becomes the default.' : ''}`
               : null}
           </RemoveDialog>
         </>

@@ -14,6 +14,9 @@ interface CarCardProps {
 /** One saved car: its brand and model, plate, fuel and nickname, and what can be done with it. */
 export function CarCard({ car, busy, onMakeDefault, onEdit, onRemove }: CarCardProps) {
   const title = `${car.brand.name} ${car.car_model.name}`;
+  const plate = car.registration_no ? formatRegistration(car.registration_no) : null;
+  // Cars chosen in the car picker have no number until the customer adds one.
+  const named = plate ? `${title} ${plate}` : title;
   return (
     <Card as="li" className="flex flex-col gap-3 sm:flex-row sm:items-center" aria-label={car.nickname ? `${car.nickname}, ${title}` : title}>
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -27,19 +30,19 @@ export function CarCard({ car, busy, onMakeDefault, onEdit, onRemove }: CarCardP
             {car.nickname ? `${title} · ` : null}
             {fuelLabel(car.fuel_type)}
           </p>
-          <p className="mt-1 inline-block rounded border border-slate-400 px-1.5 font-mono text-sm font-semibold tracking-wider text-slate-900">{formatRegistration(car.registration_no)}</p>
+          {plate ? <p className="mt-1 inline-block rounded border border-slate-400 px-1.5 font-mono text-sm font-semibold tracking-wider text-slate-900">{plate}</p> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         {car.is_default ? null : (
-          <Button size="xs" variant="outline" onClick={onMakeDefault} disabled={busy} aria-label={`Make ${title} ${formatRegistration(car.registration_no)} the default car`}>
+          <Button size="xs" variant="outline" onClick={onMakeDefault} disabled={busy} aria-label={`Make ${named} the default car`}>
             Make default
           </Button>
         )}
-        <Button size="xs" variant="secondary" onClick={onEdit} disabled={busy} aria-label={`Edit ${title} ${formatRegistration(car.registration_no)}`}>
+        <Button size="xs" variant="secondary" onClick={onEdit} disabled={busy} aria-label={`Edit ${named}`}>
           Edit
         </Button>
-        <Button size="xs" variant="secondary" onClick={onRemove} disabled={busy} aria-label={`Remove ${title} ${formatRegistration(car.registration_no)}`}>
+        <Button size="xs" variant="secondary" onClick={onRemove} disabled={busy} aria-label={`Remove ${named}`}>
           Remove
         </Button>
       </div>

@@ -19,7 +19,7 @@ const valuesOf = (car: SavedCar | undefined): CarFormValues => ({
   brandId: car?.brand.id ?? null,
   modelId: car?.car_model.id ?? null,
   fuel: car?.fuel_type ?? '',
-  registration: car ? formatRegistration(car.registration_no) : '',
+  registration: car?.registration_no ? formatRegistration(car.registration_no) : '',
   nickname: car?.nickname ?? '',
   makeDefault: false,
 });
@@ -54,7 +54,7 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
     const parsed = carBody.safeParse({
       car_model: values.modelId ?? undefined,
       fuel_type: values.fuel,
-      registration_no: values.registration,
+      registration_no: values.registration.trim() === '' ? null : values.registration,
       nickname: values.nickname,
       ...(offerDefault && values.makeDefault ? { is_default: true } : {}),
     });
@@ -120,7 +120,7 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
           </select>
         )}
       </Field>
-      <Field label="Registration number" hint="As on the number plate, e.g. HR 26 DQ 1234 or 22 BH 1234 AA" error={errors.registration_no}>
+      <Field label="Registration number (optional)" hint="As on the number plate, e.g. HR 26 DQ 1234 or 22 BH 1234 AA" error={errors.registration_no}>
         {(control) => (
           <input
             {...control}

@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ALTER COLUMN "registration_no" DROP NOT NULL;
