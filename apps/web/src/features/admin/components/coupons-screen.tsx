@@ -27,8 +27,8 @@ export function CouponsScreen() {
       header: 'Actions',
       cell: (c) =>
         c.active ? (
-          <Button size="xs" variant="outline" disabled={expire.isPending} onClick={() => expire.mutate(c.code)} aria-label={`Expire ${c.code}`}>
-            Expire now
+          <Button size="xs" variant="outline" disabled={expire.isPending} onClick={() => expire.mutate(c.code)}>
+            Expire now<span className="sr-only"> {c.code}</span>
           </Button>
         ) : (
           'Ended'

@@ -26,7 +26,14 @@ function HeroCarousel() {
   };
   return (
     <section aria-roledescription="carousel" aria-label="Our services" className="md:hidden">
-      <ul ref={track} onScroll={onScroll} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+      {/* Focusable, so a keyboard can scroll the slides as a finger does (arrow keys). */}
+      <ul
+        ref={track}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label="Slides"
+        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
+      >
         {heroSlides.map((slide, index) => (
           <li
             key={slide.title}

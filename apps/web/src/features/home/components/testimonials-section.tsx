@@ -29,7 +29,12 @@ export function TestimonialsSection() {
         <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900">
           {testimonials.title}
         </h2>
-        <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 md:grid md:grid-cols-4 md:overflow-visible">
+        {/* On a phone the row scrolls sideways: focusable, so a keyboard can scroll it too. */}
+        <ul
+          tabIndex={0}
+          aria-labelledby="testimonials-title"
+          className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:grid md:grid-cols-4 md:overflow-visible"
+        >
           {items.map((item) => (
             <Card as="li" key={item.key} padding="lg" className="w-72 shrink-0 snap-start md:w-auto">
               <figure>
