@@ -32,6 +32,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'profile/vehicle', loader: requireSession, lazy: () => import('../features/vehicles/vehicles-route').then((m) => ({ Component: m.VehiclesRoute })) },
         { path: 'profile/addresses', loader: requireSession, lazy: () => import('../features/addresses/addresses-route').then((m) => ({ Component: m.AddressesRoute })) },
         { path: 'profile/security', loader: requireSession, lazy: () => import('../features/account/security-route').then((m) => ({ Component: m.SecurityRoute })) },
+        { path: 'profile/wallet', loader: requireSession, lazy: () => import('../features/wallet/wallet-route').then((m) => ({ Component: m.WalletRoute })) },
         {
           path: 'profile/transactions',
           loader: requireSession,

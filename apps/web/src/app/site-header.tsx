@@ -2,20 +2,22 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppLink, AppNavLink } from '../components/app-link';
 import { Icon, Logo } from '../components/icons';
 import { useLocationStore } from '../lib/location';
-import { isPartner, useRoles } from '../lib/partner-access';
 import { usePickers } from '../lib/pickers';
 import { carLabel, usePreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
+import { AccountMenu } from './account-menu';
 
-/** Desktop header: over the hero on the home page, a plain bar elsewhere. */
+/** Desktop header: over the hero on the home page, a plain bar elsewhere; the account menu for a signed-in customer. */
 export function DesktopHeader() {
   const onHome = useLocation().pathname === '/';
   const user = useSession((s) => s.user);
-  const partner = isPartner(useRoles().data);
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 font-medium focus-visible:outline-2 ${
       onHome ? 'text-white hover:bg-white/10 focus-visible:outline-white' : `hover:bg-slate-100 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
     }`;
+  const accountPill = `ml-2 flex items-center gap-2 rounded-full px-4 py-2 font-semibold focus-visible:outline-2 ${
+    onHome ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
+  }`;
   return (
     <header className={`hidden md:block ${onHome ? 'absolute inset-x-0 top-0 z-30' : 'border-b border-slate-200 bg-white'}`}>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -32,20 +34,14 @@ export function DesktopHeader() {
           <AppNavLink to="/contact" className={link}>
             Contact Us
           </AppNavLink>
-          {partner ? (
-            <AppNavLink to="/partner" className={link}>
-              Partner
+          {user ? (
+            <AccountMenu user={user} buttonClassName={accountPill} />
+          ) : (
+            <AppNavLink to="/login" className={accountPill}>
+              <Icon name="user" />
+              Log In
             </AppNavLink>
-          ) : null}
-          <AppNavLink
-            to={user ? '/profile/edit' : '/login'}
-            className={`ml-2 flex items-center gap-2 rounded-full px-4 py-2 font-semibold focus-visible:outline-2 ${
-              onHome ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
-            }`}
-          >
-            <Icon name="user" />
-            {user ? user.name || 'User' : 'Log In'}
-          </AppNavLink>
+          )}
         </div>
       </nav>
     </header>

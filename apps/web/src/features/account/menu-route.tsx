@@ -1,28 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
+import { accountGroups, type AccountEntry } from '../../lib/account-menu';
+import { useRoles } from '../../lib/partner-access';
 import { loginPath, useLogout, useSession } from '../../lib/session';
-
-type Entry = { label: string; to: string };
-
-const groups: { title: string; entries: Entry[] }[] = [
-  {
-    title: 'Account Settings',
-    entries: [
-      { label: 'My Profile', to: '/profile/edit' },
-      { label: 'My Addresses', to: '/profile/addresses' },
-      { label: 'Account Security', to: '/profile/security' },
-    ],
-  },
-  {
-    title: 'My Activity',
-    entries: [
-      { label: 'Booking History', to: '/order-history' },
-      { label: 'My Vehicle', to: '/profile/vehicle' },
-      { label: 'Transaction History', to: '/profile/transactions' },
-    ],
-  },
-  { title: 'Help & Support', entries: [{ label: 'Help Center', to: '/help' }] },
-];
 
 const row = 'flex w-full items-center justify-between px-4 py-3.5 text-left font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
@@ -32,7 +12,7 @@ const groupId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/
 /** "+919876543210" as "+91 98765 43210". */
 const displayMobile = (mobileNo: string) => mobileNo.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
-function MenuEntry({ entry }: { entry: Entry }) {
+function MenuEntry({ entry }: { entry: AccountEntry }) {
   return (
     <Link to={entry.to} className={row}>
       {entry.label}
@@ -45,6 +25,7 @@ export function MenuRoute() {
   const user = useSession((s) => s.user);
   const logout = useLogout();
   const navigate = useNavigate();
+  const groups = accountGroups(useRoles().data);
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-6 md:py-10">
       <h1 className="sr-only">Account menu</h1>

@@ -1,12 +1,12 @@
-import { formatRupees, type Transaction } from '@carseva/shared';
+import type { Transaction } from '@carseva/shared';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ReferralShare } from '../../components/referral-share';
 import { Spinner } from '../../components/spinner';
 import { formatIstTimestamp } from '../../lib/booking-format';
 import { useTransactions } from './api/get-transactions';
-import { useWallet } from './api/get-wallet';
+import { WalletBalanceCard } from './components/wallet-balance-card';
+import { signedRupees } from './components/signed-rupees';
 
 const REFUND_STATES: Record<string, string> = {
   requested: 'Refund requested',
@@ -19,35 +19,6 @@ function statusWords(line: Transaction): string | null {
   if (line.kind === 'refund') return REFUND_STATES[line.status ?? ''] ?? line.status;
   if (line.kind === 'payment') return 'Paid';
   return null;
-}
-
-function signedRupees(amount: number): string {
-  return amount < 0 ? `− ${formatRupees(-amount)}` : `+ ${formatRupees(amount)}`;
-}
-
-function WalletCard() {
-  const wallet = useWallet();
-  return (
-    <section aria-labelledby="wallet-heading" className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 p-5 text-white md:p-6">
-      <h2 id="wallet-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-        CarSeva Money
-      </h2>
-      {wallet.isPending ? (
-        <p className="mt-2 text-brand-100">Loading your balance…</p>
-      ) : wallet.isError ? (
-        <p className="mt-2">Could not load your CarSeva Money. {wallet.error.message}</p>
-      ) : (
-        <>
-          <p className="mt-1 text-3xl font-bold">{formatRupees(wallet.data.balance)}</p>
-          <p className="mt-1 text-brand-100">
-            Up to {formatRupees(wallet.data.usable_per_order)} can go towards your next order. Invite friends: you both get {formatRupees(wallet.data.referral.reward)} when their first
-            service is completed.
-          </p>
-          <ReferralShare code={wallet.data.referral.code} reward={wallet.data.referral.reward} />
-        </>
-      )}
-    </section>
-  );
 }
 
 function TransactionRow({ line }: { line: Transaction }) {
@@ -111,7 +82,7 @@ export function TransactionsRoute() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
         <h1 className="text-2xl font-bold tracking-wide text-slate-900">Transaction History</h1>
-        <WalletCard />
+        <WalletBalanceCard />
         <TransactionList />
       </div>
     </div>
