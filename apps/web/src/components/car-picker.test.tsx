@@ -66,8 +66,39 @@ describe('car picker', () => {
     const creta = await screen.findByRole('button', { name: /Creta/ });
     expect(creta).toHaveTextContent('CretaPetrol · Diesel');
     await userEvent.click(creta);
-    expect(usePreferences.getState().car).toMatchObject({ brandId: 2, modelId: 41, modelName: 'Creta' });
+    // The Creta comes in two fuels: the picker asks which, with a way back to the models.
+    expect(screen.getByRole('heading', { name: 'Choose Your Fuel' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Fuels of the Creta' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Petrol', 'Diesel']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to models' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Creta/ }));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Diesel Creta' }));
+    expect(usePreferences.getState().car).toEqual({ brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta', fuelType: 'diesel' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks no fuel of a model sold in one, and saves the car to My Cars for a signed-in customer', async () => {
+    const catalog = fakeCatalog();
+    catalog.releaseModels();
+    const calls: { path: string; method: string; body: unknown }[] = [];
+    const saved = { id: 31, car_model: { id: 42, name: 'Ioniq 5', segment: 'suv', fuel_types: ['electric'] }, brand: brands[0], fuel_type: 'electric', registration_no: null, nickname: null, is_default: true, created_at: '2026-03-01T10:00:00.000Z' };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      calls.push({ path: url.pathname, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, data }), { status, headers: { 'content-type': 'application/json' } });
+      if (url.pathname === '/api/v1/car/models/2') return json([...hyundaiModels, saved.car_model]);
+      if (url.pathname === '/api/v1/me/cars') return init?.method === 'POST' ? json(saved, 201) : json([]);
+      return catalog.fetch(input);
+    });
+    useSession.setState({ user: { id: 5, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919812345678' } });
+    const onClose = vi.fn();
+    renderAtHome(<CarPicker open onClose={onClose} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hyundai' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ioniq 5/ }));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ path: '/api/v1/me/cars', method: 'POST', body: { car_model: 42, fuel_type: 'electric' } });
+    await vi.waitFor(() => expect(usePreferences.getState().car).toMatchObject({ modelId: 42, fuelType: 'electric', savedCarId: 31 }));
+    useSession.setState({ user: null });
   });
 
   it('says No Data Found when a brand has no models', async () => {

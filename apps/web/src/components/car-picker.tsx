@@ -1,4 +1,4 @@
-import { formatRegistration } from '@carseva/shared';
+import { type CarModel, formatRegistration, type SavedCar } from '@carseva/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceGrid } from './choice-grid';
@@ -7,6 +7,8 @@ import { useBrands, useCarModels } from '../lib/catalog';
 import { fuelLabel } from '../lib/fuel';
 import { usePreferences } from '../lib/preferences';
 import { useSavedCars } from '../lib/saved-cars';
+import { useAddCar } from '../lib/saved-cars-add';
+import { useSession } from '../lib/session';
 
 const tile =
   'flex w-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center text-sm font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -60,35 +62,66 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
   );
 }
 
-/** 'Choose Your Car' (brands), then 'Choose Your Model' for the chosen brand, with a way back. */
+const TITLES = { brand: 'Choose Your Car', model: 'Choose Your Model', fuel: 'Choose Your Fuel' } as const;
+
+/**
+ * The car chosen by hand becomes the customer's: one of their saved cars if it is already among them
+ * (same model and fuel), else it is saved to My Cars for a signed-in customer. Prices follow it at once.
+ */
+function useChooseCar() {
+  const signedIn = useSession((s) => s.user !== null);
+  const { data: savedCars } = useSavedCars();
+  const chooseModel = usePreferences((s) => s.chooseModel);
+  const chooseSavedCar = usePreferences((s) => s.chooseSavedCar);
+  const addCar = useAddCar();
+  const isChosen = (car: SavedCar) => {
+    const chosen = usePreferences.getState().car;
+    return chosen?.modelId === car.car_model.id && chosen.fuelType === car.fuel_type;
+  };
+  return (model: CarModel, fuelType: string) => {
+    const saved = savedCars?.find((c) => c.car_model.id === model.id && c.fuel_type === fuelType);
+    if (saved) return chooseSavedCar(saved);
+    chooseModel(model, fuelType);
+    if (!signedIn) return;
+    // Saving is a convenience: if it fails, the car stays chosen for this visit all the same.
+    addCar.mutate({ body: { car_model: model.id, fuel_type: fuelType }, idempotencyKey: crypto.randomUUID() }, { onSuccess: ({ data: car }) => isChosen(car) && chooseSavedCar(car) });
+  };
+}
+
+/** 'Choose Your Car' (brands), then 'Choose Your Model' for the chosen brand, then its fuel where it comes in more than one; each with a way back. */
 export function CarPicker({ open, onClose }: { open: boolean; onClose(): void }) {
-  const [step, setStep] = useState<'brand' | 'model'>('brand');
+  const [step, setStep] = useState<keyof typeof TITLES>('brand');
+  const [model, setModel] = useState<CarModel | null>(null);
   const car = usePreferences((s) => s.car);
   const chooseBrand = usePreferences((s) => s.chooseBrand);
-  const chooseModel = usePreferences((s) => s.chooseModel);
+  const chooseCar = useChooseCar();
   const brands = useBrands();
-  const models = useCarModels(step === 'model' && car ? car.brandId : null);
+  const models = useCarModels(step !== 'brand' && car ? car.brandId : null);
 
   const close = () => {
     setStep('brand');
     onClose();
   };
+  const finish = (chosen: CarModel, fuelType: string) => {
+    chooseCar(chosen, fuelType);
+    close();
+  };
   const back =
-    step === 'model' ? (
+    step === 'brand' ? null : (
       <button
         type="button"
-        onClick={() => setStep('brand')}
-        aria-label="Back to brands"
+        onClick={() => setStep(step === 'fuel' ? 'model' : 'brand')}
+        aria-label={step === 'fuel' ? 'Back to models' : 'Back to brands'}
         className="grid size-9 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" />
         </svg>
       </button>
-    ) : null;
+    );
 
   return (
-    <Dialog open={open} onClose={close} title={step === 'brand' ? 'Choose Your Car' : 'Choose Your Model'} leading={back}>
+    <Dialog open={open} onClose={close} title={TITLES[step]} leading={back}>
       {step === 'brand' ? <SavedCarsChoice onChosen={close} /> : null}
       {step === 'brand' ? (
         <ChoiceGrid query={brands} className="grid grid-cols-3 gap-2 p-4 sm:grid-cols-4">
@@ -106,23 +139,35 @@ export function CarPicker({ open, onClose }: { open: boolean; onClose(): void })
             </button>
           )}
         </ChoiceGrid>
-      ) : (
+      ) : step === 'model' ? (
         <ChoiceGrid query={models} className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
-          {(model) => (
+          {(option) => (
             <button
               type="button"
               className={tile}
               onClick={() => {
-                chooseModel(model);
-                close();
+                // A model sold in one fuel needs no fuel step.
+                if (option.fuel_types.length === 1) return finish(option, option.fuel_types[0]!);
+                setModel(option);
+                setStep('fuel');
               }}
             >
-              {model.name}
-              <span className="text-xs font-normal text-slate-600">{model.fuel_types.map(fuelLabel).join(' · ')}</span>
+              {option.name}
+              <span className="text-xs font-normal text-slate-600">{option.fuel_types.map(fuelLabel).join(' · ')}</span>
             </button>
           )}
         </ChoiceGrid>
-      )}
+      ) : model ? (
+        <ul aria-label={`Fuels of the ${model.name}`} className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
+          {model.fuel_types.map((fuel) => (
+            <li key={fuel}>
+              <button type="button" className={tile} onClick={() => finish(model, fuel)} aria-label={`${fuelLabel(fuel)} ${model.name}`}>
+                {fuelLabel(fuel)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartGarageId, cartSavings, cartSubtotal, cartTotals, COUPON_FORMAT, useCart, type CartItem } from './cart';
+import { cartGarageId, cartPriceNoteText, cartSavings, cartSubtotal, cartTotals, COUPON_FORMAT, useCart, type CartItem } from './cart';
 
 const item = (id: number, price: number, garageId = 1): CartItem => ({
   id,
@@ -17,16 +17,16 @@ describe('cart', () => {
   });
 
   it('ignores adding an id that is already in the cart', () => {
-    expect(useCart.getState().add(item(1, 3019))).toBe(true);
-    expect(useCart.getState().add({ ...item(1, 9999), title: 'Same id, other price' })).toBe(false);
+    expect(useCart.getState().add(item(1, 3019), null)).toBe(true);
+    expect(useCart.getState().add({ ...item(1, 9999), title: 'Same id, other price' }, null)).toBe(false);
     expect(useCart.getState().items).toEqual([item(1, 3019)]);
   });
 
   it('removes by index and leaves the cart alone for an index out of range', () => {
     const { add, removeAt } = useCart.getState();
-    add(item(1, 1000));
-    add(item(2, 2000));
-    add(item(3, 3000));
+    add(item(1, 1000), null);
+    add(item(2, 2000), null);
+    add(item(3, 3000), null);
     removeAt(5);
     removeAt(-1);
     removeAt(1.5);
@@ -37,8 +37,8 @@ describe('cart', () => {
 
   it('totals follow the items: subtotal, GST at 18% rounded to the rupee, total', () => {
     const { add, removeAt } = useCart.getState();
-    add(item(1, 3019));
-    add(item(2, 789));
+    add(item(1, 3019), null);
+    add(item(2, 789), null);
     expect(cartSubtotal(useCart.getState().items)).toBe(3808);
     // 18% of 3808 = 685.44 → 685
     expect(cartTotals(useCart.getState().items)).toEqual({ subtotal: 3808, gst: 685, total: 4493 });
@@ -55,13 +55,13 @@ describe('cart', () => {
   });
 
   it('replaces everything with one item', () => {
-    useCart.getState().add(item(1, 100));
-    useCart.getState().replaceWith(item(9, 900, 2));
+    useCart.getState().add(item(1, 100), null);
+    useCart.getState().replaceWith(item(9, 900, 2), 5);
     expect(useCart.getState().items).toEqual([item(9, 900, 2)]);
   });
 
   it('is kept in local storage so a reload finds it', () => {
-    useCart.getState().add(item(4, 1499));
+    useCart.getState().add(item(4, 1499), null);
     useCart.getState().setCouponCode('MONSOON25');
     const stored = JSON.parse(localStorage.getItem('carseva-cart') ?? '{}') as { state: { items: CartItem[]; couponCode: string } };
     expect(stored.state.items).toEqual([item(4, 1499)]);
@@ -73,5 +73,35 @@ describe('cart', () => {
     expect(COUPON_FORMAT.test('ABC')).toBe(false);
     expect(COUPON_FORMAT.test('SAVE 10')).toBe(false);
     expect(COUPON_FORMAT.test('A'.repeat(17))).toBe(false);
+  });
+
+  it('re-prices from the server for another car: each line at its new price, a line the server does not price removed, and says so', () => {
+    const { add, reprice } = useCart.getState();
+    add(item(1, 509), null);
+    add(item(2, 3019), 12);
+    add(item(3, 789), 12);
+    expect(useCart.getState().pricedFor).toBeNull();
+    reprice(
+      [
+        { id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv' },
+        { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv' },
+      ],
+      77,
+      'Toyota Fortuner',
+    );
+    const { items, pricedFor, priceNote } = useCart.getState();
+    expect(items.map((i) => [i.id, i.price, i.strikePrice])).toEqual([
+      [1, 709, 909],
+      [2, 3019, 3519],
+    ]);
+    expect(pricedFor).toBe(77);
+    expect(cartPriceNoteText(priceNote!)).toBe(
+      'Prices updated for your Toyota Fortuner: Service 1 ₹509 → ₹709. Service 3 is not offered for your Toyota Fortuner, so it was removed from your cart.',
+    );
+    reprice([{ id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv' }, { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv' }], 78, 'Toyota Innova');
+    expect(useCart.getState().priceNote).toBeNull();
+    useCart.getState().clear();
+    useCart.getState().add(item(4, 100), 78);
+    expect(useCart.getState().pricedFor).toBe(78);
   });
 });

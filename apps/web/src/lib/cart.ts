@@ -1,4 +1,4 @@
-import { paiseToRupees, priceOrder, rupeesToPaise } from '@carseva/shared';
+import { formatRupees, paiseToRupees, priceOrder, rupeesToPaise, type ServicePrice } from '@carseva/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -12,15 +12,32 @@ export interface CartItem {
   garageName: string;
 }
 
+/** What a change of car did to the cart, said to the customer until they dismiss it. */
+export interface CartPriceNote {
+  car: string;
+  changed: { title: string; from: number; to: number }[];
+  removed: string[];
+}
+
 interface CartState {
   items: CartItem[];
-  /** Adds the item unless one with the same id is already there. Returns whether it was added. */
-  add(item: CartItem): boolean;
+  /** The car model the items' prices are for (null: the lowest, "from" prices). */
+  pricedFor: number | null;
+  /**
+   * Adds the item, priced for that car model, unless one with the same id is already there. Returns
+   * whether it was added. An empty cart takes the item's car; otherwise the cart's own stays, so a
+   * cart still waiting to be re-priced is re-priced whole.
+   */
+  add(item: CartItem, pricedFor: number | null): boolean;
   /** Removes the item at index; an index out of range changes nothing. */
   removeAt(index: number): void;
-  /** Empties the cart and puts this item in it (the customer chose another garage). */
-  replaceWith(item: CartItem): void;
+  /** Empties the cart and puts this item, priced for that car model, in it (the customer chose another garage). */
+  replaceWith(item: CartItem, pricedFor: number | null): void;
   clear(): void;
+  /** The server's prices of the cart's services for a car model: lines follow them, a line without one goes. */
+  reprice(prices: readonly ServicePrice[], pricedFor: number | null, car: string): void;
+  priceNote: CartPriceNote | null;
+  dismissPriceNote(): void;
   /** A coupon code the customer typed on the services page; the server checks it at checkout. */
   couponCode: string | null;
   setCouponCode(code: string | null): void;
@@ -30,9 +47,11 @@ export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
       items: [],
-      add(item) {
-        if (get().items.some((i) => i.id === item.id)) return false;
-        set({ items: [...get().items, item] });
+      pricedFor: null,
+      add(item, pricedFor) {
+        const { items } = get();
+        if (items.some((i) => i.id === item.id)) return false;
+        set({ items: [...items, item], ...(items.length === 0 ? { pricedFor } : {}) });
         return true;
       },
       removeAt(index) {
@@ -40,8 +59,14 @@ export const useCart = create<CartState>()(
         if (!Number.isInteger(index) || index < 0 || index >= items.length) return;
         set({ items: items.filter((_, i) => i !== index) });
       },
-      replaceWith: (item) => set({ items: [item] }),
-      clear: () => set({ items: [] }),
+      replaceWith: (item, pricedFor) => set({ items: [item], pricedFor, priceNote: null }),
+      clear: () => set({ items: [], priceNote: null }),
+      reprice(prices, pricedFor, car) {
+        const { items, changed, removed } = repriceItems(get().items, prices);
+        set({ items, pricedFor, priceNote: changed.length > 0 || removed.length > 0 ? { car, changed, removed } : null });
+      },
+      priceNote: null,
+      dismissPriceNote: () => set({ priceNote: null }),
       couponCode: null,
       setCouponCode: (couponCode) => set({ couponCode }),
     }),
@@ -65,3 +90,35 @@ export const cartSavings = (items: readonly CartItem[]) => items.reduce((sum, i)
 
 /** Coupon codes are 4 to 16 letters or digits; whether one exists is for the server to say. */
 export const COUPON_FORMAT = /^[A-Z0-9]{4,16}$/;
+
+/** The items at the server's prices; an item the server gave no price for is no longer offered and goes. */
+export function repriceItems(items: readonly CartItem[], prices: readonly ServicePrice[]) {
+  const priceOf = new Map(prices.map((p) => [p.id, p]));
+  const changed: CartPriceNote['changed'] = [];
+  const removed: string[] = [];
+  const kept = items.flatMap((item) => {
+    const price = priceOf.get(item.id);
+    if (!price) {
+      removed.push(item.title);
+      return [];
+    }
+    if (price.price !== item.price) changed.push({ title: item.title, from: item.price, to: price.price });
+    return [{ ...item, price: price.price, strikePrice: price.strikePrice }];
+  });
+  return { items: kept, changed, removed };
+}
+
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** "Prices updated for your Toyota Fortuner: Foam Wash ₹509 → ₹709", and what was removed, in words. */
+export function cartPriceNoteText(note: CartPriceNote): string {
+  const parts: string[] = [];
+  if (note.changed.length > 0) {
+    parts.push(`Prices updated for your ${note.car}: ${note.changed.map((c) => `${c.title} ${formatRupees(c.from)} → ${formatRupees(c.to)}`).join(', ')}.`);
+  }
+  if (note.removed.length > 0) {
+    const one = note.removed.length === 1;
+    parts.push(`${listed(note.removed)} ${one ? 'is' : 'are'} not offered for your ${note.car}, so ${one ? 'it was' : 'they were'} removed from your cart.`);
+  }
+  return parts.join(' ');
+}

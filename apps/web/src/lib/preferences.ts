@@ -17,8 +17,9 @@ export interface ChosenCar {
   brandIcon: string;
   modelId: number | null;
   modelName: string | null;
-  /** Set when the car is one of the customer's saved cars (My Cars): its fuel goes with the booking. */
+  /** Set when the car is one of the customer's saved cars (My Cars). */
   savedCarId?: number;
+  /** The fuel the car runs on, chosen with the model; it goes with the booking. */
   fuelType?: string;
 }
 
@@ -28,7 +29,8 @@ interface PreferencesState {
   chooseCity(city: ChosenCity): void;
   /** Choosing a brand forgets any model chosen before (it belonged to the previous brand). */
   chooseBrand(brand: { id: number; name: string; icon: string }): void;
-  chooseModel(model: { id: number; name: string }): void;
+  /** A model of the chosen brand, in one of the fuels it comes in. */
+  chooseModel(model: { id: number; name: string }, fuelType: string): void;
   /** One of the customer's saved cars: brand, model and fuel at once. */
   chooseSavedCar(car: SavedCar): void;
 }
@@ -40,10 +42,10 @@ export const usePreferences = create<PreferencesState>()(
       car: null,
       chooseCity: (city) => set({ city }),
       chooseBrand: (brand) => set({ car: { brandId: brand.id, brandName: brand.name, brandIcon: brand.icon, modelId: null, modelName: null } }),
-      chooseModel(model) {
+      chooseModel(model, fuelType) {
         const { car } = get();
-        // A model chosen by hand is no saved car: the saved car's id and fuel are dropped.
-        if (car) set({ car: { brandId: car.brandId, brandName: car.brandName, brandIcon: car.brandIcon, modelId: model.id, modelName: model.name } });
+        // A model chosen by hand is no saved car (until saved): a saved car's id is dropped.
+        if (car) set({ car: { brandId: car.brandId, brandName: car.brandName, brandIcon: car.brandIcon, modelId: model.id, modelName: model.name, fuelType } });
       },
       chooseSavedCar: (saved) =>
         set({

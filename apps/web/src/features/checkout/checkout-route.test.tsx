@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutRoute } from './checkout-route';
 import { useCart } from '../../lib/cart';
 import { useLocationStore } from '../../lib/location';
+import { usePickers } from '../../lib/pickers';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { basicServiceItem } from '../../testing/fixtures';
@@ -21,14 +22,18 @@ describe('checkout route', () => {
   beforeEach(() => {
     wallet = { balance: 0, usable_per_order: 0 };
     sessionStorage.clear();
-    useCart.setState({ items: [basicServiceItem], couponCode: null });
+    useCart.setState({ items: [basicServiceItem], pricedFor: 41, priceNote: null, couponCode: null });
     useSession.setState({ user: { id: 12, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919811122233' } });
     usePreferences.setState({ car: { brandId: 2, brandName: 'Maruti Suzuki', brandIcon: '/icons/brands/maruti-suzuki.svg', modelId: 41, modelName: 'Swift' } });
     useLocationStore.setState({ location: null, pincode: null });
     api = fakeApi((url, init) => {
       const route = `${init?.method ?? 'GET'} ${url.pathname}`;
       if (route === 'GET /api/v1/booking/slots') return { body: { success: true, data: slots } };
-      if (route === 'POST /api/v1/bookings/quote') return { body: { success: true, data: { subtotal: 3019, discount: 0, gst: 543, total: 3562, coupon: null } } };
+      if (route === 'POST /api/v1/bookings/quote') {
+        const forFortuner = (init?.body as string).includes('"car_model":77');
+        return { body: { success: true, data: forFortuner ? { subtotal: 4519, discount: 0, gst: 813, total: 5332, coupon: null } : { subtotal: 3019, discount: 0, gst: 543, total: 3562, coupon: null } } };
+      }
+      if (route === 'GET /api/v1/services/prices') return { body: { success: true, data: [{ id: 388, price: 4519, strikePrice: 5249, price_segment: 'suv-muv' }] } };
       if (route === 'POST /api/v1/bookings') return { status: 201, body: { success: true, data: { tracking_id: 'CSCASHBOOKING', payment_mode: 'cod' } } };
       if (route === 'GET /api/v1/me/wallet') return { body: { success: true, data: { ...emptyWallet, ...wallet } } };
       throw new Error(`unexpected ${route}`);
@@ -85,6 +90,30 @@ describe('checkout route', () => {
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,562'));
     await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/me/wallet')).toBe(true));
     expect(screen.queryByRole('checkbox', { name: /CarSeva Money/ })).not.toBeInTheDocument();
+  });
+
+  it('without a car asks for it in place: no total as if final, no Pay Now, the car picker opens from here', async () => {
+    usePreferences.setState({ car: null });
+    useCart.setState({ pricedFor: null });
+    renderAtHome(<CheckoutRoute />);
+    expect(await screen.findByText(/Choose your car: prices depend on it\./)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Services in your order' })).toHaveTextContent('Basic Servicefrom₹3,019');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-total')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose your car' }));
+    expect(usePickers.getState().open).toBe('car');
+    expect(api.calls.some((c) => c.url.pathname === '/api/v1/bookings/quote')).toBe(false);
+  });
+
+  it('re-prices the cart from the server when the car changes, says what changed, and totals only the new prices', async () => {
+    usePreferences.setState({ car: { brandId: 9, brandName: 'Toyota', brandIcon: '/icons/brands/toyota.svg', modelId: 77, modelName: 'Fortuner', fuelType: 'diesel' } });
+    renderAtHome(<CheckoutRoute />);
+    expect(await screen.findByTestId('cart-price-note')).toHaveTextContent('Prices updated for your Toyota Fortuner: Basic Service ₹3,019 → ₹4,519.');
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹5,332'));
+    expect(screen.getByRole('list', { name: 'Services in your order' })).toHaveTextContent('₹4,519');
+    expect(api.calls.find((c) => c.url.pathname === '/api/v1/services/prices')?.url.search).toBe('?ids=388&model=77');
+    // Only the new car's quote was ever asked for: no total for the old car was shown as this car's.
+    expect(api.calls.filter((c) => c.url.pathname === '/api/v1/bookings/quote').map((c) => (c.body as { car_model: number }).car_model)).toEqual([77]);
   });
 
   it('without a cart there is nothing to check out: back to the services', async () => {

@@ -13,6 +13,7 @@ import { useCheckout } from './use-checkout';
 import { addressError, useCheckoutForm } from './use-checkout-form';
 import { Card } from '../../components/card';
 import { useCart } from '../../lib/cart';
+import { useCartPricedForCar } from '../../lib/cart-prices';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 
@@ -26,7 +27,9 @@ export function CheckoutRoute() {
   const serviceIds = items.map((i) => i.id);
   const form = useCheckoutForm();
   const slots = useSlots(items[0]?.garageId ?? null, form.date);
-  const quote = useQuote(serviceIds, couponCode, car?.modelId ?? null);
+  const cartPricing = useCartPricedForCar();
+  const modelId = car?.modelId ?? null;
+  const quote = useQuote(serviceIds, couponCode, modelId, !cartPricing.repricing);
   const wallet = useWalletBalance();
   const walletUsed = form.useWallet && quote.data ? Math.min(wallet.data?.usable_per_order ?? 0, quote.data.total) : 0;
   const checkout = useCheckout({
@@ -42,6 +45,8 @@ export function CheckoutRoute() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Pay Now is not offered without a car or while the cart is re-priced for one; Enter in a field must not get round it.
+    if (modelId === null || cartPricing.repricing) return;
     if (!form.slot) {
       checkout.reject(null);
       form.flagMissingSlot();
@@ -56,7 +61,7 @@ export function CheckoutRoute() {
       services: serviceIds,
       booking_date: form.date,
       booking_slot: form.slot.id,
-      car_model: car?.modelId ?? null,
+      car_model: modelId,
       fuel_type: car?.fuelType ?? null,
       address: form.address.trim(),
       pincode: form.pincode.trim(),
@@ -79,7 +84,17 @@ export function CheckoutRoute() {
           <PaymentMethodSection form={form} />
           <WalletSection form={form} wallet={wallet} total={quote.data?.total} />
         </form>
-        <SummarySection formId={FORM_ID} items={items} car={car} couponCode={couponCode} quote={quote} walletUsed={walletUsed} busy={checkout.busy} message={checkout.state.message} />
+        <SummarySection
+          formId={FORM_ID}
+          items={items}
+          car={car}
+          pricing={cartPricing}
+          couponCode={couponCode}
+          quote={quote}
+          walletUsed={walletUsed}
+          busy={checkout.busy}
+          message={checkout.state.message}
+        />
       </div>
       {checkout.sandboxOrder ? <SandboxCheckout order={checkout.sandboxOrder} callbacks={checkout.callbacks} /> : null}
     </div>

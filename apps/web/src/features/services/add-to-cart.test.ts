@@ -24,9 +24,9 @@ describe('adding a service to the cart', () => {
   beforeEach(() => useCart.getState().clear());
 
   it('adds services of one garage, once each', () => {
-    expect(addServiceToCart(service(1, 5))).toBe('added');
-    expect(addServiceToCart(service(2, 5))).toBe('added');
-    expect(addServiceToCart(service(1, 5))).toBe('already-there');
+    expect(addServiceToCart(service(1, 5), null)).toBe('added');
+    expect(addServiceToCart(service(2, 5), null)).toBe('added');
+    expect(addServiceToCart(service(1, 5), null)).toBe('already-there');
     expect(useCart.getState().items.map((i) => [i.id, i.garageId, i.garageName])).toEqual([
       [1, 5, 'Garage 5'],
       [2, 5, 'Garage 5'],
@@ -34,8 +34,8 @@ describe('adding a service to the cart', () => {
   });
 
   it('does not mix garages: a service from another garage is refused until the customer decides', () => {
-    addServiceToCart(service(1, 5));
-    expect(addServiceToCart(service(3, 6))).toBe('other-garage');
+    addServiceToCart(service(1, 5), null);
+    expect(addServiceToCart(service(3, 6), null)).toBe('other-garage');
     expect(useCart.getState().items.map((i) => i.id)).toEqual([1]);
   });
 });

@@ -11,12 +11,12 @@ export const toCartItem = (service: Service): CartItem => ({
 });
 
 /**
- * An order comes from one garage. Adds the service when the cart is empty or holds the same
- * garage's services; otherwise returns 'other-garage' so the caller can ask before replacing.
+ * An order comes from one garage. Adds the service (listed for that car model) when the cart is empty
+ * or holds the same garage's services; otherwise returns 'other-garage' so the caller can ask before replacing.
  */
-export function addServiceToCart(service: Service): 'added' | 'already-there' | 'other-garage' {
+export function addServiceToCart(service: Service, pricedFor: number | null): 'added' | 'already-there' | 'other-garage' {
   const cart = useCart.getState();
   const garage = cartGarageId(cart.items);
   if (garage !== null && garage !== service.garage.id) return 'other-garage';
-  return cart.add(toCartItem(service)) ? 'added' : 'already-there';
+  return cart.add(toCartItem(service), pricedFor) ? 'added' : 'already-there';
 }

@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { useCart } from '../../lib/cart';
+import { useCartPricedForCar } from '../../lib/cart-prices';
 import { useCategories } from '../../lib/catalog';
 import { LOCATION_NEEDED_MESSAGE, useLocationStore, useServicePoint } from '../../lib/location';
 import { usePickers } from '../../lib/pickers';
@@ -33,6 +34,7 @@ export function ServicesRoute() {
   const modelId = usePreferences((s) => s.car?.modelId ?? null);
   const openPicker = usePickers((s) => s.openPicker);
   const services = useServices(point, categoryId, modelId);
+  const cartPricing = useCartPricedForCar();
   const cartIds = useCart((s) => s.items.map((i) => i.id).join(','));
   const cartGarageName = useCart((s) => s.items[0]?.garageName ?? '');
   const showToast = useToast((s) => s.show);
@@ -44,7 +46,7 @@ export function ServicesRoute() {
 
   const inCart = new Set(cartIds.split(',').filter(Boolean).map(Number));
   const add = (service: Service) => {
-    if (addServiceToCart(service) === 'other-garage') setPendingReplace(service);
+    if (addServiceToCart(service, modelId) === 'other-garage') setPendingReplace(service);
   };
   const selectCategory = (id: number | null) => setParams(id === null ? {} : { category: String(id) });
 
@@ -92,16 +94,16 @@ export function ServicesRoute() {
               )}
             </section>
           </div>
-          {desktop ? <CartPanel allServices={allServices.data ?? []} onAdd={add} /> : null}
+          {desktop ? <CartPanel allServices={allServices.data ?? []} onAdd={add} pricing={cartPricing} /> : null}
         </div>
       </div>
-      {desktop ? null : <MobileCartBar />}
+      {desktop ? null : <MobileCartBar pricing={cartPricing} />}
       <ReplaceCartDialog
         service={pendingReplace}
         cartGarageName={cartGarageName}
         onKeep={() => setPendingReplace(null)}
         onReplace={(service) => {
-          useCart.getState().replaceWith(toCartItem(service));
+          useCart.getState().replaceWith(toCartItem(service), modelId);
           setPendingReplace(null);
           showToast(`Your cart now has ${service.service_name} from ${service.garage.name}.`);
         }}

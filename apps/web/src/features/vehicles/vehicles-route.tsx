@@ -4,7 +4,7 @@ import { Dialog } from '../../components/dialog';
 import { RemoveDialog, SavedItemsPage } from '../../components/saved-items-page';
 import { useSavedCars } from '../../lib/saved-cars';
 import { useToast } from '../../lib/toast';
-import { useAddCar } from './api/add-car';
+import { useAddCar } from '../../lib/saved-cars-add';
 import { useDeleteCar } from './api/delete-car';
 import { useMakeDefaultCar } from './api/make-default-car';
 import { useUpdateCar } from './api/update-car';

@@ -6,6 +6,9 @@ import { CouponEntry } from '../../../components/coupon-entry';
 import { OrderTotals } from '../../../components/order-totals';
 import { ApiError } from '../../../lib/api-client';
 import type { CartItem } from '../../../lib/cart';
+import { CartPriceNote } from '../../../lib/cart-price-note';
+import type { CartPricing } from '../../../lib/cart-prices';
+import { usePickers } from '../../../lib/pickers';
 import { carLabel, type ChosenCar } from '../../../lib/preferences';
 
 interface SummarySectionProps {
@@ -13,6 +16,8 @@ interface SummarySectionProps {
   formId: string;
   items: readonly CartItem[];
   car: ChosenCar | null;
+  /** Whether the cart's prices are the car's yet (the server re-prices it when the car changes). */
+  pricing: CartPricing;
   couponCode: string | null;
   quote: UseQueryResult<Quote>;
   /** CarSeva Money the customer chose to use, as far as the checkout can tell (the server has the last word). */
@@ -21,34 +26,63 @@ interface SummarySectionProps {
   message: string | null;
 }
 
-/** The order with the server's prices, the cart's coupon, and Pay Now. */
-export function SummarySection({ formId, items, car, couponCode, quote, walletUsed, busy, message }: SummarySectionProps) {
-  const totals = quote.data;
+/** Shown instead of totals and Pay Now until the car is chosen: prices depend on it. */
+export const CHOOSE_CAR_MESSAGE = 'Choose your car: prices depend on it.';
+
+/**
+ * The order with the server's prices for the chosen car, the cart's coupon, and Pay Now. Without a
+ * car it asks for one here (the car picker opens over the checkout) and offers no total and no Pay Now.
+ */
+export function SummarySection({ formId, items, car, pricing, couponCode, quote, walletUsed, busy, message }: SummarySectionProps) {
+  const openPicker = usePickers((s) => s.openPicker);
+  const hasCar = car?.modelId != null;
+  const totals = pricing.repricing ? undefined : quote.data;
   const couponProblem = quote.error instanceof ApiError && quote.error.errors?.coupon ? quote.error.message : null;
   return (
     <Card as="aside" aria-labelledby="summary-heading" className="mt-5 space-y-4 self-start md:sticky md:top-4 md:mt-0">
       <h2 id="summary-heading" className="text-lg font-bold">
         Your order
       </h2>
-      <p className="text-sm text-slate-700">
-        {carLabel(car) ?? 'No car selected'} · from {items[0]?.garageName}
-      </p>
+      <div className="flex items-center justify-between gap-2 text-sm text-slate-700">
+        <p>
+          {hasCar ? carLabel(car) : 'No car selected'} · from {items[0]?.garageName}
+        </p>
+        {hasCar ? (
+          <button type="button" onClick={() => openPicker('car')} className="font-bold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            Change<span className="sr-only"> car</span>
+          </button>
+        ) : null}
+      </div>
+      <CartPriceNote failed={pricing.failed} onRetry={pricing.retry} />
       <ul aria-label="Services in your order" className="space-y-2">
         {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-2 text-sm">
             <span>{item.title}</span>
-            <span className="font-semibold">{formatRupees(item.price)}</span>
+            <span className="font-semibold">
+              {hasCar ? null : <span className="mr-1 font-normal text-slate-600">from</span>}
+              {formatRupees(item.price)}
+            </span>
           </li>
         ))}
       </ul>
 
       <CouponEntry verdict={{ problem: couponProblem, applied: couponCode !== null && totals?.coupon === couponCode }} />
 
-      <OrderTotals totals={totals} totalTestId="checkout-total" busy={quote.isFetching} walletUsed={walletUsed} />
-
-      <Button type="submit" form={formId} size="lg" bold block className="tracking-wide" disabled={busy || couponProblem !== null}>
-        {busy ? 'Please wait…' : 'Pay Now'}
-      </Button>
+      {hasCar ? (
+        <>
+          <OrderTotals totals={totals} totalTestId="checkout-total" busy={pricing.repricing || quote.isFetching} walletUsed={walletUsed} />
+          <Button type="submit" form={formId} size="lg" bold block className="tracking-wide" disabled={busy || pricing.repricing || couponProblem !== null}>
+            {busy ? 'Please wait…' : 'Pay Now'}
+          </Button>
+        </>
+      ) : (
+        <div className="space-y-3 rounded-lg bg-amber-50 p-3">
+          <p className="text-sm font-medium text-amber-900">{CHOOSE_CAR_MESSAGE} Your total and payment follow once it is chosen.</p>
+          <Button size="lg" bold block onClick={() => openPicker('car')}>
+            Choose your car
+          </Button>
+        </div>
+      )}
       <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
         {message}
       </p>

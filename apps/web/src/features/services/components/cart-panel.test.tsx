@@ -9,11 +9,13 @@ import { useSession } from '../../../lib/session';
 import { renderAtHome } from '../../../testing/render-route';
 
 const basic = { id: 388, title: 'Basic Service', price: 3019, strikePrice: 3749, garageId: 9, garageName: 'Hari Om Motors' };
+/** The cart's prices are the chosen car's: nothing to re-price. */
+const settled = { repricing: false, failed: false, retry: () => undefined };
 const wash = { id: 401, title: 'Premium Top Wash', price: 789, strikePrice: 1089, garageId: 9, garageName: 'Hari Om Motors' };
 
 describe('cart panel', () => {
   beforeEach(() => {
-    useCart.setState({ items: [], couponCode: null });
+    useCart.setState({ items: [], couponCode: null, priceNote: null });
     useSession.setState({ user: null });
     usePreferences.setState({ car: null });
   });
@@ -21,7 +23,7 @@ describe('cart panel', () => {
 
   it('lists the items with totals including GST, and removes one', async () => {
     useCart.setState({ items: [basic, wash] });
-    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹4,493');
     expect(screen.getByText('₹685')).toBeInTheDocument();
     expect(screen.getByText('You save ₹1,030 on this order with CarSeva')).toBeInTheDocument();
@@ -32,25 +34,41 @@ describe('cart panel', () => {
 
   it('shows the chosen car, and CHANGE opens the car picker', async () => {
     usePreferences.setState({ car: { brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta' } });
-    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
     expect(screen.getByText('Hyundai Creta')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^CHANGE/ }));
     expect(usePickers.getState().open).toBe('car');
   });
 
+  it('says what a change of car did to the prices, and shows no total until the cart is priced for the new car', async () => {
+    useCart.setState({ items: [wash] });
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
+    act(() => useCart.getState().reprice([{ id: wash.id, price: 1189, strikePrice: 1489, price_segment: 'suv-muv' }], 77, 'Toyota Fortuner'));
+    expect(screen.getByTestId('cart-price-note')).toHaveTextContent('Prices updated for your Toyota Fortuner: Premium Top Wash ₹789 → ₹1,189.');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,403');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss the price note' }));
+    expect(screen.queryByTestId('cart-price-note')).not.toBeInTheDocument();
+  });
+
+  it('shows no total while the cart is re-priced for another car', () => {
+    useCart.setState({ items: [wash] });
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={{ ...settled, repricing: true }} />);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('…');
+  });
+
   it('CHECKOUT with an empty cart says so for 3 seconds', () => {
     vi.useFakeTimers();
-    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
     expect(screen.getByText('Add services to get started.')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'CHECKOUT' }).click());
-    expect(screen.getByRole('status')).toHaveTextContent('Your cart is empty.');
+    expect(screen.getByText('Your cart is empty.', { selector: '[role=status]' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(EMPTY_CART_MESSAGE_MS));
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText('Your cart is empty.', { selector: '[role=status]' })).not.toBeInTheDocument();
   });
 
   it('CHECKOUT logged out goes to login remembering the checkout; logged in goes to checkout', async () => {
     useCart.setState({ items: [basic] });
-    const first = renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    const first = renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
     await userEvent.click(screen.getByRole('button', { name: 'CHECKOUT' }));
     expect(await first.currentPath()).toBe('/login?next=%2Fcheckout');
     // Back on the page (its effects, the store subscription among them, run within act), then signed in elsewhere.
@@ -61,7 +79,7 @@ describe('cart panel', () => {
   });
 
   it('takes a coupon code of the right form and says it is applied at checkout', async () => {
-    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} />);
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
     await userEvent.click(screen.getByRole('button', { name: 'Apply Coupon' }));
     await userEvent.type(screen.getByLabelText('Coupon code'), 'x1');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

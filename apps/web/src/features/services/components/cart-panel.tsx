@@ -7,6 +7,8 @@ import { CouponEntry } from '../../../components/coupon-entry';
 import { Icon } from '../../../components/icons';
 import { OrderTotals } from '../../../components/order-totals';
 import { cartGarageId, cartSavings, cartTotals, useCart } from '../../../lib/cart';
+import { CartPriceNote } from '../../../lib/cart-price-note';
+import type { CartPricing } from '../../../lib/cart-prices';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -21,8 +23,8 @@ export function recommendAddOn(services: readonly Service[], cartIds: readonly n
   return candidates[0] ?? null;
 }
 
-/** The order summary beside the listing (desktop). */
-export function CartPanel({ allServices, onAdd }: { allServices: readonly Service[]; onAdd(service: Service): void }) {
+/** The order summary beside the listing (desktop), priced for the chosen car. */
+export function CartPanel({ allServices, onAdd, pricing }: { allServices: readonly Service[]; onAdd(service: Service): void; pricing: CartPricing }) {
   const items = useCart((s) => s.items);
   const removeAt = useCart((s) => s.removeAt);
   const car = usePreferences((s) => s.car);
@@ -71,6 +73,8 @@ export function CartPanel({ allServices, onAdd }: { allServices: readonly Servic
         </button>
       </div>
 
+      <CartPriceNote failed={pricing.failed} onRetry={pricing.retry} />
+
       {savings > 0 ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">You save {formatRupees(savings)} on this order with CarSeva</p>
       ) : null}
@@ -109,7 +113,8 @@ export function CartPanel({ allServices, onAdd }: { allServices: readonly Servic
         </>
       )}
 
-      <OrderTotals totals={totals} totalTestId="cart-total" />
+      {items.length > 0 && !car?.modelId ? <p className="text-sm text-slate-700">These are “from” prices: choose your car for its exact prices.</p> : null}
+      <OrderTotals totals={pricing.repricing ? undefined : totals} totalTestId="cart-total" busy={pricing.repricing} />
 
       <CouponEntry />
 

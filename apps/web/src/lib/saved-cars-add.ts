@@ -1,8 +1,8 @@
 import type { CarBody, SavedCar } from '@carseva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { savedCarsQuery } from '../../../lib/saved-cars';
-import { useSession } from '../../../lib/session';
+import { api } from './api-client';
+import { savedCarsQuery } from './saved-cars';
+import { useSession } from './session';
 
 export interface AddCarInput {
   body: CarBody;
@@ -12,7 +12,7 @@ export interface AddCarInput {
 
 export const addCar = ({ body, idempotencyKey }: AddCarInput) => api.post<SavedCar>('/me/cars', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** Adds a car to My Cars; the list (and so the pickers) follow. */
+/** Adds a car to My Cars (from its form, or the car chosen in the car picker); the list, and so the pickers, follow. */
 export function useAddCar() {
   const queryClient = useQueryClient();
   const userId = useSession((s) => s.user?.id ?? 0);

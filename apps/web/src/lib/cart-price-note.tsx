@@ -1,0 +1,36 @@
+import { cartPriceNoteText, useCart } from './cart';
+
+/**
+ * What the last change of car did to the cart's prices, where the cart is shown. The live region is
+ * always there, so a screen reader hears the note when it appears; it stays until dismissed.
+ */
+export function CartPriceNote({ failed, onRetry, className }: { failed: boolean; onRetry(): void; className?: string }) {
+  const note = useCart((s) => s.priceNote);
+  const dismiss = useCart((s) => s.dismissPriceNote);
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      {failed ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          We could not update your cart’s prices for your car.{' '}
+          <button type="button" onClick={onRetry} className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            Try again
+          </button>
+        </p>
+      ) : note ? (
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="cart-price-note">
+          <span className="flex-1">{cartPriceNoteText(note)}</span>
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label="Dismiss the price note"
+            className="grid size-6 shrink-0 place-items-center rounded-full hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
