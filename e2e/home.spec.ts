@@ -84,6 +84,7 @@ test.describe('home page', () => {
     await form(page).getByRole('button', { name: 'Hyundai' }).click();
     await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: 'Tata' }).click();
     await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: /^Nexon/ }).first().click();
+    await page.getByRole('dialog', { name: 'Choose Your Fuel' }).getByRole('button', { name: 'Diesel Nexon' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(form(page).getByRole('button', { name: /Tata Nexon/ })).toBeVisible();
     if (isMobile(page)) await expect(page.getByRole('banner').getByRole('button', { name: /Tata Nexon/ })).toBeVisible();
@@ -118,6 +119,14 @@ test.describe('home page', () => {
     await page.goto('/about');
     await page.goto('/#faq');
     await expect(page.locator('#faq')).toBeInViewport();
+  });
+
+  test('a trending card opens the services of its category', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('link', { name: /Ceramic Coating/ });
+    await expect(card).toHaveAttribute('href', /\/services\?category=\d+$/);
+    await card.click();
+    await expect(page.getByRole('tab', { name: 'Car Wash & Detailing', selected: true })).toBeVisible();
   });
 
   test('Get App Link records the number and says where the link goes', async ({ page }) => {

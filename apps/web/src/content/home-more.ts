@@ -1,11 +1,12 @@
 /** Home page copy for the sections far below the fold (loaded after the first screen). */
 import { claims } from './site';
 
+/** Each card opens the services of its category (named as the catalog names it). */
 export const trending = [
-  { title: 'Monsoon Car Care Check', text: 'Wipers, brakes, tyres and underbody anti-rust coating before the rains.', badge: 'Seasonal' },
-  { title: 'Comprehensive Service', text: 'Our most complete service: oil, filters, brake cleaning and a full inspection.', badge: 'Most booked' },
-  { title: 'Ceramic Coating', text: 'A hard, glossy layer that keeps dust, bird droppings and UV off your paint.', badge: 'Trending' },
-  { title: 'AC Gas Top-up', text: 'Leak test, gas top-up and vent cleaning for a cool cabin in 45 minutes.', badge: 'Quick fix' },
+  { title: 'Monsoon Car Care Check', text: 'Wipers, brakes, tyres and underbody anti-rust coating before the rains.', badge: 'Seasonal', category: 'Periodic Services' },
+  { title: 'Comprehensive Service', text: 'Our most complete service: oil, filters, brake cleaning and a full inspection.', badge: 'Most booked', category: 'Periodic Services' },
+  { title: 'Ceramic Coating', text: 'A hard, glossy layer that keeps dust, bird droppings and UV off your paint.', badge: 'Trending', category: 'Car Wash & Detailing' },
+  { title: 'AC Gas Top-up', text: 'Leak test, gas top-up and vent cleaning for a cool cabin in 45 minutes.', badge: 'Quick fix', category: 'AC Service & Repair' },
 ];
 
 export const guarantee = {

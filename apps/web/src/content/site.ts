@@ -19,8 +19,8 @@ export const claims = {
   happyCustomers: '2,70,000+',
   carsServed: '3 million+',
   touchPoints: '850+',
-  referralReward: 'Rs.750',
-  appOffer: 'Rs 750',
+  referralReward: '₹750',
+  appOffer: '₹750',
 } as const;
 
 export interface FooterLink {

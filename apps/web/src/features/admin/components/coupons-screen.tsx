@@ -1,4 +1,4 @@
-import type { AdminCoupon, AdminCouponBody } from '@carseva/shared';
+import { type AdminCoupon, type AdminCouponBody, formatRupees } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Banner, Field } from '../../../components/form-fields';
@@ -19,10 +19,10 @@ export function CouponsScreen() {
   const expire = useExpireCoupon();
   const columns: Column<AdminCoupon>[] = [
     { header: 'Code', cell: (c) => <span className="font-mono font-semibold">{c.code}</span> },
-    { header: 'Takes off', cell: (c) => (c.kind === 'percent' ? `${c.value}%${c.max_discount ? ` (up to ₹${c.max_discount})` : ''}` : `₹${c.value}`) },
-    { header: 'Minimum order', cell: (c) => `₹${c.min_order}` },
+    { header: 'Takes off', cell: (c) => (c.kind === 'percent' ? `${c.value}%${c.max_discount ? ` (up to ${formatRupees(c.max_discount)})` : ''}` : formatRupees(c.value)) },
+    { header: 'Minimum order', cell: (c) => formatRupees(c.min_order) },
     { header: 'Valid', cell: (c) => `${day(c.valid_from)} – ${day(c.valid_until)}` },
-    { header: 'Used', cell: (c) => `${c.used}${c.max_uses ? ` of ${c.max_uses}` : ''}${c.max_uses_per_customer ? ` (${c.max_uses_per_customer} per customer)` : ''} · ₹${c.discount_given} given` },
+    { header: 'Used', cell: (c) => `${c.used}${c.max_uses ? ` of ${c.max_uses}` : ''}${c.max_uses_per_customer ? ` (${c.max_uses_per_customer} per customer)` : ''} · ${formatRupees(c.discount_given)} given` },
     {
       header: 'Actions',
       cell: (c) =>

@@ -1,4 +1,4 @@
-import type { AdminGarage, AdminGarageCreate } from '@carseva/shared';
+import { type AdminGarage, type AdminGarageCreate, formatRupees } from '@carseva/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Banner, Field } from '../../../components/form-fields';
@@ -199,7 +199,7 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
             {(services.data ?? []).map((s) => (
               <label key={s.id} className="flex min-h-10 items-center gap-2 text-sm">
                 <input type="checkbox" className="size-5" checked={serviceIds.includes(s.id)} onChange={(e) => setServiceIds(e.target.checked ? [...serviceIds, s.id] : serviceIds.filter((id) => id !== s.id))} />
-                {s.name} <span className="text-slate-500">· {s.category} · ₹{s.price}</span>
+                {s.name} <span className="text-slate-500">· {s.category} · {formatRupees(s.price)}</span>
               </label>
             ))}
           </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from './booking-form';
 import { usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
 describe('home booking form', () => {
@@ -12,7 +13,19 @@ describe('home booking form', () => {
     vi.stubGlobal('fetch', api.fetch);
     usePreferences.setState({ city: null, car: null });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.setState({ user: null });
+  });
+
+  it('does not ask a signed-in customer for their number again: the button opens the services and records no lead', async () => {
+    useSession.setState({ user: { id: 1, name: 'Priya', username: 'priya', email: 'priya@example.in', mobile_no: '+919811122233' } });
+    const { currentPath } = renderAtHome(<BookingForm />);
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'CHECK PRICES FOR FREE' }));
+    expect(await currentPath()).toBe('/services');
+    expect(api.calls).toHaveLength(0);
+  });
 
   it('keeps digits only, ten at most', async () => {
     renderAtHome(<BookingForm />);

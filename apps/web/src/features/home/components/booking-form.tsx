@@ -5,16 +5,21 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
 import { useCreateLead } from '../api/create-lead';
 import { phoneProblem } from '../phone';
 
 const pickerButton =
   'flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-3 text-left text-slate-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** City, car and phone, then 'CHECK PRICES FOR FREE': records the lead and opens the services. */
+/**
+ * City, car and phone, then 'CHECK PRICES FOR FREE': records the lead and opens the services. A signed-in
+ * customer is not asked for the number we already have, nor recorded as a lead: they go straight on.
+ */
 export function BookingForm() {
   const city = usePreferences((s) => s.city);
   const car = usePreferences((s) => s.car);
+  const signedIn = useSession((s) => s.user !== null);
   const openPicker = usePickers((s) => s.openPicker);
   const navigate = useNavigate();
   const lead = useCreateLead();
@@ -23,6 +28,7 @@ export function BookingForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (signedIn) return void navigate('/services');
     const found = phoneProblem(phone);
     setProblem(found);
     if (found) return;
@@ -47,17 +53,19 @@ export function BookingForm() {
         <span className="flex-1">{carLabel(car) ?? 'Select Car'}</span>
         <Icon name="chevron" className="size-5 text-slate-500" />
       </button>
-      <PhoneField
-        id="booking-phone"
-        label="Mobile number"
-        value={phone}
-        onChange={(value) => {
-          setPhone(value);
-          setProblem(null);
-        }}
-        invalid={problem !== null}
-        errorId="booking-phone-error"
-      />
+      {signedIn ? null : (
+        <PhoneField
+          id="booking-phone"
+          label="Mobile number"
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            setProblem(null);
+          }}
+          invalid={problem !== null}
+          errorId="booking-phone-error"
+        />
+      )}
       {problem ? (
         <p id="booking-phone-error" role="alert" className="text-sm font-medium text-red-700">
           {problem}
