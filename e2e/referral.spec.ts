@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, latestOtp, logIn, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, fillCartAndCheckout } from './support/checkout';
+import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder } from './support/checkout';
 
 
 /** Books the cart cash on delivery (using CarSeva Money when asked); the order's tracking id. */
@@ -15,7 +15,7 @@ async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } =
     await expect(page.getByTestId('checkout-total-to-pay')).toBeVisible();
   }
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await openPlacedOrder(page);
   return page.url().split('/').pop()!;
 }
 
@@ -46,7 +46,7 @@ test('a friend signs up from a share link; when their first order completes both
   await logIn(friend, friendPhone);
   const firstOrder = await bookCashOnDelivery(friend);
 
-  // The garage completes the friend's first order.
+  // The garage runs the friend's first order.
   const garageId: number = (await (await friend.request.get(`/api/v1/bookings/${firstOrder}`)).json()).data.garage.id;
   const staffPhone = uniquePhone(testInfo.project.name);
   const staff = await newActor(browser, testInfo);
@@ -54,9 +54,12 @@ test('a friend signs up from a share link; when their first order completes both
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(testInfo.project.name, 'referral'));
   expect((await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${staffPhone}`, role: 'staff' } })).status()).toBe(201);
-  for (const to of ['accepted', 'processing', 'completed']) {
-    expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to } })).status()).toBe(200);
-  }
+  // A reward is paid on an order that was paid: the garage takes the cash, then completes the job.
+  const moveTo = async (to: string) => expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to } })).status()).toBe(200);
+  await moveTo('accepted');
+  expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/cash`)).status()).toBe(200);
+  await moveTo('processing');
+  await moveTo('completed');
 
   // The worker credits both sides.
   await expect.poll(() => balanceOf(page), { timeout: 30_000 }).toBe(750);
