@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { chooseSlotAndAddress, reachCheckout, rupees } from './support/checkout';
+import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees } from './support/checkout';
 
 /** Books tomorrow's first open slot through checkout and lands on the order page; returns the total. */
 async function bookThroughCheckout(page: Page, projectName: string, mode: 'Pay Online' | 'Pay Cash (COD)'): Promise<number> {
@@ -11,7 +11,7 @@ async function bookThroughCheckout(page: Page, projectName: string, mode: 'Pay O
   if (mode === 'Pay Online') {
     await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` }).click();
   }
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await openPlacedOrder(page);
   return total;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, reachCheckout, rupees } from './support/checkout';
+import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees } from './support/checkout';
 
 const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
 
@@ -21,7 +21,7 @@ test('cash on delivery: home → services → checkout → order page → order 
   expect(total).toBeGreaterThan(0);
   await payNow(page).click();
 
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await openPlacedOrder(page);
   await expect(page.getByRole('heading', { name: 'We are working on your pending order.' })).toBeVisible();
   expect(rupees(await page.getByTestId('amount-pending').textContent())).toBe(total);
   await expect(page.getByText('Booking placed')).toBeVisible();
@@ -63,7 +63,7 @@ test('online payment through the sandbox checkout window', async ({ page }, test
 
   const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
   await sandbox.getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` }).click();
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await openPlacedOrder(page);
   await expect(page.getByTestId('amount-pending')).toHaveText('₹0');
   await expect(page.getByText('Payment received')).toBeVisible();
 });
@@ -78,7 +78,7 @@ test('a failed payment shows its reason, and paying again succeeds', async ({ pa
 
   await payNow(page).click();
   await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await openPlacedOrder(page);
   await expect(page.getByTestId('amount-pending')).toHaveText('₹0');
   await expect(page.getByText(/^Payment attempt failed/)).toBeVisible();
   await expect(page.getByText('Payment received')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseOpenSlot, isMobile } from './support/checkout';
+import { chooseOpenSlot, isMobile, openPlacedOrder } from './support/checkout';
 
 /** Sushant Lok 1, Gurugram (pincode 122009): the device is there, so services come from Gurugram's garages. */
 const SUSHANT_LOK = { latitude: 28.4637, longitude: 77.0726 };
@@ -100,7 +100,7 @@ test('add a car and an address, then book with them', async ({ page }, testInfo)
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
 
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await openPlacedOrder(page);
   await expect(page.getByText(`${OFFICE}, 122009`)).toBeVisible();
   const trackingId = page.url().split('/').pop()!;
   const booking = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data;

@@ -1,18 +1,14 @@
 import { expect, test, type Page } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, isMobile, reachCheckout, rupees } from './support/checkout';
+import { openAccountMenu } from './support/account-menu';
+import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees } from './support/checkout';
 
 
-/** The Partner entry: in the header on a desktop, in the side menu on a phone. */
+/** The Partner console entry of the account menu: in the header on a desktop, in the side menu on a phone. */
 async function openPartnerFromNavigation(page: Page) {
   await page.goto('/');
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Partner' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partner' }).click();
-  }
+  await (await openAccountMenu(page)).getByRole('link', { name: 'Partner console' }).click();
   await expect(page).toHaveURL(/\/partner/);
 }
 
@@ -27,14 +23,17 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   const total = rupees(await page.getByTestId('checkout-total').textContent());
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await openPlacedOrder(page);
   const trackingId = page.url().split('/').pop()!;
   const booked = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data;
   expect(booked.car.model).toMatch(/^Maruti Suzuki Swift/);
   const garageId: number = booked.garage.id;
 
   // A customer never sees the console.
-  await expect(page.getByRole('link', { name: 'Partner', exact: true })).toHaveCount(0);
+  const customerMenu = await openAccountMenu(page);
+  await expect(customerMenu.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(customerMenu.getByRole('link', { name: 'Partner console' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.goto('/partner');
   await expect(page.getByRole('heading', { name: 'This page is for CarSeva partners' })).toBeVisible();
 

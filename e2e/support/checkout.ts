@@ -52,3 +52,15 @@ export async function chooseSlotAndAddress(page: Page) {
   await page.getByRole('textbox', { name: 'Address' }).fill('Flat 402, Tower B, Sector 15');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('122001');
 }
+
+/**
+ * After Pay Now: the booking-confirmed screen, then the order's page through its link. Returns the
+ * order's tracking id.
+ */
+export async function openPlacedOrder(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}\/confirmed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'View order details' }).click();
+  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  return page.url().split('/').pop()!;
+}

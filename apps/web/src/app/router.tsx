@@ -41,6 +41,11 @@ export function appRoutes(): RouteObject[] {
         { path: 'help', lazy: () => import('../features/help/help-route').then((m) => ({ Component: m.HelpRoute })) },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
         { path: 'checkout/balance/:trackingId', loader: requireSession, lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })) },
+        {
+          path: 'order/:trackingId/confirmed',
+          loader: requireSession,
+          lazy: () => import('../features/checkout/booking-confirmed-route').then((m) => ({ Component: m.BookingConfirmedRoute })),
+        },
         { path: 'order/:trackingId', loader: requireSession, lazy: () => import('../features/orders/order-route').then((m) => ({ Component: m.OrderRoute })) },
         {
           path: 'order-history',

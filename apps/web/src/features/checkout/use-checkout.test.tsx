@@ -62,7 +62,7 @@ describe('useCheckout', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('online: books with the attempt key, opens a gateway order with its derived key, verifies, and opens the order page', async () => {
+  it('online: books with the attempt key, opens a gateway order with its derived key, verifies, and opens the booking-confirmed screen', async () => {
     const api = serve({
       'POST /bookings': [ok(booking('CSONLINE', 'online'), 201)],
       'POST /payments/orders': [ok(order('CSONLINE'), 201)],
@@ -82,19 +82,29 @@ describe('useCheckout', () => {
     expect(api.to('POST /payments/verify')[0]?.body).toEqual(paid('CSONLINE'));
     expect(api.to('POST /payments/verify')[0]?.headers['idempotency-key']).toBeUndefined();
     expect(view.state().step).toBe('done');
-    expect(view.result.current.path).toBe('/order/CSONLINE');
+    expect(view.result.current.path).toBe('/order/CSONLINE/confirmed');
     expect(useCart.getState().items).toEqual([]);
     // Done: the next checkout is a new attempt.
     expect(sessionStorage.getItem('carseva-checkout-attempts')).toBeNull();
   });
 
-  it('cash: one booking request, then the order page; no payment requests', async () => {
+  it('a paid balance goes back to its order page and leaves the cart as it is', async () => {
+    serve({ 'POST /payments/orders': [ok(order('CSBALANCE'), 201)], 'POST /payments/verify': [ok({ tracking_id: 'CSBALANCE' })] });
+    const view = renderCheckout();
+
+    await act(() => view.result.current.checkout.payBalance({ ...booking('CSBALANCE', 'online'), amount: 500, amount_pending: 500 }));
+    await act(() => view.callbacks().onPaid(paid('CSBALANCE')));
+    expect(view.result.current.path).toBe('/order/CSBALANCE');
+    expect(useCart.getState().items).toEqual([basicServiceItem]);
+  });
+
+  it('cash: one booking request, then the booking-confirmed screen; no payment requests', async () => {
     const api = serve({ 'POST /bookings': [ok(booking('CSCASH', 'cod'), 201)] });
     const view = renderCheckout();
 
     await view.submit(body({ payment_mode: 'cod' }));
     expect(view.state()).toMatchObject({ step: 'done', trackingId: 'CSCASH' });
-    expect(view.result.current.path).toBe('/order/CSCASH');
+    expect(view.result.current.path).toBe('/order/CSCASH/confirmed');
     expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/bookings']);
     expect(api.keysTo('POST /bookings')[0]).toMatch(UUID);
     expect(useCart.getState().items).toEqual([]);
@@ -122,7 +132,7 @@ describe('useCheckout', () => {
 
     await act(() => view.callbacks().onPaid(paid('CSRETRY')));
     expect(view.state().step).toBe('done');
-    expect(view.result.current.path).toBe('/order/CSRETRY');
+    expect(view.result.current.path).toBe('/order/CSRETRY/confirmed');
   });
 
   it('a full slot (409): the reason is shown, the form is told to drop the slot, and another slot books under a new key', async () => {
@@ -141,7 +151,7 @@ describe('useCheckout', () => {
 
     await view.submit(body({ payment_mode: 'cod', booking_slot: 8 }));
     expect(view.state().step).toBe('done');
-    expect(view.result.current.path).toBe('/order/CSOTHER');
+    expect(view.result.current.path).toBe('/order/CSOTHER/confirmed');
     const [full, other] = api.keysTo('POST /bookings');
     expect(other).not.toBe(full);
   });

@@ -38,11 +38,11 @@ export function useCheckout({ user, onSlotTaken, keys: givenKeys }: UseCheckoutO
   /** Paying the balance of a placed order: the cart (maybe a next order) is left as it is. */
   const balanceOnly = useRef(false);
 
-  /** The machine is done: every attempt is over, the cart is empty, the order's page opens. */
+  /** The machine is done: every attempt is over, the cart is empty; a new order is confirmed, a paid balance goes back to its order. */
   const finish = async (trackingId: string) => {
     keys.end();
     if (!balanceOnly.current) clearCart();
-    await navigate(`/order/${trackingId}`);
+    await navigate(balanceOnly.current ? `/order/${trackingId}` : `/order/${trackingId}/confirmed`);
   };
 
   const callbacks: CheckoutCallbacks = {

@@ -1,0 +1,45 @@
+import type { Booking } from '@carseva/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { slotWords } from './confirmation-words';
+
+/** What is shared: the booking in a sentence and the order page's link. */
+export function shareText(booking: Booking): string {
+  return `My car service with CarSeva is booked: ${booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name} at ${booking.garage.name}, ${slotWords(booking)}. Order ${booking.tracking_id}.`;
+}
+
+/**
+ * Share: the phone's share sheet where the browser has one (Web Share API); elsewhere the link is
+ * copied, and where even that is refused it is shown to copy by hand.
+ */
+export function ShareBooking({ booking, orderUrl }: { booking: Booking; orderUrl: string }) {
+  const [status, setStatus] = useState<string | null>(null);
+  const share = async () => {
+    const data = { title: `CarSeva order ${booking.tracking_id}`, text: shareText(booking), url: orderUrl };
+    if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        // Closing the share sheet is the customer's choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(orderUrl);
+      setStatus('Link copied. Paste it into any chat to share your booking.');
+    } catch {
+      setStatus(`Copy this link to share your booking: ${orderUrl}`);
+    }
+  };
+  return (
+    <div>
+      <Button variant="outline" block onClick={() => void share()}>
+        Share
+      </Button>
+      <p role="status" className="mt-1 text-sm break-words text-slate-700 empty:mt-0">
+        {status}
+      </p>
+    </div>
+  );
+}
