@@ -4,6 +4,7 @@
  *   index.html, about.html, blog.html, contact.html, services.html   the fixed public pages
  *   services/in/{city}.html + city-pages/{city}.json                   one landing page per seed city
  *   app-shell.html                                                     the unrendered shell, for every other path
+ *   app-routes.json                                                    the app's route paths: the server answers 404 for any other
  *   sitemap.xml, and robots.txt's Sitemap line
  * Pages are rendered by the app's own components (apps/web/src/entry-server.tsx). City pages take
  * their categories and garages from the catalog's seed data (plain values), the catalog a fresh
@@ -83,6 +84,8 @@ export async function prerenderSite(dist: string, serverEntryFile: string): Prom
     write(dist, fileOf(head.path), pageHtml(pageShell, entry, head, await entry.renderPage(head.path, cityPage)));
     if (cityPage) write(dist, `city-pages/${cityPage.slug}.json`, JSON.stringify(cityPage));
   }
+
+  write(dist, 'app-routes.json', JSON.stringify(entry.appRoutePaths()));
 
   const urls = pages.map(({ head }) => `  <url><loc>${entry.SITE_ORIGIN}${head.path}</loc></url>`);
   write(dist, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from './app/app';
 import { faq } from './content/home-more';
 import { appRoutes } from './app/router';
+export { appRoutePaths } from './app/router';
 import { cityPageQuery } from './features/city-landing/api/get-city-page';
 import { cityHead, cityPagePath, type CityPage } from './features/city-landing/city-page';
 import { type PageHead, STATIC_PAGE_HEADS } from './lib/page-head';

@@ -32,6 +32,42 @@ function prerenderedPages(root: string): Map<string, HtmlPage> {
   return pages;
 }
 
+/** The build's list of the web app's route paths (scripts/prerender-web.ts writes it from the app's router). */
+export const APP_ROUTES_FILE = 'app-routes.json';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A route path of the app's router ('/order/:trackingId', '/partner/*') as a test of a request's path,
+ * matched as React Router matches it: whole segments, a parameter is one non-empty segment (optional
+ * with '?'), '*' is the rest of the path, letters in any case, a trailing slash allowed.
+ */
+export function routePathPattern(routePath: string): RegExp {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${escapeRegExp(segment)}`;
+    });
+  return new RegExp(`^${segments.join('')}/?$`, 'i');
+}
+
+/**
+ * Whether a path is one of the app's pages, by the route list the build wrote. A build without the list
+ * (older than it) has every path taken for a page, as before: the app then shows its own not-found page.
+ */
+function appPageTest(root: string, log: FastifyInstance['log']): (pathname: string) => boolean {
+  const file = path.join(root, APP_ROUTES_FILE);
+  if (!existsSync(file)) {
+    log.warn({ file }, 'the web build has no route list; unknown paths are answered 200 with the app shell');
+    return () => true;
+  }
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(routePathPattern);
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}
+
 /** Files that must be revalidated on every use, so a deployment reaches browsers at once. */
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
@@ -41,8 +77,10 @@ const FILE_PATHS = /^\/(assets|city-pages|icons|images)\//;
 /**
  * Serves the built web app. Hashed assets are cached for a year; HTML, the service worker and the
  * manifest are revalidated so a deployment shows at once. Prerendered pages are sent for their own
- * paths, the app shell for every other page path (the SPA fallback). Returns that fallback for the
- * not-found handler, or null when the web app has not been built.
+ * paths, the app shell for every other path of the app's routes (the SPA fallback), and for a path the
+ * app does not have the shell with status 404 (the app draws its not-found page), so search engines and
+ * link checkers see a missing page as missing. Returns that fallback for the not-found handler, or null
+ * when the web app has not been built.
  */
 export async function registerWebApp(app: FastifyInstance, root: string) {
   const shellFile = [path.join(root, 'app-shell.html'), path.join(root, 'index.html')].find((file) => existsSync(file));
@@ -52,6 +90,7 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
   }
   const shell = htmlPage(shellFile);
   const pages = prerenderedPages(root);
+  const isAppPage = appPageTest(root, app.log);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -70,11 +109,13 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
     const pathname = request.url.split('?', 1)[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!wantsPage || isApi || FILE_PATHS.test(pathname)) return false;
-    const page = pages.get(pathname) ?? shell;
+    const prerendered = pages.get(pathname);
+    const page = prerendered ?? shell;
+    const status = prerendered || isAppPage(pathname) ? 200 : 404;
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.raw, null];
     if (encoding) void reply.header('content-encoding', encoding);
-    void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
+    void reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
     return true;
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
-import { STATIC_PAGE_HEADS, useDocumentHead } from '../lib/page-head';
+import { APP_PAGE_HEADS, STATIC_PAGE_HEADS, useDocumentHead } from '../lib/page-head';
 import { DesktopHeader, MobileTopBar } from './site-header';
 import { Toaster } from '../components/toaster';
 import { startLocating } from '../lib/location';
@@ -28,7 +28,7 @@ export function AppLayout() {
   if (pickerOpen && !pickersWanted) setPickersWanted(true);
 
   useEffect(() => startLocating(), []);
-  useDocumentHead(STATIC_PAGE_HEADS[pathname]);
+  useDocumentHead(STATIC_PAGE_HEADS[pathname] ?? APP_PAGE_HEADS[pathname]);
 
   return (
     <div className={`flex min-h-dvh flex-col ${TAB_BAR_ROUTES.includes(pathname) ? 'pb-16 md:pb-0' : ''}`}>

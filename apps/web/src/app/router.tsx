@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireSession } from '../lib/session';
+import { AppLoading } from './app-loading';
 import { AppLayout } from './layout';
 
 /** What a route tells main.tsx: the code of its lazy parts, to fetch beside the hydration of its prerendered page. */
@@ -7,11 +8,16 @@ export interface PageHandle {
   loadParts?: () => Promise<unknown>;
 }
 
-/** Each screen is its own chunk, loaded when its route is first visited. The prerender step renders the same routes. */
+/**
+ * Each screen is its own chunk, loaded when its route is first visited. The prerender step renders the same routes.
+ * A page that was not prerendered starts with its route's code (and loader) still to come: the top-level
+ * routes show AppLoading meanwhile, the same brand bar the app shell paints first.
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
+      HydrateFallback: AppLoading,
       children: [
         { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute, handle: { loadParts: m.loadHomeParts } satisfies PageHandle })) },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
@@ -56,10 +62,23 @@ export function appRoutes(): RouteObject[] {
       ],
     },
     // The garage partner console: its own layout and chunk; customer pages load none of it.
-    { path: 'partner/*', loader: requireSession, lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })) },
+    { path: 'partner/*', loader: requireSession, HydrateFallback: AppLoading, lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })) },
     // The platform team's admin console: likewise its own layout and chunk.
-    { path: 'admin/*', loader: requireSession, lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
+    { path: 'admin/*', loader: requireSession, HydrateFallback: AppLoading, lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
   ];
+}
+
+/**
+ * The path of every page the routes draw ('/', '/order/:trackingId', '/partner/*'), the catch-all
+ * not-found route left out: the build writes them for the server, which answers any other path 404.
+ */
+export function appRoutePaths(routes: RouteObject[] = appRoutes(), parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent || '/';
+    const own = route.index || route.path ? [here] : [];
+    return [...own, ...appRoutePaths(route.children ?? [], here)];
+  });
 }
 
 /**

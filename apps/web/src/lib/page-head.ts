@@ -47,6 +47,45 @@ export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
   },
 };
 
+/**
+ * The other pages anyone can open, by path: each names itself in the tab and in history, though their
+ * content (a form, the customer's account) is drawn in the browser rather than prerendered.
+ */
+export const APP_PAGE_HEADS: Record<string, PageHead> = {
+  '/login': {
+    path: '/login',
+    title: 'Log In | CarSeva',
+    description: 'Sign in to CarSeva with your mobile number and a one-time password to book and track your car service.',
+  },
+  '/signup': {
+    path: '/signup',
+    title: 'Sign Up | CarSeva',
+    description: 'Create your CarSeva account with your mobile number to book car service, car wash and repairs near you.',
+  },
+  '/menu': {
+    path: '/menu',
+    title: 'My Account | CarSeva',
+    description: 'Your orders, cars, addresses, CarSeva Money and account settings.',
+  },
+  '/help': {
+    path: '/help',
+    title: 'Help Center | CarSeva',
+    description: 'Answers about bookings, payments, refunds and pickups, and how to reach the CarSeva support team.',
+  },
+  '/thankyou': {
+    path: '/thankyou',
+    title: 'Thank You for Contacting Us | CarSeva',
+    description: 'Your message has reached the CarSeva team; we will get back to you soon.',
+  },
+};
+
+/** The head of a page this site does not have (the not-found page), for whatever path was asked. */
+export const notFoundHead = (path: string): PageHead => ({
+  path,
+  title: 'Page Not Found | CarSeva',
+  description: "The page you're looking for might have been removed or is temporarily unavailable.",
+});
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** JSON inside a script element: "</script>" and friends must not end it early. */

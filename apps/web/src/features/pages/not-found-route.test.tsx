@@ -10,5 +10,6 @@ describe('NotFoundRoute', () => {
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for might have been removed or is temporarily unavailable.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page Not Found | CarSeva');
   });
 });

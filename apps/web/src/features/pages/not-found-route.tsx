@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { notFoundHead, useDocumentHead } from '../../lib/page-head';
 
+/** Any path the app does not have (the server answers it with status 404 and this page). */
 export function NotFoundRoute() {
+  useDocumentHead(notFoundHead(useLocation().pathname));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
