@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { expect, hydrationProblemsOf, type Page, test } from './support/test';
+import { expect, pageProblemsOf, type Page, test } from './support/test';
 
 // The one spec where the service worker runs (playwright.config.ts blocks it for the journeys).
 test.use({ serviceWorkers: 'allow' });
@@ -109,7 +109,7 @@ test('a page whose HTML differs from what the app renders reports it, so the jou
   // A page of its own, not counted against this journey: the problem here is made on purpose.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const problems = hydrationProblemsOf(page);
+  const problems = pageProblemsOf(page);
   await page.route('**/about', async (route) => {
     const sent = await route.fetch();
     await route.fulfill({ response: sent, body: (await sent.text()).replace('<h1', '<h1 data-sent="yes"').replace('About CarSeva</h1>', 'About CarSeva (as sent)</h1>') });

@@ -1,5 +1,5 @@
 import { type Browser, type Page, type TestInfo } from '@playwright/test';
-import { watchHydration } from './test';
+import { watchPageProblems } from './test';
 
 /**
  * A second person in the same journey (the garage's staff, an admin): a browser context of their own,
@@ -9,6 +9,6 @@ export async function newActor(browser: Browser, testInfo: TestInfo): Promise<Pa
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL });
   const page = await context.newPage();
-  watchHydration(page);
+  watchPageProblems(page);
   return page;
 }
