@@ -144,13 +144,14 @@ test('order summary: on desktop the panel with empty state, CHECKOUT on an empty
   await expect(cart.getByText('Your cart is empty.')).toBeVisible();
   await expect(cart.getByText('Add services to get started.')).toBeVisible();
   await cart.getByRole('button', { name: 'CHECKOUT' }).click();
-  await expect(cart.getByRole('status')).toHaveText('Your cart is empty.');
-  await expect(cart.getByRole('status')).toHaveText('', { timeout: 4_000 });
+  await expect(cart.getByRole('status').filter({ hasText: 'Your cart is empty.' })).toBeVisible();
+  await expect(cart.getByRole('status').filter({ hasText: 'Your cart is empty.' })).toHaveCount(0, { timeout: 4_000 });
 
   await expect(cart.getByText('No car selected')).toBeVisible();
   await cart.getByRole('button', { name: /^CHANGE/ }).click();
   await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: 'Maruti Suzuki' }).click();
   await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: /^Swift/ }).first().click();
+  await page.getByRole('dialog', { name: 'Choose Your Fuel' }).getByRole('button', { name: 'Petrol Swift' }).click();
   await expect(cart.getByText('Maruti Suzuki Swift')).toBeVisible();
   await expect(cart.getByText('Recommended for your car')).toBeVisible();
 });

@@ -50,6 +50,14 @@ export async function chooseCar(page: Page, brand = 'Maruti Suzuki', model = /^S
   await page.getByRole('form', { name: 'Get instant quotes for your car service' }).getByRole('button', { name: 'Select Car' }).click();
   await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: brand, exact: true }).click();
   await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: model }).first().click();
+  await chooseFuelIfAsked(page);
+}
+
+/** A model sold in more than one fuel asks which (the first offered is taken); the picker then closes. */
+export async function chooseFuelIfAsked(page: Page) {
+  const fuels = page.getByRole('dialog', { name: 'Choose Your Fuel' });
+  await expect(fuels.or(page.getByRole('dialog'))).toBeVisible().catch(() => undefined);
+  if (await fuels.isVisible()) await fuels.getByRole('listitem').first().getByRole('button').click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 

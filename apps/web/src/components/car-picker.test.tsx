@@ -49,7 +49,7 @@ describe('car picker', () => {
     return onClose;
   }
 
-  it('brand, then model with a loading text; the back arrow returns to the brands; the model choice is stored', async () => {
+  it('brand, then model with a loading text, then fuel; the back arrows return a step; the car is stored once whole', async () => {
     const api = fakeCatalog();
     vi.stubGlobal('fetch', api.fetch);
     const onClose = renderPicker();
@@ -57,7 +57,8 @@ describe('car picker', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hyundai' }));
     expect(screen.getByRole('heading', { name: 'Choose Your Model' })).toBeInTheDocument();
     expect(screen.getByText('Please Wait....')).toBeInTheDocument();
-    expect(usePreferences.getState().car).toMatchObject({ brandId: 2, brandName: 'Hyundai', modelId: null });
+    // Nothing is chosen until the car is whole: prices and the cart never see a brand without its model.
+    expect(usePreferences.getState().car).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to brands' }));
     expect(screen.getByRole('heading', { name: 'Choose Your Car' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type CarModel, formatRegistration, type SavedCar } from '@carseva/shared';
+import { type Brand, type CarModel, formatRegistration, type SavedCar } from '@carseva/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceGrid } from './choice-grid';
@@ -71,17 +71,17 @@ const TITLES = { brand: 'Choose Your Car', model: 'Choose Your Model', fuel: 'Ch
 function useChooseCar() {
   const signedIn = useSession((s) => s.user !== null);
   const { data: savedCars } = useSavedCars();
-  const chooseModel = usePreferences((s) => s.chooseModel);
+  const chooseCar = usePreferences((s) => s.chooseCar);
   const chooseSavedCar = usePreferences((s) => s.chooseSavedCar);
   const addCar = useAddCar();
   const isChosen = (car: SavedCar) => {
     const chosen = usePreferences.getState().car;
     return chosen?.modelId === car.car_model.id && chosen.fuelType === car.fuel_type;
   };
-  return (model: CarModel, fuelType: string) => {
+  return (brand: Brand, model: CarModel, fuelType: string) => {
     const saved = savedCars?.find((c) => c.car_model.id === model.id && c.fuel_type === fuelType);
     if (saved) return chooseSavedCar(saved);
-    chooseModel(model, fuelType);
+    chooseCar(brand, model, fuelType);
     if (!signedIn) return;
     // Saving is a convenience: if it fails, the car stays chosen for this visit all the same.
     addCar.mutate({ body: { car_model: model.id, fuel_type: fuelType }, idempotencyKey: crypto.randomUUID() }, { onSuccess: ({ data: car }) => isChosen(car) && chooseSavedCar(car) });
@@ -91,19 +91,19 @@ function useChooseCar() {
 /** 'Choose Your Car' (brands), then 'Choose Your Model' for the chosen brand, then its fuel where it comes in more than one; each with a way back. */
 export function CarPicker({ open, onClose }: { open: boolean; onClose(): void }) {
   const [step, setStep] = useState<keyof typeof TITLES>('brand');
+  // The brand and model being chosen stay here until the fuel is: the car changes only when whole.
+  const [brand, setBrand] = useState<Brand | null>(null);
   const [model, setModel] = useState<CarModel | null>(null);
-  const car = usePreferences((s) => s.car);
-  const chooseBrand = usePreferences((s) => s.chooseBrand);
   const chooseCar = useChooseCar();
   const brands = useBrands();
-  const models = useCarModels(step !== 'brand' && car ? car.brandId : null);
+  const models = useCarModels(step !== 'brand' && brand ? brand.id : null);
 
   const close = () => {
     setStep('brand');
     onClose();
   };
   const finish = (chosen: CarModel, fuelType: string) => {
-    chooseCar(chosen, fuelType);
+    if (brand) chooseCar(brand, chosen, fuelType);
     close();
   };
   const back =
@@ -125,17 +125,17 @@ export function CarPicker({ open, onClose }: { open: boolean; onClose(): void })
       {step === 'brand' ? <SavedCarsChoice onChosen={close} /> : null}
       {step === 'brand' ? (
         <ChoiceGrid query={brands} className="grid grid-cols-3 gap-2 p-4 sm:grid-cols-4">
-          {(brand) => (
+          {(option) => (
             <button
               type="button"
               className={tile}
               onClick={() => {
-                chooseBrand(brand);
+                setBrand(option);
                 setStep('model');
               }}
             >
-              <img src={brand.icon} alt="" width="48" height="48" loading="lazy" className="size-12" />
-              {brand.name}
+              <img src={option.icon} alt="" width="48" height="48" loading="lazy" className="size-12" />
+              {option.name}
             </button>
           )}
         </ChoiceGrid>

@@ -27,26 +27,24 @@ interface PreferencesState {
   city: ChosenCity | null;
   car: ChosenCar | null;
   chooseCity(city: ChosenCity): void;
-  /** Choosing a brand forgets any model chosen before (it belonged to the previous brand). */
-  chooseBrand(brand: { id: number; name: string; icon: string }): void;
-  /** A model of the chosen brand, in one of the fuels it comes in. */
-  chooseModel(model: { id: number; name: string }, fuelType: string): void;
+  /**
+   * A brand's model in one of the fuels it comes in, all at once: the car is never half-chosen, so
+   * prices, the cart and the saved default car never see a brand without its model.
+   */
+  chooseCar(brand: { id: number; name: string; icon: string }, model: { id: number; name: string }, fuelType: string): void;
   /** One of the customer's saved cars: brand, model and fuel at once. */
   chooseSavedCar(car: SavedCar): void;
 }
 
 export const usePreferences = create<PreferencesState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       city: null,
       car: null,
       chooseCity: (city) => set({ city }),
-      chooseBrand: (brand) => set({ car: { brandId: brand.id, brandName: brand.name, brandIcon: brand.icon, modelId: null, modelName: null } }),
-      chooseModel(model, fuelType) {
-        const { car } = get();
-        // A model chosen by hand is no saved car (until saved): a saved car's id is dropped.
-        if (car) set({ car: { brandId: car.brandId, brandName: car.brandName, brandIcon: car.brandIcon, modelId: model.id, modelName: model.name, fuelType } });
-      },
+      // A car chosen by hand is no saved car (until saved): a saved car's id is dropped.
+      chooseCar: (brand, model, fuelType) =>
+        set({ car: { brandId: brand.id, brandName: brand.name, brandIcon: brand.icon, modelId: model.id, modelName: model.name, fuelType } }),
       chooseSavedCar: (saved) =>
         set({
           car: {
