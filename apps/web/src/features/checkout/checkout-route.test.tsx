@@ -61,7 +61,7 @@ describe('checkout route', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
     await userEvent.click(payNow);
 
-    expect(await currentPath()).toBe('/order/CSCASHBOOKING');
+    expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
     const booking = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings');
     expect(booking?.body).toMatchObject({ services: [388], booking_slot: 8, car_model: 41, address: 'Flat 402, Tower B, Sector 15', pincode: '122001', coupon: null, payment_mode: 'cod' });
     expect(booking?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -81,7 +81,7 @@ describe('checkout route', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
     await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await currentPath()).toBe('/order/CSCASHBOOKING');
+    expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
     expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')?.body).toMatchObject({ use_wallet: true });
   });
 
