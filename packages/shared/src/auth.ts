@@ -52,6 +52,13 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
+/**
+ * What POST /auth/otp/register accepts: the sign-up screen's fields, or, from the login screen's
+ * short sign-up for a number with no account, no username (the server makes one from the name).
+ */
+export const registerRequestBody = registerBody.extend({ username: username.optional() });
+export type RegisterRequestBody = z.input<typeof registerRequestBody>;
+
 export const loginBody = z.object({ mobile_no: otpMobileNumber });
 export type LoginBody = z.input<typeof loginBody>;
 

@@ -41,12 +41,15 @@ export async function authTestApp(env: Record<string, string> = {}) {
     return code;
   }
 
+  /** Creates an account, signed out. */
   async function signUp(phone = freshPhone(), username = `user_${phone}`) {
     const details = { mobile_no: phone, name: 'Asha Verma', email: `asha.${phone}@example.in`, username };
     const sent = await post('/api/v1/auth/otp/register', details);
     if (sent.statusCode !== 200) throw new Error(`sign-up OTP: ${sent.body}`);
     const created = await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await latestCode(`+91${phone}`) });
     if (created.statusCode !== 201) throw new Error(`sign-up verify: ${created.body}`);
+    // Signing up signs in too; ending that session lets a test count only the devices it logs in.
+    await call({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${created.json().data.token}` } });
     return { phone, mobileNo: `+91${phone}`, details };
   }
 

@@ -121,9 +121,12 @@ describe('login OTP', () => {
   it('starts exactly one session when one code is verified several times at once', async () => {
     const { phone, mobileNo, code } = await withLoginCode();
     const [user] = await ctx.db.select().from(t.users).where(eq(t.users.mobileNo, mobileNo));
+    const sessionsOfUser = () => ctx.db.select().from(t.sessions).where(eq(t.sessions.userId, user!.id));
+    // Signing up started one already.
+    const before = (await sessionsOfUser()).length;
     const results = await Promise.all(Array.from({ length: 5 }, () => ctx.post(VERIFY, { mobile_no: phone, otp: code })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(await ctx.db.select().from(t.sessions).where(eq(t.sessions.userId, user!.id))).toHaveLength(1);
+    expect(await sessionsOfUser()).toHaveLength(before + 1);
   });
 
   it('replaces the old code on resend', async () => {

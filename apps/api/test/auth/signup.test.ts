@@ -12,6 +12,7 @@ beforeEach(() => ctx.newIp());
 
 const REGISTER = '/api/v1/auth/otp/register';
 const VERIFY = '/api/v1/auth/otp/register/verify';
+const PIXEL_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 describe('sign-up', () => {
   it('checks fields in the spec order and answers with the first failure, naming every bad field', async () => {
@@ -87,6 +88,64 @@ describe('sign-up', () => {
     const res = await ctx.post(VERIFY, { mobile_no: freshPhone(), otp: '12ab' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter a valid OTP.');
+  });
+
+  it('signs the new customer in on confirming, as a login does: cookie, token, device; no second OTP', async () => {
+    const phone = freshPhone();
+    await ctx.post(REGISTER, { mobile_no: phone, name: 'Isha Rao', email: 'isha@example.in', username: `isha_${phone}` });
+    const created = await ctx.post(VERIFY, { mobile_no: phone, otp: await ctx.latestCode(`+91${phone}`) }, { 'user-agent': PIXEL_CHROME });
+    expect(created.statusCode).toBe(201);
+    const { token, ...user } = created.json().data;
+    expect(user).toMatchObject({ name: 'Isha Rao', mobile_no: `+91${phone}` });
+    const setCookie = String(created.headers['set-cookie']);
+    expect(setCookie).toContain(`carseva_session=${token}`);
+    expect(setCookie).toMatch(/; HttpOnly/);
+
+    const devices = await ctx.call({ url: '/api/v1/auth/sessions', headers: { cookie: setCookie.split(';')[0]! } });
+    expect(devices.statusCode).toBe(200);
+    expect(devices.json().data).toEqual([expect.objectContaining({ current: true, device: 'Chrome on Android' })]);
+    const me = await ctx.call({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().data).toMatchObject({ id: user.id, mobile_no: `+91${phone}` });
+    const outbox = await ctx.app.inject({ url: `/dev/outbox?to=%2B91${phone}` });
+    expect(outbox.json().data.filter((m: { kind: string }) => m.kind === 'otp')).toHaveLength(1);
+  });
+
+  it('starts no session and sets no cookie for a wrong code, and kills the code after five', async () => {
+    const phone = freshPhone();
+    await ctx.post(REGISTER, { mobile_no: phone, name: 'Dev Anand', email: 'dev@example.in', username: `dev_${phone}` });
+    const code = await ctx.latestCode(`+91${phone}`);
+    for (let i = 1; i <= 5; i++) {
+      const res = await ctx.post(VERIFY, { mobile_no: phone, otp: String((Number(code) + i) % 1_000_000).padStart(6, '0') });
+      expect(res.json().code).toBe(i < 5 ? 'OTP_WRONG' : 'OTP_ATTEMPTS_EXHAUSTED');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await ctx.post(VERIFY, { mobile_no: phone, otp: code })).json().code).toBe('OTP_ATTEMPTS_EXHAUSTED');
+    expect(await ctx.db.select().from(t.users).where(eq(t.users.mobileNo, `+91${phone}`))).toHaveLength(0);
+  });
+
+  it('keeps the codes apart: a sign-up code does not log in, and an unknown number gets no login code', async () => {
+    const phone = freshPhone();
+    const login = await ctx.post('/api/v1/auth/otp/login', { mobile_no: phone });
+    expect(login.statusCode).toBe(404);
+    expect(login.json()).toMatchObject({ code: 'NOT_REGISTERED' });
+    await ctx.post(REGISTER, { mobile_no: phone, name: 'Zoya Khan', email: 'zoya@example.in' });
+    const code = await ctx.latestCode(`+91${phone}`);
+    const asLogin = await ctx.post('/api/v1/auth/otp/login/verify', { mobile_no: phone, otp: code });
+    expect(asLogin.statusCode).toBe(400);
+    expect(asLogin.json().code).toBe('OTP_NOT_FOUND');
+    expect((await ctx.post(VERIFY, { mobile_no: phone, otp: code })).statusCode).toBe(201);
+  });
+
+  it('makes a username from the name when none is given (the login screen asks only name and email)', async () => {
+    const first = freshPhone();
+    await ctx.post(REGISTER, { mobile_no: first, name: 'Nandini Menon', email: 'nandini@example.in' });
+    const created = await ctx.post(VERIFY, { mobile_no: first, otp: await ctx.latestCode(`+91${first}`) });
+    expect(created.json().data.username).toBe('nandini_menon');
+
+    const second = freshPhone();
+    await ctx.post(REGISTER, { mobile_no: second, name: 'Nandini Menon', email: 'nandini.m@example.in' });
+    const namesake = await ctx.post(VERIFY, { mobile_no: second, otp: await ctx.latestCode(`+91${second}`) });
+    expect(namesake.json().data.username).toMatch(/^nandini_menon_\d{4}$/);
   });
 
   it('gives the username to only one of two people confirming at the same time', async () => {

@@ -13,7 +13,7 @@ import {
   okResponse,
   otpSent,
   profileUpdateBody,
-  registerBody,
+  registerRequestBody,
   sessionIdParam,
   sessionsRevoked,
   verifyOtpBody,
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/otp/register',
     {
       config: firstErrorAsMessage,
-      schema: { tags, summary: 'Sign-up, step 1: send an OTP to a new number', body: registerBody, response: otpResponses },
+      schema: { tags, summary: 'Sign-up, step 1: send an OTP to a new number (without a username, one is made from the name)', body: registerRequestBody, response: otpResponses },
     },
     async (request) => {
       const { mobile_no, name, email, username, referral_code } = request.body;
@@ -64,14 +64,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/otp/register/verify',
     {
       config: firstErrorAsMessage,
-      schema: { tags, summary: 'Sign-up, step 2: confirm the OTP and create the account', body: verifySignupBody, response: { 201: envelope(accountUser), 422: errorResponse, ...verifyResponses } },
+      schema: {
+        tags,
+        summary: 'Sign-up, step 2: confirm the OTP, create the account and start a session, as log-in step 2 does',
+        body: verifySignupBody,
+        response: { 201: envelope(loginResult), 422: errorResponse, ...verifyResponses },
+      },
     },
     async (request, reply) => {
       const { referral_code, ...otp } = request.body;
       if (referral_code) await referrals.check(referral_code);
-      const user = await auth.verifySignup(otp, request.ip);
+      const { user, token, expiresAt } = await auth.verifySignup(otp, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       if (referral_code) await referrals.record(user.id, referral_code);
-      return reply.code(201).send({ success: true as const, message: 'Registration successful! Please log in.', data: user });
+      setSessionCookie(reply, token, expiresAt, secureCookies);
+      return reply.code(201).send({ success: true as const, message: 'Registration successful! You are signed in.', data: { token, ...user } });
     },
   );
 

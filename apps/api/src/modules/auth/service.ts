@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { deviceInWords, type PlaceResolver } from './device';
 import { authRepository, type AuthRepository, type OtpPurpose, type SessionDevice, type SignupDetails, type UserRow } from './repository';
 import { generateOtp, newSessionToken, otpHmac, sameHex, sessionTokenHash } from './secrets';
+import { usernameCandidates } from './username';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -160,6 +161,12 @@ export function authService(db: Db, deps: AuthDeps) {
     return claimed;
   }
 
+  /** A free username made from the name, for a sign-up that did not choose one. */
+  async function freeUsernameFor(name: string): Promise<string> {
+    for (const candidate of usernameCandidates(name)) if (!(await repo.usernameTaken(candidate))) return candidate;
+    throw conflict(AUTH_ERRORS.usernameTaken, 'USERNAME_TAKEN');
+  }
+
   async function startSession(repository: AuthRepository, userId: number, device: SessionDevice) {
     const token = newSessionToken();
     const at = now();
@@ -180,15 +187,18 @@ export function authService(db: Db, deps: AuthDeps) {
       return unique.length === 0 ? [] : (await repo.usersByIds(unique)).map(toAccountUser);
     },
 
-    async requestSignupOtp(details: SignupDetails & { mobile_no: string }, ip: string) {
+    /** Without a username (the login screen's short sign-up), one is made from the name. */
+    async requestSignupOtp(details: Omit<SignupDetails, 'username'> & { mobile_no: string; username?: string }, ip: string) {
       await enforceLimits(deps.counters, ipSendLimits(ip));
       if (await repo.findUserByMobile(details.mobile_no)) throw conflict(AUTH_ERRORS.mobileRegistered, 'MOBILE_REGISTERED');
-      if (await repo.usernameTaken(details.username)) throw conflict(AUTH_ERRORS.usernameTaken, 'USERNAME_TAKEN');
-      return sendOtp(details.mobile_no, 'register', { name: details.name, email: details.email, username: details.username });
+      if (details.username && (await repo.usernameTaken(details.username))) throw conflict(AUTH_ERRORS.usernameTaken, 'USERNAME_TAKEN');
+      const username = details.username ?? (await freeUsernameFor(details.name));
+      return sendOtp(details.mobile_no, 'register', { name: details.name, email: details.email, username });
     },
 
-    async verifySignup(input: { mobile_no: string; otp: string }, ip: string): Promise<AccountUser> {
-      const otp = await checkOtp(input.mobile_no, 'register', input.otp, ip);
+    /** Creates the account and signs it in on this device, as a login would: one code, not two. */
+    async verifySignup(input: { mobile_no: string; otp: string }, client: { ip: string; userAgent: string | null }) {
+      const otp = await checkOtp(input.mobile_no, 'register', input.otp, client.ip);
       try {
         return await transaction(async (tx) => {
           if (!(await tx.consumeOtp(otp.id, otp.codeHmac))) throw new AppError(400, 'OTP_NOT_FOUND', AUTH_ERRORS.otpMissing);
@@ -199,7 +209,8 @@ export function authService(db: Db, deps: AuthDeps) {
             username: otp.signupUsername ?? '',
             at: now(),
           });
-          return toAccountUser(user);
+          const session = await startSession(tx, user.id, client);
+          return { user: toAccountUser(user), ...session };
         });
       } catch (error) {
         // Someone took the number or the username between the request and the confirmation.
