@@ -7,6 +7,9 @@ import { booking, calendarDate, serviceStatus } from './booking';
 
 // ── Staff ──────────────────────────────────────────────────────────────────────────────────────
 export const staffBody = z.object({ mobile_no: otpMobileNumber, role: staffRole });
+/** An owner adds staff by mobile number; only CarSeva makes owners. */
+export const newStaffBody = staffBody.pick({ mobile_no: true });
+export type NewStaffBody = z.infer<typeof newStaffBody>;
 export const staffMember = z.object({ user_id: z.number().int(), garage_id: z.number().int(), name: z.string(), mobile_no: z.string(), role: staffRole });
 export type StaffMember = z.infer<typeof staffMember>;
 export const garageStaffParams = z.object({ id: idParam, userId: idParam });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closureBody, closureQuery, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, offeringChanges, partnerBooking, slotChanges } from '@carseva/shared';
+import { closureBody, closureQuery, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, garageStaffParams, newStaffBody, offeringChanges, okResponse, partnerBooking, slotChanges, staffMember } from '@carseva/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AuditActor, AuditService } from '../audit';
@@ -15,11 +15,11 @@ export interface SettingsRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;
   slots: Pick<SlotsService, 'schedule' | 'updateSchedule' | 'close' | 'reopen'>;
   catalog: Pick<CatalogService, 'offeringsOf' | 'updateOfferings'>;
-  staff: Pick<StaffService, 'requireGarage' | 'requireOwner'>;
+  staff: Pick<StaffService, 'requireGarage' | 'requireOwner' | 'members' | 'add' | 'remove'>;
   audit: Pick<AuditService, 'record'>;
 }
 
-/** A garage's settings: slots (capacities, new slots, closures) and its services' prices per band of car. */
+/** A garage's settings: slots (capacities, new slots, closures), its services' prices per band of car, and who works there. */
 export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { bookings, slots, catalog, staff, audit }) => {
   const forGarage = async (request: Parameters<typeof app.requireUser>[0], reply: Parameters<typeof app.requireUser>[1], garageId: number) => {
     const { user } = await app.requireUser(request, reply);
@@ -110,6 +110,40 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
       const before = (await catalog.offeringsOf(garageId)).filter((o) => changed.has(o.id));
       const record = audited(actor, garageId, 'offerings.update', before, request.body.offerings);
       return { success: true as const, message: 'Prices saved', data: await catalog.updateOfferings(garageId, request.body, record) };
+    },
+  );
+
+  app.get(
+    '/partner/garages/:id/staff',
+    { schema: { tags, summary: "The garage's owners and staff (for its owners and admins)", params: garageIdParam, response: { 200: envelope(z.array(staffMember)), ...errors } } },
+    async (request, reply) => {
+      await asOwner(request, reply, request.params.id);
+      return { success: true as const, data: await staff.members(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/partner/garages/:id/staff',
+    { schema: { tags, summary: 'Adds a registered user to the garage as staff, by mobile number', params: garageIdParam, body: newStaffBody, response: { 201: envelope(staffMember), ...errors } } },
+    async (request, reply) => {
+      const garageId = request.params.id;
+      const actor = await asOwner(request, reply, garageId);
+      const member = await staff.add(garageId, request.body.mobile_no, 'staff', {
+        replaceRole: false,
+        audit: (tx, added) => audited(actor, garageId, 'staff.add', null, added)(tx),
+      });
+      return reply.code(201).send({ success: true as const, message: `${member.name} can now run this garage’s jobs`, data: member });
+    },
+  );
+
+  app.delete(
+    '/partner/garages/:id/staff/:userId',
+    { schema: { tags, summary: "Removes someone from the garage's staff (never yourself, never its last owner)", params: garageStaffParams, response: { 200: okResponse, ...errors } } },
+    async (request, reply) => {
+      const { id: garageId, userId } = request.params;
+      const actor = await asOwner(request, reply, garageId);
+      await staff.remove(garageId, userId, { removedBy: actor.userId, audit: audited(actor, garageId, 'staff.remove', { user_id: userId }, null) });
+      return { success: true as const, message: 'Removed from the garage’s staff' };
     },
   );
 };

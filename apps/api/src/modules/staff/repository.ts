@@ -17,6 +17,17 @@ export function staffRepository(db: Executor) {
       return row!;
     },
 
+    /** Adds a member unless they are one already: false then, and their role stays as it was. */
+    async insert(garageId: number, userId: number, role: StaffRole, at: Date): Promise<boolean> {
+      const rows = await db.insert(t.garageStaff).values({ garageId, userId, role, createdAt: at }).onConflictDoNothing().returning({ userId: t.garageStaff.userId });
+      return rows.length > 0;
+    },
+
+    /** The garage's members, locked until the transaction ends: a removal that counts owners sees no other removal meanwhile. */
+    lockGarage(garageId: number): Promise<StaffRow[]> {
+      return db.select().from(t.garageStaff).where(eq(t.garageStaff.garageId, garageId)).for('update');
+    },
+
     async remove(garageId: number, userId: number): Promise<boolean> {
       const rows = await db
         .delete(t.garageStaff)

@@ -28,9 +28,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Pi
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
       const garageId = request.params.id;
-      const member = await staff.add(garageId, request.body.mobile_no, request.body.role, (tx, added) =>
-        audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.add', entity: 'garage', entityId: garageId, garageId, after: added }),
-      );
+      const member = await staff.add(garageId, request.body.mobile_no, request.body.role, {
+        replaceRole: true,
+        audit: (tx, added) => audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.add', entity: 'garage', entityId: garageId, garageId, after: added }),
+      });
       return reply.code(201).send({ success: true as const, message: `${member.name} can now run this garage's jobs`, data: member });
     },
   );
@@ -42,9 +43,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Pi
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
       const { id: garageId, userId } = request.params;
-      await staff.remove(garageId, userId, (tx) =>
-        audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.remove', entity: 'garage', entityId: garageId, garageId, before: { user_id: userId } }),
-      );
+      await staff.remove(garageId, userId, {
+        audit: (tx) => audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.remove', entity: 'garage', entityId: garageId, garageId, before: { user_id: userId } }),
+      });
       return { success: true as const, message: 'Removed from the garage’s staff' };
     },
   );

@@ -1,6 +1,6 @@
 import type { AccountUser, Roles, StaffMember, StaffRole } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import { staffRepository } from './repository';
@@ -10,7 +10,11 @@ export const STAFF_MESSAGES = {
   adminOnly: 'This page is for CarSeva admins only.',
   noGarage: 'Garage not found.',
   noUser: 'No CarSeva account uses this mobile number. Ask them to sign up first, then add them.',
-  ownerOnly: 'Only the garage’s owner can change its prices, services, slots and closures. Ask your owner, or CarSeva support, to make this change.',
+  ownerOnly: 'Only the garage’s owner can change its prices, services, slots, closures and staff. Ask your owner, or CarSeva support, to make this change.',
+  alreadyMember: (name: string, role: StaffRole) => `${name} is already at this garage as ${role === 'owner' ? 'an owner' : 'staff'}.`,
+  notMember: 'This person is not on the garage’s staff.',
+  removeSelf: 'You cannot remove yourself from the garage. Ask another owner, or CarSeva support, to do it.',
+  lastOwner: 'This is the garage’s only owner, so they cannot be removed. Ask CarSeva support to add another owner first.',
 } as const;
 
 export interface StaffDeps {
@@ -89,24 +93,51 @@ export function staffService(db: Db, deps: StaffDeps) {
       });
     },
 
-    /** `audit` (here and in remove) writes the change's audit entry in its transaction. */
-    async add(garageId: number, mobileNo: string, role: StaffRole, audit?: (tx: Executor, member: StaffMember) => Promise<void>): Promise<StaffMember> {
+    /**
+     * Adds a registered user to the garage. An admin's add (`replaceRole`) also changes the role of someone
+     * already there; otherwise (an owner adding staff) a current member is refused with their role, so an
+     * owner is never demoted by being added again. `audit` (here and in remove) writes the change's audit
+     * entry in its transaction.
+     */
+    async add(
+      garageId: number,
+      mobileNo: string,
+      role: StaffRole,
+      options: { replaceRole: boolean; audit?: (tx: Executor, member: StaffMember) => Promise<void> },
+    ): Promise<StaffMember> {
       await garageOrNotFound(garageId);
       const user = await deps.auth.userByMobile(mobileNo);
       if (!user) throw notFound(STAFF_MESSAGES.noUser, 'USER_NOT_FOUND');
       const member = { user_id: user.id, garage_id: garageId, name: user.name, mobile_no: user.mobile_no, role };
       await db.transaction(async (tx) => {
-        await staffRepository(tx).upsert(garageId, user.id, role, new Date(deps.now()));
-        await audit?.(tx, member);
+        const txRepo = staffRepository(tx);
+        if (options.replaceRole) await txRepo.upsert(garageId, user.id, role, new Date(deps.now()));
+        else if (!(await txRepo.insert(garageId, user.id, role, new Date(deps.now())))) {
+          const current = (await txRepo.ofGarage(garageId)).find((m) => m.userId === user.id)!;
+          throw conflict(STAFF_MESSAGES.alreadyMember(user.name, current.role as StaffRole), 'ALREADY_STAFF');
+        }
+        await options.audit?.(tx, member);
       });
       return member;
     },
 
-    async remove(garageId: number, userId: number, audit?: (tx: Executor) => Promise<void>): Promise<void> {
+    /**
+     * Removes someone from the garage. With `removedBy` (an owner, or an admin acting in the partner
+     * console) nobody removes themselves and the garage keeps at least one owner; the members are locked
+     * first, so two owners removing each other at once cannot leave it with none.
+     */
+    async remove(garageId: number, userId: number, options: { removedBy?: number; audit?: (tx: Executor) => Promise<void> } = {}): Promise<void> {
       await garageOrNotFound(garageId);
+      if (options.removedBy === userId) throw conflict(STAFF_MESSAGES.removeSelf, 'CANNOT_REMOVE_SELF');
       await db.transaction(async (tx) => {
-        if (!(await staffRepository(tx).remove(garageId, userId))) throw notFound('This person is not on the garage’s staff.', 'STAFF_NOT_FOUND');
-        await audit?.(tx);
+        const txRepo = staffRepository(tx);
+        if (options.removedBy !== undefined) {
+          const members = await txRepo.lockGarage(garageId);
+          const owners = members.filter((m) => m.role === 'owner');
+          if (owners.length === 1 && owners[0]!.userId === userId) throw conflict(STAFF_MESSAGES.lastOwner, 'LAST_OWNER');
+        }
+        if (!(await txRepo.remove(garageId, userId))) throw notFound(STAFF_MESSAGES.notMember, 'STAFF_NOT_FOUND');
+        await options.audit?.(tx);
       });
     },
   };
