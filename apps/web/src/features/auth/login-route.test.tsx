@@ -24,8 +24,13 @@ describe('login screen', () => {
     expect(screen.getByRole('heading', { name: 'Sign In to Your Account' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Mobile Number'), '98111');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit phone number.');
+    const phone = screen.getByLabelText('Mobile Number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Please enter a valid 10-digit phone number.');
+    expect(phone).toHaveFocus();
     expect(api.calls).toHaveLength(0);
+    await userEvent.type(phone, '2');
+    expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends the code, locks the number, verifies, remembers who signed in (not the token) and returns to the page that asked', async () => {
@@ -78,18 +83,57 @@ describe('login screen', () => {
     await userEvent.type(await screen.findByLabelText('Verification Code'), '111111');
     verifyAnswer = { status: 400, body: { success: false, code: 'OTP_WRONG', message: 'Invalid OTP. Please try again.' } };
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed. Please try again.');
+    const code = screen.getByLabelText('Verification Code');
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription('OTP verification failed. Please try again.'));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
     verifyAnswer = { status: 400, body: { success: false, code: 'OTP_EXPIRED', message: 'This OTP has expired. Please request a new one.' } };
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
-    expect(await screen.findByText('This OTP has expired. Please request a new one.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription('This OTP has expired. Please request a new one.'));
   });
 
-  it("shows the server's message when the code cannot be sent", async () => {
-    vi.stubGlobal('fetch', fakeApi(() => ({ status: 404, body: { success: false, code: 'NOT_REGISTERED', message: 'This mobile number is not registered. Please sign up first.' } })).fetch);
+  it('offers a number with no account to create one with name and email, one code, and signs it in', async () => {
+    const notRegistered = { status: 404, body: { success: false, code: 'NOT_REGISTERED', message: 'This mobile number is not registered. Please sign up first.' } };
+    const created = { status: 201, body: { success: true, data: { token: 'secret-token', ...user } } };
+    api = fakeApi((url) => {
+      if (url.pathname.endsWith('/otp/login')) return notRegistered;
+      return url.pathname.endsWith('/register/verify') ? created : { body: otpSent };
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = renderAtHome(<LoginRoute />);
+    await act(() => router.navigate('/?next=%2Fcheckout'));
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9811122233');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no CarSeva account for \+91 9811122233 yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile Number')).toBeDisabled();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Email Address'), 'priya@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Name is required and should only contain letters.');
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(api.calls).toHaveLength(1);
+
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Priya Nair');
+    await userEvent.type(screen.getByLabelText('Email Address'), 'example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('Verification Code'), '482193');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(api.calls.map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/v1/auth/otp/login', { mobile_no: '+919811122233' }],
+      ['/api/v1/auth/otp/register', { mobile_no: '+919811122233', name: 'Priya Nair', email: 'priya@example.in' }],
+      ['/api/v1/auth/otp/register/verify', { mobile_no: '+919811122233', otp: '482193' }],
+    ]);
+    expect(useSession.getState().user).toEqual(user);
+  });
+
+  it('says why when a code cannot be sent for another reason, in a banner', async () => {
+    vi.stubGlobal('fetch', fakeApi(() => ({ status: 429, body: { success: false, code: 'RATE_LIMITED', message: 'Please wait 30 seconds before requesting another OTP.' } })).fetch);
     renderAtHome(<LoginRoute />);
     await userEvent.type(screen.getByLabelText('Mobile Number'), '9811122233');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This mobile number is not registered. Please sign up first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 30 seconds before requesting another OTP.');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 });

@@ -1,80 +1,122 @@
-import { AUTH_MESSAGES, OTP_LENGTH } from '@carseva/shared';
-import { type FormEvent, useState } from 'react';
+import { AUTH_MESSAGES, OTP_LENGTH, loginBody, registerRequestBody } from '@carseva/shared';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { Banner, TextField, digitsOnly } from '../../components/form-fields';
+import { Banner, digitsOnly } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/form-errors';
 import { type LoginNotice, safeNextPath } from '../../lib/session';
 import { useRequestLoginOtp } from './api/request-login-otp';
+import { useRequestSignupOtp } from './api/request-signup-otp';
 import { useVerifyLogin } from './api/verify-login';
+import { useVerifySignup } from './api/verify-signup';
 import { AuthCard } from './components/auth-card';
+import { AuthField } from './components/auth-field';
 import { CodeStepActions } from './components/code-step-actions';
+import { type NewAccountDetails, NewAccountFields } from './components/new-account-fields';
+import { fieldErrorsOfAnswer, isAboutTheCode, otpFieldErrors, useFieldErrors } from './components/use-field-errors';
 import { useCountdown } from './components/use-countdown';
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string };
+/** 'new-account': the number has no account yet, so the customer can create one here with a single code. */
+type Step = 'phone' | 'new-account' | 'code';
 
-/** A wrong code gets the spec's text; expiry, exhausted tries and limits say what to do instead. */
-function verifyFailure(error: Error): string {
-  const retryable = !(error instanceof ApiError) || error.code === 'OTP_WRONG';
-  return retryable ? 'OTP verification failed. Please try again.' : error.message;
+/** A wrong login code gets the spec's text; expiry and exhausted tries say what to do instead. */
+const loginCodeFailure = (error: Error) => (error instanceof ApiError && error.code === 'OTP_WRONG' ? 'OTP verification failed. Please try again.' : error.message);
+
+const TITLES: Record<Step, string> = { phone: 'Sign In to Your Account', 'new-account': 'Create Your Account', code: 'Enter Verification Code' };
+
+function subtitleOf(step: Step, phone: string) {
+  if (step === 'phone') return 'We will send a one-time code to your mobile number.';
+  if (step === 'new-account') return `There is no CarSeva account for +91 ${phone} yet. Add your name and email, and one code will create your account and sign you in.`;
+  return `Enter the ${OTP_LENGTH}-digit code sent to +91 ${phone}.`;
 }
 
 export function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = params.get('next');
   const state = useLocation().state as (LoginNotice & { phone?: string }) | null;
   const [phone, setPhone] = useState(state?.phone ?? '');
+  const [newAccount, setNewAccount] = useState<NewAccountDetails>({ name: '', email: '' });
   const [code, setCode] = useState('');
-  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [step, setStep] = useState<Step>('phone');
+  /** Whether the code step creates the account (sent by the short sign-up) or logs in. */
+  const [creating, setCreating] = useState(false);
   const [message, setMessage] = useState<Message | null>(state?.notice ? { tone: 'info', text: state.notice } : null);
-  const sendOtp = useRequestLoginOtp();
-  const verify = useVerifyLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = useFieldErrors(formRef);
+  const sendLoginOtp = useRequestLoginOtp();
+  const sendSignupOtp = useRequestSignupOtp();
+  const verifyLogin = useVerifyLogin();
+  const verifySignup = useVerifySignup();
   const resend = useCountdown();
-  const busy = sendOtp.isPending || verify.isPending;
+  const busy = sendLoginOtp.isPending || sendSignupOtp.isPending || verifyLogin.isPending || verifySignup.isPending;
 
-  function requestCode() {
-    if (!/^\d{10}$/.test(phone)) {
-      setMessage({ tone: 'error', text: AUTH_MESSAGES.invalidPhone });
-      return;
-    }
-    sendOtp.mutate(
-      { mobile_no: `+91${phone}` },
+  const codeSent = (forNewAccount: boolean) => ({ data }: { data: { resend_after_seconds: number } }) => {
+    setStep('code');
+    setCreating(forNewAccount);
+    setCode('');
+    setMessage({ tone: 'success', text: AUTH_MESSAGES.otpSent });
+    resend.start(data.resend_after_seconds);
+  };
+
+  const sendFailed = (error: Error) => {
+    if (!fields.show(fieldErrorsOfAnswer(error))) setMessage({ tone: 'error', text: error.message || 'Failed to send OTP.' });
+  };
+
+  function requestLoginCode() {
+    const parsed = loginBody.safeParse({ mobile_no: phone });
+    if (!parsed.success) return void fields.show(fieldErrorsOf(parsed.error));
+    sendLoginOtp.mutate(parsed.data, {
+      onSuccess: codeSent(false),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'NOT_REGISTERED') return setStep('new-account');
+        sendFailed(error);
+      },
+    });
+  }
+
+  function requestSignupCode() {
+    const parsed = registerRequestBody.safeParse({ mobile_no: phone, ...newAccount });
+    if (!parsed.success) return void fields.show(fieldErrorsOf(parsed.error));
+    sendSignupOtp.mutate(parsed.data, { onSuccess: codeSent(true), onError: sendFailed });
+  }
+
+  function confirmCode() {
+    if (fields.show(otpFieldErrors(code))) return;
+    const verify = creating ? verifySignup : verifyLogin;
+    verify.mutate(
+      { mobile_no: `+91${phone}`, otp: code },
       {
-        onSuccess: ({ data }) => {
-          setStep('code');
-          setCode('');
-          setMessage({ tone: 'success', text: AUTH_MESSAGES.otpSent });
-          resend.start(data.resend_after_seconds);
+        onSuccess: () => void navigate(safeNextPath(next), { replace: true }),
+        onError: (error) => {
+          if (!isAboutTheCode(error)) return setMessage({ tone: 'error', text: error.message });
+          fields.show({ otp: creating ? error.message : loginCodeFailure(error) });
         },
-        onError: (error) => setMessage({ tone: 'error', text: error.message || 'Failed to send OTP.' }),
       },
     );
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (step === 'phone') return requestCode();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setMessage({ tone: 'error', text: AUTH_MESSAGES.invalidOtp });
-      return;
-    }
-    verify.mutate(
-      { mobile_no: `+91${phone}`, otp: code },
-      {
-        onSuccess: () => void navigate(safeNextPath(params.get('next')), { replace: true }),
-        onError: (error) => setMessage({ tone: 'error', text: verifyFailure(error) }),
-      },
-    );
+    setMessage(null);
+    if (step === 'phone') requestLoginCode();
+    else if (step === 'new-account') requestSignupCode();
+    else confirmCode();
+  }
+
+  function goBack(to: Step) {
+    setStep(to);
+    setMessage(null);
+    fields.clearAll();
   }
 
   return (
-    <AuthCard
-      title={step === 'phone' ? 'Sign In to Your Account' : 'Enter Verification Code'}
-      subtitle={step === 'phone' ? 'We will send a one-time code to your mobile number.' : `Enter the ${OTP_LENGTH}-digit code sent to +91 ${phone}.`}
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <AuthCard title={TITLES[step]} subtitle={subtitleOf(step, phone)}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
-        <TextField
+        <AuthField
           label="Mobile Number"
           prefix="+91"
           type="tel"
@@ -83,13 +125,36 @@ export function LoginRoute() {
           maxLength={10}
           placeholder="10-digit mobile number"
           value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
-          disabled={busy || step === 'code'}
+          onChange={(e) => {
+            setPhone(digitsOnly(e.target.value, 10));
+            fields.clear('mobile_no');
+          }}
+          error={fields.errors.mobile_no}
+          disabled={busy || step !== 'phone'}
           required
         />
+        {step === 'new-account' ? (
+          <>
+            <NewAccountFields
+              details={newAccount}
+              errors={fields.errors}
+              onEdit={(field, value) => {
+                setNewAccount((d) => ({ ...d, [field]: value }));
+                fields.clear(field);
+              }}
+              disabled={busy}
+            />
+            <Button type="submit" size="lg" block disabled={busy}>
+              {sendSignupOtp.isPending ? 'Sending...' : 'Send OTP'}
+            </Button>
+            <button type="button" className="text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400" onClick={() => goBack('phone')} disabled={busy}>
+              Use another number
+            </button>
+          </>
+        ) : null}
         {step === 'code' ? (
           <>
-            <TextField
+            <AuthField
               label="Verification Code"
               type="text"
               inputMode="numeric"
@@ -97,34 +162,36 @@ export function LoginRoute() {
               maxLength={OTP_LENGTH}
               placeholder={`${OTP_LENGTH}-digit code`}
               value={code}
-              onChange={(e) => setCode(digitsOnly(e.target.value, OTP_LENGTH))}
+              onChange={(e) => {
+                setCode(digitsOnly(e.target.value, OTP_LENGTH));
+                fields.clear('otp');
+              }}
+              error={fields.errors.otp}
               disabled={busy}
               autoFocus
               required
             />
             <Button type="submit" size="lg" block disabled={busy}>
-              {verify.isPending ? 'Verifying...' : 'Verify & Login'}
+              {verifyLogin.isPending || verifySignup.isPending ? 'Verifying...' : creating ? 'Verify & Create Account' : 'Verify & Login'}
             </Button>
             <CodeStepActions
-              backLabel="Change number"
-              onBack={() => {
-                setStep('phone');
-                setMessage(null);
-              }}
-              onResend={requestCode}
+              backLabel={creating ? 'Edit details' : 'Change number'}
+              onBack={() => goBack(creating ? 'new-account' : 'phone')}
+              onResend={creating ? requestSignupCode : requestLoginCode}
               secondsLeft={resend.secondsLeft}
               busy={busy}
             />
           </>
-        ) : (
+        ) : null}
+        {step === 'phone' ? (
           <Button type="submit" size="lg" block disabled={busy}>
-            {sendOtp.isPending ? 'Sending...' : 'Send OTP'}
+            {sendLoginOtp.isPending ? 'Sending...' : 'Send OTP'}
           </Button>
-        )}
+        ) : null}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         New to CarSeva?{' '}
-        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+        <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'} className="font-semibold text-brand-700 hover:underline">
           Sign up
         </Link>
       </p>

@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session';
 import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { SignupRoute } from './signup-route';
 
+const user = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true };
 const otpSent = { success: true, message: 'OTP sent successfully!', data: { mobile_no: '+919811122233', expires_in_seconds: 300, resend_after_seconds: 30 } };
 
 async function fill(fields: Partial<Record<'Full Name' | 'Email Address' | 'Username' | '10-Digit Phone Number', string>>) {
@@ -20,7 +22,8 @@ describe('sign-up screen', () => {
   let api: ReturnType<typeof fakeApi>;
   let answer: (url: URL) => { status?: number; body: unknown };
   beforeEach(() => {
-    answer = (url) => (url.pathname.endsWith('/verify') ? { status: 201, body: { success: true, data: {} } } : { body: otpSent });
+    useSession.getState().signOut();
+    answer = (url) => (url.pathname.endsWith('/verify') ? { status: 201, body: { success: true, data: { token: 'secret-token', ...user } } } : { body: otpSent });
     api = fakeApi((url) => answer(url));
     vi.stubGlobal('fetch', api.fetch);
   });
@@ -29,20 +32,22 @@ describe('sign-up screen', () => {
     vi.useRealTimers();
   });
 
-  it('checks phone, name, email, then username, showing the first failure and sending nothing', async () => {
+  it('shows every problem at once, each marked at its own field, moves to the first and sends nothing', async () => {
     renderAtHome(<SignupRoute />);
-    const send = () => userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    const steps: [Partial<typeof valid>, string][] = [
-      [{ 'Full Name': 'R2D2', 'Email Address': 'x', Username: 'a', '10-Digit Phone Number': '98111' }, 'Please enter a valid 10-digit phone number.'],
-      [{ '10-Digit Phone Number': '9811122233' }, 'Name is required and should only contain letters.'],
-      [{ 'Full Name': 'Priya Nair' }, 'Please enter a valid email address.'],
-      [{ 'Email Address': 'priya@example.in' }, 'Username must be at least 3 characters and can contain letters, numbers, or underscores.'],
-    ];
-    for (const [fields, message] of steps) {
-      await fill(fields);
-      await send();
-      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await fill({ 'Full Name': 'R2D2', 'Email Address': 'x', Username: 'a', '10-Digit Phone Number': '98111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const expected = {
+      'Full Name': 'Name is required and should only contain letters.',
+      'Email Address': 'Please enter a valid email address.',
+      Username: 'Username must be at least 3 characters and can contain letters, numbers, or underscores.',
+      '10-Digit Phone Number': 'Please enter a valid 10-digit phone number.',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     }
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -52,26 +57,21 @@ describe('sign-up screen', () => {
     expect(screen.getByLabelText('10-Digit Phone Number')).toHaveValue('9811122233');
   });
 
-  it('clears a banner when a field is edited', async () => {
-    renderAtHome(<SignupRoute />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Full Name'), 'P');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('clears a banner after 5 seconds', async () => {
+  it("keeps each field's error until that field is edited, with no timeout", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAtHome(<SignupRoute />);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    act(() => vi.advanceTimersByTime(4900));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'P');
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the details, then shows only the OTP field, then creates the account and goes to /login after 2 s', async () => {
-    renderAtHome(<SignupRoute />);
+  it('sends the details, shows only the OTP field, then creates the account signed in and goes where the customer was heading after 2 s', async () => {
+    const { router } = renderAtHome(<SignupRoute />);
+    await act(() => router.navigate('/?next=%2Fcheckout'));
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
@@ -80,28 +80,46 @@ describe('sign-up screen', () => {
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid OTP.');
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription('Please enter a valid OTP.');
     await userEvent.type(screen.getByLabelText('OTP'), '4821930');
     expect(screen.getByLabelText('OTP')).toHaveValue('482193');
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     expect(await screen.findByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(api.calls[1]).toMatchObject({ body: { mobile_no: '+919811122233', otp: '482193' } });
-    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/login');
+    expect(useSession.getState().user).toEqual(user);
+    expect(JSON.stringify(localStorage)).not.toContain('secret-token');
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/checkout');
+    expect(api.calls).toHaveLength(2);
   });
 
-  it("shows the server's reason when it refuses, or the spec's texts when there is none", async () => {
+  it('goes home after signing up when the customer was heading nowhere in particular', async () => {
+    const { router } = renderAtHome(<SignupRoute />);
+    await act(() => router.navigate('/?utm_source=sms'));
+    await fill(valid);
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('OTP'), '482193');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    await screen.findByText('Registration successful! Redirecting to login...');
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/'), { timeout: 3000 });
+  });
+
+  it("marks the field the server refuses, and the code when it is wrong", async () => {
     answer = () => ({ status: 409, body: { success: false, code: 'USERNAME_TAKEN', message: 'This username is already taken. Please choose another one.' } });
     renderAtHome(<SignupRoute />);
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken. Please choose another one.');
+    await vi.waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken. Please choose another one.'));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
 
     answer = (url) => (url.pathname.endsWith('/verify') ? { status: 400, body: { success: false, code: 'OTP_WRONG', message: 'Invalid OTP. Please try again.' } } : { body: otpSent });
+    await userEvent.type(screen.getByLabelText('Username'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText('OTP'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
+    await vi.waitFor(() => expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription('Invalid OTP. Please try again.'));
+    expect(screen.getByLabelText('OTP')).toHaveAttribute('aria-invalid', 'true');
+    expect(useSession.getState().user).toBeNull();
   });
 
   it('says so when the network fails', async () => {

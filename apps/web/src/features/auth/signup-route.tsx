@@ -1,62 +1,57 @@
-import { AUTH_MESSAGES, OTP_LENGTH, firstIssueMessage, registerBody } from '@carseva/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { OTP_LENGTH, registerBody } from '@carseva/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { Banner, TextField, digitsOnly } from '../../components/form-fields';
-import { ApiError } from '../../lib/api-client';
+import { Banner, digitsOnly } from '../../components/form-fields';
+import { fieldErrorsOf } from '../../lib/form-errors';
+import { loginPath, safeNextPath } from '../../lib/session';
 import { useRequestSignupOtp } from './api/request-signup-otp';
 import { useVerifySignup } from './api/verify-signup';
 import { AuthCard } from './components/auth-card';
+import { AuthField } from './components/auth-field';
 import { CodeStepActions } from './components/code-step-actions';
+import { type AuthFieldName, fieldErrorsOfAnswer, isAboutTheCode, isNetworkError, otpFieldErrors, useFieldErrors } from './components/use-field-errors';
 import { useCountdown } from './components/use-countdown';
 
 type Message = { tone: 'error' | 'success'; text: string };
+type Details = Record<'name' | 'email' | 'username' | 'mobile_no' | 'referral_code', string>;
 
-const BANNER_MS = 5000;
+/** How long the success message shows before the customer goes on, signed in. */
 const REDIRECT_MS = 2000;
-
-const isNetworkError = (error: Error) => error instanceof ApiError && error.status === 0;
 
 export function SignupRoute() {
   const navigate = useNavigate();
-  // A friend's share link (/signup?ref=CODE) fills in their referral code.
+  // A friend's share link (/signup?ref=CODE) fills in their referral code; ?next= is where the customer was heading.
   const [searchParams] = useSearchParams();
-  const [details, setDetails] = useState({ name: '', email: '', username: '', phone: '', referral: searchParams.get('ref') ?? '' });
+  const next = searchParams.get('next');
+  const [details, setDetails] = useState<Details>({ name: '', email: '', username: '', mobile_no: '', referral_code: searchParams.get('ref') ?? '' });
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'details' | 'code' | 'done'>('details');
   const [message, setMessage] = useState<Message | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = useFieldErrors(formRef);
   const sendOtp = useRequestSignupOtp();
   const verify = useVerifySignup();
   const resend = useCountdown();
   const busy = sendOtp.isPending || verify.isPending || step === 'done';
-
-  useEffect(() => {
-    if (!message || step === 'done') return;
-    const timer = setTimeout(() => setMessage(null), BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [message, step]);
+  const referralCode = details.referral_code.trim() || undefined;
 
   useEffect(() => {
     if (step !== 'done') return;
-    const timer = setTimeout(() => void navigate('/login', { state: { phone: details.phone } }), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(safeNextPath(next), { replace: true }), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [step, navigate, details.phone]);
+  }, [step, navigate, next]);
 
-  const edit = (field: keyof typeof details) => (value: string) => {
+  const edit = (field: AuthFieldName & keyof Details) => (value: string) => {
     setDetails((d) => ({ ...d, [field]: value }));
+    fields.clear(field);
     setMessage(null);
   };
 
   function requestCode() {
-    const parsed = registerBody.safeParse({
-      mobile_no: details.phone,
-      name: details.name,
-      email: details.email,
-      username: details.username,
-      referral_code: details.referral.trim() || undefined,
-    });
+    const parsed = registerBody.safeParse({ ...details, referral_code: referralCode });
     if (!parsed.success) {
-      setMessage({ tone: 'error', text: firstIssueMessage(parsed.error) });
+      fields.show(fieldErrorsOf(parsed.error));
       return;
     }
     sendOtp.mutate(parsed.data, {
@@ -66,62 +61,89 @@ export function SignupRoute() {
         setMessage({ tone: 'success', text: sent || 'OTP sent successfully!' });
         resend.start(data.resend_after_seconds);
       },
-      onError: (error) =>
-        setMessage({ tone: 'error', text: isNetworkError(error) ? 'An error occurred. Please try again later.' : error.message || 'Failed to send OTP. Please check your details.' }),
+      onError: (error) => {
+        // A resend refused for a detail (the number registered meanwhile) goes back to the details to show it.
+        if (fields.show(fieldErrorsOfAnswer(error))) return setStep('details');
+        setMessage({ tone: 'error', text: isNetworkError(error) ? 'An error occurred. Please try again later.' : error.message || 'Failed to send OTP. Please check your details.' });
+      },
     });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (step === 'details') return requestCode();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setMessage({ tone: 'error', text: AUTH_MESSAGES.invalidOtp });
-      return;
-    }
+  function confirmCode() {
+    if (fields.show(otpFieldErrors(code))) return;
     verify.mutate(
-      { mobile_no: `+91${details.phone}`, otp: code, referral_code: details.referral.trim() || undefined },
+      { mobile_no: `+91${details.mobile_no}`, otp: code, referral_code: referralCode },
       {
         onSuccess: () => {
           setStep('done');
           setMessage({ tone: 'success', text: 'Registration successful! Redirecting to login...' });
         },
-        onError: (error) =>
-          setMessage({ tone: 'error', text: isNetworkError(error) ? 'An error occurred while verifying OTP.' : error.message || 'Invalid OTP. Please try again.' }),
+        onError: (error) => {
+          if (isAboutTheCode(error)) return void fields.show({ otp: error.message || 'Invalid OTP. Please try again.' });
+          setMessage({ tone: 'error', text: isNetworkError(error) ? 'An error occurred while verifying OTP.' : error.message || 'Invalid OTP. Please try again.' });
+        },
       },
     );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    if (step === 'details') requestCode();
+    else confirmCode();
   }
 
   return (
     <AuthCard
       title="Create Your Account"
-      subtitle={step === 'details' ? 'Sign up with your mobile number to book and track services.' : `Enter the ${OTP_LENGTH}-digit code sent to +91 ${details.phone}.`}
+      subtitle={step === 'details' ? 'Sign up with your mobile number to book and track services.' : `Enter the ${OTP_LENGTH}-digit code sent to +91 ${details.mobile_no}.`}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
         {step === 'details' ? (
           <>
-            <TextField label="Full Name" autoComplete="name" value={details.name} onChange={(e) => edit('name')(e.target.value)} disabled={busy} required />
-            <TextField label="Email Address" type="email" autoComplete="email" value={details.email} onChange={(e) => edit('email')(e.target.value)} disabled={busy} required />
-            <TextField label="Username" autoComplete="username" autoCapitalize="none" value={details.username} onChange={(e) => edit('username')(e.target.value)} disabled={busy} required />
-            <TextField
+            <AuthField label="Full Name" autoComplete="name" value={details.name} onChange={(e) => edit('name')(e.target.value)} error={fields.errors.name} disabled={busy} required />
+            <AuthField
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              value={details.email}
+              onChange={(e) => edit('email')(e.target.value)}
+              error={fields.errors.email}
+              disabled={busy}
+              required
+            />
+            <AuthField
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              value={details.username}
+              onChange={(e) => edit('username')(e.target.value)}
+              error={fields.errors.username}
+              disabled={busy}
+              required
+            />
+            <AuthField
               label="10-Digit Phone Number"
               prefix="+91"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={10}
-              value={details.phone}
-              onChange={(e) => edit('phone')(digitsOnly(e.target.value, 10))}
+              value={details.mobile_no}
+              onChange={(e) => edit('mobile_no')(digitsOnly(e.target.value, 10))}
+              error={fields.errors.mobile_no}
               disabled={busy}
               required
             />
-            <TextField
+            <AuthField
               label="Referral Code (optional)"
               autoCapitalize="characters"
               autoComplete="off"
               maxLength={8}
-              value={details.referral}
-              onChange={(e) => edit('referral')(e.target.value.toUpperCase())}
+              value={details.referral_code}
+              onChange={(e) => edit('referral_code')(e.target.value.toUpperCase())}
+              error={fields.errors.referral_code}
               disabled={busy}
             />
             <Button type="submit" size="lg" block disabled={busy}>
@@ -130,7 +152,7 @@ export function SignupRoute() {
           </>
         ) : (
           <>
-            <TextField
+            <AuthField
               label="OTP"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -139,8 +161,9 @@ export function SignupRoute() {
               value={code}
               onChange={(e) => {
                 setCode(digitsOnly(e.target.value, OTP_LENGTH));
-                if (step === 'code') setMessage(null);
+                fields.clear('otp');
               }}
+              error={fields.errors.otp}
               disabled={busy}
               autoFocus
               required
@@ -154,6 +177,7 @@ export function SignupRoute() {
                 onBack={() => {
                   setStep('details');
                   setMessage(null);
+                  fields.clearAll();
                 }}
                 onResend={requestCode}
                 secondsLeft={resend.secondsLeft}
@@ -165,7 +189,7 @@ export function SignupRoute() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={loginPath(next ?? undefined)} className="font-semibold text-brand-700 hover:underline">
           Log in
         </Link>
       </p>

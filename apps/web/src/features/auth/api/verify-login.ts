@@ -5,11 +5,13 @@ import { useSession } from '../../../lib/session';
 
 export const verifyLogin = (body: VerifyOtpBody) => request<LoginResult>('/auth/otp/login/verify', { method: 'POST', body, allowUnauthorized: true });
 
-/** Confirms the code; the server sets the session cookie, the client remembers who signed in. */
-export function useVerifyLogin() {
+/** The server has set the session cookie; the client remembers who signed in, never the token. */
+export function useRememberSignedIn() {
   const signIn = useSession((s) => s.signIn);
-  return useMutation({
-    mutationFn: verifyLogin,
-    onSuccess: ({ data: { token: _token, ...user } }) => signIn(user),
-  });
+  return ({ token: _token, ...user }: LoginResult) => signIn(user);
+}
+
+export function useVerifyLogin() {
+  const rememberSignedIn = useRememberSignedIn();
+  return useMutation({ mutationFn: verifyLogin, onSuccess: ({ data }) => rememberSignedIn(data) });
 }

@@ -1,0 +1,32 @@
+import { AuthField } from './auth-field';
+import type { AuthFieldErrors } from './use-field-errors';
+
+export type NewAccountDetails = { name: string; email: string };
+
+/** The login screen's short sign-up for a number with no account: a name and an email, nothing more. */
+export function NewAccountFields(props: { details: NewAccountDetails; errors: AuthFieldErrors; onEdit(field: keyof NewAccountDetails, value: string): void; disabled: boolean }) {
+  return (
+    <>
+      <AuthField
+        label="Full Name"
+        autoComplete="name"
+        value={props.details.name}
+        onChange={(e) => props.onEdit('name', e.target.value)}
+        error={props.errors.name}
+        disabled={props.disabled}
+        autoFocus
+        required
+      />
+      <AuthField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        value={props.details.email}
+        onChange={(e) => props.onEdit('email', e.target.value)}
+        error={props.errors.email}
+        disabled={props.disabled}
+        required
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { otpCode } from '@carseva/shared';
+import { type RefObject, useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/form-errors';
+
+/** The fields of the login and sign-up forms, by the names the API gives them. */
+export type AuthFieldName = 'mobile_no' | 'name' | 'email' | 'username' | 'referral_code' | 'otp';
+export type AuthFieldErrors = Partial<Record<AuthFieldName, string>>;
+
+/** Refusals that are about one field, though the server answers them as a conflict rather than as bad input. */
+const FIELD_OF_CODE: Record<string, AuthFieldName> = { MOBILE_REGISTERED: 'mobile_no', USERNAME_TAKEN: 'username' };
+
+/** What the server's refusal says about each field; empty when it is about none (a limit, an outage). */
+export function fieldErrorsOfAnswer(error: Error): AuthFieldErrors {
+  const found: AuthFieldErrors = serverFieldErrors(error);
+  const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+  if (field) found[field] = error.message;
+  return found;
+}
+
+/** The code field's problem by the API's own rule, if it has one. */
+export function otpFieldErrors(code: string): AuthFieldErrors {
+  const checked = otpCode.safeParse(code);
+  return checked.success ? {} : { otp: checked.error.issues[0]?.message };
+}
+
+/** A refusal of the code itself (wrong, expired, used up), as opposed to a limit or an outage. */
+export const isAboutTheCode = (error: Error) => error instanceof ApiError && error.code.startsWith('OTP_');
+
+/** The network failed before the server could answer. */
+export const isNetworkError = (error: Error) => error instanceof ApiError && error.status === 0;
+
+/**
+ * Every problem of a form at once, each at its field until that field is edited. Showing them moves
+ * the focus to the first marked field, so a keyboard or screen-reader user lands on it.
+ */
+export function useFieldErrors(formRef: RefObject<HTMLFormElement | null>) {
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const [shownTimes, setShownTimes] = useState(0);
+  useEffect(() => {
+    if (shownTimes > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shownTimes, formRef]);
+  return {
+    errors,
+    /** Shows these problems; false when there were none to show. */
+    show(found: AuthFieldErrors): boolean {
+      if (Object.keys(found).length === 0) return false;
+      setErrors(found);
+      setShownTimes((n) => n + 1);
+      return true;
+    },
+    clear(field: AuthFieldName) {
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    },
+    clearAll: () => setErrors({}),
+  };
+}
