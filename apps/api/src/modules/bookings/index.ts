@@ -4,5 +4,6 @@ export { bookingsRoutes } from './routes';
 export { seedCoupons } from './seed';
 export { type Actor, type ActorKind, BOOKING_SETTLED, type BookingSettled, STATUS_CHANGED, type StatusChanged, SYSTEM, TRANSITIONS } from './lifecycle';
 export type { BookingRow } from './repository';
+export type { BookingMoney, ByMethod, MoneyMethod, MoneyMovement } from './money';
 export { BOOKING_EVENT, type BookingEventPublished } from './timeline';
 export type { AuditHook } from './garage-desk';

@@ -12,6 +12,16 @@ export interface MoneyEntry {
   amountPaise: number;
 }
 
+/** A ledger row as a customer's history shows it: which order, when, and what caused it. */
+export interface MoneyMovement extends MoneyEntry {
+  id: number;
+  bookingId: number;
+  trackingId: string;
+  /** The row's cause (payment:<id>, cash:<event id>, refund:<id>, wallet, wallet-return). */
+  entryKey: string;
+  at: Date;
+}
+
 export type ByMethod = Record<MoneyMethod, number>;
 
 /** A booking's money, summed: received and returned by way, what is still held by way, and in all. */

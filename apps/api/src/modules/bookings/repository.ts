@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, max, or, sql, type SQL } from 
 import type { Executor } from '../../db/client';
 import { asParameter, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
 import type { Actor } from './lifecycle';
-import type { MoneyEntry, MoneyMethod } from './money';
+import type { MoneyEntry, MoneyMethod, MoneyMovement } from './money';
 import type { Coupon } from './pricing';
 import * as t from './schema';
 
@@ -392,6 +392,26 @@ export function bookingsRepository(db: Executor) {
         .where(inArray(t.bookingMoney.bookingId, bookingIds))
         .orderBy(asc(t.bookingMoney.id));
       return rows as (MoneyEntry & { bookingId: number })[];
+    },
+
+    /** Every ledger row of a customer's bookings, newest first. */
+    async moneyOfCustomer(userId: number): Promise<MoneyMovement[]> {
+      const rows = await db
+        .select({
+          id: t.bookingMoney.id,
+          bookingId: t.bookingMoney.bookingId,
+          trackingId: t.bookings.trackingId,
+          direction: t.bookingMoney.direction,
+          method: t.bookingMoney.method,
+          amountPaise: t.bookingMoney.amountPaise,
+          entryKey: t.bookingMoney.entryKey,
+          at: t.bookingMoney.createdAt,
+        })
+        .from(t.bookingMoney)
+        .innerJoin(t.bookings, eq(t.bookings.id, t.bookingMoney.bookingId))
+        .where(eq(t.bookings.userId, userId))
+        .orderBy(desc(t.bookingMoney.id));
+      return rows as MoneyMovement[];
     },
 
     /** Money received for a booking, once per cause (a retried step records nothing twice). */

@@ -17,7 +17,7 @@ import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
 import { bookingPresenter, type RefundsOf } from './presenter';
 import { bookingTimeline, eventAnnouncer, eventsAnnouncer } from './timeline';
-import { type BookingMoney, moneyOf } from './money';
+import { type BookingMoney, moneyOf, type MoneyMovement } from './money';
 import { orderPricing } from './pricing';
 import { bookingsRepository, type BookingRow } from './repository';
 import { BOOKING_MESSAGES } from './messages';
@@ -200,13 +200,19 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     /** The row itself, for payments: same ownership rule as get(). */
     owned,
 
-    /** An owner's booking as its tax invoice needs it: the row, and what was bought (items, then approved extra work) in paise. */
-    async forInvoice(userId: number, trackingId: string): Promise<{ row: BookingRow; lines: { name: string; pricePaise: number }[] }> {
+    /**
+     * An owner's booking as its tax invoice needs it: the row, what was bought (items, then approved extra
+     * work) in paise, and its money ledger summed (what was paid, and how).
+     */
+    async forInvoice(userId: number, trackingId: string): Promise<{ row: BookingRow; lines: { name: string; pricePaise: number }[]; money: BookingMoney }> {
       const row = await owned(userId, trackingId);
-      const { items, extras } = await repo.details([row.id]);
+      const { items, extras, money } = await repo.details([row.id]);
       const approved = extras.filter((e) => e.status === 'approved');
-      return { row, lines: [...items, ...approved].map((l) => ({ name: l.name, pricePaise: l.pricePaise })) };
+      return { row, lines: [...items, ...approved].map((l) => ({ name: l.name, pricePaise: l.pricePaise })), money: moneyOf(money) };
     },
+
+    /** Every movement of the customer's bookings' money ledgers, newest first (Transaction History). */
+    moneyHistory: (userId: number): Promise<MoneyMovement[]> => repo.moneyOfCustomer(userId),
 
     /** A customer's bookings: id → tracking id (Transaction History names the order of each payment). */
     async customerRefs(userId: number): Promise<Map<number, string>> {

@@ -19,6 +19,13 @@ export interface InvoiceLine {
   amountPaise: number;
 }
 
+/** What the customer paid for the booking and has not had back, by way, in paise (from the booking's ledger). */
+export interface PaidByWay {
+  online: number;
+  cash: number;
+  wallet: number;
+}
+
 /** Everything a tax invoice states, worked out; the PDF only lays it out. Amounts in paise. */
 export interface TaxInvoice {
   number: string;
@@ -38,6 +45,7 @@ export interface TaxInvoice {
   tax: GstSplit;
   totalPaise: number;
   amountInWords: string;
+  paid: PaidByWay;
   paidPaise: number;
 }
 
@@ -55,8 +63,8 @@ export interface InvoiceSource {
     discountPaise: number;
     gstPaise: number;
     totalPaise: number;
-    paidPaise: number;
   };
+  paid: PaidByWay;
   lines: { name: string; pricePaise: number }[];
   /** The state of the booking's city: the place of supply when the customer gave no GSTIN. */
   bookingState: string;
@@ -109,6 +117,7 @@ export function taxInvoice(source: InvoiceSource): TaxInvoice {
     tax: splitGst(booking.gstPaise, interState),
     totalPaise: booking.totalPaise,
     amountInWords: amountInWords(booking.totalPaise),
-    paidPaise: booking.paidPaise,
+    paid: source.paid,
+    paidPaise: source.paid.online + source.paid.cash + source.paid.wallet,
   };
 }

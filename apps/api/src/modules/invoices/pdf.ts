@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { GstState, TaxInvoice } from './invoice';
+import type { GstState, PaidByWay, TaxInvoice } from './invoice';
 
 /** DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack. */
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
@@ -117,11 +117,25 @@ function totals(doc: Doc, invoice: TaxInvoice, y: number): number {
   return at + 36;
 }
 
+const WAYS: [keyof PaidByWay, string][] = [
+  ['online', 'online'],
+  ['cash', 'in cash at the garage'],
+  ['wallet', 'as CarSeva Money'],
+];
+
+/** "₹3,456.00 online and ₹5,900.00 in cash at the garage"; empty when nothing was paid. */
+function paidText(paid: PaidByWay): string {
+  const parts = WAYS.filter(([way]) => paid[way] > 0).map(([way, how]) => `${money(paid[way])} ${how}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
 function words(doc: Doc, invoice: TaxInvoice, y: number): number {
   doc.font('regular').fontSize(8).fillColor(MUTED).text('Amount in words', PAGE.margin, y);
   doc.font('bold').fontSize(9.5).fillColor(INK).text(invoice.amountInWords, PAGE.margin, doc.y + 2, { width: CONTENT });
   const due = invoice.totalPaise - invoice.paidPaise;
-  doc.font('regular').fontSize(9).text(due > 0 ? `Paid ${money(invoice.paidPaise)}; balance due ${money(due)}.` : 'Paid in full. Thank you.', PAGE.margin, doc.y + 8);
+  const paid = paidText(invoice.paid);
+  const settled = due > 0 ? `Balance due ${money(due)}.` : 'Paid in full. Thank you.';
+  doc.font('regular').fontSize(9).text(paid ? `Paid ${paid}. ${settled}` : settled, PAGE.margin, doc.y + 8, { width: CONTENT });
   return doc.y + 24;
 }
 

@@ -45,7 +45,7 @@ export function invoicesService(db: Db, deps: InvoicesDeps) {
   return {
     /** The owner's tax invoice of a completed order (404 for anyone else's, 409 before completion). */
     async invoice(user: { id: number; name: string; mobile_no: string }, trackingId: string): Promise<TaxInvoice> {
-      const { row, lines } = await deps.bookings.forInvoice(user.id, trackingId);
+      const { row, lines, money } = await deps.bookings.forInvoice(user.id, trackingId);
       if (row.serviceStatus !== 'completed') throw conflict(INVOICE_MESSAGES.notCompleted, 'NOT_COMPLETED');
       const [garage] = await deps.catalog.garagesByIds([row.garageId]);
       if (!garage?.gstin) throw conflict(INVOICE_MESSAGES.noGstin, 'GARAGE_GSTIN_MISSING');
@@ -56,6 +56,8 @@ export function invoicesService(db: Db, deps: InvoicesDeps) {
         number: issued.number,
         issuedAt: issued.issuedAt,
         booking: row,
+        // What was paid is the ledger's: what came in by each way less what went back.
+        paid: money.held,
         lines,
         bookingState: stateOf(row.cityId),
         garage: { name: garage.name, fullAddress: garage.fullAddress, gstin: garage.gstin, phone: garage.phone, state: stateOf(garage.cityId) },

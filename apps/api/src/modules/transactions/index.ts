@@ -1,3 +1,3 @@
-/** Transaction History: reads of the payments, wallet and bookings modules, through their services. */
+/** Transaction History: the bookings module's money ledgers, with the payments and wallet modules' money outside them, through their services. */
 export { transactionsService, type TransactionsService } from './service';
 export { transactionsRoutes } from './routes';
