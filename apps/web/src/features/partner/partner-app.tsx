@@ -5,6 +5,7 @@ import { GarageChooser } from './components/garage-chooser';
 import { JobScreen } from './components/job-screen';
 import { PricesScreen } from './components/prices-screen';
 import { SlotsScreen } from './components/slots-screen';
+import { StaffScreen } from './components/staff-screen';
 import { LoadError, PartnersOnly } from './components/states';
 import { Icon, type IconName } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -64,7 +65,7 @@ function GarageConsole({ roles }: { roles: Roles }) {
   const garageId = Number(raw);
   const garage = roles.garages.find((g) => g.id === garageId);
   const canSwitch = roles.admin || roles.garages.length > 1;
-  // Slots, closures and prices are the owner's (and an admin's); staff run the jobs (the server enforces it too).
+  // Slots, closures, prices and staff are the owner's (and an admin's); staff run the jobs (the server enforces it too).
   const manages = roles.admin || garage?.role === 'owner';
   const title = garage?.name || `Garage #${garageId}`;
   return (
@@ -74,6 +75,7 @@ function GarageConsole({ roles }: { roles: Roles }) {
         <Route path="jobs/:trackingId" element={<JobScreen garageId={garageId} />} />
         <Route path="slots" element={manages ? <SlotsScreen garageId={garageId} /> : <OwnersOnly />} />
         <Route path="prices" element={manages ? <PricesScreen garageId={garageId} /> : <OwnersOnly />} />
+        <Route path="staff" element={manages ? <StaffScreen garageId={garageId} /> : <OwnersOnly />} />
         <Route path="*" element={<Navigate to={`/partner/${garageId}`} replace />} />
       </Routes>
     </Frame>
@@ -85,7 +87,7 @@ function OwnersOnly() {
   return (
     <div role="status" className="mx-auto max-w-md space-y-2 rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
       <h1 className="text-lg font-bold text-slate-900">For the garage’s owner</h1>
-      <p className="text-slate-700">Slots, closures and prices are changed by the garage’s owner. Ask your owner, or CarSeva support, to make a change.</p>
+      <p className="text-slate-700">Slots, closures, prices and staff are changed by the garage’s owner. Ask your owner, or CarSeva support, to make a change.</p>
     </div>
   );
 }
@@ -94,6 +96,7 @@ const SECTIONS: { label: string; to: string; icon: IconName; end?: boolean; owne
   { label: 'Jobs', to: '', icon: 'clipboard', end: true },
   { label: 'Slots', to: 'slots', icon: 'clock', ownerOnly: true },
   { label: 'Prices', to: 'prices', icon: 'tag', ownerOnly: true },
+  { label: 'Staff', to: 'staff', icon: 'user', ownerOnly: true },
 ];
 
 interface FrameProps {
@@ -155,7 +158,7 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
       </main>
       {garage && bottomNav ? (
         <nav aria-label="Console" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
-          <ul className={`grid h-16 ${sections.length === SECTIONS.length ? 'grid-cols-3' : 'grid-cols-1'}`}>
+          <ul className={`grid h-16 ${sections.length === SECTIONS.length ? 'grid-cols-4' : 'grid-cols-1'}`}>
             {sections.map((s) => (
               <li key={s.label}>
                 <NavLink

@@ -1,0 +1,177 @@
+import { newStaffBody, type StaffMember } from '@carseva/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EmptyState, LoadError } from './states';
+import { button, card, input, label } from './ui';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { phoneDigits } from '../../../lib/phone-input';
+import { useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import { useAddStaff } from '../api/add-staff';
+import { useStaff } from '../api/get-staff';
+import { useRemoveStaff } from '../api/remove-staff';
+
+/** +919812345678 → "+91 98123 45678". */
+const phoneText = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+
+/** Who works at the garage: its owner adds staff by mobile number and removes them (owners and admins only). */
+export function StaffScreen({ garageId }: { garageId: number }) {
+  const staff = useStaff(garageId);
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <div>
+        <h1 className="text-xl font-bold text-slate-900">Staff</h1>
+        <p className="text-slate-700">Staff run the day’s jobs: the board, accepting, cash and completing. Only owners change slots, prices and staff.</p>
+      </div>
+      <AddStaffForm garageId={garageId} />
+      {staff.isPending ? (
+        <Spinner label="Loading staff" />
+      ) : staff.isError ? (
+        <LoadError error={staff.error} onRetry={() => void staff.refetch()} what="the staff" />
+      ) : staff.data.length === 0 ? (
+        <EmptyState title="Nobody works at this garage yet. Add someone by their mobile number." />
+      ) : (
+        <MemberList garageId={garageId} members={staff.data} />
+      )}
+    </div>
+  );
+}
+
+function AddStaffForm({ garageId }: { garageId: number }) {
+  const id = useId();
+  const add = useAddStaff(garageId);
+  const toast = useToast((s) => s.show);
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newStaffBody.safeParse({ mobile_no: phone });
+    if (!parsed.success) {
+      setError('Enter a 10-digit Indian mobile number.');
+      return;
+    }
+    setError(null);
+    add.mutate(parsed.data, {
+      onSuccess: (member) => {
+        setPhone('');
+        toast(`${member.name} can now run this garage’s jobs.`, 3000);
+      },
+      onError: (failure) => setError(failure instanceof ApiError ? (failure.errors?.mobile_no?.[0] ?? failure.message) : failure.message),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={`${card} space-y-3`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-bold text-slate-900">
+        Add staff
+      </h2>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        They need a CarSeva account on this number; they sign in with it to see the jobs.
+      </p>
+      <div>
+        <label htmlFor={`${id}-phone`} className={label}>
+          Mobile number
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex min-w-0 flex-1 items-center gap-2">
+            <span aria-hidden="true" className="font-semibold text-slate-700">
+              +91
+            </span>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              value={phone}
+              onChange={(event) => setPhone(phoneDigits(event.target.value))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              className={input}
+            />
+          </div>
+          <button type="submit" disabled={add.isPending} className={`${button.primary} shrink-0`}>
+            {add.isPending ? 'Adding…' : 'Add as staff'}
+          </button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function MemberList({ garageId, members }: { garageId: number; members: StaffMember[] }) {
+  const me = useSession((s) => s.user?.id);
+  const owners = members.filter((m) => m.role === 'owner').length;
+  return (
+    <section aria-label="People at this garage" className={card}>
+      <ul className="divide-y divide-slate-200">
+        {members.map((member) => (
+          <MemberRow key={member.user_id} garageId={garageId} member={member} removable={member.user_id !== me && !(member.role === 'owner' && owners === 1)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A member, and removing them after a second, explicit tap (the confirmation takes the focus). */
+function MemberRow({ garageId, member, removable }: { garageId: number; member: StaffMember; removable: boolean }) {
+  const remove = useRemoveStaff(garageId);
+  const toast = useToast((s) => s.show);
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  function keep() {
+    setConfirming(false);
+    remove.reset();
+    // The "Remove" button comes back: the focus returns to it.
+    requestAnimationFrame(() => removeRef.current?.focus());
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">
+          {member.name} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{member.role === 'owner' ? 'Owner' : 'Staff'}</span>
+        </p>
+        <p className="text-sm text-slate-600">{phoneText(member.mobile_no)}</p>
+      </div>
+      {removable && !confirming ? (
+        <button ref={removeRef} type="button" onClick={() => setConfirming(true)} className={button.danger} aria-label={`Remove ${member.name}`}>
+          Remove
+        </button>
+      ) : null}
+      {confirming ? (
+        <div role="group" aria-label={`Remove ${member.name} from this garage?`} className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+          <p className="text-sm text-slate-800">They will no longer see this garage’s jobs.</p>
+          <button
+            ref={confirmRef}
+            type="button"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(member.user_id, { onSuccess: () => toast(`${member.name} was removed from the garage’s staff.`, 3000) })}
+            className={button.dangerSolid}
+          >
+            {remove.isPending ? 'Removing…' : `Yes, remove ${member.name}`}
+          </button>
+          <button type="button" onClick={keep} className={button.quiet}>
+            Keep
+          </button>
+          {remove.isError ? (
+            <p role="alert" className="w-full text-sm font-semibold text-red-700">
+              {remove.error.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
