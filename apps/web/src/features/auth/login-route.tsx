@@ -189,12 +189,14 @@ export function LoginRoute() {
           </Button>
         ) : null}
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        New to CarSeva?{' '}
-        <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'} className="font-semibold text-brand-700 hover:underline">
-          Sign up
-        </Link>
-      </p>
+      {step === 'phone' ? (
+        <p className="mt-6 text-center text-sm text-slate-600">
+          New to CarSeva?{' '}
+          <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'} className="font-semibold text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      ) : null}
     </AuthCard>
   );
 }
