@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { newActor } from './support/actors';
-import { adminPhone, latestOtp, logIn, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { adminPhone, latestOtp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder } from './support/checkout';
 
 
@@ -42,8 +42,8 @@ test('a friend signs up from a share link; when their first order completes both
   await friend.getByRole('button', { name: 'Send OTP' }).click();
   await friend.getByLabel('OTP').fill(await latestOtp(friend.request, friendPhone));
   await friend.getByRole('button', { name: 'Verify & Create Account' }).click();
-  await expect(friend).toHaveURL(/\/login/);
-  await logIn(friend, friendPhone);
+  // Signing up signs the friend in: no second code.
+  await expect(friend).toHaveURL(/\/$/);
   const firstOrder = await bookCashOnDelivery(friend);
 
   // The garage runs the friend's first order.
