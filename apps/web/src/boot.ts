@@ -1,7 +1,7 @@
 /**
  * The page's only script tag. A prerendered page is complete in its HTML: the app's code is fetched
  * once that HTML has been painted (the frame after this runs), so on a slow phone the first paint
- * never waits behind the app's script competing for the same connection (ADR 0023). Clicks and
+ * never waits behind the app's script competing for the same connection (ADR 0028). Clicks and
  * typing meanwhile are held until the app owns the page. Any other path needs the app to draw
  * anything, and loads it at once.
  */

@@ -13,7 +13,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * A link to a page of the app at an absolute path, followed without reloading. React Router's Link does
  * much more per link (relative paths, prefetching, view transitions, route discovery) than such links
  * need, and the header, tab bar, home sections and footer hold dozens of them, all hydrated on a
- * phone's first load (ADR 23).
+ * phone's first load.
  */
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
   const navigate = useNavigate();

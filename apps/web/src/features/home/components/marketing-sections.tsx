@@ -2,15 +2,17 @@ import { AppLink } from '../../../components/app-link';
 import { Card } from '../../../components/card';
 import { Icon } from '../../../components/icons';
 import { guarantee, howItWorks, trending } from '../../../content/home-more';
+import { useHydrated } from '../../../lib/after-hydration';
 import { useCategories } from '../../../lib/catalog';
 
 const heading = 'text-2xl font-bold text-slate-900';
 
 export function TrendingSection() {
   const categories = useCategories();
-  // Until the catalog has answered (and in the prerendered page) a card opens all services.
+  // Until the catalog has answered (and in the HTML, and while the page hydrates as it was sent) a card opens all services.
+  const known = useHydrated() ? categories.data : undefined;
   const servicesOf = (name: string) => {
-    const category = categories.data?.find((c) => c.name === name);
+    const category = known?.find((c) => c.name === name);
     return category ? `/services?category=${category.id}` : '/services';
   };
   return (

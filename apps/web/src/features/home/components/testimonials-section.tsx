@@ -2,6 +2,7 @@ import type { FeaturedReview } from '@carseva/shared';
 import { Card } from '../../../components/card';
 import { Icon } from '../../../components/icons';
 import { testimonials } from '../../../content/home-more';
+import { useHydrated } from '../../../lib/after-hydration';
 import { useFeaturedReviews } from '../api/get-featured-reviews';
 
 /** One row of four on a desktop; phones scroll sideways. */
@@ -21,8 +22,9 @@ const written: Testimonial[] = testimonials.items.map((t) => ({ key: t.name, tex
 
 export function TestimonialsSection() {
   const featured = useFeaturedReviews();
-  // Real reviews first; the written ones fill the row while there are fewer than four.
-  const items = [...(featured.data ?? []).map(fromReview), ...written].slice(0, SHOWN);
+  // Real reviews first (once the page has hydrated as it was sent); the written ones fill the row while there are fewer than four.
+  const reviews = useHydrated() ? (featured.data ?? []) : [];
+  const items = [...reviews.map(fromReview), ...written].slice(0, SHOWN);
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
