@@ -81,7 +81,8 @@ test.describe('home page', () => {
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await form(page).getByRole('button', { name: 'Hyundai' }).click();
+    // A car is kept only once it is whole (brand, model and fuel): the half-chosen Hyundai is not.
+    await form(page).getByRole('button', { name: 'Select Car' }).click();
     await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: 'Tata' }).click();
     await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: /^Nexon/ }).first().click();
     await page.getByRole('dialog', { name: 'Choose Your Fuel' }).getByRole('button', { name: 'Diesel Nexon' }).click();

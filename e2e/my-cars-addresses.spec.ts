@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseOpenSlot, isMobile, openPlacedOrder } from './support/checkout';
+import { chooseOpenDayAndSlot, isMobile, openPlacedOrder } from './support/checkout';
 
 /** Sushant Lok 1, Gurugram (pincode 122009): the device is there, so services come from Gurugram's garages. */
 const SUSHANT_LOK = { latitude: 28.4637, longitude: 77.0726 };
@@ -95,8 +95,7 @@ test('add a car and an address, then book with them', async ({ page }, testInfo)
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(OFFICE);
   await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue('122009');
 
-  await page.getByRole('group', { name: 'Pickup date' }).getByRole('button', { name: /Tomorrow/ }).click();
-  await chooseOpenSlot(page);
+  await chooseOpenDayAndSlot(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Page, expect } from '@playwright/test';
 
 let counter = 0;
 /** A mobile number no other journey of this run uses (the run's database is fresh). */
@@ -22,6 +22,15 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
   return code!;
 }
 
+/**
+ * A verified sign-up signs the new customer in; journeys that then log in through the login screen end
+ * that session first, so the account holds only the sessions the journey opens itself.
+ */
+async function endSignUpSession(request: APIRequestContext, created: APIResponse) {
+  const { token } = (await created.json()).data as { token: string };
+  expect((await request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+}
+
 /** Creates an account through the sign-up API, then logs in through the login screen. */
 export async function signUpAndLogIn(page: Page, phone: string, name = 'Asha Verma') {
   const request = page.request;
@@ -29,6 +38,7 @@ export async function signUpAndLogIn(page: Page, phone: string, name = 'Asha Ver
   expect((await request.post('/api/v1/auth/otp/register', { data: details })).status()).toBe(200);
   const created = await request.post('/api/v1/auth/otp/register/verify', { data: { mobile_no: phone, otp: await latestOtp(request, phone) } });
   expect(created.status()).toBe(201);
+  await endSignUpSession(request, created);
   await logIn(page, phone);
 }
 
@@ -75,7 +85,9 @@ export async function signInAsAdmin(page: Page, phone: string) {
   const details = { mobile_no: phone, name: 'CarSeva Admin', email: `admin.${phone}@example.in`, username: `admin_${phone}` };
   const register = await page.request.post('/api/v1/auth/otp/register', { data: details });
   if (register.status() === 200) {
-    expect((await page.request.post('/api/v1/auth/otp/register/verify', { data: { mobile_no: phone, otp: await latestOtp(page.request, phone) } })).status()).toBe(201);
+    const created = await page.request.post('/api/v1/auth/otp/register/verify', { data: { mobile_no: phone, otp: await latestOtp(page.request, phone) } });
+    expect(created.status()).toBe(201);
+    await endSignUpSession(page.request, created);
   }
   await logIn(page, phone);
 }

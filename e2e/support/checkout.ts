@@ -35,22 +35,41 @@ export async function fillCartAndCheckout(page: Page, options: { returning?: boo
 }
 
 /**
- * An open slot of the day shown. Two journeys run at once (two workers), both booking tomorrow at the
- * same Gurugram garage: each takes from its own end of the day, so they do not race for a slot's last
- * seat between showing it open and paying (the loser is told the slot was just booked up).
+ * An open slot of the day shown. Two journeys run at once (two workers), often booking the same day at
+ * the same Gurugram garage: each takes from its own end of the day, so they do not race for a slot's
+ * last seat between showing it open and paying (the loser is told the slot was just booked up).
  */
-export async function chooseOpenSlot(page: Page) {
+async function chooseOpenSlot(page: Page) {
   const open = page.getByRole('group', { name: 'Time slot' }).getByRole('button', { disabled: false });
   await expect(open.first()).toBeVisible();
   await (test.info().parallelIndex % 2 === 0 ? open.first() : open.last()).click();
 }
 
-/** An open slot tomorrow and a pickup address. */
-export async function chooseSlotAndAddress(page: Page) {
-  await page.getByRole('group', { name: 'Pickup date' }).getByRole('button', { name: /Tomorrow/ }).click();
+/**
+ * An open slot on the first day from tomorrow that has one. A run's journeys book dozens of seats at the
+ * same garage, more than one day of its slots holds. Returns the day's place in the strip (1 is
+ * tomorrow), which the partner console's day strip shares.
+ */
+export async function chooseOpenDayAndSlot(page: Page): Promise<number> {
+  const days = page.getByRole('group', { name: 'Pickup date' }).getByRole('button');
+  const slots = page.getByRole('group', { name: 'Time slot' });
+  let day = 1;
+  for (const last = (await days.count()) - 1; ; day++) {
+    await days.nth(day).click();
+    await expect(days.nth(day)).toHaveAttribute('aria-pressed', 'true');
+    await expect(slots).toBeVisible();
+    if (day === last || (await slots.getByRole('button', { disabled: false }).count()) > 0) break;
+  }
   await chooseOpenSlot(page);
+  return day;
+}
+
+/** An open slot (see chooseOpenDayAndSlot) and a pickup address; returns the day's place in the strip. */
+export async function chooseSlotAndAddress(page: Page): Promise<number> {
+  const day = await chooseOpenDayAndSlot(page);
   await page.getByRole('textbox', { name: 'Address' }).fill('Flat 402, Tower B, Sector 15');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('122001');
+  return day;
 }
 
 /**
