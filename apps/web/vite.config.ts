@@ -141,7 +141,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/ },
+            // React apart from the other libraries, so boot.ts can have it evaluated in a task of its own.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|zustand)[\\/]/ },
             // Vite's loader for lazy chunks, apart from the entry: a chunk that imports from the entry is
             // taken to need the entry's stylesheet, which a prerendered page then fetched a second time
             // after its first paint (a whole-page restyle) although it carries that stylesheet inline.
