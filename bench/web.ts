@@ -125,23 +125,26 @@ async function auditWithRetry(url: string, seedCity: boolean): Promise<Run> {
 }
 
 /**
- * Gzipped size of the scripts a first visit to a route runs: the entry (boot.ts), the app it imports at
- * once (main.tsx), the route's chunk, and their static imports. Parts loaded later (lazy sections) are not counted.
+ * Gzipped size of the scripts a first visit to a route runs: the entry (boot.ts), what it imports at once
+ * (main.tsx and React DOM), the route's chunk, and their static imports. Parts loaded later (lazy
+ * sections) are not counted.
  */
 function initialScriptKb(routeChunk: string): number {
   const assets = path.join(DIST, 'assets');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(path.join(DIST, 'app-shell.html'), 'utf8'))?.[1];
   const route = readdirSync(assets).find((f) => f.startsWith(`${routeChunk}-`) && f.endsWith('.js'));
   if (!entry || !route) throw new Error(`cannot find the entry script or the ${routeChunk} chunk in ${assets}`);
-  const app = /import\(\s*[`"']\.\/(main-[\w-]+\.js)[`"']\s*\)/.exec(readFileSync(path.join(assets, entry), 'utf8'))?.[1];
-  if (!app) throw new Error(`the entry ${entry} no longer imports the app (main-*.js)`);
+  const loadedAtOnce = [...readFileSync(path.join(assets, entry), 'utf8').matchAll(/import\(\s*[`"']\.\/([\w-]+\.js)[`"']\s*\)/g)].map((m) => m[1]!);
+  if (!loadedAtOnce.some((f) => f.startsWith('main-')) || !loadedAtOnce.some((f) => f.startsWith('react-dom-'))) {
+    throw new Error(`the entry ${entry} no longer imports the app and React DOM (main-*.js, react-dom-*.js)`);
+  }
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const match of readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) visit(match[1]!);
   };
-  for (const file of [entry, app, route]) visit(file);
+  for (const file of [entry, ...loadedAtOnce, route]) visit(file);
   return [...seen].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0) / 1024;
 }
 

@@ -141,9 +141,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React apart from the other libraries, so boot.ts can have it evaluated in a task of its own.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|zustand)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-router|@tanstack|zustand)[\\/]/ },
+            // React DOM apart from the other libraries (React itself is in vendor, which comes first: a group
+            // takes in the modules its own import): boot.ts fetches it beside the app and the browser
+            // evaluates each in a task of its own (ADR 0028).
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             // Vite's loader for lazy chunks, apart from the entry: a chunk that imports from the entry is
             // taken to need the entry's stylesheet, which a prerendered page then fetched a second time
             // after its first paint (a whole-page restyle) although it carries that stylesheet inline.

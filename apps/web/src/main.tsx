@@ -1,6 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient, startRouter } from './app/app';
 import { loadLayoutParts } from './app/layout';
@@ -37,6 +36,8 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 /** Draws the app: hydrates a prerendered page (input held since boot.ts is released once the app owns it), renders any other. */
 export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => void) {
   captureInstallPrompt();
+  // Imported here, not at the top: boot.ts has its evaluation happen apart from this module's.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
