@@ -1,12 +1,10 @@
 import type { Transaction } from '@carseva/shared';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
-import { formatIstTimestamp } from '../../lib/booking-format';
 import { useTransactions } from './api/get-transactions';
 import { WalletBalanceCard } from './components/wallet-balance-card';
-import { signedRupees } from './components/signed-rupees';
+import { MoneyRow } from './components/money-row';
 
 const REFUND_STATES: Record<string, string> = {
   requested: 'Refund requested',
@@ -21,29 +19,6 @@ function statusWords(line: Transaction): string | null {
   return null;
 }
 
-function TransactionRow({ line }: { line: Transaction }) {
-  const status = statusWords(line);
-  return (
-    <li className="flex flex-wrap items-start justify-between gap-2 py-3">
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{line.label}</p>
-        <p className="text-sm text-slate-600">
-          {formatIstTimestamp(line.at)}
-          {line.booking ? (
-            <>
-              {' · '}
-              <Link to={`/order/${line.booking}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                Order {line.booking}
-              </Link>
-            </>
-          ) : null}
-        </p>
-        {status ? <p className="text-sm text-slate-700">{status}</p> : null}
-      </div>
-      <p className={`font-bold tabular-nums ${line.amount < 0 ? 'text-slate-900' : 'text-green-700'}`}>{signedRupees(line.amount)}</p>
-    </li>
-  );
-}
 
 function TransactionList() {
   const lines = useTransactions();
@@ -69,7 +44,7 @@ function TransactionList() {
     <Card as="section" aria-label="Transactions">
       <ul className="divide-y divide-slate-200">
         {lines.data.map((line) => (
-          <TransactionRow key={line.id} line={line} />
+          <MoneyRow key={line.id} title={line.label} at={line.at} booking={line.booking} status={statusWords(line)} amount={line.amount} />
         ))}
       </ul>
     </Card>

@@ -1,33 +1,10 @@
-import { formatRupees, type WalletEntry } from '@carseva/shared';
-import { Link } from 'react-router';
+import { formatRupees } from '@carseva/shared';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
-import { formatIstTimestamp } from '../../../lib/booking-format';
 import { useWallet } from '../api/get-wallet';
-import { signedRupees } from './signed-rupees';
+import { MoneyRow } from './money-row';
 
-function EntryRow({ entry }: { entry: WalletEntry }) {
-  return (
-    <li className="flex flex-wrap items-start justify-between gap-2 py-3">
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{entry.note}</p>
-        <p className="text-sm text-slate-600">
-          {formatIstTimestamp(entry.at)}
-          {entry.booking ? (
-            <>
-              {' · '}
-              <Link to={`/order/${entry.booking}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                Order {entry.booking}
-              </Link>
-            </>
-          ) : null}
-        </p>
-      </div>
-      <p className={`font-bold tabular-nums ${entry.amount < 0 ? 'text-slate-900' : 'text-green-700'}`}>{signedRupees(entry.amount)}</p>
-    </li>
-  );
-}
 
 /** What came into and went out of the customer's CarSeva Money, newest first. */
 export function WalletEntries() {
@@ -57,7 +34,7 @@ export function WalletEntries() {
       </h2>
       <ul className="divide-y divide-slate-200">
         {wallet.data.entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} />
+          <MoneyRow key={entry.id} title={entry.note} at={entry.at} booking={entry.booking} amount={entry.amount} />
         ))}
       </ul>
     </Card>

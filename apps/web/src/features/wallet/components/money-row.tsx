@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { formatIstTimestamp } from '../../../lib/booking-format';
+import { signedRupees } from './signed-rupees';
+
+/** One movement of the customer's money: what it was, when, its order, how it stands, and the amount in or out. */
+export function MoneyRow({ title, at, booking, status, amount }: { title: string; at: string; booking: string | null; status?: string | null; amount: number }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{title}</p>
+        <p className="text-sm text-slate-600">
+          {formatIstTimestamp(at)}
+          {booking ? (
+            <>
+              {' · '}
+              <Link to={`/order/${booking}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                Order {booking}
+              </Link>
+            </>
+          ) : null}
+        </p>
+        {status ? <p className="text-sm text-slate-700">{status}</p> : null}
+      </div>
+      <p className={`font-bold tabular-nums ${amount < 0 ? 'text-slate-900' : 'text-green-700'}`}>{signedRupees(amount)}</p>
+    </li>
+  );
+}
