@@ -45,7 +45,9 @@ test('cash on delivery: home → services → checkout → order page → order 
   const orders = page.getByRole('list', { name: 'Ongoing Orders' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText('PENDING');
-  await expect(orders.first()).toContainText(`₹${total.toLocaleString('en-IN')}/-`);
+  await expect(orders.first()).toContainText(`₹${total.toLocaleString('en-IN')}`);
+  // One way of writing money everywhere: no '/-' after the amount.
+  await expect(orders.first()).not.toContainText('/-');
   await expect(page.getByText(/\d+ of \d+/)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Completed Orders' }).click();
   await expect(page.getByText('It seems you have no completed orders')).toBeVisible();

@@ -98,7 +98,7 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   const done = page.getByRole('list', { name: 'Completed Orders' }).getByRole('listitem');
   await expect(done).toHaveCount(1);
   await expect(done.first()).toContainText('COMPLETED');
-  await expect(done.first()).toContainText(`₹${newTotal.toLocaleString('en-IN')}/-`);
+  await expect(done.first()).toContainText(`₹${newTotal.toLocaleString('en-IN')}`);
   await done.first().getByRole('link', { name: /Details/ }).click();
   await expect(page.getByRole('heading', { name: 'Your order is completed.' })).toBeVisible();
   await expect(page.getByTestId('amount-pending')).toHaveText('₹0');

@@ -2,7 +2,7 @@ import { type Page, expect, test } from './test';
 import { chooseCar, signUpAndLogIn, uniquePhone } from './accounts';
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-/** '₹3,562/-' → 3562 */
+/** '₹3,562' → 3562 */
 export const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /** Signs a new customer in, chooses their car, puts one Gurugram service in the cart and opens checkout the way a customer would. */

@@ -135,7 +135,7 @@ function OrderCard({ booking: b }: { booking: Booking }) {
           <p className="font-bold text-slate-900">{b.garage.name}</p>
           <p className="text-sm text-slate-600">Fuel type: {b.car.fuel_type ?? 'N/A'}</p>
         </div>
-        <p className="text-lg font-bold">{formatRupees(b.amount)}/-</p>
+        <p className="text-lg font-bold">{formatRupees(b.amount)}</p>
       </div>
       <p className="mt-2 font-semibold text-slate-800">{b.service.service_name}</p>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
