@@ -172,6 +172,21 @@ test.describe('finding 10: titles, 404 and a quiet console', () => {
     await expect(page).toHaveTitle('CarSeva — Car Service, Car Wash & Repairs Near You');
   });
 
+  test("a signed-in customer's pages name themselves as the account menu does", async ({ page }, testInfo) => {
+    await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
+    const titles: Record<string, string> = {
+      '/order-history': 'My Orders | CarSeva',
+      '/profile/vehicle': 'My Cars | CarSeva',
+      '/profile/wallet': 'CarSeva Money | CarSeva',
+      '/profile/transactions': 'Transaction History | CarSeva',
+      '/profile/addresses': 'My Addresses | CarSeva',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
   test("an unknown path answers 404 with the app's not-found page; the app's own paths answer 200", async ({ page }) => {
     const missing = await page.goto('/no-such-page');
     expect(missing?.status()).toBe(404);

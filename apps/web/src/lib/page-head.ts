@@ -48,8 +48,9 @@ export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
 };
 
 /**
- * The other pages anyone can open, by path: each names itself in the tab and in history, though their
- * content (a form, the customer's account) is drawn in the browser rather than prerendered.
+ * The other pages of the app, by path (those anyone can open and the signed-in customer's own): each
+ * names itself in the tab and in history, though their content (a form, the customer's account) is
+ * drawn in the browser rather than prerendered.
  */
 export const APP_PAGE_HEADS: Record<string, PageHead> = {
   '/login': {
@@ -77,7 +78,22 @@ export const APP_PAGE_HEADS: Record<string, PageHead> = {
     title: 'Thank You for Contacting Us | CarSeva',
     description: 'Your message has reached the CarSeva team; we will get back to you soon.',
   },
+  ...accountPageHeads({
+    '/order-history': ['My Orders', 'Your car service bookings: upcoming, completed and cancelled.'],
+    '/profile/vehicle': ['My Cars', 'The cars you book services for.'],
+    '/profile/wallet': ['CarSeva Money', 'Your CarSeva Money balance and every credit and use.'],
+    '/profile/transactions': ['Transaction History', 'Every payment, refund and CarSeva Money movement of your bookings.'],
+    '/profile/edit': ['My Profile', 'Your name, email and referral code.'],
+    '/profile/addresses': ['My Addresses', 'The pickup addresses you have saved.'],
+    '/profile/security': ['Account Security', 'The devices signed in to your account.'],
+    '/checkout': ['Checkout', 'Choose a day, a slot and how to pay for your car service.'],
+  }),
 };
+
+/** The heads of the signed-in customer's pages, named as the account menu names them. */
+function accountPageHeads(pages: Record<string, [name: string, description: string]>): Record<string, PageHead> {
+  return Object.fromEntries(Object.entries(pages).map(([path, [name, description]]) => [path, { path, title: `${name} | CarSeva`, description }]));
+}
 
 /** The head of a page this site does not have (the not-found page), for whatever path was asked. */
 export const notFoundHead = (path: string): PageHead => ({
