@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { ACCOUNT_ENTRIES, openAccountMenu } from './support/account-menu';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, isMobile, reachCheckout, rupees } from './support/checkout';
+import { chooseSlotAndAddress, isMobile, reachCheckout, rupees, spokenOrderNumber } from './support/checkout';
 
 /** The account's entries among a menu's links (the side menu also lists the site's pages), in the order shown. */
 const accountLinks = (page: Page, within = page.locator('body')) => within.getByRole('link').filter({ hasText: new RegExp(`^(${ACCOUNT_ENTRIES.join('|')})$`) });
@@ -99,11 +99,11 @@ test.describe('finding 5: a moment of confirmation', () => {
     const total = rupees(await page.getByTestId('checkout-total').textContent());
     await page.getByRole('button', { name: 'Pay Now' }).click();
 
-    await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}\/confirmed$/);
+    await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}\/confirmed$/);
     const trackingId = page.url().split('/').at(-2)!;
     const booking = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data;
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
-    await expect(page.getByText(`Order ${trackingId}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Order ${spokenOrderNumber(trackingId)}`, { exact: true })).toBeVisible();
     const booked = page.getByRole('region', { name: 'Your booking' });
     await expect(booked).toContainText(booking.items[0].service_name);
     await expect(booked).toContainText(booking.garage.name);
@@ -129,7 +129,7 @@ test.describe('finding 5: a moment of confirmation', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     if (isMobile(page)) {
       await expect.poll(() => shared.length).toBe(1);
-      expect(shared[0]).toMatchObject({ url: orderUrl, text: expect.stringContaining(`Order ${trackingId}`) });
+      expect(shared[0]).toMatchObject({ url: orderUrl, text: expect.stringContaining(`Order ${spokenOrderNumber(trackingId)}`) });
     } else {
       await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orderUrl);
@@ -146,7 +146,7 @@ test.describe('finding 5: a moment of confirmation', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` }).click();
 
-    await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}\/confirmed$/);
+    await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}\/confirmed$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(`₹${total.toLocaleString('en-IN')} paid online`);
     await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('Nothing more to pay unless you approve extra work.');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, isMobile, openPlacedOrder } from './support/checkout';
+import { chooseSlotAndAddress, isMobile, openPlacedOrder, spokenOrderNumber } from './support/checkout';
 
 /** Pune's centre: where the services page looks when the customer chooses Pune without a location. */
 const PUNE_CENTRE = { latitude: '18.5204', longitude: '73.8567' };
@@ -94,7 +94,7 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   await admin.getByLabel('Customer mobile').press('Enter');
   await expect(admin).toHaveURL(new RegExp(`mobile=${customerPhone}`));
   const bookings = admin.getByRole('table', { name: 'Bookings' });
-  await expect(bookings.getByText(trackingId)).toBeVisible();
+  await expect(bookings.getByText(spokenOrderNumber(trackingId))).toBeVisible();
   await admin.getByRole('button', { name: `Cancel booking ${trackingId}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Cancel ${trackingId}` });
   await dialog.getByLabel('Reason').fill('Customer called: car sold');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees } from './support/checkout';
+import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees, spokenOrderNumber } from './support/checkout';
 
 /** Books tomorrow's first open slot through checkout and lands on the order page; returns the total. */
 async function bookThroughCheckout(page: Page, projectName: string, mode: 'Pay Online' | 'Pay Cash (COD)'): Promise<number> {
@@ -48,7 +48,7 @@ test('cancel an order paid online: the reason is asked, the seat is freed and th
   await expect(lines.nth(0)).toContainText('Refund to the original payment method');
   await expect(lines.nth(0)).toContainText('Refunded');
   await expect(lines.nth(0)).toContainText(`+ ₹${total.toLocaleString('en-IN')}`);
-  await expect(lines.nth(0).getByRole('link', { name: `Order ${trackingId}` })).toBeVisible();
+  await expect(lines.nth(0).getByRole('link', { name: `Order ${spokenOrderNumber(trackingId)}` })).toBeVisible();
   await expect(lines.nth(1)).toContainText('Online payment');
 });
 

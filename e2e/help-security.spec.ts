@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { logIn, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { newActor } from './support/actors';
-import { chooseSlotAndAddress, openPlacedOrder, reachCheckout } from './support/checkout';
+import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, spokenOrderNumber } from './support/checkout';
 
 /** One number may ask for a login code once per 30 seconds (ADR 4). */
 const RESEND_WAIT_MS = 31_000;
@@ -82,6 +82,6 @@ test('Help with an order: from the order page, the message goes to support tied 
   await expect(form.getByRole('combobox', { name: 'Order' })).toHaveValue(trackingId);
   await form.getByRole('textbox', { name: 'What do you need help with?' }).fill('Please ask the driver to call me before pickup.');
   await form.getByRole('button', { name: 'Send to Support' }).click();
-  await expect(form.getByRole('status')).toHaveText(`Thanks! Our support team will get back to you about order ${trackingId}.`);
+  await expect(form.getByRole('status')).toHaveText(`Thanks! Our support team will get back to you about order ${spokenOrderNumber(trackingId)}.`);
   await expect(form.getByRole('textbox', { name: 'What do you need help with?' })).toHaveValue('');
 });

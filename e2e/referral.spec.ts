@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, latestOtp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder } from './support/checkout';
+import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder, spokenOrderNumber } from './support/checkout';
 
 
 /** Books the cart cash on delivery (using CarSeva Money when asked); the order's tracking id. */
@@ -76,6 +76,6 @@ test('a friend signs up from a share link; when their first order completes both
   await friend.goto('/profile/transactions');
   const lines = friend.getByRole('region', { name: 'Transactions' }).getByRole('listitem');
   await expect(lines.first()).toContainText('CarSeva Money used');
-  await expect(lines.first().getByRole('link', { name: `Order ${secondOrder}` })).toBeVisible();
+  await expect(lines.first().getByRole('link', { name: `Order ${spokenOrderNumber(secondOrder)}` })).toBeVisible();
   await expect(friend.getByRole('region', { name: 'CarSeva Money' })).toContainText('₹0');
 });

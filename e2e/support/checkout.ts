@@ -2,6 +2,9 @@ import { type Page, expect, test } from './test';
 import { chooseCar, signUpAndLogIn, uniquePhone } from './accounts';
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+/** An order number as the app shows it, in groups to read out: 'CSK7M49QX2WP' → 'CS K7M 49Q X2WP'. */
+export const spokenOrderNumber = (trackingId: string) => trackingId.replace(/^CS(\w{3})(\w{3})(\w{4})$/, 'CS $1 $2 $3');
+
 /** '₹3,562' → 3562 */
 export const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -77,9 +80,9 @@ export async function chooseSlotAndAddress(page: Page): Promise<number> {
  * order's tracking id.
  */
 export async function openPlacedOrder(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}\/confirmed$/);
+  await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}\/confirmed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
   await page.getByRole('link', { name: 'View order details' }).click();
-  await expect(page).toHaveURL(/\/order\/CS[A-Z2-7]{16}$/);
+  await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}$/);
   return page.url().split('/').pop()!;
 }

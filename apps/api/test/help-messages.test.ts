@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@carseva/shared';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/schema';
@@ -24,7 +25,7 @@ describe('POST /api/v1/contact/message about an order', () => {
   it("stores the signed-in customer and their booking with the message", async () => {
     const res = await send(customer.headers, { ...message, booking: trackingId });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: `Thanks! Our support team will get back to you about order ${trackingId}.` });
+    expect(res.json()).toEqual({ success: true, message: `Thanks! Our support team will get back to you about order ${formatOrderNumber(trackingId)}.` });
     expect(await latestMessage()).toMatchObject({ ...message, phone: '+919811122233', userId: customer.userId, bookingId });
   });
 

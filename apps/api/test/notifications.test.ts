@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@carseva/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_EVENT, EXPIRE_HOLDS_JOB } from '../src/modules/bookings';
@@ -126,7 +127,7 @@ describe('a booking’s lifecycle', () => {
     expect(await kindsTo(garagePhone, b.tracking_id)).toEqual(['garage_new_booking']);
     expect((await received(garagePhone, b.tracking_id))[0]!.body).toMatch(new RegExp(`Open it: https://carseva\\.in/partner/${garageA.garageId}/jobs/${b.tracking_id}$`));
     const [placed] = await received(asha.phone, b.tracking_id);
-    expect(placed!.body).toMatch(new RegExp(`^CarSeva: Booking ${b.tracking_id} with .+ for 3 Mar, \\d+:\\d\\d [AP]M is placed\\. Track it: https://carseva\\.in/order/${b.tracking_id}$`));
+    expect(placed!.body).toMatch(new RegExp(`^CarSeva: Booking ${formatOrderNumber(b.tracking_id)} with .+ for 3 Mar, \\d+:\\d\\d [AP]M is placed\\. Track it: https://carseva\\.in/order/${b.tracking_id}$`));
     const rows = await rowsOf(b.id);
     expect(rows.map((r) => [r.recipient, r.status, r.attempts])).toEqual([
       ['customer', 'sent', 1],
@@ -425,6 +426,8 @@ describe('what reaches the provider', () => {
     expect(placed.templateId).toBe('booking_placed');
     expect(Object.keys(placed.vars).sort()).toEqual(['garage', 'link', 'order', 'when']);
     expect(placed.text).toContain(placed.vars.link);
-    expect(placed.vars.link).toBe(`${PUBLIC_URL}/order/${placed.vars.order}`);
+    // The order is named in groups to read out; the link carries it as it is stored.
+    expect(placed.vars.link).toBe(`${PUBLIC_URL}/order/${placed.vars.order!.replace(/ /g, '')}`);
+    expect(placed.vars.order).toMatch(/^CS \w{3} \w{3} \w{4}$/);
   });
 });

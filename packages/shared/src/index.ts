@@ -23,3 +23,4 @@ export * from './help';
 export * from './admin';
 export * from './gst';
 export * from './reviews';
+export * from './order-number';

@@ -1,20 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH } from '@carseva/shared';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** 'CS' + 16 base-32 characters of 80 random bits: not guessable, not sequential. */
+/** A new order number: 'CS' and ten characters drawn uniformly from the read-aloud alphabet (packages/shared). */
 export function newTrackingId(): string {
-  const bytes = randomBytes(10);
-  let bits = 0;
-  let value = 0;
   let out = 'CS';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
+  for (let i = 0; i < ORDER_NUMBER_LENGTH; i++) out += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
   return out;
 }

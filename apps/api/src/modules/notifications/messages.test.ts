@@ -43,6 +43,13 @@ describe('order notification texts', () => {
     expect(Object.keys(TEMPLATES).sort()).toEqual([...MESSAGE_KINDS].sort());
   });
 
+  it('names a short order number in groups, to be read out, and links to it as it is', () => {
+    const { text, vars } = renderMessage('booking_placed', { ...facts, trackingId: 'CSK7M49QX2WP' }, PUBLIC_URL);
+    expect(vars.order).toBe('CS K7M 49Q X2WP');
+    expect(text).toContain('Booking CS K7M 49Q X2WP with');
+    expect(vars.link).toMatch(/\/order\/CSK7M49QX2WP$/);
+  });
+
   it('says the slot as people do, and cuts long garage names at a word', () => {
     expect(slotInWords('2026-03-03', '09:00:00')).toBe('3 Mar, 9:00 AM');
     expect(slotInWords('2026-03-03', '12:30:00')).toBe('3 Mar, 12:30 PM');

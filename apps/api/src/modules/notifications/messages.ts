@@ -1,4 +1,4 @@
-import type { ActorKind } from '@carseva/shared';
+import { type ActorKind, formatOrderNumber } from '@carseva/shared';
 import { CUSTOMER_MESSAGES, type CustomerMessageKind, GARAGE_MESSAGES, type GarageMessageKind, type MessageKind } from './kinds';
 
 /**
@@ -135,7 +135,7 @@ export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: 
 /** The message's variables (only those its template uses) and its text. */
 export function renderMessage(kind: MessageKind, facts: MessageFacts, publicUrl: string): { vars: Record<string, string>; text: string } {
   const values: Record<string, string> = {
-    order: facts.trackingId,
+    order: formatOrderNumber(facts.trackingId),
     garage: shortName(facts.garageName),
     when: slotInWords(facts.bookingDate, facts.bookingTime),
     link: kind in GARAGE_MESSAGES ? partnerJobLink(publicUrl, facts.garageId, facts.trackingId) : orderLink(publicUrl, facts.trackingId),

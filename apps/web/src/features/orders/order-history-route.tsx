@@ -1,4 +1,4 @@
-import { formatRupees, type Booking } from '@carseva/shared';
+import { formatOrderNumber, formatRupees, type Booking } from '@carseva/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBookings, type OrderTab } from './api/get-bookings';
@@ -155,7 +155,7 @@ function OrderCard({ booking: b }: { booking: Booking }) {
       <Link
         to={`/order/${b.tracking_id}`}
         className="mt-3 inline-block font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={`Details of order ${b.tracking_id}`}
+        aria-label={`Details of order ${formatOrderNumber(b.tracking_id)}`}
       >
         Details
       </Link>

@@ -1,4 +1,4 @@
-import { formatRupees, type Booking } from '@carseva/shared';
+import { formatOrderNumber, formatRupees, type Booking } from '@carseva/shared';
 import { Link, useParams } from 'react-router';
 import { useBooking } from './api/get-booking';
 import { BookingChanges } from './components/booking-changes';
@@ -67,7 +67,7 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
         <Card as="header" padding="lg" className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="text-sm text-slate-600">
-              Order number <span className="font-mono font-semibold text-slate-900">{b.tracking_id}</span>
+              Order number <span className="font-mono font-semibold text-slate-900">{formatOrderNumber(b.tracking_id)}</span>
             </p>
             <h1 className="mt-1 text-xl font-bold text-slate-900">{orderHeadline(b.service_status)}</h1>
             <div className="mt-2">

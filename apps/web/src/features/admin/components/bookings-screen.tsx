@@ -1,4 +1,4 @@
-import { type AdminBooking, formatRupees, serviceStatus } from '@carseva/shared';
+import { type AdminBooking, formatOrderNumber, formatRupees, normalizeOrderNumber, serviceStatus } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -21,7 +21,7 @@ export function BookingsScreen() {
   const [history, setHistory] = useState<AdminBooking | null>(null);
 
   const columns: Column<AdminBooking>[] = [
-    { header: 'Booking', cell: (b) => <span className="font-mono font-semibold">{b.tracking_id}</span> },
+    { header: 'Booking', cell: (b) => <span className="font-mono font-semibold whitespace-nowrap">{formatOrderNumber(b.tracking_id)}</span> },
     { header: 'Customer', cell: (b) => `${b.customer.name} · ${b.customer.mobile_no}` },
     { header: 'Garage', cell: (b) => b.garage.name },
     { header: 'Service date', sort: 'booking_date', cell: (b) => `${b.booking_date} ${b.booking_time.slice(0, 5)}` },
@@ -51,7 +51,7 @@ export function BookingsScreen() {
         Bookings
       </h1>
       <FilterBar>
-        <FilterText label="Tracking id" value={query.tracking_id} onChange={(v) => set({ tracking_id: v?.toUpperCase() })} />
+        <FilterText label="Tracking id" value={query.tracking_id} onChange={(v) => set({ tracking_id: v === undefined ? undefined : normalizeOrderNumber(v) })} />
         <FilterText label="Customer mobile" value={query.mobile} onChange={(mobile) => set({ mobile })} placeholder="10 digits" type="tel" />
         <FilterSelect label="City" value={query.city} onChange={(city) => set({ city })} options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
         <FilterSelect label="Status" value={query.status} onChange={(status) => set({ status })} options={serviceStatus.options.map((s) => ({ value: s, label: s }))} />
@@ -88,7 +88,7 @@ function CancelDialog({ booking, onClose }: { booking: AdminBooking; onClose(): 
   };
   const fieldError = move.error && 'errors' in move.error ? (move.error as { errors?: Record<string, string[]> }).errors?.reason?.[0] : undefined;
   return (
-    <Dialog open onClose={onClose} title={`Cancel ${booking.tracking_id}`}>
+    <Dialog open onClose={onClose} title={`Cancel ${formatOrderNumber(booking.tracking_id)}`}>
       <form onSubmit={submit} className="space-y-3 p-4">
         <p className="text-sm text-slate-700">
           {booking.customer.name}, {booking.garage.name}, {booking.booking_date} at {booking.booking_time.slice(0, 5)}. The customer gets an SMS; a paid booking is refunded.

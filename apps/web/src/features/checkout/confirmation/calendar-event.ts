@@ -1,4 +1,4 @@
-import { istInstant, type Booking } from '@carseva/shared';
+import { formatOrderNumber, istInstant, type Booking } from '@carseva/shared';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -34,7 +34,7 @@ function fold(line: string): string {
  */
 export function bookingCalendarFile(booking: Booking, orderUrl: string, now = new Date()): string {
   const services = booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name;
-  const description = [`Order ${booking.tracking_id}: ${services}.`, `Pickup address: ${booking.address}, ${booking.pincode}.`, `Track your order: ${orderUrl}`].join('\n');
+  const description = [`Order ${formatOrderNumber(booking.tracking_id)}: ${services}.`, `Pickup address: ${booking.address}, ${booking.pincode}.`, `Track your order: ${orderUrl}`].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

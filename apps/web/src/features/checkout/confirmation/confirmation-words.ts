@@ -1,4 +1,4 @@
-import { formatRupees, type Booking } from '@carseva/shared';
+import { formatOrderNumber, formatRupees, type Booking } from '@carseva/shared';
 import { formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../../lib/booking-format';
 
 export interface Headline {
@@ -12,13 +12,13 @@ export interface Headline {
 export function confirmationHeadline(booking: Booking): Headline {
   if (booking.service_status === 'cancelled' || booking.service_status === 'rejected') {
     const how = booking.service_status === 'cancelled' ? 'was cancelled' : 'was declined by the garage';
-    return { title: 'This booking is not going ahead', lead: `Order ${booking.tracking_id} ${how}. Your order page says what happens to any money paid.`, booked: false };
+    return { title: 'This booking is not going ahead', lead: `Order ${formatOrderNumber(booking.tracking_id)} ${how}. Your order page says what happens to any money paid.`, booked: false };
   }
   if (booking.payment_mode === 'online' && booking.payment_status === 'pending') {
     const until = booking.hold_expires_at ? ` until ${formatIstTimestamp(booking.hold_expires_at)}` : '';
     return { title: 'Waiting for your payment', lead: `Your slot is held${until}. Pay from your order page to book it.`, booked: false };
   }
-  return { title: 'Booking confirmed', lead: `Order ${booking.tracking_id}`, booked: true };
+  return { title: 'Booking confirmed', lead: `Order ${formatOrderNumber(booking.tracking_id)}`, booked: true };
 }
 
 /** When: '27 Nov 2026, 10:00 AM – 11:00 AM' */

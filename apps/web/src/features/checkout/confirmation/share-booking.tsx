@@ -1,11 +1,11 @@
-import type { Booking } from '@carseva/shared';
+import { formatOrderNumber, type Booking } from '@carseva/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { slotWords } from './confirmation-words';
 
 /** What is shared: the booking in a sentence and the order page's link. */
 export function shareText(booking: Booking): string {
-  return `My car service with CarSeva is booked: ${booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name} at ${booking.garage.name}, ${slotWords(booking)}. Order ${booking.tracking_id}.`;
+  return `My car service with CarSeva is booked: ${booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name} at ${booking.garage.name}, ${slotWords(booking)}. Order ${formatOrderNumber(booking.tracking_id)}.`;
 }
 
 /**
@@ -15,7 +15,7 @@ export function shareText(booking: Booking): string {
 export function ShareBooking({ booking, orderUrl }: { booking: Booking; orderUrl: string }) {
   const [status, setStatus] = useState<string | null>(null);
   const share = async () => {
-    const data = { title: `CarSeva order ${booking.tracking_id}`, text: shareText(booking), url: orderUrl };
+    const data = { title: `CarSeva order ${formatOrderNumber(booking.tracking_id)}`, text: shareText(booking), url: orderUrl };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);

@@ -1,4 +1,4 @@
-import { firstIssueMessage, helpMessageBody, type Booking } from '@carseva/shared';
+import { firstIssueMessage, formatOrderNumber, helpMessageBody, type Booking } from '@carseva/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
@@ -12,7 +12,7 @@ const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-100';
 
 /** What the customer recognises first (the service and its day), then the order number. */
-const orderLabel = (b: Booking) => `${b.service.service_name} · ${formatBookingDate(b.booking_date)} (${b.tracking_id})`;
+const orderLabel = (b: Booking) => `${b.service.service_name} · ${formatBookingDate(b.booking_date)} (${formatOrderNumber(b.tracking_id)})`;
 
 type Outcome = { tone: 'error' | 'success'; text: string };
 
@@ -41,7 +41,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   }
   // An order named in the link but not among the latest ones is still offered; the server checks it is theirs.
   const choices = orders.data.map((b) => ({ value: b.tracking_id, label: orderLabel(b) }));
-  if (initialOrder && !choices.some((c) => c.value === initialOrder)) choices.unshift({ value: initialOrder, label: `Order ${initialOrder}` });
+  if (initialOrder && !choices.some((c) => c.value === initialOrder)) choices.unshift({ value: initialOrder, label: `Order ${formatOrderNumber(initialOrder)}` });
   if (choices.length === 0) {
     return (
       <div className="space-y-3 text-slate-700">

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@carseva/shared';
 import { Link } from 'react-router';
 import { formatIstTimestamp } from '../../../lib/booking-format';
 import { signedRupees } from './signed-rupees';
@@ -14,7 +15,7 @@ export function MoneyRow({ title, at, booking, status, amount }: { title: string
             <>
               {' · '}
               <Link to={`/order/${booking}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                Order {booking}
+                Order {formatOrderNumber(booking)}
               </Link>
             </>
           ) : null}
