@@ -87,6 +87,7 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await openPlacedOrder(page);
   const trackingId = page.url().split('/').pop()!;
+  const orderNumber = spokenOrderNumber(trackingId);
 
   // The customer phones to cancel: the admin finds the booking by their number and cancels it with a reason.
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Bookings' }).click();
@@ -94,17 +95,17 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   await admin.getByLabel('Customer mobile').press('Enter');
   await expect(admin).toHaveURL(new RegExp(`mobile=${customerPhone}`));
   const bookings = admin.getByRole('table', { name: 'Bookings' });
-  await expect(bookings.getByText(spokenOrderNumber(trackingId))).toBeVisible();
-  await admin.getByRole('button', { name: `Cancel booking ${trackingId}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Cancel ${trackingId}` });
+  await expect(bookings.getByText(orderNumber)).toBeVisible();
+  await admin.getByRole('button', { name: `Cancel booking ${orderNumber}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Cancel ${orderNumber}` });
   await dialog.getByLabel('Reason').fill('Customer called: car sold');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(dialog).toBeHidden();
-  await expect(bookings.getByRole('row').filter({ hasText: trackingId })).toContainText(/cancelled/i);
+  await expect(bookings.getByRole('row').filter({ hasText: orderNumber })).toContainText(/cancelled/i);
 
   // The history names the admin and the reason.
-  await admin.getByRole('button', { name: `History of booking ${trackingId}` }).click();
-  const history = admin.getByRole('dialog', { name: `History of ${trackingId}` });
+  await admin.getByRole('button', { name: `History of booking ${orderNumber}` }).click();
+  const history = admin.getByRole('dialog', { name: `History of ${orderNumber}` });
   await expect(history).toContainText('booking.cancelled');
   await expect(history).toContainText('Customer called: car sold');
   await admin.keyboard.press('Escape');

@@ -33,11 +33,11 @@ export function BookingsScreen() {
       cell: (b) => (
         <div className="flex flex-wrap gap-2">
           {b.service_status === 'pending' || b.service_status === 'accepted' ? (
-            <Button size="xs" variant="outline" onClick={() => setCancelling(b)} aria-label={`Cancel booking ${b.tracking_id}`}>
+            <Button size="xs" variant="outline" onClick={() => setCancelling(b)} aria-label={`Cancel booking ${formatOrderNumber(b.tracking_id)}`}>
               Cancel
             </Button>
           ) : null}
-          <Button size="xs" variant="secondary" onClick={() => setHistory(b)} aria-label={`History of booking ${b.tracking_id}`}>
+          <Button size="xs" variant="secondary" onClick={() => setHistory(b)} aria-label={`History of booking ${formatOrderNumber(b.tracking_id)}`}>
             History
           </Button>
         </div>
@@ -73,7 +73,7 @@ export function BookingsScreen() {
         onPage={(p) => set({ page: String(p) })}
       />
       {cancelling ? <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} /> : null}
-      {history ? <AuditTrail of={{ booking: history.tracking_id }} title={`History of ${history.tracking_id}`} onClose={() => setHistory(null)} /> : null}
+      {history ? <AuditTrail of={{ booking: history.tracking_id }} title={`History of ${formatOrderNumber(history.tracking_id)}`} onClose={() => setHistory(null)} /> : null}
     </section>
   );
 }
