@@ -1,4 +1,5 @@
 import { cartPriceNoteText, useCart } from './cart';
+import { Icon } from '../components/icons';
 
 /**
  * What the last change of car did to the cart's prices, where the cart is shown. The live region is
@@ -25,9 +26,7 @@ export function CartPriceNote({ failed, onRetry, className }: { failed: boolean;
             aria-label="Dismiss the price note"
             className="grid size-6 shrink-0 place-items-center rounded-full hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" className="size-4" />
           </button>
         </p>
       ) : null}

@@ -103,9 +103,7 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
                   aria-label={`Remove ${item.title}`}
                   className="grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  <Icon name="close" className="size-4" />
                 </button>
               </li>
             ))}
