@@ -57,8 +57,7 @@ export function transactionsService(deps: TransactionsDeps) {
           .filter((payment) => !inLedger.has(`payment:${payment.id}`))
           .map((payment) => ({
             id: `payment-${payment.id}`,
-            kind: 'payment' as const,
-            label: 'Online payment',
+            ...LEDGER_LINES['received:online'],
             amount: -paiseToRupees(payment.amountPaise),
             status: 'paid',
             booking: refs.get(payment.bookingId) ?? null,
@@ -68,8 +67,7 @@ export function transactionsService(deps: TransactionsDeps) {
           .filter((refund) => !inLedger.has(`refund:${refund.id}`))
           .map((refund) => ({
             id: `refund-${refund.id}`,
-            kind: 'refund' as const,
-            label: 'Refund to the original payment method',
+            ...LEDGER_LINES['returned:online'],
             amount: paiseToRupees(refund.amountPaise),
             status: refund.status,
             booking: refs.get(bookingOfPayment.get(refund.paymentId)!) ?? null,
