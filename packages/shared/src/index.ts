@@ -18,6 +18,7 @@ export * from './support';
 export * from './vehicles';
 export * from './cart-prices';
 export * from './addresses';
+export * from './pincodes';
 export * from './sessions';
 export * from './help';
 export * from './admin';
