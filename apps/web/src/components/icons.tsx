@@ -19,6 +19,7 @@ const paths = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   tag: 'M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9zM7.5 7.5h.01',
   check: 'M5 12.5l4.5 4.5L19 7',
+  shield: 'M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6zM9 12l2 2 4-4',
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
 } as const;
 
@@ -26,6 +27,9 @@ const paths = {
 const filled: ReadonlySet<IconName> = new Set(['star']);
 
 export type IconName = keyof typeof paths;
+
+/** An icon's outline, for a drawing that repeats or clips it (the rating's row of stars). */
+export const iconPath = (name: IconName): string => paths[name];
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (

@@ -6,23 +6,24 @@ import { cityHead, type CityPage } from './city-page';
 import { useDocumentHead } from '../../lib/page-head';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
+import { CategoryIllustration } from '../../components/category-illustration';
 import { Spinner } from '../../components/spinner';
 import { citiesQuery } from '../../lib/catalog';
 import { usePreferences } from '../../lib/preferences';
 
-/** Chooses this city (as the city picker would) and opens its services, optionally in one category. */
+/** Chooses this city (as the city picker would) and opens its services, optionally in one category (by its slug). */
 function useBrowseCity(cityName: string) {
   const queryClient = useQueryClient();
   const chooseCity = usePreferences((s) => s.chooseCity);
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  const browse = async () => {
+  const browse = async (categorySlug?: string) => {
     setProblem(null);
     try {
       const city = (await queryClient.fetchQuery(citiesQuery())).find((c) => c.name === cityName);
       if (!city) throw new Error(`${cityName} is not open for bookings right now.`);
       chooseCity({ id: city.id, name: city.name, latitude: city.latitude, longitude: city.longitude });
-      void navigate('/services');
+      void navigate(categorySlug ? `/services?category=${categorySlug}` : '/services');
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -55,13 +56,19 @@ function CityLanding({ page }: { page: CityPage }) {
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {page.categories.map((category) => (
-            <Card as="li" key={category.slug} className="flex items-start gap-3">
-              <img src={`/icons/categories/${category.slug}.svg`} alt="" width="40" height="40" className="size-10 shrink-0" />
-              <span>
-                <span className="block font-semibold text-slate-900">{category.name}</span>
-                <span className="text-sm text-slate-700">{category.services.join(' · ')}</span>
-              </span>
-            </Card>
+            <li key={category.slug} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+              <button
+                type="button"
+                onClick={() => void browse(category.slug)}
+                className="flex h-full w-full items-start gap-3 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <CategoryIllustration slug={category.slug} className="size-12" />
+                <span>
+                  <span className="block font-semibold text-brand-700">{category.name}</span>
+                  <span className="text-sm text-slate-700">{category.services.join(' · ')}</span>
+                </span>
+              </button>
+            </li>
           ))}
         </ul>
       </section>

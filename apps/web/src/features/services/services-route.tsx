@@ -8,6 +8,7 @@ import { CategoryTabs } from './components/category-tabs';
 import { MobileCartBar } from './components/mobile-cart-bar';
 import { ReplaceCartDialog } from './components/replace-cart-dialog';
 import { ServiceList } from './components/service-list';
+import { useLinkedBrand } from './use-linked-brand';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
@@ -18,6 +19,7 @@ import { LOCATION_NEEDED_MESSAGE, useLocationStore, useServicePoint } from '../.
 import { usePickers } from '../../lib/pickers';
 import { usePreferences } from '../../lib/preferences';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { slugOf } from '../../lib/slug';
 import { useToast } from '../../lib/toast';
 
 const PANEL_ID = 'services-panel';
@@ -25,9 +27,10 @@ const PANEL_ID = 'services-panel';
 export function ServicesRoute() {
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
-  const requested = Number(params.get('category'));
-  // The 'All' tab is the initial one; a category link (?category=id) opens that category's tab.
-  const categoryId = categories.data?.some((c) => c.id === requested) ? requested : null;
+  const requested = params.get('category');
+  // The 'All' tab is the initial one; a category link (?category=id, or its slug ?category=batteries) opens that category's tab.
+  const categoryId = categories.data?.find((c) => String(c.id) === requested || slugOf(c.name) === requested)?.id ?? null;
+  const linkedBrand = useLinkedBrand();
   const point = useServicePoint();
   const place = useLocationStore((s) => s.location);
   const city = usePreferences((s) => s.city);
@@ -53,13 +56,21 @@ export function ServicesRoute() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-6 pb-28 md:pb-10">
-        <h1 className="text-2xl font-bold text-slate-900">Car services near you</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{linkedBrand ? `${linkedBrand.name} car service near you` : 'Car services near you'}</h1>
         {point ? (
           <p className="mt-1 text-sm text-slate-700">
             {point.source === 'device' ? `Garages near ${place ?? 'your location'}` : `Garages near the centre of ${city?.name ?? 'your city'}`}
             {' · '}
             <button type="button" onClick={() => openPicker('city')} className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
               Change city
+            </button>
+          </p>
+        ) : null}
+        {linkedBrand ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Prices depend on the model.{' '}
+            <button type="button" onClick={() => openPicker('car', linkedBrand)} className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              Choose your {linkedBrand.name} model
             </button>
           </p>
         ) : null}
@@ -90,7 +101,7 @@ export function ServicesRoute() {
                   No services found for this category.
                 </Card>
               ) : (
-                <ServiceList key={categoryId ?? 'all'} services={services.data} inCart={inCart} onAdd={add} />
+                <ServiceList key={categoryId ?? 'all'} services={services.data} categories={categories.data ?? []} inCart={inCart} onAdd={add} />
               )}
             </section>
           </div>

@@ -8,13 +8,13 @@ const service = (price_segment: Service['price_segment']) => serviceFixture({ pr
 
 describe('service card price', () => {
   it('says "from" when no car is chosen, since bigger cars cost more', () => {
-    render(<ServiceCard service={service(null)} inCart={false} onAdd={() => undefined} />);
+    render(<ServiceCard categorySlug="periodic-services" service={service(null)} inCart={false} onAdd={() => undefined} />);
     expect(screen.getByText('from')).toBeInTheDocument();
     expect(screen.getByText(/₹3,019/)).toBeInTheDocument();
   });
 
   it('shows the price for the chosen car without "from"', () => {
-    render(<ServiceCard service={service('sedan')} inCart={false} onAdd={() => undefined} />);
+    render(<ServiceCard categorySlug="periodic-services" service={service('sedan')} inCart={false} onAdd={() => undefined} />);
     expect(screen.queryByText('from')).toBeNull();
     expect(screen.getByText(/₹3,019/)).toBeInTheDocument();
   });
@@ -23,8 +23,38 @@ describe('service card price', () => {
 describe('service card rating', () => {
   it('shows the garage’s average and review count once it has reviews', () => {
     const rated = { ...service(null), garage: { ...service(null).garage, rating: { average: 4.5, count: 1 } } };
-    render(<ServiceCard service={rated} inCart={false} onAdd={() => undefined} />);
+    render(<ServiceCard categorySlug="periodic-services" service={rated} inCart={false} onAdd={() => undefined} />);
     expect(screen.getByText('(1 review)')).toBeInTheDocument();
     expect(screen.getByText(/4\.5/)).toHaveTextContent('Rated 4.5 out of 5');
+  });
+});
+
+describe('service card at a glance', () => {
+  it('draws its category, and shows how long the job takes and its warranty as badges', () => {
+    const { container } = render(<ServiceCard categorySlug="car-wash-detailing" service={serviceFixture({ description2: 'Takes 45 Minutes' })} inCart={false} onAdd={() => undefined} />);
+    expect(container.querySelector('svg[data-illustration="car-wash-detailing"]')).toHaveAttribute('aria-hidden', 'true');
+    const badges = screen.getByRole('list', { name: 'At a glance' });
+    expect(badges).toHaveTextContent('Takes 45 Minutes');
+    expect(badges).toHaveTextContent('30 days warranty');
+    // The duration is said once, as its badge.
+    expect(screen.getAllByText('Takes 45 Minutes')).toHaveLength(1);
+  });
+
+  it('names a battery maker’s own warranty and keeps a second line that is no duration', () => {
+    render(
+      <ServiceCard
+        categorySlug="batteries"
+        service={serviceFixture({ service_name: 'Amaron (55 Months Warranty) Battery', description2: 'Free installation at your doorstep' })}
+        inCart={false}
+        onAdd={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'At a glance' })).toHaveTextContent(/^55 months warranty$/);
+    expect(screen.getByText('Free installation at your doorstep')).toBeInTheDocument();
+  });
+
+  it('promises no warranty of ours on an insurance claim', () => {
+    render(<ServiceCard categorySlug="insurance-claims" service={serviceFixture({ description2: 'Claim filed within 24 hours' })} inCart={false} onAdd={() => undefined} />);
+    expect(screen.queryByRole('list', { name: 'At a glance' })).toBeNull();
   });
 });

@@ -1,24 +1,57 @@
 import { formatRupees, groupDigitsIndian, type Service } from '@carseva/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/card';
+import { CategoryIllustration } from '../../../components/category-illustration';
 import { GarageRating } from '../../../components/garage-rating';
+import { Icon, type IconName } from '../../../components/icons';
+import { serviceBadges } from '../service-badges';
 
 const SHOWN_INCLUDED = 4;
 
-export function ServiceCard({ service, inCart, onAdd }: { service: Service; inCart: boolean; onAdd(service: Service): void }) {
+function Badge({ icon, children }: { icon: IconName; children: string }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700">
+      <Icon name={icon} className="size-3.5" />
+      {children}
+    </li>
+  );
+}
+
+interface ServiceCardProps {
+  service: Service;
+  /** The slug of the service's category: its drawing and what warranty it carries. */
+  categorySlug: string;
+  inCart: boolean;
+  onAdd(service: Service): void;
+}
+
+export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const included = service.included_services;
   const hidden = included.length - SHOWN_INCLUDED;
   const shown = expanded ? included : included.slice(0, SHOWN_INCLUDED);
   const titleId = `service-${service.id}-title`;
+  const badges = serviceBadges(service, categorySlug);
   return (
     <Card as="article" aria-labelledby={titleId} className="md:p-5">
-      {service.recommended ? <p className="mb-2 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p> : null}
-      <h2 id={titleId} className="text-lg font-bold text-slate-900">
-        {service.service_name}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{service.description}</p>
-      <p className="text-sm text-slate-700">{service.description2}</p>
+      <div className="flex gap-3">
+        <CategoryIllustration slug={categorySlug} className="size-14 md:size-16" />
+        <div className="min-w-0">
+          {service.recommended ? <p className="mb-1 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p> : null}
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            {service.service_name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{service.description}</p>
+          {/* A duration is shown as its badge, in the same words. */}
+          {badges.time ? null : <p className="text-sm text-slate-700">{service.description2}</p>}
+        </div>
+      </div>
+      {badges.time || badges.warranty ? (
+        <ul aria-label="At a glance" className="mt-3 flex flex-wrap gap-2">
+          {badges.time ? <Badge icon="clock">{badges.time}</Badge> : null}
+          {badges.warranty ? <Badge icon="shield">{badges.warranty}</Badge> : null}
+        </ul>
+      ) : null}
       <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">Every {groupDigitsIndian(service.interval_km)} Kms</p>
       {included.length > 0 ? (
         <ul className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
