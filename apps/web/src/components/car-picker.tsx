@@ -89,10 +89,10 @@ function useChooseCar() {
 }
 
 /** 'Choose Your Car' (brands), then 'Choose Your Model' for the chosen brand, then its fuel where it comes in more than one; each with a way back. */
-export function CarPicker({ open, onClose }: { open: boolean; onClose(): void }) {
-  const [step, setStep] = useState<keyof typeof TITLES>('brand');
+export function CarPicker({ open, onClose, startBrand = null }: { open: boolean; onClose(): void; startBrand?: Brand | null }) {
+  const [step, setStep] = useState<keyof typeof TITLES>(startBrand ? 'model' : 'brand');
   // The brand and model being chosen stay here until the fuel is: the car changes only when whole.
-  const [brand, setBrand] = useState<Brand | null>(null);
+  const [brand, setBrand] = useState<Brand | null>(startBrand);
   const [model, setModel] = useState<CarModel | null>(null);
   const chooseCar = useChooseCar();
   const brands = useBrands();

@@ -6,10 +6,12 @@ import { usePickers } from '../lib/pickers';
 export default function PickersHost() {
   const open = usePickers((s) => s.open);
   const close = usePickers((s) => s.close);
+  const brand = usePickers((s) => s.brand);
   return (
     <>
       <CityPicker open={open === 'city'} onClose={close} />
-      <CarPicker open={open === 'car'} onClose={close} />
+      {/* Opened at another brand, the picker starts afresh at that brand's models. */}
+      <CarPicker key={brand?.id ?? 'brands'} open={open === 'car'} onClose={close} startBrand={brand} />
     </>
   );
 }

@@ -1,5 +1,9 @@
 /** Company facts and navigation copy used across the site. */
 import { SUPPORT } from '@carseva/shared';
+import { slugOf } from '../lib/slug';
+
+/** A brand's car service: the services page, with the car picker open at that brand's models. */
+const brandLink = (brand: string): FooterLink => ({ label: `${brand} Car Service`, to: `/services?brand=${slugOf(brand)}` });
 
 export const company = {
   name: 'CarSeva',
@@ -41,28 +45,23 @@ export const footerColumns: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'Our Services',
+    // Each opens its category's tab (by the category's slug: the footer is drawn before the catalog is known).
     links: [
-      { label: 'Periodic Car Service', to: '/services' },
-      { label: 'Car Wash & Detailing', to: '/services' },
-      { label: 'AC Service & Repair', to: '/services' },
-      { label: 'Batteries', to: '/services' },
-      { label: 'Tyres & Wheel Care', to: '/services' },
-      { label: 'Denting & Painting', to: '/services' },
+      { label: 'Periodic Car Service', to: '/services?category=periodic-services' },
+      { label: 'Car Wash & Detailing', to: '/services?category=car-wash-detailing' },
+      { label: 'AC Service & Repair', to: '/services?category=ac-service-repair' },
+      { label: 'Batteries', to: '/services?category=batteries' },
+      { label: 'Tyres & Wheel Care', to: '/services?category=tyres-wheel-care' },
+      { label: 'Denting & Painting', to: '/services?category=denting-painting' },
     ],
   },
   {
     title: 'Luxury Brands',
-    links: ['Audi', 'BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo', 'Lexus'].map((brand) => ({
-      label: `${brand} Car Service`,
-      to: '/services',
-    })),
+    links: ['Audi', 'BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo', 'Lexus'].map(brandLink),
   },
   {
     title: 'Popular Brands',
-    links: ['Maruti Suzuki', 'Hyundai', 'Tata', 'Mahindra', 'Honda', 'Toyota', 'Kia'].map((brand) => ({
-      label: `${brand} Car Service`,
-      to: '/services',
-    })),
+    links: ['Maruti Suzuki', 'Hyundai', 'Tata', 'Mahindra', 'Honda', 'Toyota', 'Kia'].map(brandLink),
   },
   {
     title: 'Popular Areas Near You',

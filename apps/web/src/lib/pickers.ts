@@ -1,3 +1,4 @@
+import type { Brand } from '@carseva/shared';
 import { create } from 'zustand';
 
 /** Which catalog picker is open; any screen can open one, the layout hosts them. */
@@ -5,12 +6,15 @@ export type PickerKind = 'city' | 'car';
 
 interface PickersState {
   open: PickerKind | null;
-  openPicker(kind: PickerKind): void;
+  /** The brand the car picker opens at, on its models (a link to one brand's car service); else the brands. */
+  brand: Brand | null;
+  openPicker(kind: PickerKind, brand?: Brand): void;
   close(): void;
 }
 
 export const usePickers = create<PickersState>()((set) => ({
   open: null,
-  openPicker: (open) => set({ open }),
+  brand: null,
+  openPicker: (open, brand) => set({ open, brand: brand ?? null }),
   close: () => set({ open: null }),
 }));

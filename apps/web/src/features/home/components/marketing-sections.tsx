@@ -1,20 +1,13 @@
 import { AppLink } from '../../../components/app-link';
 import { Card } from '../../../components/card';
+import { CategoryIllustration } from '../../../components/category-illustration';
 import { Icon } from '../../../components/icons';
 import { guarantee, howItWorks, trending } from '../../../content/home-more';
-import { useHydrated } from '../../../lib/after-hydration';
-import { useCategories } from '../../../lib/catalog';
+import { slugOf } from '../../../lib/slug';
 
 const heading = 'text-2xl font-bold text-slate-900';
 
 export function TrendingSection() {
-  const categories = useCategories();
-  // Until the catalog has answered (and in the HTML, and while the page hydrates as it was sent) a card opens all services.
-  const known = useHydrated() ? categories.data : undefined;
-  const servicesOf = (name: string) => {
-    const category = known?.find((c) => c.name === name);
-    return category ? `/services?category=${category.id}` : '/services';
-  };
   return (
     <section aria-labelledby="trending-title" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="trending-title" className={heading}>
@@ -23,11 +16,15 @@ export function TrendingSection() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {trending.map((card) => (
           <li key={card.title}>
+            {/* The category by its slug: the link is whole in the HTML, before the catalog's ids are known. */}
             <AppLink
-              to={servicesOf(card.category)}
+              to={`/services?category=${slugOf(card.category)}`}
               className="block h-full rounded-xl bg-gradient-to-br from-brand-50 to-white p-5 ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <span className="rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">{card.badge}</span>
+              <span className="flex items-start justify-between gap-3">
+                <span className="rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">{card.badge}</span>
+                <CategoryIllustration slug={slugOf(card.category)} className="size-12 ring-1 ring-brand-100 rounded-xl" />
+              </span>
               <h3 className="mt-3 font-bold text-slate-900">{card.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{card.text}</p>
             </AppLink>
