@@ -1,7 +1,7 @@
 import type { Service } from '@carseva/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addServiceToCart } from './add-to-cart';
-import { recommendAddOn } from './components/cart-panel';
+import { notAddOnCategoryIds, recommendAddOn } from './components/cart-panel';
 import { useCart } from '../../lib/cart';
 
 const service = (id: number, garageId: number, price = 1000, recommended = false): Service => ({
@@ -47,6 +47,17 @@ describe('recommended add-on', () => {
     expect(recommendAddOn(catalog, [1], 5)?.id).toBe(3);
     expect(recommendAddOn(catalog, [1, 3], 5)?.id).toBe(2);
     expect(recommendAddOn(catalog, [1, 2, 3], 5)).toBeNull();
+  });
+
+  it('never suggests an insurance claim or denting work, whatever their price', () => {
+    const categories = [
+      { id: 7, name: 'Insurance Claims', icon: '' },
+      { id: 8, name: 'Denting & Painting', icon: '' },
+      { id: 9, name: 'AC Service & Repair', icon: '' },
+    ];
+    const withClaims = [...catalog, { ...service(5, 5, 0, true), category_id: 7 }, { ...service(6, 5, 50, true), category_id: 8 }];
+    expect(notAddOnCategoryIds(categories)).toEqual(new Set([7, 8]));
+    expect(recommendAddOn(withClaims, [1], 5, notAddOnCategoryIds(categories))?.id).toBe(3);
   });
 
   it('uses the nearest garage (first in the list) when the cart is empty', () => {

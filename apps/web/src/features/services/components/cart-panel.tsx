@@ -1,5 +1,5 @@
-import { formatRupees, type Service } from '@carseva/shared';
-import { useEffect, useState } from 'react';
+import { formatRupees, type Category, type Service } from '@carseva/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -9,16 +9,33 @@ import { OrderTotals } from '../../../components/order-totals';
 import { cartGarageId, cartSavings, cartTotals, useCart } from '../../../lib/cart';
 import { CartPriceNote } from '../../../lib/cart-price-note';
 import type { CartPricing } from '../../../lib/cart-prices';
+import { useCategories } from '../../../lib/catalog';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
+import { slugOf } from '../../../lib/slug';
 
 export const EMPTY_CART_MESSAGE_MS = 3000;
 
-/** A service worth adding: from the cart's garage (or the nearest), not in the cart, recommended first, then cheapest. */
-export function recommendAddOn(services: readonly Service[], cartIds: readonly number[], garageId: number | null): Service | null {
+/** Work that follows an accident or an inspection, never an add-on to suggest: an insurance claim, denting and painting. */
+const NOT_ADD_ONS = new Set(['insurance-claims', 'denting-painting']);
+
+/** The ids of the categories whose services are never suggested as an add-on. */
+export const notAddOnCategoryIds = (categories: readonly Category[]): ReadonlySet<number> =>
+  new Set(categories.filter((c) => NOT_ADD_ONS.has(slugOf(c.name))).map((c) => c.id));
+
+/**
+ * A service worth adding: from the cart's garage (or the nearest), not in the cart, not of the excluded
+ * categories, recommended first, then cheapest.
+ */
+export function recommendAddOn(
+  services: readonly Service[],
+  cartIds: readonly number[],
+  garageId: number | null,
+  excludedCategoryIds: ReadonlySet<number> = new Set(),
+): Service | null {
   const garage = garageId ?? services[0]?.garage.id;
-  const candidates = services.filter((s) => s.garage.id === garage && !cartIds.includes(s.id));
+  const candidates = services.filter((s) => s.garage.id === garage && !cartIds.includes(s.id) && !excludedCategoryIds.has(s.category_id));
   candidates.sort((a, b) => Number(b.recommended) - Number(a.recommended) || a.price - b.price);
   return candidates[0] ?? null;
 }
@@ -41,11 +58,17 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
 
   const totals = cartTotals(items);
   const savings = cartSavings(items);
-  const addOn = recommendAddOn(
-    allServices,
-    items.map((i) => i.id),
-    cartGarageId(items),
-  );
+  const categories = useCategories();
+  const excluded = useMemo(() => notAddOnCategoryIds(categories.data ?? []), [categories.data]);
+  // Until the categories are known, nothing can be told apart from an insurance claim: nothing is suggested.
+  const addOn = categories.data
+    ? recommendAddOn(
+        allServices,
+        items.map((i) => i.id),
+        cartGarageId(items),
+        excluded,
+      )
+    : null;
 
   const checkout = () => {
     if (items.length === 0) setEmptyMessage(true);
@@ -127,7 +150,8 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
 
       {addOn ? (
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-3">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Recommended for your car</p>
+          {/* Without a car it is only what people often add: nothing is said to suit a car not chosen. */}
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{car?.modelId ? 'Recommended for your car' : 'Popular add-on'}</p>
           <div className="mt-1 flex items-center justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{addOn.service_name}</p>
