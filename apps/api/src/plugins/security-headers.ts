@@ -7,13 +7,19 @@ export interface SecurityHeadersOptions {
   frameSrc?: string[];
 }
 
+/**
+ * The order page's garage map asks one small image of each OpenStreetMap host it needs before it shows
+ * the map, and shows the address and directions instead when either cannot be reached.
+ */
+const MAP_PROBE_IMAGES = ['https://www.openstreetmap.org', 'https://tile.openstreetmap.org'];
+
 function contentSecurityPolicy(options: SecurityHeadersOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.scriptSrc ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...MAP_PROBE_IMAGES],
     'connect-src': ["'self'"],
     'font-src': ["'self'"],
     'frame-src': ["'self'", ...(options.frameSrc ?? [])],

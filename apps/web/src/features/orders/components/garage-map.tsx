@@ -1,5 +1,40 @@
-/** The garage on an OpenStreetMap embed, and a link for directions in the customer's maps app. */
+import { useEffect, useState } from 'react';
+import { Icon } from '../../../components/icons';
+
+/**
+ * One small image from each host the embedded map needs (its page, its tiles). An iframe tells its
+ * page nothing when it fails (a blocked frame still "loads", as an error page), so these decide.
+ */
+const MAP_PROBES = ['https://www.openstreetmap.org/favicon.ico', 'https://tile.openstreetmap.org/0/0/0.png'];
+/** A map that has not answered by then is taken as unreachable: the address is better than a blank box. */
+const PROBE_TIMEOUT_MS = 6000;
+
+const reachable = (src: string) =>
+  new Promise<boolean>((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+    setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    image.src = src;
+  });
+
+type MapState = 'checking' | 'shown' | 'unavailable';
+
+function useMapState(): MapState {
+  const [state, setState] = useState<MapState>('checking');
+  useEffect(() => {
+    let current = true;
+    void Promise.all(MAP_PROBES.map(reachable)).then((results) => current && setState(results.every(Boolean) ? 'shown' : 'unavailable'));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+/** The garage on an OpenStreetMap embed, and a link for directions in the customer's maps app; without the map, its address and the link. */
 export function GarageMap({ name, lat, lng, address }: { name: string; lat: number; lng: number; address: string }) {
+  const state = useMapState();
   const d = 0.01;
   const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - d},${lat - d},${lng + d},${lat + d}&layer=mapnik&marker=${lat},${lng}`;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
@@ -8,22 +43,41 @@ export function GarageMap({ name, lat, lng, address }: { name: string; lat: numb
       <h2 id="map-heading" className="text-lg font-bold">
         Garage location
       </h2>
-      <p className="text-sm text-slate-700">
-        {name}, {address}
-      </p>
-      <iframe title={`Map showing ${name}`} src={embed} loading="lazy" className="h-64 w-full rounded-lg border border-slate-200" />
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <a href={directions} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
-          Get directions
-        </a>
-        <span className="text-slate-600">
-          Map data ©{' '}
-          <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer" className="underline">
-            OpenStreetMap
-          </a>{' '}
-          contributors
-        </span>
-      </div>
+      {state === 'shown' ? (
+        <>
+          <p className="text-sm text-slate-700">
+            {name}, {address}
+          </p>
+          <iframe title={`Map showing ${name}`} src={embed} loading="lazy" className="h-64 w-full rounded-lg border border-slate-200" />
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <a href={directions} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              Get directions
+            </a>
+            <span className="text-slate-600">
+              Map data ©{' '}
+              <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer" className="underline">
+                OpenStreetMap
+              </a>{' '}
+              contributors
+            </span>
+          </div>
+        </>
+      ) : (
+        // While the map is checked and when it cannot load: where the garage is and the way there, in the map's place.
+        <div data-testid="map-fallback" className="flex h-64 flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-brand-50 p-4 text-center">
+          <span className="grid size-12 place-items-center rounded-full bg-white text-brand-600 ring-1 ring-brand-100">
+            <Icon name="pin" className="size-6" />
+          </span>
+          <p className="text-sm text-slate-800">
+            <span className="block font-semibold text-slate-900">{name}</span>
+            {address}
+          </p>
+          <a href={directions} target="_blank" rel="noreferrer" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            Get directions
+          </a>
+          {state === 'unavailable' ? <p className="text-xs text-slate-600">The map could not load here; your maps app can still take you there.</p> : null}
+        </div>
+      )}
     </section>
   );
 }
