@@ -5,6 +5,7 @@ import { INT4_MAX, recordId } from './ids';
 import { patchOf } from './patch';
 import { calendarDate, gstin, serviceStatus } from './booking';
 import { partnerBooking } from './partner';
+import { inRupees } from './zod-config';
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const sortOrder = z.enum(['asc', 'desc']).default('desc');
@@ -77,7 +78,7 @@ export type CatalogServiceChoice = z.infer<typeof catalogServiceChoice>;
 
 // ── Bookings ───────────────────────────────────────────────────────────────────────────────────
 export const adminBookingsQuery = z.object({
-  tracking_id: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id').optional(),
+  tracking_id: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number').optional(),
   mobile: mobileNumber.optional(),
   garage: idParam.optional(),
   city: idParam.optional(),
@@ -141,15 +142,15 @@ export const adminCouponBody = z
     code: couponCode,
     kind: z.enum(['percent', 'flat']),
     /** Percent off (1–100) or rupees off. */
-    value: z.number().int('Whole numbers only').min(1, 'At least 1').max(100_000, 'At most ₹1,00,000 off'),
-    max_discount: z.number().int().min(1).max(100_000).nullish(),
-    min_order: z.number().int().min(0).max(1_000_000).default(0),
+    value: z.number().int('Please enter a whole number').min(1, 'Please enter 1 or more').max(100_000, 'Please enter an amount of ₹1,00,000 or less'),
+    max_discount: z.number({ error: inRupees }).int().min(1).max(100_000).nullish(),
+    min_order: z.number({ error: inRupees }).int().min(0).max(1_000_000).default(0),
     valid_from: z.iso.datetime({ offset: true }).nullish(),
     valid_until: z.iso.datetime({ offset: true }).nullish(),
     max_uses: z.number().int().min(1).max(10_000_000).nullish(),
     max_uses_per_customer: z.number().int().min(1).max(1000).nullish(),
   })
-  .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'A percentage is at most 100', path: ['value'] })
+  .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'Please enter a percentage of 100 or less', path: ['value'] })
   .refine((c) => !c.valid_from || !c.valid_until || c.valid_until > c.valid_from, { message: 'The end must be after the start', path: ['valid_until'] });
 export type AdminCouponBody = z.input<typeof adminCouponBody>;
 

@@ -22,23 +22,23 @@ export const okResponse = z.object({ success: z.literal(true), message: z.string
 
 const decimal = /^-?\d{1,3}(\.\d{1,12})?$/;
 /** A coordinate given as a query-string decimal within [min, max]. */
-function coordinate(min: number, max: number, name: string) {
+function coordinate(min: number, max: number, what: 'latitude' | 'longitude') {
   return z
     .string()
     .trim()
-    .regex(decimal, `${name} must be a decimal number`)
+    .regex(decimal, `Please enter the ${what} as a decimal number, like 19.0760`)
     .transform(Number)
-    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+    .pipe(z.number().min(min, `Please enter a ${what} between ${min} and ${max}`).max(max, `Please enter a ${what} between ${min} and ${max}`));
 }
-export const latitudeParam = (name = 'latitude') => coordinate(-90, 90, name);
-export const longitudeParam = (name = 'longitude') => coordinate(-180, 180, name);
+export const latitudeParam = () => coordinate(-90, 90, 'latitude');
+export const longitudeParam = () => coordinate(-180, 180, 'longitude');
 
 /** A positive integer id in a path or query string. */
 export const idParam = z
   .string()
-  .regex(/^\d{1,9}$/, 'must be a positive whole number')
+  .regex(/^\d{1,9}$/, 'Please choose one from the list')
   .transform(Number)
-  .pipe(z.number().int().positive('must be a positive whole number'));
+  .pipe(z.number().int().positive('Please choose one from the list'));
 
 export const mobileNumber = z
   .string({ error: 'Phone number is required' })
@@ -127,15 +127,15 @@ export const leadBody = z.object({
 export type LeadBody = z.infer<typeof leadBody>;
 
 export const contactMessageBody = z.object({
-  name: z.string().trim().min(2, 'Please enter your name').max(80, 'Name is too long'),
+  name: z.string().trim().min(2, 'Please enter your name').max(80, 'Please keep your name to 80 characters or fewer'),
   phone: mobileNumber,
-  email: z.email('Please enter a valid email address.').max(254),
-  message: z.string().trim().min(10, 'Please write at least 10 characters').max(2000, 'Message is too long (2,000 characters at most)'),
+  email: z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
+  message: z.string().trim().min(10, 'Please write at least 10 characters').max(2000, 'Please keep your message to 2,000 characters or fewer'),
 });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 
 // ── Geo ────────────────────────────────────────────────────────────────────────────────────────
-export const reverseGeocodeQuery = z.object({ lat: latitudeParam('lat'), lon: longitudeParam('lon') });
+export const reverseGeocodeQuery = z.object({ lat: latitudeParam(), lon: longitudeParam() });
 export const reverseGeocode = z.object({
   lat: z.number(),
   lng: z.number(),

@@ -73,7 +73,7 @@ export const profileUpdateBody = z.object({
   name: personName,
   email: emailAddress,
   /** Order updates by SMS that are not essential (see accountUser.sms_updates); left out, unchanged. */
-  sms_updates: z.boolean({ error: 'sms_updates must be true or false' }).optional(),
+  sms_updates: z.boolean({ error: 'Please choose yes or no' }).optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 

@@ -9,7 +9,7 @@ import { gstinCheckCharacter } from './gst';
 /** How many days the date strip offers, starting today (IST). */
 export const BOOKING_WINDOW_DAYS = 8;
 
-export const calendarDate = z.string().refine(isCalendarDate, 'must be a date in YYYY-MM-DD form');
+export const calendarDate = z.string().refine(isCalendarDate, 'Please choose a valid date');
 
 // ── Slots ──────────────────────────────────────────────────────────────────────────────────────
 export const slotsQuery = z.object({ date: calendarDate, garage: idParam });
@@ -74,7 +74,7 @@ export const bookingBody = z
     use_wallet: z.boolean().optional(),
   })
   .refine((b) => (b.service === undefined) !== (b.services === undefined), {
-    message: 'Send either service or services',
+    message: 'Please choose a service',
     path: ['services'],
   });
 export type BookingBody = z.input<typeof bookingBody>;
@@ -172,7 +172,7 @@ export const bookingList = z.object({
 });
 export type BookingList = z.infer<typeof bookingList>;
 
-export const trackingIdParam = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id') });
+export const trackingIdParam = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number') });
 
 export const gstinBody = z.object({ gstin });
 
@@ -184,7 +184,7 @@ export type RescheduleBody = z.infer<typeof rescheduleBody>;
 export const paymentProviderName = z.enum(['sandbox', 'razorpay']);
 export type PaymentProviderName = z.infer<typeof paymentProviderName>;
 
-export const paymentOrderBody = z.object({ booking: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id') });
+export const paymentOrderBody = z.object({ booking: z.string().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number') });
 
 /** A gateway order for a booking's server-computed amount (paise, as gateways count). */
 export const paymentOrder = z.object({
@@ -197,13 +197,13 @@ export const paymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
-const gatewayId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'is not a gateway id');
+const gatewayId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'These payment details are not valid; please try paying again');
 
 /** What the checkout handler receives on success (Razorpay's field names; the sandbox uses them too). */
 export const paymentVerifyBody = z.object({
   razorpay_order_id: gatewayId,
   razorpay_payment_id: gatewayId,
-  razorpay_signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'is not a signature'),
+  razorpay_signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'These payment details are not valid; please try paying again'),
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBody>;
 

@@ -10,7 +10,7 @@ export const INT4_MAX = 2_147_483_647;
 
 /** A record's id in a JSON body: a positive whole number the database's id columns can hold. */
 export const recordId = z
-  .number({ error: 'must be a positive whole number' })
-  .int('must be a positive whole number')
-  .positive('must be a positive whole number')
-  .max(INT4_MAX, 'is not a known id');
+  .number({ error: 'Please choose one from the list' })
+  .int('Please choose one from the list')
+  .positive('Please choose one from the list')
+  .max(INT4_MAX, 'We could not find that; please choose again');

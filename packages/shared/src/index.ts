@@ -1,5 +1,6 @@
 // First: zod's settings must be in place before any schema below is built.
 import './zod-config';
+export { inRupees } from './zod-config';
 
 export * from './api';
 export * from './ids';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParam, priceSegment } from './api';
 import { recordId } from './ids';
+import { inRupees } from './zod-config';
 import { otpMobileNumber, staffRole } from './auth';
 import { booking, calendarDate, serviceStatus } from './booking';
 
@@ -49,7 +50,7 @@ export type PartnerStatusBody = z.infer<typeof partnerStatusBody>;
 /** Extra work found during the service, in whole rupees before GST. */
 export const extraItem = z.object({
   name: z.string().trim().min(3, 'Name the work (3 characters or more)').max(80),
-  price: z.number().int('Whole rupees').min(1, 'Price must be at least ₹1').max(200_000, 'Price must be at most ₹2,00,000'),
+  price: z.number({ error: inRupees }).int().min(1, 'Price must be at least ₹1').max(200_000),
 });
 export const extrasBody = z.object({ items: z.array(extraItem).min(1, 'Add at least one item').max(10, 'Propose at most 10 items at once') });
 
@@ -61,10 +62,10 @@ export const EXTRAS_LIMITS = { maxItems: 20, maxMultipleOfOrder: 5, floorRupees:
 /** The most extra work (whole rupees before GST, not declined) a booking of this subtotal may carry. */
 export const extrasCeilingRupees = (servicesSubtotalRupees: number) => Math.max(EXTRAS_LIMITS.floorRupees, EXTRAS_LIMITS.maxMultipleOfOrder * servicesSubtotalRupees);
 export type ExtrasBody = z.infer<typeof extrasBody>;
-export const extraParams = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'is not a tracking id'), extraId: idParam });
+export const extraParams = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number'), extraId: idParam });
 
 // ── Slots and closures ─────────────────────────────────────────────────────────────────────────
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:00$/, 'must be a time like 09:00:00');
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:00$/, 'Please enter a time like 09:00');
 
 export const garageSchedule = z.object({
   slots: z.array(z.object({ id: z.number().int(), start_time: z.string(), end_time: z.string(), capacity: z.number().int() })),
@@ -97,7 +98,10 @@ export type ClosureBody = z.infer<typeof closureBody>;
 
 // ── Offerings and prices ───────────────────────────────────────────────────────────────────────
 const bandPrice = z
-  .object({ price: z.number().int().min(1, 'Price must be at least ₹1').max(500_000), strike_price: z.number().int().min(1).max(600_000) })
+  .object({
+    price: z.number({ error: inRupees }).int().min(1, 'Price must be at least ₹1').max(500_000),
+    strike_price: z.number({ error: inRupees }).int().min(1, 'Price must be at least ₹1').max(600_000),
+  })
   .refine((p) => p.strike_price >= p.price, { message: 'The struck-out price cannot be below the price', path: ['strike_price'] });
 
 export const garageOffering = z.object({

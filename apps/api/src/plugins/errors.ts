@@ -19,15 +19,28 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse, headers?
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** `{ "latitude": ["must be at most 90"] }` from zod issues, keyed by the field's path. */
-function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string }[] }, context: string) {
+/**
+ * `{ "latitude": ["Please enter 90 or less"] }` from zod issues, keyed by the field's path; the words
+ * are the schema's or the shared zod configuration's, written for people.
+ */
+function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }, context: string) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
-    const message = /received undefined/.test(issue.message ?? '') ? 'is required' : (issue.message ?? 'is invalid');
-    (errors[field] ??= []).push(message);
+    (errors[field] ??= []).push(issue.message ?? 'Please check this');
   }
   return errors;
+}
+
+/**
+ * The envelope's one-line message: a single field's own message, or a pointer to the fields when
+ * several failed. Field keys are never part of it: a person reads it, and keys like `mobile_no` mean
+ * nothing to them.
+ */
+function summary(errors: Record<string, string[]>, firstErrorAsMessage: boolean): string {
+  const messages = Object.values(errors);
+  if (messages.length === 1 || (firstErrorAsMessage && messages.length > 0)) return messages[0]![0]!;
+  return 'Please check the highlighted fields';
 }
 
 declare module 'fastify' {
@@ -48,11 +61,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error, error.validationContext ?? 'request');
-      const message = request.routeOptions.config?.firstErrorAsMessage
-        ? (Object.values(errors)[0]?.[0] ?? error.message)
-        : `Invalid request: ${Object.entries(errors)
-            .map(([field, messages]) => `${field} ${messages[0]}`)
-            .join('; ')}`;
+      const message = summary(errors, request.routeOptions.config?.firstErrorAsMessage === true);
       return send(reply, 400, { success: false, message, code: 'VALIDATION_FAILED', errors });
     }
     if (isDatabaseUnavailable(error)) {
