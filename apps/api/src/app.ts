@@ -146,6 +146,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const bookings = bookingsService(database.db, {
     now,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
+    pickupRadiusKm: config.PICKUP_RADIUS_KM,
     limits: { maxOpen: config.MAX_OPEN_BOOKINGS, perUserHour: config.BOOKINGS_PER_USER_HOUR, perAddressHour: config.BOOKINGS_PER_ADDRESS_HOUR },
     counters,
     jobs,

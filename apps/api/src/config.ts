@@ -86,6 +86,8 @@ const envSchema = z.object({
     .regex(/^\s*(\+91[6-9]\d{9}\s*(,\s*\+91[6-9]\d{9}\s*)*)?$/, 'ADMIN_PHONES must be comma-separated +91 mobile numbers')
     .default(''),
   NEARBY_RADIUS_KM: z.coerce.number().positive().max(200).default(25),
+  /** How far from its garage a car is picked up: a booking or checkout pickup beyond it is refused. */
+  PICKUP_RADIUS_KM: z.coerce.number().positive().max(100).default(15),
   /** Serve the built web app (apps/web/dist) from this process. */
   SERVE_WEB: booleanFlag.default(true),
   /** Where the built web app is, when not apps/web/dist (the page-speed bench serves a snapshot of its build). */

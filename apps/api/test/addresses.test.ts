@@ -16,6 +16,9 @@ const call = (who: Customer | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   ctx.app.inject({ method, url, headers: who?.headers ?? {}, payload });
 const home = { label: 'home', address: 'Flat 402, Tower B, Sector 15', pincode: '122001' };
 const addAddress = (who: Customer, overrides: object = {}) => call(who, 'POST', '/api/v1/me/addresses', { ...home, ...overrides });
+/** The addresses here are in Gurugram: booked at a Gurugram garage, which picks up from them. */
+const gurugramGarage = () => ctx.garage(0, 'gurugram');
+const bookingAtHome = (g: Awaited<ReturnType<typeof gurugramGarage>>, overrides: object = {}) => bookingPayload(g, { pincode: home.pincode, ...overrides });
 const addressesOf = async (who: Customer): Promise<SavedAddress[]> => (await call(who, 'GET', '/api/v1/me/addresses')).json().data;
 
 describe('My Addresses: adding', () => {
@@ -110,13 +113,13 @@ describe('My Addresses: owner only', () => {
 describe('My Addresses: the last used first', () => {
   it('lists the address a booking was placed with first, as soon as the booking exists, with the newest booking’s time', async () => {
     const asha = await ctx.customer();
-    const g = await ctx.garage();
+    const g = await gurugramGarage();
     const office = (await addAddress(asha, { label: 'work', address: 'Plot 7, Udyog Vihar Phase 4', pincode: '122015' })).json().data as SavedAddress;
     ctx.clock.advance(MINUTE);
     const house = (await addAddress(asha)).json().data as SavedAddress;
     expect((await addressesOf(asha)).map((a) => a.id)).toEqual([house.id, office.id]);
 
-    const book = (slot: number) => ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { address: office.address, pincode: office.pincode, booking_slot: g.slots[slot]!.id }));
+    const book = (slot: number) => ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g, { address: office.address, pincode: office.pincode, booking_slot: g.slots[slot]!.id }));
     expect((await book(0)).statusCode).toBe(201);
     ctx.clock.advance(MINUTE);
     const later = await book(1);
@@ -132,8 +135,8 @@ describe('My Addresses: the last used first', () => {
 
   it('an address saved or edited to a place already booked shows that use at once', async () => {
     const asha = await ctx.customer();
-    const g = await ctx.garage();
-    const placed = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g));
+    const g = await gurugramGarage();
+    const placed = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g));
     expect(placed.statusCode).toBe(201);
     const saved = await addAddress(asha, { label: 'other', address: 'Plot 9, Sector 18', pincode: '122015' });
     expect(saved.json().data.last_used_at).toBeNull();
@@ -145,10 +148,10 @@ describe('My Addresses: the last used first', () => {
   it("marks nothing for an address typed at checkout, the same text in another pincode, nor another customer's address with the same text", async () => {
     const [asha, vikram] = [await ctx.customer(), await ctx.customer()];
     const saved = (await addAddress(asha)).json().data as SavedAddress;
-    const g = await ctx.garage();
-    expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { address: `${home.address}, near the park`, booking_slot: g.slots[1]!.id }))).statusCode).toBe(201);
-    expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { pincode: '122015', booking_slot: g.slots[3]!.id }))).statusCode).toBe(201);
-    expect((await ctx.request('POST', '/api/v1/bookings', vikram.headers, bookingPayload(g, { booking_slot: g.slots[2]!.id }))).statusCode).toBe(201);
+    const g = await gurugramGarage();
+    expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g, { address: `${home.address}, near the park`, booking_slot: g.slots[1]!.id }))).statusCode).toBe(201);
+    expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g, { pincode: '122015', booking_slot: g.slots[3]!.id }))).statusCode).toBe(201);
+    expect((await ctx.request('POST', '/api/v1/bookings', vikram.headers, bookingAtHome(g, { booking_slot: g.slots[2]!.id }))).statusCode).toBe(201);
     expect(await addressesOf(asha)).toEqual([saved]);
   });
 });

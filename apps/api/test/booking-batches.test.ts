@@ -52,6 +52,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
   const service = bookingsService(ctx.db, {
     now: ctx.clock.now,
     holdMinutes: 15,
+    pickupRadiusKm: 15,
     limits: { maxOpen: options.maxOpen ?? 10, perUserHour: 100, perAddressHour: 100 },
     counters: memoryCounters(),
     jobs: { publish: async () => {}, publishAll: async () => {} },

@@ -59,17 +59,19 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
     return { headers: { authorization: `Bearer ${token}` }, userId: id, phone: `+91${phone}` };
   }
 
-  /** A garage with at least two offerings, its offerings and its slots (earliest first). */
-  async function garage(index = 0) {
+  /** A garage with at least two offerings (in the city with this slug, if given), its offerings and its slots (earliest first). */
+  async function garage(index = 0, citySlug?: string) {
     const rows = await ctx.db
-      .select({ garageId: t.garageServices.garageId, cityId: t.garages.cityId })
+      .select({ garageId: t.garageServices.garageId, cityId: t.garages.cityId, pincode: t.garages.pincode })
       .from(t.garageServices)
       .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
-      .groupBy(t.garageServices.garageId, t.garages.cityId)
+      .innerJoin(t.cities, eq(t.cities.id, t.garages.cityId))
+      .where(citySlug === undefined ? undefined : eq(t.cities.slug, citySlug))
+      .groupBy(t.garageServices.garageId, t.garages.cityId, t.garages.pincode)
       .having(sql`count(*) >= 2`)
       .orderBy(asc(t.garageServices.garageId))
       .limit(index + 1);
-    const { garageId, cityId } = rows[index]!;
+    const { garageId, cityId, pincode } = rows[index]!;
     const offerings = await ctx.db
       .select({ id: t.garageServices.id, pricePaise: t.garageServices.pricePaise })
       .from(t.garageServices)
@@ -78,7 +80,8 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
     const slots = await ctx.db.select().from(t.slotTemplates).where(eq(t.slotTemplates.garageId, garageId)).orderBy(asc(t.slotTemplates.startTime));
     // A hatchback (a Maruti Alto), so the offerings' hatchback prices are what bookings cost.
     const [car] = await ctx.db.select({ id: t.carModels.id }).from(t.carModels).where(eq(t.carModels.segment, 'hatchback')).orderBy(asc(t.carModels.id)).limit(1);
-    return { garageId, cityId, offerings, slots, carModel: car!.id };
+    // The garage's own pincode: a pickup it serves (in its state, within its radius).
+    return { garageId, cityId, pincode, offerings, slots, carModel: car!.id };
   }
 
   async function setCapacity(slotTemplateId: number, capacity: number) {
@@ -102,7 +105,7 @@ export function bookingPayload(g: Awaited<ReturnType<BookingTestApp['garage']>>,
     booking_date: TOMORROW,
     booking_slot: g.slots[0]!.id,
     address: 'Flat 402, Tower B, Sector 15',
-    pincode: '122001',
+    pincode: g.pincode,
     car_model: g.carModel,
     payment_mode: 'cod',
     ...overrides,

@@ -26,7 +26,7 @@ describe('POST /bookings', () => {
     const res = await book(asha, bookingPayload(g, { services: [g.offerings[0]!.id, g.offerings[1]!.id], service: undefined, amount: 1, user: vikram.userId, payment_status: 'paid', service_status: 'completed' }));
     expect(res.statusCode).toBe(201);
     const booking = res.json().data;
-    const totals = priceOrder([g.offerings[0]!.pricePaise, g.offerings[1]!.pricePaise]);
+    const totals = priceOrder([g.offerings[0]!.pricePaise, g.offerings[1]!.pricePaise], { chargesGst: true });
     expect(booking).toMatchObject({
       subtotal: paiseToRupees(totals.subtotal),
       gst: paiseToRupees(gstOn(totals.subtotal)),
@@ -60,7 +60,7 @@ describe('POST /bookings', () => {
     expect(res.statusCode).toBe(201);
     const price = g.offerings[0]!.pricePaise;
     const discount = Math.floor(Math.min(Math.round(price / 10), 50_000) / 100) * 100;
-    expect(res.json().data).toMatchObject({ coupon: 'CARSEVA10', discount: paiseToRupees(discount), amount: paiseToRupees(priceOrder([price], discount).total) });
+    expect(res.json().data).toMatchObject({ coupon: 'CARSEVA10', discount: paiseToRupees(discount), amount: paiseToRupees(priceOrder([price], { chargesGst: true, discountPaise: discount }).total) });
     const bad = await book(asha, bookingPayload(g, { coupon: 'NOPE' }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ code: 'INVALID_COUPON', message: 'This coupon code is not valid.' });

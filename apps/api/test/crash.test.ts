@@ -24,24 +24,26 @@ const SEAT_CHECK = `
 /** Books as fast as ten customers can until told to stop; returns the tracking ids answered 201. */
 async function bookingLoad(base: string, stopAt: () => boolean, confirmed: { trackingId: string; customer: number }[]) {
   const customers = await Promise.all(Array.from({ length: 10 }, () => signUp(base)));
-  const services = (await call(base, 'GET', '/api/v1/services?latitude=28.4595&longitude=77.0266')).json().data as { id: number; garage: { id: number } }[];
+  const services = (await call(base, 'GET', '/api/v1/services?latitude=28.4595&longitude=77.0266')).json().data as { id: number; garage: { id: number; full_address: string } }[];
   const brand = ((await call(base, 'GET', '/api/v1/brands')).json().data as { id: number }[])[0]!;
   const model = ((await call(base, 'GET', `/api/v1/car/models/${brand.id}`)).json().data as { id: number }[])[0]!;
   // The garages near Gurugram over four days: a few hundred seats, more than the load takes before the kill.
   const dates = [1, 2, 3, 4].map((days) => addDays(istDate(new Date()), days));
-  const targets: { service: number; slot: number; date: string }[] = [];
+  const targets: { service: number; slot: number; date: string; pincode: string }[] = [];
   // One offering per garage: every target is a slot of its own.
   const perGarage = [...new Map(services.map((s) => [s.garage.id, s])).values()];
   for (const service of perGarage.slice(0, 8)) {
     const slots = (await call(base, 'GET', `/api/v1/booking/slots?date=${dates[0]}&garage=${service.garage.id}`, undefined, customers[0]!.headers)).json().data as { id: number }[];
-    for (const date of dates) for (const slot of slots) targets.push({ service: service.id, slot: slot.id, date });
+    // Picked up at the garage's own pincode (its address ends with it): a place it serves.
+    const pincode = service.garage.full_address.slice(-6);
+    for (const date of dates) for (const slot of slots) targets.push({ service: service.id, slot: slot.id, date, pincode });
   }
   let errors = 0;
   await Promise.all(
     customers.map(async (customer, c) => {
       for (let i = c; !stopAt() && i < targets.length * 10; i += 10) {
         const target = targets[i % targets.length]!;
-        const payload = { service: target.service, booking_slot: target.slot, booking_date: target.date, address: 'Flat 7, Sunrise Towers', pincode: '122001', payment_mode: 'cod', car_model: model.id };
+        const payload = { service: target.service, booking_slot: target.slot, booking_date: target.date, address: 'Flat 7, Sunrise Towers', pincode: target.pincode, payment_mode: 'cod', car_model: model.id };
         try {
           const res = await call(base, 'POST', '/api/v1/bookings', payload, customer.headers);
           if (res.status === 201) confirmed.push({ trackingId: res.json().data.tracking_id, customer: c });

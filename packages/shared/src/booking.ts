@@ -95,6 +95,8 @@ export const quote = z.object({
   gst: z.number().int(),
   total: z.number().int(),
   coupon: z.string().nullable(),
+  /** Whether the garage charges GST; when it does not, gst is 0 and the order's document is a bill of supply. */
+  charges_gst: z.boolean(),
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -133,6 +135,11 @@ export const booking = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),
   gst: z.number().int(),
+  /**
+   * Whether GST was charged, fixed when the booking was placed: a GST-registered garage's booking has
+   * a tax invoice, an unregistered one's a bill of supply (and gst 0).
+   */
+  charges_gst: z.boolean(),
   amount: z.number().int(),
   amount_pending: z.number().int(),
   /** What the customer has paid so far (online, in cash or with CarSeva Money). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { booking, bookingBody, cancelBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, rescheduleBody, trackingIdParam } from '@carseva/shared';
+import { booking, bookingBody, pickupServiceability, serviceabilityQuery, cancelBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, rescheduleBody, trackingIdParam } from '@carseva/shared';
 import { keyOf, sendAnswer } from '../idempotency';
 import type { BookingsService } from './service';
 
@@ -17,6 +17,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     async (request, reply) => {
       await app.requireUser(request, reply);
       return { success: true as const, data: await bookings.quote(request.body.services, request.body.coupon, request.body.car_model) };
+    },
+  );
+
+  app.get(
+    '/bookings/serviceability',
+    {
+      schema: {
+        tags,
+        summary: "Whether a garage picks a car up from a pincode (and map pin): the pincode must be in the garage's state and the place within its pickup radius",
+        querystring: serviceabilityQuery,
+        response: { 200: envelope(pickupServiceability), ...errors },
+      },
+    },
+    async (request) => {
+      const { garage, ...place } = request.query;
+      return { success: true as const, data: await bookings.serviceability(garage, place) };
     },
   );
 

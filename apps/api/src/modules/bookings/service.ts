@@ -22,6 +22,7 @@ import { orderPricing } from './pricing';
 import { bookingsRepository, type BookingRow } from './repository';
 import { BOOKING_MESSAGES } from './messages';
 import { type BookingInput, bookingPlacement, type Written } from './placement';
+import { pickupArea } from './pickup-area';
 
 export { BOOKING_MESSAGES } from './messages';
 export const PAGE_SIZE = 10;
@@ -60,8 +61,10 @@ export interface BookingsDeps {
   /** Rate counters (shared through Redis when configured). */
   counters: RateCounters;
   jobs: Pick<Jobs, 'publish' | 'publishAll'>;
-  /** Prices and availability (fresh reads), garages and car models to show. */
-  catalog: Pick<CatalogService, 'offeringsByIds' | 'garagesByIds' | 'carModelsByIds'>;
+  /** Prices and availability (fresh reads), garages and car models to show; cities and localities a pickup is judged by. */
+  catalog: Pick<CatalogService, 'offeringsByIds' | 'garagesByIds' | 'carModelsByIds' | 'citiesByIds' | 'listLocalities'>;
+  /** How far from its garage a car is picked up (PICKUP_RADIUS_KM). */
+  pickupRadiusKm: number;
   /** Slot templates, and the seat taken or given back inside the booking's transaction. */
   slots: Pick<SlotsService, 'templatesByIds' | 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
   /** The customer's username on an order. */
@@ -102,6 +105,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const presentOne = async (row: BookingRow) => (await present([row]))[0]!;
   const extras = extraWork(db, { now: deps.now, record });
   const changes = customerChanges(db, { now: deps.now, lifecycle, slots: deps.slots, record });
+  const pickup = pickupArea({ catalog: deps.catalog, radiusKm: deps.pickupRadiusKm });
 
   async function owned(userId: number, trackingId: string): Promise<BookingRow> {
     const row = await repo.byTrackingId(trackingId);
@@ -131,6 +135,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
     }
     if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
+    // Before anything is written or paid: a garage never takes a car it cannot fetch.
+    await pickup.refuseUnserved(priced.garage, input);
     return { car, slot, priced };
   }
 
@@ -192,6 +198,9 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         throw error;
       }
     },
+
+    /** Whether a garage picks a car up from a place, and why not (the checkout asks as the pincode is typed). */
+    serviceability: pickup.serviceability,
 
     async get(userId: number, trackingId: string): Promise<Booking> {
       return presentOne(await owned(userId, trackingId));

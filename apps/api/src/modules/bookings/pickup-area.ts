@@ -1,0 +1,112 @@
+import { haversineKm, pincodeCanBeInState, type PickupServiceability, stateOfPincode } from '@carseva/shared';
+import { notFound, unprocessable } from '../../lib/errors';
+import type { CatalogService } from '../catalog/service';
+
+/** The garage a car would be picked up for: where it is and the city it serves. */
+export interface PickupGarage {
+  name: string;
+  cityId: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** Where the car would be picked up: its pincode and, for an address with one, its map pin. */
+export interface PickupPoint {
+  pincode: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface PickupAreaDeps {
+  catalog: Pick<CatalogService, 'garagesByIds' | 'citiesByIds' | 'listLocalities'>;
+  /** How far from its garage a car is picked up (PICKUP_RADIUS_KM). */
+  radiusKm: number;
+}
+
+type Refusal = { serviceable: false; message: string; distance_km: number | null; code: 'PICKUP_OUTSIDE_STATE' | 'PICKUP_TOO_FAR' };
+type Verdict = { serviceable: true; message: null; distance_km: number | null } | Refusal;
+
+const oneDecimal = (km: number) => Math.round(km * 10) / 10;
+const kmWords = (km: number) => `${oneDecimal(km).toLocaleString('en-IN')} km`;
+
+/**
+ * Whether a garage picks a car up from a place: the place's pincode must be able to belong to the
+ * state of the garage's city, and the place no farther than the pickup radius, measured from its map
+ * pin, else from its pincode's seeded locality (nearest to the garage). A place neither locates is
+ * judged by its state alone. Cities and localities change only with a deployment: read once.
+ */
+export function pickupArea(deps: PickupAreaDeps) {
+  type City = Awaited<ReturnType<PickupAreaDeps['catalog']['citiesByIds']>>[number];
+  type Point = { latitude: number; longitude: number };
+  const cities = new Map<number, Promise<City | undefined>>();
+  let localitiesByPincode: Promise<Map<string, Point[]>> | null = null;
+
+  /** Kept once read; a failed read is forgotten, so the next request reads again. */
+  function city(cityId: number): Promise<City | undefined> {
+    let reading = cities.get(cityId);
+    if (!reading) {
+      reading = deps.catalog.citiesByIds([cityId]).then(([found]) => found);
+      reading.catch(() => cities.delete(cityId));
+      cities.set(cityId, reading);
+    }
+    return reading;
+  }
+  async function pincodePoints(pincode: string): Promise<Point[]> {
+    if (!localitiesByPincode) {
+      localitiesByPincode = deps.catalog.listLocalities().then((localities) => Map.groupBy(localities, (l) => l.pincode));
+      localitiesByPincode.catch(() => (localitiesByPincode = null));
+    }
+    return (await localitiesByPincode).get(pincode) ?? [];
+  }
+
+  /** How far the place is from the garage, or null when neither its pin nor its pincode locates it. */
+  async function distanceKm(garage: PickupGarage, place: PickupPoint): Promise<number | null> {
+    const from = (p: Point) => haversineKm(garage.latitude, garage.longitude, p.latitude, p.longitude);
+    if (place.latitude != null && place.longitude != null) return from({ latitude: place.latitude, longitude: place.longitude });
+    const distances = (await pincodePoints(place.pincode)).map(from);
+    return distances.length > 0 ? Math.min(...distances) : null;
+  }
+
+  async function verdict(garage: PickupGarage, place: PickupPoint): Promise<Verdict> {
+    const served = await city(garage.cityId);
+    if (served && !pincodeCanBeInState(place.pincode, served.state)) {
+      const where = served.name === served.state ? served.name : `${served.name}, ${served.state}`;
+      const placeState = stateOfPincode(place.pincode);
+      return {
+        serviceable: false,
+        code: 'PICKUP_OUTSIDE_STATE',
+        distance_km: null,
+        message: `We do not pick up from pincode ${place.pincode}${placeState ? ` (${placeState})` : ''} for garages in ${where}. Please choose a pickup address in ${served.state}, or a garage near this address.`,
+      };
+    }
+    const km = await distanceKm(garage, place);
+    if (km !== null && km > deps.radiusKm) {
+      const what = place.latitude != null ? 'This address' : `Pincode ${place.pincode}`;
+      return {
+        serviceable: false,
+        code: 'PICKUP_TOO_FAR',
+        distance_km: oneDecimal(km),
+        message: `${what} is ${kmWords(km)} from ${garage.name}, which picks up within ${kmWords(deps.radiusKm)}. Please choose an address nearer the garage, or a garage near you.`,
+      };
+    }
+    return { serviceable: true, message: null, distance_km: km === null ? null : oneDecimal(km) };
+  }
+
+  return {
+    /** The checkout's question, before it books: can this garage pick up here, and if not, why. */
+    async serviceability(garageId: number, place: PickupPoint): Promise<PickupServiceability> {
+      const [garage] = await deps.catalog.garagesByIds([garageId]);
+      if (!garage) throw notFound('We could not find this garage.', 'GARAGE_NOT_FOUND');
+      const { serviceable, message, distance_km } = await verdict(garage, place);
+      return { serviceable, message, distance_km };
+    },
+
+    /** Refuses a booking whose pickup the garage does not serve, at the pincode field (422). */
+    async refuseUnserved(garage: PickupGarage, place: PickupPoint): Promise<void> {
+      const judged = await verdict(garage, place);
+      if (!judged.serviceable) throw unprocessable(judged.message, { pincode: [judged.message] }, judged.code);
+    },
+  };
+}
+
+export type PickupArea = ReturnType<typeof pickupArea>;
