@@ -206,7 +206,7 @@ describe('cash and extra work', () => {
     const [brakes, wipers] = mine.extras;
     expect((await post(ravi, `/api/v1/bookings/${b.tracking_id}/extras/${brakes.id}/approve`)).statusCode).toBe(404);
     const approved = (await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${brakes.id}/approve`)).json().data;
-    const totals = priceOrder([rupeesToPaise(b.subtotal), rupeesToPaise(1800)], rupeesToPaise(b.discount));
+    const totals = priceOrder([rupeesToPaise(b.subtotal), rupeesToPaise(1800)], { chargesGst: true, discountPaise: rupeesToPaise(b.discount) });
     expect(approved).toMatchObject({
       subtotal: paiseToRupees(totals.subtotal),
       discount: b.discount,
@@ -233,7 +233,7 @@ describe('cash and extra work', () => {
     const owed = (await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${extra.id}/approve`)).json().data;
     const balance = owed.amount - b.amount;
     expect(owed).toMatchObject({ payment_status: 'partial', amount_paid: b.amount, amount_pending: balance });
-    expect(owed.amount).toBe(paiseToRupees(priceOrder([rupeesToPaise(b.subtotal), rupeesToPaise(600)], rupeesToPaise(b.discount)).total));
+    expect(owed.amount).toBe(paiseToRupees(priceOrder([rupeesToPaise(b.subtotal), rupeesToPaise(600)], { chargesGst: true, discountPaise: rupeesToPaise(b.discount) }).total));
     expect(balance).toBeGreaterThan(600);
     const balanceOrder = (await post(asha, '/api/v1/payments/orders', { booking: b.tracking_id })).json().data;
     expect(balanceOrder.amount).toBe(balance * 100);

@@ -75,6 +75,8 @@ export const garageSummary = z.object({
   /** Spelling kept from the product's client contract. */
   address_logitude: z.number(),
   full_address: z.string(),
+  /** Whether the garage is GST-registered (has a GSTIN): only then does it charge GST; otherwise it issues a bill of supply. */
+  charges_gst: z.boolean(),
   /** Customers' reviews of the garage; null until it has one. */
   rating: garageRating.nullable(),
 });

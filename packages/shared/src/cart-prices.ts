@@ -20,5 +20,7 @@ export const servicePrice = z.object({
   price: z.number().int(),
   strikePrice: z.number().int(),
   price_segment: priceSegment.nullable(),
+  /** Whether the service's garage charges GST (it is GST-registered): the cart's totals follow it. */
+  charges_gst: z.boolean(),
 });
 export type ServicePrice = z.infer<typeof servicePrice>;

@@ -10,7 +10,7 @@ describe('money', () => {
   });
 
   it('prices an order: subtotal, GST 18% rounded to the rupee, total', () => {
-    expect(priceOrder([rupeesToPaise(2899), rupeesToPaise(499)])).toEqual({
+    expect(priceOrder([rupeesToPaise(2899), rupeesToPaise(499)], { chargesGst: true })).toEqual({
       subtotal: 339_800,
       discount: 0,
       gst: rupeesToPaise(612), // 18% of 3398 = 611.64
@@ -20,20 +20,33 @@ describe('money', () => {
   });
 
   it('takes a discount off before tax and never below zero', () => {
-    expect(priceOrder([rupeesToPaise(1000)], rupeesToPaise(200))).toEqual({
+    expect(priceOrder([rupeesToPaise(1000)], { chargesGst: true, discountPaise: rupeesToPaise(200) })).toEqual({
       subtotal: 100_000,
       discount: 20_000,
       gst: 14_400,
       total: 94_400,
     });
-    expect(priceOrder([rupeesToPaise(100)], rupeesToPaise(500)).total).toBe(0);
+    expect(priceOrder([rupeesToPaise(100)], { chargesGst: true, discountPaise: rupeesToPaise(500) }).total).toBe(0);
   });
 
   it('keeps whole rupees for any cart of whole-rupee prices', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 20 }), (rupees) => {
-        const totals = priceOrder(rupees.map(rupeesToPaise));
+        const totals = priceOrder(rupees.map(rupeesToPaise), { chargesGst: true });
         return totals.total % 100 === 0 && totals.total === totals.subtotal + totals.gst && totals.gst >= 0;
+      }),
+    );
+  });
+
+  it('charges no GST for a garage that is not GST-registered: the total is the discounted subtotal', () => {
+    expect(priceOrder([rupeesToPaise(2899), rupeesToPaise(499)], { chargesGst: false })).toEqual({ subtotal: 339_800, discount: 0, gst: 0, total: 339_800 });
+    expect(priceOrder([rupeesToPaise(1000)], { chargesGst: false, discountPaise: rupeesToPaise(200) })).toEqual({ subtotal: 100_000, discount: 20_000, gst: 0, total: 80_000 });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 20 }), fc.integer({ min: 0, max: 5_000 }), (rupees, off) => {
+        const prices = rupees.map(rupeesToPaise);
+        const unregistered = priceOrder(prices, { chargesGst: false, discountPaise: rupeesToPaise(off) });
+        const registered = priceOrder(prices, { chargesGst: true, discountPaise: rupeesToPaise(off) });
+        return unregistered.gst === 0 && unregistered.total === registered.total - registered.gst;
       }),
     );
   });

@@ -29,14 +29,23 @@ export interface OrderTotals {
 }
 
 /**
- * subtotal = sum of item prices; a discount comes off the subtotal before tax;
- * GST = round(18% of the discounted subtotal); total = discounted subtotal + GST. All in paise.
+ * What decides an order's GST: only a garage registered for GST (it has a GSTIN) may charge it; one
+ * that is not charges none and issues a bill of supply. A coupon's discount comes off before tax.
  */
-export function priceOrder(itemPricesPaise: readonly number[], discountPaise = 0): OrderTotals {
+export interface PricingTerms {
+  chargesGst: boolean;
+  discountPaise?: number;
+}
+
+/**
+ * subtotal = sum of item prices; a discount comes off the subtotal before tax; GST = round(18% of the
+ * discounted subtotal) for a GST-registered garage, none otherwise; total = discounted subtotal + GST. All in paise.
+ */
+export function priceOrder(itemPricesPaise: readonly number[], { chargesGst, discountPaise = 0 }: PricingTerms): OrderTotals {
   const subtotal = itemPricesPaise.reduce((sum, p) => sum + p, 0);
   const discount = Math.min(Math.max(0, discountPaise), subtotal);
   const taxable = subtotal - discount;
-  const gst = gstOn(taxable);
+  const gst = chargesGst ? gstOn(taxable) : 0;
   return { subtotal, discount, gst, total: taxable + gst };
 }
 

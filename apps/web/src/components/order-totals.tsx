@@ -1,11 +1,16 @@
 import { formatRupees } from '@carseva/shared';
 
+/** Said where the GST line would be, for an order at a garage not registered for GST. */
+export const NO_GST_NOTE = 'No GST: this garage is not GST-registered';
+
 /** Whole rupees; a discount only where one applies. */
 export interface OrderTotalsFigures {
   subtotal: number;
   discount?: number;
   gst: number;
   total: number;
+  /** False for a garage that is not GST-registered: no GST line, a word that none is charged. */
+  charges_gst: boolean;
 }
 
 interface OrderTotalsProps {
@@ -16,7 +21,7 @@ interface OrderTotalsProps {
   walletUsed?: number;
 }
 
-/** An order's subtotal, discount, GST and total; '…' until the figures are known. */
+/** An order's subtotal, discount, GST (or that none is charged) and total; '…' until the figures are known. */
 export function OrderTotals({ totals, totalTestId, busy, walletUsed = 0 }: OrderTotalsProps) {
   const rupees = (amount: number | undefined) => (amount === undefined ? '…' : formatRupees(amount));
   return (
@@ -31,10 +36,17 @@ export function OrderTotals({ totals, totalTestId, busy, walletUsed = 0 }: Order
           <dd>−{formatRupees(totals.discount)}</dd>
         </div>
       ) : null}
-      <div className="flex justify-between">
-        <dt className="text-slate-700">GST (18%)</dt>
-        <dd>{rupees(totals?.gst)}</dd>
-      </div>
+      {totals?.charges_gst === false ? (
+        <div className="text-slate-600">
+          <dt className="sr-only">GST</dt>
+          <dd>{NO_GST_NOTE}</dd>
+        </div>
+      ) : (
+        <div className="flex justify-between">
+          <dt className="text-slate-700">GST (18%)</dt>
+          <dd>{rupees(totals?.gst)}</dd>
+        </div>
+      )}
       <div className="flex justify-between text-base font-bold">
         <dt>Total</dt>
         <dd data-testid={totalTestId}>{rupees(totals?.total)}</dd>

@@ -8,6 +8,7 @@ const item = (id: number, price: number, garageId = 1): CartItem => ({
   strikePrice: price + 500,
   garageId,
   garageName: `Garage ${garageId}`,
+  chargesGst: true,
 });
 
 describe('cart', () => {
@@ -41,11 +42,25 @@ describe('cart', () => {
     add(item(2, 789), null);
     expect(cartSubtotal(useCart.getState().items)).toBe(3808);
     // 18% of 3808 = 685.44 → 685
-    expect(cartTotals(useCart.getState().items)).toEqual({ subtotal: 3808, gst: 685, total: 4493 });
+    expect(cartTotals(useCart.getState().items)).toEqual({ subtotal: 3808, gst: 685, total: 4493, charges_gst: true });
     removeAt(0);
     // 18% of 789 = 142.02 → 142
-    expect(cartTotals(useCart.getState().items)).toEqual({ subtotal: 789, gst: 142, total: 931 });
-    expect(cartTotals([])).toEqual({ subtotal: 0, gst: 0, total: 0 });
+    expect(cartTotals(useCart.getState().items)).toEqual({ subtotal: 789, gst: 142, total: 931, charges_gst: true });
+    expect(cartTotals([])).toEqual({ subtotal: 0, gst: 0, total: 0, charges_gst: true });
+  });
+
+  it('adds no GST for a garage that is not GST-registered, and follows the server when it re-prices', () => {
+    const unregistered = [item(1, 3019), item(2, 789)].map((i) => ({ ...i, chargesGst: false }));
+    expect(cartTotals(unregistered)).toEqual({ subtotal: 3808, gst: 0, total: 3808, charges_gst: false });
+    useCart.setState({ items: unregistered });
+    useCart.getState().reprice([{ id: 1, price: 3019, strikePrice: 3519, price_segment: 'sedan', charges_gst: true }], 12, 'Honda City');
+    expect(cartTotals(useCart.getState().items)).toEqual({ subtotal: 3019, gst: 543, total: 3562, charges_gst: true });
+  });
+
+  it('empties a cart saved before its items said whether their garage charges GST', async () => {
+    localStorage.setItem('carseva-cart', JSON.stringify({ state: { items: [{ id: 1, title: 'Old', price: 100, strikePrice: 200, garageId: 1, garageName: 'G' }], pricedFor: 12, couponCode: 'SAVE10' }, version: 0 }));
+    await useCart.persist.rehydrate();
+    expect(useCart.getState()).toMatchObject({ items: [], pricedFor: null, couponCode: 'SAVE10' });
   });
 
   it('knows its garage and what the customer saves', () => {
@@ -83,8 +98,8 @@ describe('cart', () => {
     expect(useCart.getState().pricedFor).toBeNull();
     reprice(
       [
-        { id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv' },
-        { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv' },
+        { id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv', charges_gst: true },
+        { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv', charges_gst: true },
       ],
       77,
       'Toyota Fortuner',
@@ -98,7 +113,7 @@ describe('cart', () => {
     expect(cartPriceNoteText(priceNote!)).toBe(
       'Prices updated for your Toyota Fortuner: Service 1 ₹509 → ₹709. Service 3 is not offered for your Toyota Fortuner, so it was removed from your cart.',
     );
-    reprice([{ id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv' }, { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv' }], 78, 'Toyota Innova');
+    reprice([{ id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv', charges_gst: true }, { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv', charges_gst: true }], 78, 'Toyota Innova');
     expect(useCart.getState().priceNote).toBeNull();
     useCart.getState().clear();
     useCart.getState().add(item(4, 100), 78);

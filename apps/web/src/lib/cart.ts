@@ -10,6 +10,8 @@ export interface CartItem {
   strikePrice: number;
   garageId: number;
   garageName: string;
+  /** Whether the garage charges GST (it is GST-registered); the server says so with the listing and with each re-pricing. */
+  chargesGst: boolean;
 }
 
 /** What a change of car did to the cart, said to the customer until they dismiss it. */
@@ -70,7 +72,13 @@ export const useCart = create<CartState>()(
       couponCode: null,
       setCouponCode: (couponCode) => set({ couponCode }),
     }),
-    { name: 'carseva-cart' },
+    {
+      name: 'carseva-cart',
+      // Version 1 items say whether their garage charges GST. An older cart cannot, and its totals would
+      // be a guess, so it starts empty.
+      version: 1,
+      migrate: (persisted, version) => (version < 1 ? { ...(persisted as CartState), items: [], pricedFor: null, priceNote: null } : persisted) as CartState,
+    },
   ),
 );
 
@@ -79,10 +87,12 @@ export const cartSubtotal = (items: readonly CartItem[]) => items.reduce((sum, i
 /** The garage every item in the cart comes from, if any. */
 export const cartGarageId = (items: readonly CartItem[]) => items[0]?.garageId ?? null;
 
-/** Subtotal, GST (18%, rounded) and total in whole rupees, by the shared pricing rule. */
+/** Subtotal, GST (18%, rounded; none at a garage not GST-registered) and total in whole rupees, by the shared pricing rule. */
 export function cartTotals(items: readonly CartItem[]) {
-  const totals = priceOrder(items.map((i) => rupeesToPaise(i.price)));
-  return { subtotal: paiseToRupees(totals.subtotal), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total) };
+  // One garage's items: its GST registration is theirs alike.
+  const chargesGst = items[0]?.chargesGst ?? true;
+  const totals = priceOrder(items.map((i) => rupeesToPaise(i.price)), { chargesGst });
+  return { subtotal: paiseToRupees(totals.subtotal), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total), charges_gst: chargesGst };
 }
 
 /** What the customer saves against the garages' list prices. */
@@ -103,7 +113,7 @@ export function repriceItems(items: readonly CartItem[], prices: readonly Servic
       return [];
     }
     if (price.price !== item.price) changed.push({ title: item.title, from: item.price, to: price.price });
-    return [{ ...item, price: price.price, strikePrice: price.strikePrice }];
+    return [{ ...item, price: price.price, strikePrice: price.strikePrice, chargesGst: price.charges_gst }];
   });
   return { items: kept, changed, removed };
 }

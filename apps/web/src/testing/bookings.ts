@@ -15,6 +15,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     subtotal: 4389,
     discount: 0,
     gst: 790,
+    charges_gst: true,
     amount: 5179,
     amount_pending: 5179,
     amount_paid: 0,

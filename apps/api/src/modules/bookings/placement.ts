@@ -206,6 +206,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
       subtotalPaise: priced.totals.subtotal,
       discountPaise: priced.totals.discount,
       gstPaise: priced.totals.gst,
+      chargesGst: priced.chargesGst,
       totalPaise: priced.totals.total,
       paymentMode: input.payment_mode,
       // A ₹0 order (a coupon covered it all) is paid as placed: there is nothing for a gateway or the garage to take, and no hold to run out.

@@ -123,6 +123,7 @@ function toBooking(row: BookingRow, d: Details): Booking {
     subtotal: paiseToRupees(row.subtotalPaise),
     discount: paiseToRupees(row.discountPaise),
     gst: paiseToRupees(row.gstPaise),
+    charges_gst: row.chargesGst,
     amount,
     amount_pending: ended ? 0 : paiseToRupees(row.totalPaise - row.paidPaise),
     amount_paid: paiseToRupees(row.paidPaise),

@@ -29,7 +29,7 @@ describe('coupons', () => {
 
   it('comes off before GST', () => {
     const discount = couponDiscount(coupon('FIRSTWASH'), rupeesToPaise(1499));
-    expect(discount.ok && priceOrder([rupeesToPaise(1499)], discount.discountPaise)).toEqual({
+    expect(discount.ok && priceOrder([rupeesToPaise(1499)], { chargesGst: true, discountPaise: discount.discountPaise })).toEqual({
       subtotal: rupeesToPaise(1499),
       discount: rupeesToPaise(200),
       gst: rupeesToPaise(234), // 18% of 1299 = 233.82

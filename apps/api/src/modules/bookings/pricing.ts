@@ -1,10 +1,11 @@
 import { paiseToRupees, type PriceSegment, priceOrder, type OrderTotals, type Quote } from '@carseva/shared';
 import { unprocessable } from '../../lib/errors';
-import type { CatalogService } from '../catalog/service';
+import { chargesGstOf, type CatalogService } from '../catalog/service';
 
 /**
  * The whole pricing rule of an order, in one place: the offerings must be active and from one garage;
- * a coupon comes off the subtotal before GST (18%); the server's figures are the only ones that count.
+ * a coupon comes off the subtotal before GST (18%, charged only by a GST-registered garage); the
+ * server's figures are the only ones that count.
  */
 
 /** A discount code as stored: a percentage with a cap, or a flat amount; each with a minimum order. */
@@ -44,6 +45,8 @@ export interface PricedOrder {
   garage: PricedOffering['garage'];
   cityId: number;
   items: PricedOffering[];
+  /** Whether the garage charges GST (it is GST-registered); the booking keeps this as placed. */
+  chargesGst: boolean;
   totals: OrderTotals;
   coupon: string | null;
 }
@@ -74,21 +77,26 @@ export function orderPricing(deps: PricingDeps) {
       if (!result.ok) throw unprocessable(result.reason, { coupon: [result.reason] }, 'INVALID_COUPON');
       discount = result.discountPaise;
     }
-    return { garageId: ordered[0]!.garageId, garage: ordered[0]!.garage, cityId: ordered[0]!.cityId, items: ordered, totals: priceOrder(ordered.map((o) => o.pricePaise), discount), coupon: code };
+    const { garageId, garage, cityId } = ordered[0]!;
+    const chargesGst = chargesGstOf(garage);
+    return { garageId, garage, cityId, items: ordered, chargesGst, totals: priceOrder(ordered.map((o) => o.pricePaise), { chargesGst, discountPaise: discount }), coupon: code };
   }
 
   return {
     price,
     /** What an order would cost; without a car, for the lowest band (the listing's "from" prices). */
     async quote(offeringIds: readonly number[], couponCode: string | null | undefined, segment: PriceSegment = 'hatchback'): Promise<Quote> {
-      const { totals, coupon } = await price(offeringIds, couponCode, segment);
-      return { subtotal: paiseToRupees(totals.subtotal), discount: paiseToRupees(totals.discount), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total), coupon };
+      const { totals, coupon, chargesGst } = await price(offeringIds, couponCode, segment);
+      return { subtotal: paiseToRupees(totals.subtotal), discount: paiseToRupees(totals.discount), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total), coupon, charges_gst: chargesGst };
     },
   };
 }
 
-/** An order's totals once approved extra work joins it: the same rule, coupon before 18% GST. */
-export function withExtraWork(order: { subtotalPaise: number; discountPaise: number }, extraPaise: number) {
-  const totals = priceOrder([order.subtotalPaise, extraPaise], order.discountPaise);
+/**
+ * An order's totals once approved extra work joins it: the same rule, coupon before GST, and GST only
+ * if the booking was placed charging it (a garage registering since changes no booking already made).
+ */
+export function withExtraWork(order: { subtotalPaise: number; discountPaise: number; chargesGst: boolean }, extraPaise: number) {
+  const totals = priceOrder([order.subtotalPaise, extraPaise], { chargesGst: order.chargesGst, discountPaise: order.discountPaise });
   return { subtotalPaise: totals.subtotal, gstPaise: totals.gst, totalPaise: totals.total };
 }

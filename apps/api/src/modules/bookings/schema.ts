@@ -51,6 +51,11 @@ export const bookings = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
+    /**
+     * Whether the garage charged GST when the booking was placed (it had a GSTIN): fixed then, so a
+     * garage registering later changes no booking already made. True: a tax invoice; false: a bill of supply.
+     */
+    chargesGst: boolean('charges_gst').notNull().default(true),
     totalPaise: integer('total_paise').notNull(),
     /** Received so far, online or in cash; the balance is total - paid (extra work can add to it). */
     paidPaise: integer('paid_paise').notNull().default(0),

@@ -115,6 +115,7 @@ export function catalogRepository(db: Executor) {
           fullAddress: t.garages.fullAddress,
           latitude: t.garages.latitude,
           longitude: t.garages.longitude,
+          gstin: t.garages.gstin,
         })
         .from(t.garages)
         .where(eq(t.garages.active, true)),

@@ -64,6 +64,9 @@ async function byIds<R>(ids: readonly number[], load: (ids: number[]) => Promise
   return unique.length === 0 ? [] : load(unique);
 }
 
+/** Only a GST-registered garage (one with a GSTIN) charges GST; one without issues bills of supply. */
+export const chargesGstOf = (garage: { gstin: string | null }): boolean => garage.gstin !== null;
+
 const brandIcon = (slug: string) => `/icons/brands/${slug}.svg`;
 const categoryIcon = (slug: string) => `/icons/categories/${slug}.svg`;
 
@@ -133,12 +136,13 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     ]);
     // Each bookable offering's price for each band ("id:band"), and its list price for no car ("id").
     // An offering of a switched-off garage is not bookable, so it has none.
-    const activeGarages = new Set(garages.map((g) => g.id));
-    const bookable = new Set(offerings.filter((o) => activeGarages.has(o.garageId)).map((o) => o.id));
-    const priceOf = new Map<string, Omit<ServicePrice, 'id'>>();
+    const activeGarages = new Map(garages.map((g) => [g.id, g]));
+    // Each bookable offering's garage: whether it charges GST goes with the offering's price to a cart.
+    const garageOfOffering = new Map(offerings.flatMap((o) => (activeGarages.has(o.garageId) ? [[o.id, activeGarages.get(o.garageId)!] as const] : [])));
+    const priceOf = new Map<string, Omit<ServicePrice, 'id' | 'charges_gst'>>();
     const pricePart = (price: number, strike: number, segment: PriceSegment | null) => ({ price: paiseToRupees(price), strikePrice: paiseToRupees(strike), price_segment: segment });
-    for (const o of offerings) if (bookable.has(o.id)) priceOf.set(`${o.id}`, pricePart(o.pricePaise, o.strikePricePaise, null));
-    for (const b of bands) if (bookable.has(b.offeringId)) priceOf.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
+    for (const o of offerings) if (garageOfOffering.has(o.id)) priceOf.set(`${o.id}`, pricePart(o.pricePaise, o.strikePricePaise, null));
+    for (const b of bands) if (garageOfOffering.has(b.offeringId)) priceOf.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
     // The same, written out once as the listing's "price","strikePrice","price_segment".
     const priceJson = new Map([...priceOf].map(([key, part]) => [key, JSON.stringify(part).slice(1, -1)]));
     const itemsByService = Map.groupBy(items, (i) => i.serviceId);
@@ -159,12 +163,19 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     );
     const garageJson = new Map<number, string>(
       garages.map((g) => {
-        const part: Omit<Service['garage'], 'rating'> = { id: g.id, name: g.name, address_latitude: g.latitude, address_logitude: g.longitude, full_address: g.fullAddress };
+        const part: Omit<Service['garage'], 'rating'> = {
+          id: g.id,
+          name: g.name,
+          address_latitude: g.latitude,
+          address_logitude: g.longitude,
+          full_address: g.fullAddress,
+          charges_gst: chargesGstOf(g),
+        };
         // Left open: the rating, which changes with every review, is added per answer.
         return [g.id, JSON.stringify(part).slice(0, -1)];
       }),
     );
-    return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, priceOf, priceJson, loadedAt: now() };
+    return { index: buildNearbyIndex(garages, offerings), serviceJson, garageJson, priceOf, priceJson, garageOfOffering, loadedAt: now() };
   });
 
   /** Car models by id with their brand: they change only with a deployment (or a catalog change, which forgets them). */
@@ -221,10 +232,10 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
      */
     async pricesFor(ids: readonly number[], modelId?: number): Promise<ServicePrice[]> {
       const band = await bandAskedFor(modelId);
-      const { priceOf } = await nearbyModel(undefined);
+      const { priceOf, garageOfOffering } = await nearbyModel(undefined);
       return ids.flatMap((id) => {
         const part = (band && priceOf.get(`${id}:${band}`)) ?? priceOf.get(`${id}`);
-        return part ? [{ id, ...part }] : [];
+        return part ? [{ id, ...part, charges_gst: chargesGstOf(garageOfOffering.get(id)!) }] : [];
       });
     },
 

@@ -1,4 +1,15 @@
-import { amountInWords, GST_PERCENT, GST_STATE_CODES, type GstSplit, SAC_MAINTENANCE_REPAIR, splitGst, stateCodeOfGstin, stateOfCode } from '@carseva/shared';
+import {
+  amountInWords,
+  GST_PERCENT,
+  GST_STATE_CODES,
+  type GstSplit,
+  pincodeCanBeInState,
+  SAC_MAINTENANCE_REPAIR,
+  splitGst,
+  stateCodeOfGstin,
+  stateOfCode,
+  stateOfPincode,
+} from '@carseva/shared';
 
 /** A state as an invoice names it: "Haryana (06)". */
 export interface GstState {
@@ -26,30 +37,49 @@ export interface PaidByWay {
   wallet: number;
 }
 
-/** Everything a tax invoice states, worked out; the PDF only lays it out. Amounts in paise. */
-export interface TaxInvoice {
+/** What every bill of a completed order states, tax invoice or bill of supply. Amounts in paise. */
+interface OrderBill {
   number: string;
   issuedAt: Date;
   orderId: string;
   serviceDate: string;
-  supplier: InvoiceParty & { phone: string | null };
-  customer: InvoiceParty & { mobile: string };
-  placeOfSupply: GstState;
-  /** IGST across states; CGST + SGST within one. */
-  interState: boolean;
   lines: InvoiceLine[];
   subtotalPaise: number;
   discountPaise: number;
-  taxablePaise: number;
-  gstPercent: number;
-  tax: GstSplit;
   totalPaise: number;
   amountInWords: string;
   paid: PaidByWay;
   paidPaise: number;
 }
 
-/** What the invoice is built from: the booking as charged, the garage, the customer and their states. */
+/** Everything a tax invoice states, worked out; the PDF only lays it out. */
+export interface TaxInvoice extends OrderBill {
+  kind: 'tax-invoice';
+  supplier: InvoiceParty & { gstin: string; phone: string | null };
+  customer: InvoiceParty & { mobile: string };
+  placeOfSupply: GstState;
+  /** IGST across states; CGST + SGST within one. */
+  interState: boolean;
+  taxablePaise: number;
+  gstPercent: number;
+  tax: GstSplit;
+}
+
+/**
+ * What a garage that is not GST-registered gives for an order it charged no GST on: no GSTIN of its
+ * own, no tax, the total as charged.
+ */
+export interface BillOfSupply extends OrderBill {
+  kind: 'bill-of-supply';
+  supplier: { name: string; address: string; phone: string | null };
+  customer: { name: string; mobile: string; address: string };
+}
+
+/** A completed order's bill: a tax invoice if the booking was charged GST, else a bill of supply. */
+export type OrderDocument = TaxInvoice | BillOfSupply;
+export type OrderDocumentKind = OrderDocument['kind'];
+
+/** What the bill is built from: the booking as charged, the garage, the customer and their states. */
 export interface InvoiceSource {
   number: string;
   issuedAt: Date;
@@ -66,11 +96,14 @@ export interface InvoiceSource {
   };
   paid: PaidByWay;
   lines: { name: string; pricePaise: number }[];
-  /** The state of the booking's city: the place of supply when the customer gave no GSTIN. */
+  /** The state of the booking's city: the place of supply when neither a GSTIN nor the pincode says. */
   bookingState: string;
-  garage: { name: string; fullAddress: string; gstin: string; phone: string | null; state: string };
+  garage: { name: string; fullAddress: string; phone: string | null; state: string };
   customer: { name: string; mobile: string };
 }
+
+/** The document a booking's bill is: fixed when it was placed, by whether its garage charged GST then. */
+export const documentKindOf = (booking: { chargesGst: boolean }): OrderDocumentKind => (booking.chargesGst ? 'tax-invoice' : 'bill-of-supply');
 
 function gstState(name: string): GstState {
   const code = GST_STATE_CODES[name];
@@ -80,25 +113,44 @@ function gstState(name: string): GstState {
 
 /**
  * The place of supply of a service to a registered customer is their state (from their GSTIN);
- * otherwise where the service is done: the booking's city.
+ * otherwise where the car is picked up: the state of the pickup address's pincode. Where the pincode
+ * could be in the booking city's state (a prefix two states share), or names no state, the city's.
  */
-function placeOfSupply(customerGstin: string | null, bookingState: string): GstState {
+function placeOfSupply(customerGstin: string | null, pincode: string, bookingState: string): GstState {
   const fromGstin = customerGstin ? stateOfCode(stateCodeOfGstin(customerGstin)) : undefined;
-  return fromGstin ? gstState(fromGstin) : gstState(bookingState);
+  if (fromGstin) return gstState(fromGstin);
+  if (pincodeCanBeInState(pincode, bookingState)) return gstState(bookingState);
+  return gstState(stateOfPincode(pincode) ?? bookingState);
 }
 
-/** Works out a tax invoice: lines under SAC 9987, the discount before tax, and the booking's GST split by state. */
-export function taxInvoice(source: InvoiceSource): TaxInvoice {
-  const { booking, garage } = source;
-  const supplierState = gstState(garage.state);
-  const place = placeOfSupply(booking.gstin, source.bookingState);
-  const interState = place.code !== supplierState.code;
+/** What a tax invoice and a bill of supply state alike: lines under SAC 9987, the discount, the total and what was paid. */
+function orderBill(source: InvoiceSource): OrderBill {
+  const { booking } = source;
   return {
     number: source.number,
     issuedAt: source.issuedAt,
     orderId: booking.trackingId,
     serviceDate: booking.bookingDate,
-    supplier: { name: garage.name, address: garage.fullAddress, gstin: garage.gstin, phone: garage.phone, state: supplierState },
+    lines: source.lines.map((l) => ({ description: l.name, sac: SAC_MAINTENANCE_REPAIR, amountPaise: l.pricePaise })),
+    subtotalPaise: booking.subtotalPaise,
+    discountPaise: booking.discountPaise,
+    totalPaise: booking.totalPaise,
+    amountInWords: amountInWords(booking.totalPaise),
+    paid: source.paid,
+    paidPaise: source.paid.online + source.paid.cash + source.paid.wallet,
+  };
+}
+
+/** Works out a tax invoice: the discount before tax, and the booking's GST split by state. */
+export function taxInvoice(source: InvoiceSource, garageGstin: string): TaxInvoice {
+  const { booking, garage } = source;
+  const supplierState = gstState(garage.state);
+  const place = placeOfSupply(booking.gstin, booking.pincode, source.bookingState);
+  const interState = place.code !== supplierState.code;
+  return {
+    ...orderBill(source),
+    kind: 'tax-invoice',
+    supplier: { name: garage.name, address: garage.fullAddress, gstin: garageGstin, phone: garage.phone, state: supplierState },
     customer: {
       name: source.customer.name,
       mobile: source.customer.mobile,
@@ -108,16 +160,21 @@ export function taxInvoice(source: InvoiceSource): TaxInvoice {
     },
     placeOfSupply: place,
     interState,
-    lines: source.lines.map((l) => ({ description: l.name, sac: SAC_MAINTENANCE_REPAIR, amountPaise: l.pricePaise })),
-    subtotalPaise: booking.subtotalPaise,
-    discountPaise: booking.discountPaise,
     taxablePaise: booking.subtotalPaise - booking.discountPaise,
     gstPercent: GST_PERCENT,
     // The booking's GST is the one charged: the invoice splits it, never recomputes it.
     tax: splitGst(booking.gstPaise, interState),
-    totalPaise: booking.totalPaise,
-    amountInWords: amountInWords(booking.totalPaise),
-    paid: source.paid,
-    paidPaise: source.paid.online + source.paid.cash + source.paid.wallet,
+  };
+}
+
+/** Works out a bill of supply: the order as charged, without GST (the booking charged none). */
+export function billOfSupply(source: InvoiceSource): BillOfSupply {
+  const { booking, garage } = source;
+  if (booking.gstPaise !== 0) throw new Error(`a bill of supply for order ${booking.trackingId}, which was charged GST`);
+  return {
+    ...orderBill(source),
+    kind: 'bill-of-supply',
+    supplier: { name: garage.name, address: garage.fullAddress, phone: garage.phone },
+    customer: { name: source.customer.name, mobile: source.customer.mobile, address: `${booking.address}, ${booking.pincode}` },
   };
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { GstState, PaidByWay, TaxInvoice } from './invoice';
+import type { GstState, OrderDocument, PaidByWay, TaxInvoice } from './invoice';
 
 /** DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack. */
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
@@ -34,22 +34,36 @@ function labelled(doc: Doc, x: number, y: number, width: number, rows: [string, 
   return at;
 }
 
-function header(doc: Doc, invoice: TaxInvoice): number {
+/** How each document names itself. */
+const TITLES = {
+  'tax-invoice': { heading: 'TAX INVOICE', name: 'Tax invoice', numberLabel: 'Invoice number', dateLabel: 'Invoice date' },
+  'bill-of-supply': { heading: 'BILL OF SUPPLY', name: 'Bill of supply', numberLabel: 'Bill of supply number', dateLabel: 'Date of issue' },
+} as const satisfies Record<OrderDocument['kind'], unknown>;
+
+/** What a bill of supply declares in place of tax: the customer paid no GST and can claim no credit for it. */
+export const BILL_OF_SUPPLY_DECLARATION =
+  'Declaration: the supplier is not registered under GST, so no GST has been charged on this supply. This bill of supply is not a tax invoice, and no input tax credit can be claimed on it.';
+
+function header(doc: Doc, invoice: OrderDocument): number {
   const top = PAGE.margin;
-  doc.font('bold').fontSize(18).fillColor(INK).text('TAX INVOICE', PAGE.margin, top, { width: CONTENT, align: 'right' });
+  doc.font('bold').fontSize(18).fillColor(INK).text(TITLES[invoice.kind].heading, PAGE.margin, top, { width: CONTENT, align: 'right' });
   doc.font('regular').fontSize(8).fillColor(MUTED).text('Original for recipient', PAGE.margin, doc.y, { width: CONTENT, align: 'right' });
   const { supplier } = invoice;
   doc.font('bold').fontSize(15).fillColor(INK).text(supplier.name, PAGE.margin, top, { width: CONTENT * 0.6 });
   doc.font('regular').fontSize(9).fillColor(INK).text(supplier.address, { width: CONTENT * 0.6 });
-  doc.text(`GSTIN: ${supplier.gstin}`, { width: CONTENT * 0.6 });
-  doc.text(`State: ${stateText(supplier.state)}`, { width: CONTENT * 0.6 });
+  if (invoice.kind === 'tax-invoice') {
+    doc.text(`GSTIN: ${invoice.supplier.gstin}`, { width: CONTENT * 0.6 });
+    doc.text(`State: ${stateText(invoice.supplier.state)}`, { width: CONTENT * 0.6 });
+  } else {
+    doc.text('Not registered under GST', { width: CONTENT * 0.6 });
+  }
   if (supplier.phone) doc.text(`Phone: ${phoneText(supplier.phone)}`, { width: CONTENT * 0.6 });
   const bottom = doc.y + 14;
   doc.moveTo(PAGE.margin, bottom).lineTo(PAGE.margin + CONTENT, bottom).lineWidth(1).strokeColor(INK).stroke();
   return bottom + 14;
 }
 
-function parties(doc: Doc, invoice: TaxInvoice, y: number): number {
+function parties(doc: Doc, invoice: OrderDocument, y: number): number {
   const half = CONTENT / 2 - 12;
   const right = PAGE.margin + CONTENT / 2 + 12;
   doc.font('bold').fontSize(9).fillColor(MUTED).text('BILL TO', PAGE.margin, y);
@@ -57,23 +71,26 @@ function parties(doc: Doc, invoice: TaxInvoice, y: number): number {
   doc.font('bold').fontSize(11).fillColor(INK).text(customer.name, PAGE.margin, doc.y + 3, { width: half });
   doc.font('regular').fontSize(9).text(customer.address, { width: half });
   doc.text(`Mobile: ${phoneText(customer.mobile)}`, { width: half });
-  if (customer.gstin) doc.text(`GSTIN: ${customer.gstin}`, { width: half });
-  doc.text(`State: ${stateText(customer.state)}`, { width: half });
+  if (invoice.kind === 'tax-invoice') {
+    if (invoice.customer.gstin) doc.text(`GSTIN: ${invoice.customer.gstin}`, { width: half });
+    doc.text(`State: ${stateText(invoice.customer.state)}`, { width: half });
+  }
   const leftEnd = doc.y;
-  const rightEnd = labelled(doc, right, y, half, [
-    ['Invoice number', invoice.number],
-    ['Invoice date', istDateText(invoice.issuedAt)],
+  const title = TITLES[invoice.kind];
+  const rows: [string, string][] = [
+    [title.numberLabel, invoice.number],
+    [title.dateLabel, istDateText(invoice.issuedAt)],
     ['Order ID', invoice.orderId],
     ['Date of service', calendarDateText(invoice.serviceDate)],
-    ['Place of supply', stateText(invoice.placeOfSupply)],
-    ['Tax payable on reverse charge', 'No'],
-  ]);
+  ];
+  if (invoice.kind === 'tax-invoice') rows.push(['Place of supply', stateText(invoice.placeOfSupply)], ['Tax payable on reverse charge', 'No']);
+  const rightEnd = labelled(doc, right, y, half, rows);
   return Math.max(leftEnd, rightEnd) + 16;
 }
 
 const COLUMNS = { index: 24, sac: 60, amount: 110 };
 
-function lines(doc: Doc, invoice: TaxInvoice, y: number): number {
+function lines(doc: Doc, invoice: OrderDocument, y: number): number {
   const description = CONTENT - COLUMNS.index - COLUMNS.sac - COLUMNS.amount;
   const x = { index: PAGE.margin + 6, description: PAGE.margin + COLUMNS.index + 6, sac: PAGE.margin + COLUMNS.index + description, amount: PAGE.margin + CONTENT - COLUMNS.amount };
   doc.rect(PAGE.margin, y, CONTENT, 22).fill(BAND);
@@ -96,15 +113,22 @@ function lines(doc: Doc, invoice: TaxInvoice, y: number): number {
   return at + 6;
 }
 
-function totals(doc: Doc, invoice: TaxInvoice, y: number): number {
-  const width = 250;
-  const x = PAGE.margin + CONTENT - width;
+/** A tax invoice's taxable value and its GST, split by state. */
+function taxRows(invoice: TaxInvoice): [string, string][] {
   const half = invoice.gstPercent / 2;
-  // The subtotal differs from the taxable value only by a discount.
-  const rows: [string, string][] = invoice.discountPaise > 0 ? [['Subtotal', money(invoice.subtotalPaise)], ['Less: discount', `−${money(invoice.discountPaise)}`]] : [];
-  rows.push(['Taxable value', money(invoice.taxablePaise)]);
+  const rows: [string, string][] = [['Taxable value', money(invoice.taxablePaise)]];
   if (invoice.interState) rows.push([`IGST @ ${invoice.gstPercent}%`, money(invoice.tax.igst)]);
   else rows.push([`CGST @ ${half}%`, money(invoice.tax.cgst)], [`SGST @ ${half}%`, money(invoice.tax.sgst)]);
+  return rows;
+}
+
+function totals(doc: Doc, invoice: OrderDocument, y: number): number {
+  const width = 250;
+  const x = PAGE.margin + CONTENT - width;
+  // A tax invoice's subtotal differs from its taxable value only by a discount; a bill of supply has no tax, only the subtotal.
+  const rows: [string, string][] = invoice.discountPaise > 0 || invoice.kind === 'bill-of-supply' ? [['Subtotal', money(invoice.subtotalPaise)]] : [];
+  if (invoice.discountPaise > 0) rows.push(['Less: discount', `−${money(invoice.discountPaise)}`]);
+  if (invoice.kind === 'tax-invoice') rows.push(...taxRows(invoice));
   let at = y;
   for (const [label, value] of rows) {
     doc.font('regular').fontSize(9.5).fillColor(INK).text(label, x, at, { width: width / 2 });
@@ -129,7 +153,7 @@ function paidText(paid: PaidByWay): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
-function words(doc: Doc, invoice: TaxInvoice, y: number): number {
+function words(doc: Doc, invoice: OrderDocument, y: number): number {
   doc.font('regular').fontSize(8).fillColor(MUTED).text('Amount in words', PAGE.margin, y);
   doc.font('bold').fontSize(9.5).fillColor(INK).text(invoice.amountInWords, PAGE.margin, doc.y + 2, { width: CONTENT });
   const due = invoice.totalPaise - invoice.paidPaise;
@@ -139,16 +163,23 @@ function words(doc: Doc, invoice: TaxInvoice, y: number): number {
   return doc.y + 24;
 }
 
-function footer(doc: Doc, invoice: TaxInvoice, y: number): void {
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT, y).lineWidth(0.5).strokeColor(RULE).stroke();
+function footer(doc: Doc, invoice: OrderDocument, y: number): void {
+  let at = y;
+  if (invoice.kind === 'bill-of-supply') {
+    doc.font('regular').fontSize(9).fillColor(INK).text(BILL_OF_SUPPLY_DECLARATION, PAGE.margin, at, { width: CONTENT });
+    at = doc.y + 12;
+  }
+  const name = TITLES[invoice.kind].name.toLowerCase();
+  doc.moveTo(PAGE.margin, at).lineTo(PAGE.margin + CONTENT, at).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.font('regular').fontSize(8).fillColor(MUTED);
-  doc.text(`For ${invoice.supplier.name}: this is a computer-generated invoice and needs no signature.`, PAGE.margin, y + 8, { width: CONTENT });
-  doc.text(`Booked through CarSeva. Questions about this invoice: CarSeva support, quoting order ${invoice.orderId}.`, { width: CONTENT });
+  doc.text(`For ${invoice.supplier.name}: this is a computer-generated ${name} and needs no signature.`, PAGE.margin, at + 8, { width: CONTENT });
+  doc.text(`Booked through CarSeva. Questions about this ${name}: CarSeva support, quoting order ${invoice.orderId}.`, { width: CONTENT });
 }
 
-/** Lays a worked-out tax invoice on an A4 page. */
-export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.supplier.name, CreationDate: invoice.issuedAt } });
+/** Lays a worked-out tax invoice or bill of supply on an A4 page. */
+export function invoicePdf(invoice: OrderDocument): Promise<Buffer> {
+  const title = `${TITLES[invoice.kind].name} ${invoice.number}`;
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: title, Author: invoice.supplier.name, CreationDate: invoice.issuedAt } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];

@@ -11,16 +11,16 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     {
       schema: {
         tags,
-        summary: 'The GST tax invoice of a completed order, as a PDF (owner only); the same number on every download',
+        summary: 'The bill of a completed order as a PDF (owner only): a GST tax invoice, or a bill of supply from a garage not registered for GST; the same number on every download',
         params: trackingIdParam,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('The invoice, application/pdf'), 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: z.any().describe('The tax invoice or bill of supply, application/pdf'), 401: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       const invoice = await invoices.invoice(user, request.params.trackingId);
-      const fileName = `invoice-${invoice.number.replace(/\//g, '-')}-${invoice.orderId}.pdf`;
+      const fileName = `${invoice.kind === 'tax-invoice' ? 'invoice' : 'bill-of-supply'}-${invoice.number.replace(/\//g, '-')}-${invoice.orderId}.pdf`;
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -117,7 +117,8 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                 {formatRupees(b.amount_pending)}
               </dd>
               <dd className="text-sm text-slate-600">
-                Total <span data-testid="order-total">{formatRupees(b.amount)}</span> (incl. GST {formatRupees(b.gst)}{b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) ·{' '}
+                Total <span data-testid="order-total">{formatRupees(b.amount)}</span> ({b.charges_gst ? `incl. GST ${formatRupees(b.gst)}` : 'no GST: the garage is not GST-registered'}
+                {b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) ·{' '}
                 {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} · {b.payment_status === 'paid' ? 'Paid' : b.payment_status === 'refunded' ? 'Refunded' : 'Payment pending'}
               </dd>
               {b.wallet_used > 0 ? (
@@ -151,7 +152,8 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
               {b.car.model ? <dd className="text-sm text-slate-600">{b.car.model}</dd> : null}
             </div>
           </dl>
-          <GstinForm trackingId={b.tracking_id} saved={b.gstin} />
+          {/* A GSTIN matters only on a tax invoice: a bill of supply carries no tax to claim. */}
+          {b.charges_gst ? <GstinForm trackingId={b.tracking_id} saved={b.gstin} /> : null}
           <InvoiceDownload booking={b} />
         </Card>
 

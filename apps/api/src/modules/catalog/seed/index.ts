@@ -65,7 +65,8 @@ function required<K, V>(map: Map<K, V>, key: K, what: string): V {
 
 /**
  * Inserts the shipped catalog; rows already present are left as they are (but for a garage's missing
- * phone number or GSTIN), so it is safe on every start.
+ * phone number, or a GST-registered one's missing GSTIN), so it is safe on every start. Two garages are
+ * seeded without GST registration, so the product shows bills of supply as well as tax invoices.
  */
 export async function seedCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -161,10 +162,10 @@ export async function seedCatalog(db: Db): Promise<void> {
           latitude: g.lat,
           longitude: g.lng,
           phone: garagePhone(g.slug),
-          gstin: garageGstin(g, required(stateOfCity, g.citySlug, 'city')),
+          gstin: g.gstRegistered === false ? null : garageGstin(g, required(stateOfCity, g.citySlug, 'city')),
         })),
       )
-      // A garage seeded before phones or GSTINs were kept gets them; any other column, or a value set since, stays.
+      // A garage seeded before phones or GSTINs were kept gets them (a registered one its GSTIN); any other column, or a value set since, stays.
       .onConflictDoUpdate({
         target: t.garages.slug,
         set: { phone: sql`coalesce(${t.garages.phone}, excluded.phone)`, gstin: sql`coalesce(${t.garages.gstin}, excluded.gstin)` },

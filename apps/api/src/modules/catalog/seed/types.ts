@@ -61,4 +61,6 @@ export interface SeedGarage {
   pincode: string;
   lat: number;
   lng: number;
+  /** False for a garage not registered for GST: it has no GSTIN, charges no GST and issues bills of supply. */
+  gstRegistered?: false;
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 /** The PDF can take a moment to lay out on a busy server. */
 const INVOICE_TIMEOUT_MS = 30_000;
 
-/** The invoice PDF and the name the server gives it; a refusal (not completed, not yours) as an ApiError. */
+/** The bill's PDF (tax invoice or bill of supply) and the name the server gives it; a refusal (not completed, not yours) as an ApiError. */
 export async function fetchInvoice(trackingId: string): Promise<{ pdf: Blob; fileName: string }> {
   let response: Response;
   try {
@@ -31,7 +31,7 @@ function saveFile(file: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Downloads the tax invoice of a completed order. */
+/** Downloads the bill of a completed order: its tax invoice, or its bill of supply. */
 export function useDownloadInvoice(trackingId: string) {
   return useMutation({
     mutationFn: () => fetchInvoice(trackingId),

@@ -16,7 +16,7 @@ const DECISIONS: { decision: ExtraDecision; label: string; variant: ButtonVarian
 
 /**
  * Extra work the garage found: approve or decline each item. Approved work joins the order, and the
- * totals shown are the server's, re-priced with GST.
+ * totals shown are the server's, re-priced (with GST where the booking charges it).
  */
 export function ExtrasApproval({ booking }: { booking: Booking }) {
   const decide = useDecideExtra(booking.tracking_id);
@@ -45,14 +45,19 @@ export function ExtrasApproval({ booking }: { booking: Booking }) {
         <h2 id="extras-heading" className="text-lg font-bold">
           Extra work found by the garage
         </h2>
-        {waiting > 0 ? <p className="text-sm text-slate-700">The garage needs your answer before doing this work. Prices are before GST.</p> : null}
+        {waiting > 0 ? (
+          <p className="text-sm text-slate-700">The garage needs your answer before doing this work. {booking.charges_gst ? 'Prices are before GST.' : 'This garage is not GST-registered, so no GST is added.'}</p>
+        ) : null}
       </div>
       <ul className="space-y-3">
         {booking.extras.map((extra) => (
           <li key={extra.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{extra.name}</p>
-              <p className="text-sm text-slate-700">{formatRupees(extra.price)} + GST</p>
+              <p className="text-sm text-slate-700">
+                {formatRupees(extra.price)}
+                {booking.charges_gst ? ' + GST' : ''}
+              </p>
             </div>
             {extra.status === 'proposed' ? (
               <div className="flex gap-2">

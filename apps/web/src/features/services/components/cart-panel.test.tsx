@@ -2,16 +2,17 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPanel, EMPTY_CART_MESSAGE_MS } from './cart-panel';
+import { NO_GST_NOTE } from '../../../components/order-totals';
 import { useCart } from '../../../lib/cart';
 import { usePickers } from '../../../lib/pickers';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { renderAtHome } from '../../../testing/render-route';
 
-const basic = { id: 388, title: 'Basic Service', price: 3019, strikePrice: 3749, garageId: 9, garageName: 'Hari Om Motors' };
+const basic = { id: 388, title: 'Basic Service', price: 3019, strikePrice: 3749, garageId: 9, garageName: 'Hari Om Motors', chargesGst: true };
 /** The cart's prices are the chosen car's: nothing to re-price. */
 const settled = { repricing: false, failed: false, retry: () => undefined };
-const wash = { id: 401, title: 'Premium Top Wash', price: 789, strikePrice: 1089, garageId: 9, garageName: 'Hari Om Motors' };
+const wash = { id: 401, title: 'Premium Top Wash', price: 789, strikePrice: 1089, garageId: 9, garageName: 'Hari Om Motors', chargesGst: true };
 
 describe('cart panel', () => {
   beforeEach(() => {
@@ -32,6 +33,14 @@ describe('cart panel', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹931');
   });
 
+  it('at a garage not registered for GST: no GST line, a word that none is charged, and the total without it', () => {
+    useCart.setState({ items: [basic, wash].map((i) => ({ ...i, chargesGst: false })) });
+    renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹3,808');
+    expect(screen.getByText(NO_GST_NOTE)).toBeInTheDocument();
+    expect(screen.queryByText('GST (18%)')).not.toBeInTheDocument();
+  });
+
   it('shows the chosen car, and CHANGE opens the car picker', async () => {
     usePreferences.setState({ car: { brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta' } });
     renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
@@ -43,7 +52,7 @@ describe('cart panel', () => {
   it('says what a change of car did to the prices, and shows no total until the cart is priced for the new car', async () => {
     useCart.setState({ items: [wash] });
     renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
-    act(() => useCart.getState().reprice([{ id: wash.id, price: 1189, strikePrice: 1489, price_segment: 'suv-muv' }], 77, 'Toyota Fortuner'));
+    act(() => useCart.getState().reprice([{ id: wash.id, price: 1189, strikePrice: 1489, price_segment: 'suv-muv', charges_gst: true }], 77, 'Toyota Fortuner'));
     expect(screen.getByTestId('cart-price-note')).toHaveTextContent('Prices updated for your Toyota Fortuner: Premium Top Wash ₹789 → ₹1,189.');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,403');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the price note' }));

@@ -8,7 +8,7 @@ import type { CartPricing } from '../../../lib/cart-prices';
 /** Phones: the cart total and 'View Cart', above the tab bar, whenever the total is above zero; what a change of car did above it. */
 export function MobileCartBar({ pricing }: { pricing: CartPricing }) {
   const items = useCart((s) => s.items);
-  const { total } = cartTotals(items);
+  const { total, charges_gst } = cartTotals(items);
   if (total <= 0) return null;
   return (
     <div className="fixed inset-x-0 bottom-16 z-20 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
@@ -16,7 +16,7 @@ export function MobileCartBar({ pricing }: { pricing: CartPricing }) {
       <div className="flex items-center justify-between gap-3">
         <p>
           <span className="block text-xs text-slate-600">
-            {items.length} {items.length === 1 ? 'service' : 'services'} · incl. GST
+            {items.length} {items.length === 1 ? 'service' : 'services'} · {charges_gst ? 'incl. GST' : 'no GST'}
           </span>
           <span className="text-lg font-bold text-slate-900" data-testid="mobile-cart-total" aria-busy={pricing.repricing}>
             {pricing.repricing ? '…' : formatRupees(total)}

@@ -474,6 +474,7 @@ export const garages: SeedGarage[] = [
   },
   {
     slug: 'joy-guru-motors-park-street',
+    gstRegistered: false,
     citySlug: 'kolkata',
     name: 'Joy Guru Motors',
     fullAddress: '18A, Rafi Ahmed Kidwai Road, Park Street, Kolkata, West Bengal 700016',
@@ -604,6 +605,7 @@ export const garages: SeedGarage[] = [
   },
   {
     slug: 'pink-city-motor-works-c-scheme',
+    gstRegistered: false,
     citySlug: 'jaipur',
     name: 'Pink City Motor Works',
     fullAddress: '17, Ashok Marg, C-Scheme, Jaipur, Rajasthan 302001',
