@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { Toaster } from '../../components/toaster';
@@ -71,32 +71,16 @@ function Frame({ children, nav = false }: { children: ReactNode; nav?: boolean }
         Skip to content
       </a>
       <header className="sticky top-0 z-30 bg-slate-900 text-white">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 md:px-6">
+        <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-3 px-3 md:flex-nowrap md:px-6">
           <Link to="/admin" className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label="CarSeva Admin, dashboard">
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
             <span aria-hidden="true">Admin</span>
           </Link>
-          {nav ? (
-            <nav aria-label="Admin sections" className="min-w-0 flex-1 overflow-x-auto">
-              <ul className="flex gap-1">
-                {SECTIONS.map((s) => (
-                  <li key={s.to}>
-                    <NavLink
-                      to={`/admin/${s.to}`}
-                      className={({ isActive }) => `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-white/15' : 'hover:bg-white/10'}`}
-                    >
-                      {s.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : (
-            <span className="flex-1" />
-          )}
-          <Link to="/" className="flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+          <span className="flex-1 md:hidden" />
+          <Link to="/" className="flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white md:order-last">
             Exit
           </Link>
+          {nav ? <SectionTabs /> : null}
         </div>
       </header>
       <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 md:px-6">
@@ -104,5 +88,38 @@ function Frame({ children, nav = false }: { children: ReactNode; nav?: boolean }
       </main>
       <Toaster />
     </div>
+  );
+}
+
+/**
+ * The sections as tabs: on a phone a row of their own under the brand bar that scrolls sideways, faded at
+ * its right edge while more tabs lie beyond, with the open section scrolled into view; beside the brand on a desktop.
+ */
+function SectionTabs() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+  return (
+    <nav aria-label="Admin sections" className="-mx-3 w-[calc(100%+1.5rem)] min-w-0 md:mx-0 md:w-auto md:flex-1">
+      <ul
+        ref={list}
+        className="flex snap-x gap-1 overflow-x-auto px-3 pb-2 [mask-image:linear-gradient(to_right,black_85%,transparent)] md:px-0 md:pb-0 md:[mask-image:none]"
+      >
+        {SECTIONS.map((s) => (
+          <li key={s.to} className="snap-start">
+            <NavLink
+              to={`/admin/${s.to}`}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white ${isActive ? 'bg-white/15' : 'hover:bg-white/10'}`
+              }
+            >
+              {s.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
