@@ -4,6 +4,8 @@ export interface BoardDay {
   date: string;
   /** 'Today', 'Tomorrow', then 'Fri'. */
   name: string;
+  /** 'Fri', whichever day it is. */
+  weekday: string;
   /** '28 Nov' */
   short: string;
 }
@@ -17,6 +19,7 @@ export function boardDays(now: Date): BoardDay[] {
   return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
     const instant = new Date(`${date}T06:00:00Z`);
-    return { date, name: offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : weekdayOf.format(instant), short: dayMonthOf.format(instant) };
+    const weekday = weekdayOf.format(instant);
+    return { date, name: offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : weekday, weekday, short: dayMonthOf.format(instant) };
   });
 }

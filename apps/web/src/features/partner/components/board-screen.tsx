@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatSlotTime } from '../../../lib/booking-format';
 import { useToast } from '../../../lib/toast';
 import { useDayBookings } from '../api/get-day-bookings';
+import { useWeekCounts } from '../api/get-week-counts';
 import { boardDays, type BoardDay } from '../days';
 import { carLine, paymentLine, STATUS_ORDER, STATUS_WORDS } from '../words';
 
@@ -24,6 +25,8 @@ export function BoardScreen({ garageId }: { garageId: number }) {
   const status = statusParam.success ? statusParam.data : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const board = useDayBookings({ garageId, date, status, page });
+  const openJobs = useWeekCounts(garageId, days);
+  const nextDay = days.find((d) => d.date > date && (openJobs.get(d.date) ?? 0) > 0);
 
   const show = (next: { date?: string; status?: ServiceStatus | null; page?: number }) => {
     const merged = { date, status, page: 1, ...next };
@@ -42,7 +45,7 @@ export function BoardScreen({ garageId }: { garageId: number }) {
         <h1 className="text-xl font-bold text-slate-900">Jobs</h1>
         {board.data ? <p className="text-xs text-slate-600">Live · updated {updatedAt.format(board.dataUpdatedAt)}</p> : null}
       </div>
-      <DayStrip days={days} selected={date} onSelect={(d) => show({ date: d })} />
+      <DayStrip days={days} openJobs={openJobs} selected={date} onSelect={(d) => show({ date: d })} />
       {board.isPending ? (
         <Spinner label="Loading the day's jobs" />
       ) : board.isError ? (
@@ -55,6 +58,10 @@ export function BoardScreen({ garageId }: { garageId: number }) {
               {status ? (
                 <button type="button" className={button.secondary} onClick={() => show({ status: null })}>
                   Show all jobs
+                </button>
+              ) : nextDay ? (
+                <button type="button" className={button.secondary} onClick={() => show({ date: nextDay.date })}>
+                  Next bookings: {nextDay.weekday} {nextDay.short} ({openJobs.get(nextDay.date)})
                 </button>
               ) : (
                 <p className="text-sm text-slate-600">New bookings appear here by themselves.</p>
@@ -100,8 +107,8 @@ function useNewBookingNotice(date: string, pending: number | undefined) {
 const SIDEWAYS = '-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:px-0';
 const pressable = 'shrink-0 ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Today and the next seven days. */
-function DayStrip({ days, selected, onSelect }: { days: BoardDay[]; selected: string; onSelect(date: string): void }) {
+/** Today and the next seven days, each with its count of open jobs so the week's work shows at a glance. */
+function DayStrip({ days, openJobs, selected, onSelect }: { days: BoardDay[]; openJobs: ReadonlyMap<string, number>; selected: string; onSelect(date: string): void }) {
   return (
     <ToggleRow
       label="Day"
@@ -115,6 +122,7 @@ function DayStrip({ days, selected, onSelect }: { days: BoardDay[]; selected: st
           <>
             <span className="block text-sm font-bold">{d.name}</span>
             <span className="block text-xs opacity-80">{d.short}</span>
+            <OpenJobs count={openJobs.get(d.date)} />
           </>
         ),
       }))}
@@ -122,6 +130,18 @@ function DayStrip({ days, selected, onSelect }: { days: BoardDay[]; selected: st
         `${pressable} min-h-14 min-w-[5.25rem] rounded-xl px-3 py-1.5 ${pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-600'}`
       }
     />
+  );
+}
+
+/** A day's open jobs under its date: a count, or a quiet dash for none (blank until known). */
+function OpenJobs({ count }: { count: number | undefined }) {
+  if (count === undefined) return <span className="block h-4" />;
+  if (count === 0) return <span className="block h-4 text-xs opacity-60">–<span className="sr-only">, no open jobs</span></span>;
+  return (
+    <span className="mx-auto mt-0.5 block h-4 w-fit min-w-5 rounded-full bg-amber-200 px-1.5 text-xs leading-4 font-bold text-amber-950">
+      {count}
+      <span className="sr-only"> open {count === 1 ? 'job' : 'jobs'}</span>
+    </span>
   );
 }
 
