@@ -15,7 +15,7 @@ describe('propose extra work', () => {
     expect(screen.getByLabelText(/^Work/)).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
     expect(screen.getByText('Name the work (3 characters or more)')).toBeInTheDocument();
-    expect(screen.getByText('Price must be at least ₹1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription('This is required');
     expect(screen.getByLabelText(/^Work/)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { extrasBody, formatRupees, type ExtrasBody } from '@carseva/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/form-fields';
+import { fieldErrorsByPath, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
 import { button, input, label } from './ui';
 
 interface Row {
@@ -9,18 +10,10 @@ interface Row {
   price: string;
 }
 
-type Problems = Record<string, string>;
-
-/** The zod issues of the extras body as messages by field ("0.name", "1.price"), plus a general one. */
-function problemsOf(rows: Row[]): { body: ExtrasBody | null; problems: Problems } {
-  const parsed = extrasBody.safeParse({ items: rows.map((r) => ({ name: r.name, price: r.price === '' ? 0 : Number(r.price) })) });
-  if (parsed.success) return { body: parsed.data, problems: {} };
-  const problems: Problems = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.length >= 3 ? `${String(issue.path[1])}.${String(issue.path[2])}` : 'form';
-    problems[key] ??= issue.message;
-  }
-  return { body: null, problems };
+/** The extras body as typed, checked: messages by field ("items.0.name", "items.1.price"); "items" for the list as a whole. */
+function problemsOf(rows: Row[]): { body: ExtrasBody | null; problems: FieldErrors } {
+  const parsed = extrasBody.safeParse({ items: rows.map((r) => ({ name: r.name, price: typedNumber(r.price) })) });
+  return parsed.success ? { body: parsed.data, problems: {} } : { body: null, problems: fieldErrorsByPath(parsed.error) };
 }
 
 /**
@@ -31,7 +24,7 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
   const id = useId();
   const nextKey = useRef(1);
   const [rows, setRows] = useState<Row[]>([{ key: 0, name: '', price: '' }]);
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<FieldErrors>({});
   const firstInput = useRef<HTMLInputElement>(null);
   const focusRow = useRef<number | null>(null);
 
@@ -44,8 +37,8 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
   }, [rows, id]);
 
   const change = (key: number, field: 'name' | 'price', value: string) => {
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: field === 'price' ? value.replace(/\D/g, '').slice(0, 6) : value } : r)));
-    setProblems({});
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+    setProblems((all) => withoutField(all, `items.${rows.findIndex((r) => r.key === key)}.${field}`));
   };
   const add = () => {
     const key = nextKey.current++;
@@ -54,6 +47,7 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
   };
   const remove = (key: number) => {
     setRows((all) => all.filter((r) => r.key !== key));
+    // Messages are by position, and the rows below move up: check again on the next send.
     setProblems({});
   };
   const submit = (event: FormEvent) => {
@@ -62,15 +56,16 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
     setProblems(found);
     if (body) onSubmit(body);
   };
-  const total = rows.reduce((sum, r) => sum + (Number(r.price) || 0), 0);
+  // The running total counts the prices that can be sent; one that cannot has its own message.
+  const total = rows.map((r) => typedNumber(r.price)).reduce<number>((sum, price) => sum + (price !== undefined && price > 0 ? price : 0), 0);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 p-4">
       <p className="text-sm text-slate-600">The customer approves or declines each item on their order page. Prices are in whole rupees, before GST.</p>
       <ol className="space-y-4">
         {rows.map((row, i) => {
-          const nameProblem = problems[`${i}.name`];
-          const priceProblem = problems[`${i}.price`];
+          const nameProblem = problems[`items.${i}.name`];
+          const priceProblem = problems[`items.${i}.price`];
           return (
             <li key={row.key} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
               <fieldset className="space-y-3">
@@ -85,8 +80,7 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
                     value={row.name}
                     onChange={(e) => change(row.key, 'name', e.target.value)}
                     placeholder="e.g. Brake pads"
-                    maxLength={80}
-                    aria-invalid={nameProblem !== undefined}
+                    aria-invalid={nameProblem ? true : undefined}
                     aria-describedby={nameProblem ? `${id}-${row.key}-name-problem` : undefined}
                     className={input}
                   />
@@ -107,7 +101,7 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
                       value={row.price}
                       onChange={(e) => change(row.key, 'price', e.target.value)}
                       placeholder="0"
-                      aria-invalid={priceProblem !== undefined}
+                      aria-invalid={priceProblem ? true : undefined}
                       aria-describedby={priceProblem ? `${id}-${row.key}-price-problem` : undefined}
                       className={`${input} max-w-40`}
                     />
@@ -133,7 +127,7 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
           + Add another item
         </button>
       ) : null}
-      {problems.form || error ? <Banner tone="error">{problems.form ?? error}</Banner> : null}
+      {problems.items || error ? <Banner tone="error">{problems.items ?? error}</Banner> : null}
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-700">
           Total <span className="font-bold text-slate-900">{formatRupees(total)}</span> + GST

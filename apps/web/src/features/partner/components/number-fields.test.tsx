@@ -9,10 +9,10 @@ import { SlotsScreen } from './slots-screen';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
 /*
- * Each of these fields keeps only digits, up to a length, of what is typed. Most steps below end on a key the
- * field throws away (a letter, a comma, one digit too many), so the kept value does not change: the field must
- * still show exactly what was kept, not what was typed (under Preact, a field whose state did not change at all
- * kept showing it).
+ * The garage number keeps only digits, up to a length, of what is typed: a letter or one digit too many never
+ * stays on screen (under Preact, a field whose state did not change at all kept showing it). Capacities and
+ * prices are amounts: they keep exactly what was typed, and a value that cannot be sent ("-50", "12x", one too
+ * big) is refused with a message at its field, never turned into another number.
  */
 
 /** Types into a field and expects it to show `shown` afterwards. */
@@ -33,7 +33,7 @@ const puts = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.meth
 describe('number fields of the partner console', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('slot capacity: an existing slot and a new slot show only the digits kept (two at most), and those are saved', async () => {
+  it('slot capacity: what is typed stays; a capacity that cannot be sent is refused with a message, nothing sent; a good one is saved', async () => {
     const schedule: GarageSchedule = {
       slots: [
         { id: 1, start_time: '09:00:00', end_time: '10:00:00', capacity: 4 },
@@ -46,21 +46,25 @@ describe('number fields of the partner console', () => {
 
     // The group around the stepper carries the same name, so the input is found by its role.
     const nine = await screen.findByRole('textbox', { name: 'Cars in 9:00 AM – 10:00 AM' });
-    await typeAndSee(nine, 'a', '4');
     await userEvent.clear(nine);
-    await typeAndSee(nine, '1x', '1');
-    await typeAndSee(nine, '2', '12');
-    await typeAndSee(nine, '3', '12');
+    await typeAndSee(nine, '-3', '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save slots' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At least one car');
+    expect(nine).toHaveValue('-3');
+    await userEvent.clear(nine);
+    await typeAndSee(nine, '120', '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save slots' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 50 cars');
+    expect(puts(api)).toHaveLength(0);
 
+    await userEvent.clear(nine);
+    await typeAndSee(nine, '12', '12');
     await userEvent.click(screen.getByRole('button', { name: '+ Add a slot' }));
     await userEvent.type(screen.getByLabelText('Starts'), '11:00');
     await userEvent.type(screen.getByLabelText('Ends'), '12:00');
     const added = screen.getByRole('textbox', { name: 'Cars in new slot 1' });
-    await typeAndSee(added, 'b', '4');
-    await typeAndSee(added, '0', '40');
-    await typeAndSee(added, '7', '40');
     await userEvent.clear(added);
-    await typeAndSee(added, '2-', '2');
+    await typeAndSee(added, '2', '2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save slots' }));
     await vi.waitFor(() => expect(puts(api)).toHaveLength(1));
@@ -72,26 +76,37 @@ describe('number fields of the partner console', () => {
     });
   });
 
-  it('prices: the price and the struck-out price show only the digits kept (six at most), and those are saved', async () => {
+  it('prices: -50 stays -50 and is refused at its field with the other problems, nothing sent; fixed prices are saved', async () => {
     const basic: GarageOffering = { id: 388, service_name: 'Basic Service', category_id: 1, active: true, prices: { hatchback: { price: 3019, strike_price: 3749 } } };
     const api = garageApi([basic], [basic]);
     renderAtHome(<PricesScreen garageId={9} />);
 
     const price = await screen.findByLabelText('Basic Service, Hatchback: price');
-    await typeAndSee(price, 'x', '3019');
-    await userEvent.clear(price);
-    await typeAndSee(price, '2,', '2');
-    await typeAndSee(price, '599 ', '2599');
-
     const was = screen.getByLabelText('Basic Service, Hatchback: struck-out price');
+    await userEvent.clear(price);
+    await typeAndSee(price, '-50', '-50');
     await userEvent.clear(was);
-    await typeAndSee(was, '3a', '3');
-    await typeAndSee(was, '19999', '319999');
-    await typeAndSee(was, '9', '319999');
+    await typeAndSee(was, '9999999', '9999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save prices' }));
+
+    expect(price).toHaveAccessibleDescription('Price must be at least ₹1');
+    expect(was).toHaveAccessibleDescription('Please enter an amount of ₹6,00,000 or less');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('2 prices need a fix');
+    expect(price).toHaveValue('-50');
+    expect(puts(api)).toHaveLength(0);
+
+    // Editing one field clears only its own message.
+    await userEvent.clear(price);
+    await typeAndSee(price, '2599', '2599');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(was).toHaveAccessibleDescription('Please enter an amount of ₹6,00,000 or less');
+    await userEvent.clear(was);
+    await typeAndSee(was, '3199', '3199');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save prices' }));
     await vi.waitFor(() => expect(puts(api)).toHaveLength(1));
-    expect(puts(api)[0]!.body).toEqual({ offerings: [{ id: 388, prices: { hatchback: { price: 2599, strike_price: 319999 } } }] });
+    expect(puts(api)[0]!.body).toEqual({ offerings: [{ id: 388, prices: { hatchback: { price: 2599, strike_price: 3199 } } }] });
   });
 
   it("admin's garage number shows only the digits kept (nine at most), and that garage is opened", async () => {
@@ -106,16 +121,26 @@ describe('number fields of the partner console', () => {
     expect(await currentPath()).toBe('/partner/421234567');
   });
 
-  it('extra work: the price shows only the digits kept (six at most), and that price is totalled and sent', async () => {
+  it('extra work: a price is kept as typed, refused at its field when it cannot be sent, and a good one is totalled and sent', async () => {
     const onSubmit = vi.fn();
     render(<ExtrasForm onSubmit={onSubmit} pending={false} error={null} />);
-    await userEvent.type(screen.getByLabelText(/^Work/), 'Clutch plate');
+    const work = screen.getByLabelText(/^Work/);
+    await userEvent.type(work, 'C'.repeat(81));
     const price = screen.getByLabelText('Price (₹)');
-    await typeAndSee(price, '₹', '');
-    await typeAndSee(price, '1x', '1');
-    await typeAndSee(price, '2,', '12');
-    await typeAndSee(price, '0000', '120000');
-    await typeAndSee(price, '5', '120000');
+    await typeAndSee(price, '-50', '-50');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    expect(work).toHaveAccessibleDescription('Please keep this to 80 characters or fewer');
+    expect(price).toHaveAccessibleDescription('Price must be at least ₹1');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(work);
+    await userEvent.type(work, 'Clutch plate');
+    await userEvent.clear(price);
+    await typeAndSee(price, '1,20,0', '1,20,0');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    expect(price).toHaveAccessibleDescription('Please enter a number');
+    await userEvent.clear(price);
+    await typeAndSee(price, '1,20,000', '1,20,000');
     expect(screen.getByText('₹1,20,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
     expect(onSubmit).toHaveBeenCalledWith({ items: [{ name: 'Clutch plate', price: 120000 }] });

@@ -1,8 +1,9 @@
-import { offeringChanges, PRICE_SEGMENTS, type GarageOffering, type OfferingChanges, type PriceSegment } from '@carseva/shared';
+import { offeringChanges, PRICE_SEGMENTS, type GarageOffering, type PriceSegment } from '@carseva/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState, LoadError } from './states';
 import { button, card, input } from './ui';
 import { Spinner } from '../../../components/spinner';
+import { fieldErrorsByPath, serverFieldErrors, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { useOfferings } from '../api/get-offerings';
 import { useUpdateOfferings } from '../api/update-offerings';
@@ -19,19 +20,26 @@ const draftOf = (o: GarageOffering): Draft => ({
   prices: Object.fromEntries(Object.entries(o.prices).map(([band, p]) => [band, { price: String(p.price), strike_price: String(p.strike_price) }])),
 });
 
+/** A changed offering as typed: prices are what the person typed, for the schema to accept or refuse. */
+interface Change {
+  id: number;
+  active?: boolean;
+  prices?: Partial<Record<PriceSegment, { price: number | undefined; strike_price: number | undefined }>>;
+}
+
 /** The offerings that differ from the server's, as the PUT body wants them (changed bands only). */
-export function changesOf(offerings: GarageOffering[], drafts: Record<number, Draft>): OfferingChanges['offerings'] {
-  const changes: OfferingChanges['offerings'] = [];
+export function changesOf(offerings: GarageOffering[], drafts: Record<number, Draft>): Change[] {
+  const changes: Change[] = [];
   for (const o of offerings) {
     const draft = drafts[o.id];
     if (!draft) continue;
-    const change: OfferingChanges['offerings'][number] = { id: o.id };
+    const change: Change = { id: o.id };
     if (draft.active !== o.active) change.active = draft.active;
     for (const band of PRICE_SEGMENTS) {
       const was = o.prices[band];
       const now = draft.prices[band];
       if (!was || !now || (now.price === String(was.price) && now.strike_price === String(was.strike_price))) continue;
-      change.prices = { ...change.prices, [band]: { price: Number(now.price), strike_price: Number(now.strike_price) } };
+      change.prices = { ...change.prices, [band]: { price: typedNumber(now.price), strike_price: typedNumber(now.strike_price) } };
     }
     if (change.active !== undefined || change.prices) changes.push(change);
   }
@@ -52,25 +60,29 @@ function PricesForm({ garageId, offerings }: { garageId: number; offerings: Gara
   const toast = useToast((s) => s.show);
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() => Object.fromEntries(offerings.map((o) => [o.id, draftOf(o)])));
   const [search, setSearch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // By input ("388.hatchback.price"); each message stays until its own input is edited.
+  const [errors, setErrors] = useState<FieldErrors>({});
   const changes = changesOf(offerings, drafts);
   const shown = offerings.filter((o) => o.service_name.toLowerCase().includes(search.trim().toLowerCase()));
 
-  const edit = (id: number, next: (draft: Draft) => Draft) => {
+  const errorCount = Object.keys(errors).length;
+
+  const edit = (id: number, next: (draft: Draft) => Draft, field?: string) => {
     setDrafts((all) => ({ ...all, [id]: next(all[id]!) }));
-    setProblem(null);
+    if (field) setErrors((all) => withoutField(all, `${id}.${field}`));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = offeringChanges.safeParse({ offerings: changes });
+    const sent = changes;
+    const parsed = offeringChanges.safeParse({ offerings: sent });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const offering = offerings.find((o) => o.id === changes[Number(issue.path[1])]?.id);
-      const band = issue.path[3] as PriceSegment | undefined;
-      setProblem(`${offering?.service_name ?? 'A service'}${band ? `, ${BAND_WORDS[band]}` : ''}: ${issue.message}`);
+      setErrors(byInput(fieldErrorsByPath(parsed.error), sent));
       return;
     }
-    save.mutate(parsed.data, { onSuccess: () => toast('Prices saved. Customers see them now.', 3000) });
+    save.mutate(parsed.data, {
+      onSuccess: () => toast('Prices saved. Customers see them now.', 3000),
+      onError: (error) => setErrors(byInput(serverFieldErrors(error), sent)),
+    });
   };
 
   return (
@@ -87,15 +99,15 @@ function PricesForm({ garageId, offerings }: { garageId: number; offerings: Gara
       <ul className="grid gap-4 md:grid-cols-2">
         {shown.map((o) => (
           <li key={o.id}>
-            <OfferingCard offering={o} draft={drafts[o.id]!} onEdit={(next) => edit(o.id, next)} />
+            <OfferingCard offering={o} draft={drafts[o.id]!} errors={errors} onEdit={(next, field) => edit(o.id, next, field)} />
           </li>
         ))}
       </ul>
       <div className="fixed inset-x-0 bottom-16 z-20 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)] md:bottom-0">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 md:px-6">
-          {problem || save.isError ? (
+          {errorCount > 0 || save.isError ? (
             <p role="alert" className="min-w-0 text-sm font-medium text-red-800">
-              {problem ?? save.error?.message}
+              {errorCount === 1 ? 'One price needs a fix; see the highlighted field.' : errorCount > 1 ? `${errorCount} prices need a fix; see the highlighted fields.` : save.error?.message}
             </p>
           ) : (
             <p role="status" className="text-sm text-slate-700">
@@ -111,11 +123,57 @@ function PricesForm({ garageId, offerings }: { garageId: number; offerings: Gara
   );
 }
 
-function OfferingCard({ offering: o, draft, onEdit }: { offering: GarageOffering; draft: Draft; onEdit(next: (draft: Draft) => Draft): void }) {
+/**
+ * Problems keyed by the body's paths ("offerings.0.prices.hatchback.price") moved onto the inputs they
+ * belong to ("388.hatchback.price"); one about the whole request shows as the save's own error.
+ */
+function byInput(found: FieldErrors, sent: Change[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(found)) {
+    const [, index, , band, field] = path.split('.');
+    const offering = sent[Number(index)];
+    if (offering && band && field) errors[`${offering.id}.${band}.${field}`] = message;
+  }
+  return errors;
+}
+
+function OfferingCard({
+  offering: o,
+  draft,
+  errors,
+  onEdit,
+}: {
+  offering: GarageOffering;
+  draft: Draft;
+  errors: FieldErrors;
+  onEdit(next: (draft: Draft) => Draft, field?: string): void;
+}) {
   const id = useId();
   const bands = PRICE_SEGMENTS.filter((band) => draft.prices[band]);
   const setBand = (band: PriceSegment, field: keyof BandDraft, value: string) =>
-    onEdit((d) => ({ ...d, prices: { ...d.prices, [band]: { ...d.prices[band]!, [field]: value.replace(/\D/g, '').slice(0, 6) } } }));
+    onEdit((d) => ({ ...d, prices: { ...d.prices, [band]: { ...d.prices[band]!, [field]: value } } }), `${band}.${field}`);
+  const priceInput = (band: PriceSegment, field: keyof BandDraft, what: string) => {
+    const error = errors[`${o.id}.${band}.${field}`];
+    const errorId = `${id}-${band}-${field}-error`;
+    return (
+      <>
+        <input
+          aria-label={`${o.service_name}, ${BAND_WORDS[band]}: ${what}`}
+          inputMode="numeric"
+          value={draft.prices[band]![field]}
+          onChange={(e) => setBand(band, field, e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${input} px-2 ${field === 'strike_price' ? 'text-slate-600' : ''}`}
+        />
+        {error ? (
+          <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  };
   return (
     <section aria-labelledby={`${id}-name`} className={`${card} ${draft.active ? '' : 'bg-slate-50'}`}>
       <div className="flex items-center justify-between gap-3">
@@ -154,21 +212,11 @@ function OfferingCard({ offering: o, draft, onEdit }: { offering: GarageOffering
           <tbody>
             {bands.map((band) => (
               <tr key={band}>
-                <th scope="row" className="py-1 pr-1 text-left font-medium text-slate-800">
+                <th scope="row" className="py-1 pr-1 text-left align-top leading-[3rem] font-medium text-slate-800">
                   {BAND_WORDS[band]}
                 </th>
-                <td className="py-1 pl-2">
-                  <input aria-label={`${o.service_name}, ${BAND_WORDS[band]}: price`} inputMode="numeric" value={draft.prices[band]!.price} onChange={(e) => setBand(band, 'price', e.target.value)} className={`${input} px-2`} />
-                </td>
-                <td className="py-1 pl-2">
-                  <input
-                    aria-label={`${o.service_name}, ${BAND_WORDS[band]}: struck-out price`}
-                    inputMode="numeric"
-                    value={draft.prices[band]!.strike_price}
-                    onChange={(e) => setBand(band, 'strike_price', e.target.value)}
-                    className={`${input} px-2 text-slate-600`}
-                  />
-                </td>
+                <td className="py-1 pl-2 align-top">{priceInput(band, 'price', 'price')}</td>
+                <td className="py-1 pl-2 align-top">{priceInput(band, 'strike_price', 'struck-out price')}</td>
               </tr>
             ))}
           </tbody>

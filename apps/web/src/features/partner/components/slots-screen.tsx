@@ -7,6 +7,7 @@ import { button, card, input, label } from './ui';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
+import { typedNumber } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { useCloseSlots, type Closed } from '../api/close-slots';
 import { useSchedule } from '../api/get-schedule';
@@ -52,15 +53,15 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
   const changed = slots.filter((s) => capacity[s.id] !== String(s.capacity));
   const dirty = changed.length > 0 || added.length > 0;
   const setOne = (slotId: number, value: string) => {
-    setCapacity((all) => ({ ...all, [slotId]: value.replace(/\D/g, '').slice(0, 2) }));
+    setCapacity((all) => ({ ...all, [slotId]: value }));
     setProblem(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = slotChanges.safeParse({
       slots: [
-        ...changed.map((s) => ({ id: s.id, start_time: s.start_time, end_time: s.end_time, capacity: Number(capacity[s.id]) })),
-        ...added.map((n) => ({ start_time: n.start ? `${n.start}:00` : '', end_time: n.end ? `${n.end}:00` : '', capacity: Number(n.capacity) })),
+        ...changed.map((s) => ({ id: s.id, start_time: s.start_time, end_time: s.end_time, capacity: typedNumber(capacity[s.id] ?? '') })),
+        ...added.map((n) => ({ start_time: n.start ? `${n.start}:00` : '', end_time: n.end ? `${n.end}:00` : '', capacity: typedNumber(n.capacity) })),
       ],
     });
     if (!parsed.success) {
@@ -107,7 +108,7 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
           ))}
           <div className="col-span-2 flex items-center justify-between gap-3">
             <span className="text-sm font-semibold text-slate-700">Cars</span>
-            <Stepper label={`Cars in new slot ${i + 1}`} value={slot.capacity} onChange={(v) => setAdded((all) => all.map((n) => (n.key === slot.key ? { ...n, capacity: v.replace(/\D/g, '').slice(0, 2) } : n)))} />
+            <Stepper label={`Cars in new slot ${i + 1}`} value={slot.capacity} onChange={(v) => setAdded((all) => all.map((n) => (n.key === slot.key ? { ...n, capacity: v } : n)))} />
           </div>
           <button type="button" onClick={() => setAdded((all) => all.filter((n) => n.key !== slot.key))} className={`${button.quiet} col-span-2 text-red-700`}>
             Remove new slot {i + 1}
