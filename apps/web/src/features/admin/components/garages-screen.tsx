@@ -1,8 +1,8 @@
-import { type AdminGarage, type AdminGarageCreate, formatRupees } from '@carseva/shared';
+import { type AdminGarage, adminGarageCreate, adminGarageUpdate, formatRupees } from '@carseva/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Banner, Field } from '../../../components/form-fields';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf, serverFieldErrors, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
 import { useCities } from '../api/get-cities';
 import { useGarages } from '../api/get-garages';
 import { useCreateGarage } from '../api/create-garage';
@@ -10,6 +10,7 @@ import { useServiceChoices } from '../api/get-service-choices';
 import { useUpdateGarage } from '../api/update-garage';
 import { useUrlQuery } from '../use-url-query';
 import { AuditTrail } from './audit-trail';
+import { GstStatus } from './gst-status';
 import { StaffDialog } from './staff-dialog';
 import { type Column, DataTable } from './data-table';
 import { FilterBar, FilterSelect, FilterText } from './filters';
@@ -28,6 +29,7 @@ export function GaragesScreen() {
     { header: 'Garage', sort: 'name', cell: (g) => <span className="font-semibold text-slate-900">{g.name}</span> },
     { header: 'City', sort: 'city', cell: (g) => `${g.locality ? `${g.locality}, ` : ''}${g.city.name}` },
     { header: 'Phone', cell: (g) => g.phone ?? '—' },
+    { header: 'GST', cell: (g) => <GstStatus gstin={g.gstin} /> },
     { header: 'Services', cell: (g) => g.offerings },
     { header: 'Listed', cell: (g) => (g.active ? 'Yes' : 'Switched off') },
     { header: 'Actions', cell: (g) => <GarageActions garage={g} onEdit={() => setEditing(g)} onHistory={() => setHistory(g)} onStaff={() => setStaffOf(g)} /> },
@@ -126,38 +128,53 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
   const titleId = useId();
   const [serviceIds, setServiceIds] = useState<number[]>([]);
   const [created, setCreated] = useState<string | null>(null);
-  const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
-  const field = (name: keyof typeof EMPTY) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  // Each field's message stays until that field is edited; the server's land on the same fields.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const field = (name: keyof typeof EMPTY) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => {
+      setForm({ ...form, [name]: e.target.value });
+      setErrors((all) => withoutField(all, name));
+    },
+  });
+  const showServerErrors = (error: Error) => setErrors(serverFieldErrors(error));
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setCreated(null);
+    // Numbers go to the schema as typed: "abc" is "Please enter a number", never a missing or zero coordinate.
     const details = {
       name: form.name,
-      city_id: Number(form.city_id),
+      city_id: typedNumber(form.city_id),
       locality: form.locality,
       full_address: form.full_address,
       pincode: form.pincode,
-      latitude: Number(form.latitude),
-      longitude: Number(form.longitude),
+      latitude: typedNumber(form.latitude),
+      longitude: typedNumber(form.longitude),
       phone: form.phone,
       gstin: form.gstin || null,
     };
     if (garage) {
-      updateGarage.mutate(details, { onSuccess: onDone });
+      const parsed = adminGarageUpdate.safeParse(details);
+      if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+      updateGarage.mutate(parsed.data, { onSuccess: onDone, onError: showServerErrors });
       return;
     }
-    const body: AdminGarageCreate = { ...details, service_ids: serviceIds };
-    createGarage.mutate(body, {
+    const parsed = adminGarageCreate.safeParse({ ...details, service_ids: serviceIds });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    createGarage.mutate(parsed.data, {
       onSuccess: ({ data, message }) => {
         setCreated(message ?? `${data.name} is now listed`);
         setForm(EMPTY);
         setServiceIds([]);
       },
+      onError: showServerErrors,
     });
   }
+  const errorCount = Object.values(errors).filter(Boolean).length;
 
   const text = (name: keyof typeof EMPTY, label: string, props: Record<string, string> = {}) => (
-    <Field label={label} error={errors[name]?.[0]}>
+    <Field label={label} error={errors[name]}>
       {(control) => <input {...control} {...field(name)} {...props} />}
     </Field>
   );
@@ -168,10 +185,10 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
         {garage ? `Edit ${garage.name}` : 'Onboard a garage'}
       </h2>
       {created ? <Banner tone="success">{created}</Banner> : null}
-      {create.error ? <Banner tone="error">{Object.keys(errors).length > 0 ? 'Please correct the fields marked below.' : create.error.message}</Banner> : null}
+      {errorCount > 0 ? <Banner tone="error">Please correct the fields marked below.</Banner> : create.error ? <Banner tone="error">{create.error.message}</Banner> : null}
       <div className="grid gap-3 md:grid-cols-2">
         {text('name', 'Garage name')}
-        <Field label="City" error={errors.city_id?.[0]}>
+        <Field label="City" error={errors.city_id}>
           {(control) => (
             <select {...control} {...field('city_id')}>
               <option value="">Choose a city</option>
@@ -190,6 +207,10 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
         {text('longitude', 'Longitude', { inputMode: 'decimal', placeholder: '73.8567' })}
         {text('phone', 'Phone (10 digits)', { inputMode: 'numeric', maxLength: '10' })}
         {text('gstin', 'GSTIN (optional)', { maxLength: '15' })}
+      </div>
+      <div className="space-y-1 text-sm text-slate-700">
+        {garage ? <GstStatus gstin={garage.gstin} /> : null}
+        <p>Without a GSTIN the garage charges no GST and its customers get bills of supply; with one, GST and tax invoices. Bookings already made keep theirs.</p>
       </div>
       {garage ? null : (
         <fieldset>
