@@ -1,16 +1,17 @@
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useQuote } from './api/get-quote';
+import { useServiceability } from './api/get-serviceability';
 import { useWalletBalance } from './api/get-wallet-balance';
 import { useSlots } from '../../lib/slots';
-import { AddressSection } from './components/address-section';
+import { AddressSection, pickupRefusal } from './components/address-section';
 import { PaymentMethodSection } from './components/payment-method-section';
 import { SandboxCheckout } from './components/sandbox-checkout';
 import { SlotsSection } from './components/slots-section';
 import { SummarySection } from './components/summary-section';
 import { WalletSection } from './components/wallet-section';
 import { useCheckout } from './use-checkout';
-import { addressError, useCheckoutForm } from './use-checkout-form';
+import { pickupProblems, useCheckoutForm } from './use-checkout-form';
 import { Card } from '../../components/card';
 import { useCart } from '../../lib/cart';
 import { useCartPricedForCar } from '../../lib/cart-prices';
@@ -26,7 +27,9 @@ export function CheckoutRoute() {
   const car = usePreferences((s) => s.car);
   const serviceIds = items.map((i) => i.id);
   const form = useCheckoutForm();
-  const slots = useSlots(items[0]?.garageId ?? null, form.date);
+  const garageId = items[0]?.garageId ?? null;
+  const slots = useSlots(garageId, form.date);
+  const serviceability = useServiceability(garageId, form.pincode, form.pin);
   const cartPricing = useCartPricedForCar();
   const modelId = car?.modelId ?? null;
   const quote = useQuote(serviceIds, couponCode, modelId, !cartPricing.repricing);
@@ -52,9 +55,12 @@ export function CheckoutRoute() {
       form.flagMissingSlot();
       return;
     }
-    const problem = addressError(form.address, form.pincode);
-    if (problem) {
-      checkout.reject(problem);
+    const problems = pickupProblems({ address: form.address, pincode: form.pincode, latitude: form.pin?.latitude, longitude: form.pin?.longitude });
+    const refused = pickupRefusal(serviceability);
+    if (problems || refused) {
+      checkout.reject(null);
+      form.setAddressErrors(problems ?? {});
+      (problems?.address ? form.fields.address : form.fields.pincode).current?.focus();
       return;
     }
     void checkout.submit({
@@ -65,6 +71,8 @@ export function CheckoutRoute() {
       fuel_type: car?.fuelType ?? null,
       address: form.address.trim(),
       pincode: form.pincode.trim(),
+      latitude: form.pin?.latitude ?? null,
+      longitude: form.pin?.longitude ?? null,
       coupon: couponCode,
       payment_mode: form.mode,
       use_wallet: form.useWallet,
@@ -80,7 +88,7 @@ export function CheckoutRoute() {
             <p className="text-slate-700">{user?.mobile_no}</p>
           </Card>
           <SlotsSection form={form} slots={slots} />
-          <AddressSection form={form} />
+          <AddressSection form={form} serviceability={serviceability} />
           <PaymentMethodSection form={form} />
           <WalletSection form={form} wallet={wallet} total={quote.data?.total} />
         </form>

@@ -1,5 +1,7 @@
-import type { BookingBody, TimeSlot } from '@carseva/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { type BookingBody, type PickupPlace, pickupPlace, type SavedAddress, type TimeSlot } from '@carseva/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Pin } from './api/get-serviceability';
+import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
 import { stripDays } from '../../lib/date-strip-days';
 import { useLocationStore } from '../../lib/location';
 
@@ -8,11 +10,10 @@ export const SLOT_ERROR_MS = 2500;
 
 export type PaymentMode = BookingBody['payment_mode'];
 
-/** The same rules the server applies to the pickup address, checked before sending. */
-export function addressError(address: string, pincode: string): string | null {
-  if (address.trim().length < 5) return 'Please enter your full address';
-  if (!/^[1-9]\d{5}$/.test(pincode.trim())) return 'Enter a valid 6-digit pincode';
-  return null;
+/** The pickup address's problems by field, by the server's own rules (the shared schema), or null. */
+export function pickupProblems(place: PickupPlace): FieldErrors | null {
+  const parsed = pickupPlace.safeParse(place);
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
 }
 
 /** What the customer chooses at checkout: day, slot, pickup address (their place, to start with) and how to pay. */
@@ -25,6 +26,17 @@ export function useCheckoutForm() {
   const [slotMissing, setSlotMissing] = useState(false);
   const [address, setAddress] = useState(place ?? '');
   const [pincode, setPincode] = useState(placePincode ?? '');
+  // The map pin of the saved address chosen; typing another address or pincode leaves it behind.
+  const [pin, setPin] = useState<Pin | null>(null);
+  const [addressErrors, setAddressErrors] = useState<FieldErrors>({});
+  const addressField = useRef<HTMLInputElement>(null);
+  const pincodeField = useRef<HTMLInputElement>(null);
+  const chooseSaved = useCallback((saved: SavedAddress) => {
+    setAddress(saved.address);
+    setPincode(saved.pincode);
+    setPin(saved.latitude !== null && saved.longitude !== null ? { latitude: saved.latitude, longitude: saved.longitude } : null);
+    setAddressErrors({});
+  }, []);
   const [mode, setMode] = useState<PaymentMode>('online');
   const [useWallet, setUseWallet] = useState(false);
 
@@ -52,9 +64,25 @@ export function useCheckoutForm() {
     slotMissing,
     flagMissingSlot: () => setSlotMissing(true),
     address,
-    setAddress,
+    typeAddress(next: string) {
+      setAddress(next);
+      setPin(null);
+      setAddressErrors((e) => ({ ...e, address: undefined }));
+    },
     pincode,
-    setPincode,
+    typePincode(next: string) {
+      setPincode(next);
+      setPin(null);
+      setAddressErrors((e) => ({ ...e, pincode: undefined }));
+    },
+    pin,
+    /** A saved address fills address, pincode and its map pin. */
+    chooseSaved,
+    /** Problems with the address or pincode, shown at their fields until edited. */
+    addressErrors,
+    setAddressErrors,
+    /** The address fields, to take the focus to the one with a problem. */
+    fields: { address: addressField, pincode: pincodeField },
     mode,
     setMode,
     /** Put CarSeva Money towards this order (the server decides how much, up to the per-order limit). */

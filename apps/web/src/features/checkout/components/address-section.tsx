@@ -1,8 +1,9 @@
-import type { SavedAddress } from '@carseva/shared';
+import type { PickupServiceability } from '@carseva/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckoutPanel } from './checkout-panel';
-import { TextField, digitsOnly } from '../../../components/form-fields';
+import { Field, digitsOnly } from '../../../components/form-fields';
 import { ADDRESS_LABEL_WORDS, useSavedAddresses } from '../../../lib/saved-addresses';
 import type { CheckoutForm } from '../use-checkout-form';
 
@@ -12,20 +13,15 @@ const choice =
 /** The customer's saved addresses (My Addresses), the last used first; one tap fills address and pincode. */
 function SavedAddressChoice({ form }: { form: CheckoutForm }) {
   const saved = useSavedAddresses();
-  const { setAddress, setPincode } = form;
-  const choose = ({ address, pincode }: SavedAddress) => {
-    setAddress(address);
-    setPincode(pincode);
-  };
+  const { chooseSaved } = form;
   // The last used address is the likeliest pickup: it fills the form once, when the list arrives.
   const prefilled = useRef(false);
   const lastUsed = saved.data?.[0];
   useEffect(() => {
     if (prefilled.current || !lastUsed) return;
     prefilled.current = true;
-    setAddress(lastUsed.address);
-    setPincode(lastUsed.pincode);
-  }, [lastUsed, setAddress, setPincode]);
+    chooseSaved(lastUsed);
+  }, [lastUsed, chooseSaved]);
 
   if (saved.isPending) return <p className="text-sm text-slate-600">Loading your saved addresses…</p>;
   if (saved.isError) return <p className="text-sm text-slate-600">Your saved addresses could not be loaded; type the address below.</p>;
@@ -43,7 +39,7 @@ function SavedAddressChoice({ form }: { form: CheckoutForm }) {
   return (
     <div role="group" aria-label="Saved addresses" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {saved.data.map((a) => (
-        <button key={a.id} type="button" className={choice} aria-pressed={form.address === a.address && form.pincode === a.pincode} onClick={() => choose(a)}>
+        <button key={a.id} type="button" className={choice} aria-pressed={form.address === a.address && form.pincode === a.pincode} onClick={() => chooseSaved(a)}>
           <span className="block font-semibold text-slate-900">{ADDRESS_LABEL_WORDS[a.label]}</span>
           <span className="block truncate text-slate-700">{a.address}</span>
           <span className="block text-xs text-slate-600">Pincode {a.pincode}</span>
@@ -53,20 +49,36 @@ function SavedAddressChoice({ form }: { form: CheckoutForm }) {
   );
 }
 
-/** Where the garage picks the car up: a saved address, or one typed here. */
-export function AddressSection({ form }: { form: CheckoutForm }) {
+/** The garage's answer for the pincode typed, when it refuses it. */
+export const pickupRefusal = (serviceability: UseQueryResult<PickupServiceability>): string | undefined =>
+  serviceability.data?.serviceable === false ? serviceability.data.message! : undefined;
+
+/**
+ * Where the garage picks the car up: a saved address, or one typed here. Problems show at their field:
+ * the form's own (the server's rules), then the garage's refusal of the pincode, before Pay Now.
+ */
+export function AddressSection({ form, serviceability }: { form: CheckoutForm; serviceability: UseQueryResult<PickupServiceability> }) {
   return (
     <CheckoutPanel headingId="address-heading" title="Pickup address">
       <SavedAddressChoice form={form} />
-      <TextField label="Address" value={form.address} onChange={(e) => form.setAddress(e.target.value)} autoComplete="street-address" maxLength={300} required />
-      <TextField
-        label="Pincode"
-        value={form.pincode}
-        onChange={(e) => form.setPincode(digitsOnly(e.target.value, 6))}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        required
-      />
+      <Field label="Address" error={form.addressErrors.address}>
+        {(control) => (
+          <input {...control} ref={form.fields.address} value={form.address} onChange={(e) => form.typeAddress(e.target.value)} autoComplete="street-address" maxLength={300} required />
+        )}
+      </Field>
+      <Field label="Pincode" error={form.addressErrors.pincode ?? pickupRefusal(serviceability)}>
+        {(control) => (
+          <input
+            {...control}
+            ref={form.fields.pincode}
+            value={form.pincode}
+            onChange={(e) => form.typePincode(digitsOnly(e.target.value, 6))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+          />
+        )}
+      </Field>
     </CheckoutPanel>
   );
 }

@@ -1,0 +1,41 @@
+import { expect, test } from './support/test';
+import { chooseOpenDayAndSlot, openPlacedOrder, reachCheckout } from './support/checkout';
+
+test('checkout refuses a Mumbai pincode for a Gurugram garage at the field, before paying, and books once it is fixed', async ({ page }, testInfo) => {
+  await reachCheckout(page, testInfo.project.name);
+  await chooseOpenDayAndSlot(page);
+  const address = page.getByRole('textbox', { name: 'Address' });
+  const pincode = page.getByRole('textbox', { name: 'Pincode' });
+  await address.fill('Flat 12, Marine Drive, Churchgate');
+  await pincode.fill('400001');
+
+  // The garage's answer shows at the pincode field as soon as it is typed: nothing is sent to pay.
+  const refusal = /^We do not pick up from pincode 400001 \(Maharashtra\) for garages in Gurugram, Haryana\./;
+  await expect(pincode).toHaveAccessibleDescription(refusal);
+  await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
+  const bookings: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/bookings') bookings.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(pincode).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(bookings).toEqual([]);
+  // The customer's words are kept.
+  await expect(address).toHaveValue('Flat 12, Marine Drive, Churchgate');
+
+  // A pincode that is no Indian PIN is refused by the same rule as the server's.
+  await pincode.fill('999999');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(pincode).toHaveAccessibleDescription('999999 is not an Indian pincode. Please check it.');
+  expect(bookings).toEqual([]);
+
+  await address.fill('Flat 402, Tower B, Sector 15');
+  await pincode.fill('122001');
+  await expect(pincode).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await openPlacedOrder(page);
+  await expect(page.getByText('Flat 402, Tower B, Sector 15')).toBeVisible();
+  expect(bookings).toHaveLength(1);
+});
