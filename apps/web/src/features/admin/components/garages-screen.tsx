@@ -26,10 +26,19 @@ export function GaragesScreen() {
   const [editing, setEditing] = useState<AdminGarage | null>(null);
 
   const columns: Column<AdminGarage>[] = [
-    { header: 'Garage', sort: 'name', cell: (g) => <span className="font-semibold text-slate-900">{g.name}</span> },
+    {
+      header: 'Garage',
+      sort: 'name',
+      // Its GST registration under the name, so a phone (where the table scrolls sideways) shows it too.
+      cell: (g) => (
+        <div className="space-y-1">
+          <span className="block font-semibold text-slate-900">{g.name}</span>
+          <GstStatus gstin={g.gstin} />
+        </div>
+      ),
+    },
     { header: 'City', sort: 'city', cell: (g) => `${g.locality ? `${g.locality}, ` : ''}${g.city.name}` },
     { header: 'Phone', cell: (g) => g.phone ?? '—' },
-    { header: 'GST', cell: (g) => <GstStatus gstin={g.gstin} /> },
     { header: 'Services', cell: (g) => g.offerings },
     { header: 'Listed', cell: (g) => (g.active ? 'Yes' : 'Switched off') },
     { header: 'Actions', cell: (g) => <GarageActions garage={g} onEdit={() => setEditing(g)} onHistory={() => setHistory(g)} onStaff={() => setStaffOf(g)} /> },
