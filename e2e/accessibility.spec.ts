@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { chooseSlotAndAddress, fillCartAndCheckout } from './support/checkout';
 import { expect, test, type Page } from './support/test';
 
 /** The pages anyone can open, the not-found page among them. */
 const PUBLIC_PAGES = ['/', '/services', '/services/in/pune', '/about', '/blog', '/contact', '/help', '/login', '/signup', '/menu', '/thankyou', '/no-such-page'];
-/** The customer's own pages, signed in. */
-const CUSTOMER_PAGES = ['/', '/services', '/menu', '/order-history', '/profile/edit', '/profile/vehicle', '/profile/addresses', '/profile/security', '/profile/transactions', '/checkout', '/help'];
+/** The customer's own pages, signed in (with a cart: checkout), then those of the order they placed. */
+const CUSTOMER_PAGES = ['/', '/services', '/checkout', '/menu', '/order-history', '/profile/edit', '/profile/vehicle', '/profile/addresses', '/profile/security', '/profile/wallet', '/profile/transactions', '/help'];
+const orderPages = (trackingId: string) => [`/order/${trackingId}/confirmed`, `/order/${trackingId}`];
 /** The consoles, as a CarSeva admin (who may open any garage's). */
 const CONSOLE_PAGES = ['/partner', '/partner/1', '/partner/1/slots', '/partner/1/prices', '/admin/dashboard', '/admin/bookings', '/admin/garages', '/admin/leads', '/admin/messages', '/admin/coupons', '/admin/notifications'];
 
@@ -28,13 +30,24 @@ async function violations(page: Page, paths: string[]): Promise<string[]> {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  // A dozen pages, each analysed whole: more than a journey's usual minute on a busy machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('every public page, signed out', async ({ page }) => {
     expect(await violations(page, PUBLIC_PAGES)).toEqual([]);
   });
 
   test("every page of a signed-in customer's", async ({ page }, testInfo) => {
     await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
-    expect(await violations(page, CUSTOMER_PAGES)).toEqual([]);
+    await fillCartAndCheckout(page);
+    const found = await violations(page, CUSTOMER_PAGES);
+    await page.goto('/checkout');
+    await chooseSlotAndAddress(page);
+    await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}\/confirmed$/);
+    const trackingId = page.url().split('/').at(-2)!;
+    expect([...found, ...(await violations(page, orderPages(trackingId)))]).toEqual([]);
   });
 
   test('every screen of the partner and admin consoles', async ({ page }, testInfo) => {
