@@ -1,8 +1,8 @@
-import { type AdminCoupon, type AdminCouponBody, formatRupees } from '@carseva/shared';
+import { type AdminCoupon, adminCouponBody, formatRupees } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Banner, Field } from '../../../components/form-fields';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf, serverFieldErrors, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
 import { useCoupons } from '../api/get-coupons';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useExpireCoupon } from '../api/expire-coupon';
@@ -70,7 +70,8 @@ export function CouponsScreen() {
 }
 
 const EMPTY = { code: '', kind: 'percent', value: '', max_discount: '', min_order: '', valid_from: '', valid_until: '', max_uses: '', max_uses_per_customer: '' };
-const numberOrNull = (v: string) => (v === '' ? null : Number(v));
+/** An optional number as typed: empty is none; anything else goes to the schema as typed. */
+const numberOrNull = (v: string) => typedNumber(v) ?? null;
 /** A date field's day, from IST midnight. */
 const istStart = (date: string) => (date ? `${date}T00:00:00+05:30` : null);
 
@@ -78,26 +79,41 @@ function CouponForm() {
   const create = useCreateCoupon();
   const [form, setForm] = useState(EMPTY);
   const [done, setDone] = useState<string | null>(null);
-  const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
-  const bind = (name: keyof typeof EMPTY) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  // Each field's message stays until that field is edited; the server's land on the same fields.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const bind = (name: keyof typeof EMPTY) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => {
+      setForm({ ...form, [name]: e.target.value });
+      setErrors((all) => withoutField(all, name));
+    },
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: AdminCouponBody = {
+    setDone(null);
+    const parsed = adminCouponBody.safeParse({
       code: form.code,
-      kind: form.kind as 'percent' | 'flat',
-      value: Number(form.value),
+      kind: form.kind,
+      value: typedNumber(form.value),
       max_discount: numberOrNull(form.max_discount),
-      min_order: Number(form.min_order || 0),
+      min_order: typedNumber(form.min_order) ?? 0,
       valid_from: istStart(form.valid_from),
       valid_until: istStart(form.valid_until),
       max_uses: numberOrNull(form.max_uses),
       max_uses_per_customer: numberOrNull(form.max_uses_per_customer),
-    };
-    create.mutate(body, { onSuccess: ({ data }) => (setDone(`${data.code} created`), setForm(EMPTY)) });
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, { onSuccess: ({ data }) => (setDone(`${data.code} created`), setForm(EMPTY)), onError: (error) => setErrors(serverFieldErrors(error)) });
   };
-  const text = (name: keyof typeof EMPTY, label: string, type = 'number') => (
-    <Field label={label} error={errors[name]?.[0]}>
-      {(control) => <input {...control} type={type} {...bind(name)} />}
+  const errorCount = Object.values(errors).filter(Boolean).length;
+  // Numbers are typed as text: a number input would hide "abc" or "-" as an empty value.
+  const text = (name: keyof typeof EMPTY, label: string, type: 'text' | 'number' | 'date' = 'number') => (
+    <Field label={label} error={errors[name]}>
+      {(control) => <input {...control} type={type === 'number' ? 'text' : type} inputMode={type === 'number' ? 'numeric' : undefined} {...bind(name)} />}
     </Field>
   );
   return (
@@ -106,7 +122,7 @@ function CouponForm() {
         New coupon
       </h2>
       {done ? <Banner tone="success">{done}</Banner> : null}
-      {create.error ? <Banner tone="error">{Object.keys(errors).length > 0 ? 'Please correct the fields marked below.' : create.error.message}</Banner> : null}
+      {errorCount > 0 ? <Banner tone="error">Please correct the fields marked below.</Banner> : create.error ? <Banner tone="error">{create.error.message}</Banner> : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {text('code', 'Code', 'text')}
         <Field label="Kind">
