@@ -1,139 +1,106 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, fromPostgresUrl } from '../src/db/client';
-import { NamingClient } from '../src/db/named-statements';
+import { type Database, fromPostgresUrl, runStatement, transaction } from '../src/db/client';
+import { compiledQuery, compiledStatement, runText, statementName, statementNamer } from '../src/db/compiled-query';
 import { createTestDatabase, testDbKind } from './database';
 
-/** Parameterised statements become server-side prepared statements on PostgreSQL (ADR 0022); nothing else changes. */
-describe.runIf(testDbKind === 'postgres')('named statements on PostgreSQL', () => {
+const echo = compiledStatement(sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('day')}::date as day`);
+const numbers = compiledQuery((qb) => qb.select({ n: sql<number>`n` }).from(sql`generate_series(1, ${sql.placeholder('upTo')}::int) as n`));
+
+/** Hot statements on documented driver APIs (ADR 33): named prepared statements on PostgreSQL, PGlite's own query() on PGlite. */
+describe(`statements of the database layer (${testDbKind})`, () => {
   let shared: Database;
   let single: Database;
 
   beforeAll(async () => {
     shared = await createTestDatabase();
-    if (shared.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    // One connection, so every statement below meets the same session.
-    single = fromPostgresUrl(shared.connection.url, 1);
+    // PostgreSQL: one connection, so every statement below meets the same session.
+    single = shared.connection.kind === 'postgres' ? fromPostgresUrl(shared.connection.url, 1) : shared;
   });
   afterAll(async () => {
-    await single.close();
+    if (single !== shared) await single.close();
     await shared.close();
   });
 
-  /** The rows of a raw statement (drizzle types its result per driver). */
   const rowsOf = async <T,>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
-  const prepared = async () => (await rowsOf<{ statement: string }>(single.db.execute(sql.raw('select statement from pg_prepared_statements')))).map((r) => r.statement);
+  /** The texts prepared on the executor's connection. */
+  const prepared = async (on = single.db as Parameters<typeof runStatement>[0]) =>
+    (await rowsOf<{ name: string; statement: string }>(on.execute(sql.raw('select name, statement from pg_prepared_statements')))).map((r) => r.name);
 
-  it('prepares a parameterised statement once per connection and reuses it', async () => {
-    for (const id of [1, 2, 3]) {
-      expect(await rowsOf(single.db.execute(sql`select ${id}::int as n`))).toEqual([{ n: id }]);
-    }
-    expect((await prepared()).filter((s) => s.includes('select $1::int as n'))).toHaveLength(1);
+  it('names a text the same way every time, and stops naming new texts at the cap', () => {
+    expect(statementName('select $1')).toMatch(/^cs_[\w-]{20}$/);
+    expect(statementName('select $1')).toBe(statementName('select $1'));
+    expect(statementName('select $1, $2')).not.toBe(statementName('select $1'));
+    const nameOf = statementNamer(1);
+    const first = nameOf('select $1');
+    expect(nameOf('select $1, $2')).toBeUndefined();
+    expect(nameOf('select $1')).toBe(first);
   });
 
-  it('keeps statements without parameters unprepared, several in one text still allowed', async () => {
-    await single.db.execute(sql.raw('create temporary table named_probe (id int); insert into named_probe values (7)'));
-    expect(await rowsOf(single.db.execute(sql`select id from named_probe where id = ${7}`))).toEqual([{ id: 7 }]);
-    expect((await prepared()).some((s) => s.includes('create temporary table'))).toBe(false);
+  it('gives rows as drizzle’s execute does: timestamps and dates as PostgreSQL’s text', async () => {
+    const at = new Date('2026-11-24T04:00:00.000Z');
+    const expected = { n: 7, at: expect.stringMatching(/^2026-11-24 0\d:\d\d:00(\+00)?/), day: '2026-11-25' };
+    const { rows } = (await echo(single.db, { n: 7, at, day: '2026-11-25' })) as { rows: unknown[] };
+    expect(rows).toEqual([expected]);
+    const drizzled = await rowsOf(single.db.execute(sql`select ${7}::int as n, ${at.toISOString()}::timestamptz as at, ${'2026-11-25'}::date as day`));
+    expect(rows).toEqual(drizzled);
   });
 
-  it('goes on working after a rolled-back transaction that used and failed a prepared statement', async () => {
-    const failing = single.db.transaction(async (tx) => {
-      await tx.execute(sql`select ${1}::int as n`);
-      await tx.execute(sql`select 1 / ${0}::int`);
-    });
-    await expect(failing).rejects.toThrow();
-    // The statement failed at execution, not at parse: the same name is used again and fails the same way.
-    await expect(single.db.transaction((tx) => tx.execute(sql`select 1 / ${0}::int`))).rejects.toMatchObject({ cause: { code: '22012' } });
-    expect(await rowsOf(single.db.execute(sql`select ${5}::int as n`))).toEqual([{ n: 5 }]);
+  it.runIf(testDbKind === 'postgres')('sends a compiled statement as a named prepared statement, parsed once per connection', async () => {
+    for (const n of [1, 2, 3]) await echo(single.db, { n, at: new Date(), day: '2026-11-25' });
+    const names = await prepared();
+    expect(names.filter((name) => name.startsWith('cs_'))).toHaveLength(1);
+    await numbers(single.db, { upTo: 2 });
+    expect((await prepared()).filter((name) => name.startsWith('cs_'))).toHaveLength(2);
   });
 
-  describe('a transaction’s begin goes with its first statement when that has no parameters', () => {
-    /** What reaches node-postgres' own query() (one call, one round trip) while fn runs. */
-    async function sentDuring(fn: () => Promise<unknown>): Promise<string[]> {
-      const original = pg.Client.prototype.query;
-      const sent: string[] = [];
-      pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-        sent.push(typeof config === 'string' ? config : (config as { text: string }).text);
-        return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
-      } as typeof original;
-      try {
-        await fn();
-      } finally {
-        pg.Client.prototype.query = original;
+  it('runs a compiled query and a compiled statement inside transaction(), named on its connection, undone with it', async () => {
+    await single.db.execute(sql.raw('create table if not exists statement_probe (id int)'));
+    const insert = compiledStatement(sql`insert into statement_probe values (${sql.placeholder('id')}::int)`);
+    const failing = transaction(single.db, async (tx) => {
+      await insert(tx, { id: 1 });
+      expect(await numbers(tx, { upTo: 3 })).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(await rowsOf(runStatement(tx, { text: 'select count(*)::int as n from statement_probe' }, []))).toEqual([{ n: 1 }]);
+      if (testDbKind === 'postgres') {
+        expect(await prepared(tx)).toContain(statementName('insert into statement_probe values ($1::int)'));
+        // Outside, the row is not seen yet.
+        expect(await rowsOf(shared.db.execute(sql.raw('select id from statement_probe')))).toEqual([]);
       }
-      return sent;
-    }
-    const inTransaction = async (db: Database['db']) =>
-      (await rowsOf<{ open: boolean }>(db.execute(sql.raw(`select pg_current_xact_id_if_assigned() is not null or now() <> statement_timestamp() as open`))))[0]!.open;
-
-    it('sends begin and a parameterless first statement in one message, and the transaction holds', async () => {
-      await single.db.execute(sql.raw('create temporary table if not exists held_probe (id int)'));
-      const sent = await sentDuring(() =>
-        single.db.transaction(async (tx) => {
-          await tx.execute(sql.raw('select pg_advisory_xact_lock(7224199, 1)'));
-          await tx.execute(sql`insert into held_probe values (${1})`);
-        }),
-      );
-      expect(sent).toEqual(['begin;select pg_advisory_xact_lock(7224199, 1)', 'insert into held_probe values ($1)', 'commit']);
-      expect(await rowsOf(single.db.execute(sql.raw('select id from held_probe')))).toEqual([{ id: 1 }]);
-      // The lock was held by a transaction, and went with its commit.
-      expect(await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 1) as free')))).toEqual([{ free: true }]);
-      expect(await inTransaction(single.db)).toBe(false);
+      throw new Error('undo');
     });
-
-    it('rolls back both when a later statement fails, and holds the lock until then', async () => {
-      await single.db.execute(sql.raw('create temporary table if not exists held_probe (id int)'));
-      let heldElsewhere: unknown;
-      const failing = single.db.transaction(async (tx) => {
-        await tx.execute(sql.raw('select pg_advisory_xact_lock(7224199, 2)'));
-        await tx.execute(sql`insert into held_probe values (${2})`);
-        heldElsewhere = await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 2) as free')));
-        await tx.execute(sql`select 1 / ${0}::int`);
-      });
-      await expect(failing).rejects.toThrow();
-      expect(heldElsewhere).toEqual([{ free: false }]);
-      expect(await rowsOf(single.db.execute(sql`select id from held_probe where id = ${2}`))).toEqual([]);
-      expect(await inTransaction(single.db)).toBe(false);
-    });
-
-    it('sends begin on its own before a parameterised first statement; an empty transaction sends nothing', async () => {
-      const sent = await sentDuring(async () => {
-        await single.db.transaction(async (tx) => tx.execute(sql`select ${3}::int as n`));
-        await single.db.transaction(async () => {});
-        await expect(
-          single.db.transaction(async () => {
-            throw new Error('changed my mind');
-          }),
-        ).rejects.toThrow('changed my mind');
-      });
-      expect(sent).toEqual(['begin', 'select $1::int as n', 'commit']);
-      expect(await inTransaction(single.db)).toBe(false);
-    });
-
-    it('a first statement of several statements gives their results, as it would alone', async () => {
-      const results = await single.db.transaction((tx) => tx.execute(sql.raw('select 1 as a; select 2 as b')));
-      expect((results as unknown as { rows: unknown[] }[]).map((r) => r.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
-    });
-
-    it('a failing first statement leaves the connection usable, outside any transaction', async () => {
-      await expect(single.db.transaction((tx) => tx.execute(sql.raw('select 1 / 0')))).rejects.toThrow();
-      expect(await inTransaction(single.db)).toBe(false);
-      expect(await rowsOf(single.db.execute(sql`select ${6}::int as n`))).toEqual([{ n: 6 }]);
-    });
+    await expect(failing).rejects.toThrow('undo');
+    expect(await rowsOf(single.db.execute(sql.raw('select id from statement_probe')))).toEqual([]);
+    await transaction(single.db, (tx) => insert(tx, { id: 2 }));
+    expect(await rowsOf(single.db.execute(sql.raw('select id from statement_probe')))).toEqual([{ id: 2 }]);
   });
 
-  it('serves a plain pg client the same way (the job engine’s pool)', async () => {
-    if (shared.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    const pool = new pg.Pool({ Client: NamingClient, connectionString: shared.connection.url, max: 1 });
-    try {
-      expect((await pool.query('select $1::text as word', ['seat'])).rows).toEqual([{ word: 'seat' }]);
-      expect((await pool.query('select $1::text as word', ['slot'])).rows).toEqual([{ word: 'slot' }]);
-      const { rows } = await pool.query<{ n: string }>(`select count(*) as n from pg_prepared_statements where statement like 'select $1::text as word%'`);
-      expect(rows[0]!.n).toBe('1');
-    } finally {
-      await pool.end();
-    }
+  it('holds a transaction-level lock until the transaction ends, and nests as drizzle does (a savepoint)', async () => {
+    await transaction(single.db, async (tx) => {
+      await runText(tx, 'select pg_advisory_xact_lock($1, $2)', [7224199, 1]);
+      if (testDbKind === 'postgres') expect(await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 1) as free')))).toEqual([{ free: false }]);
+      await expect(tx.transaction(async () => Promise.reject(new Error('inner')))).rejects.toThrow('inner');
+      expect(await rowsOf(runText(tx, 'select 1 as still'))).toEqual([{ still: 1 }]);
+    });
+    if (testDbKind === 'postgres') expect(await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 1) as free')))).toEqual([{ free: true }]);
+  });
+
+  it('goes on working after a transaction whose prepared statement failed', async () => {
+    const divide = compiledStatement(sql`select 1 / ${sql.placeholder('by')}::int as q`);
+    const failed = (await transaction(single.db, (tx) => divide(tx, { by: 0 })).catch((error: unknown) => error)) as { code?: string; cause?: { code?: string } };
+    expect(failed.code ?? failed.cause?.code).toBe('22012');
+    expect(await rowsOf(divide(single.db, { by: 1 }))).toEqual([{ q: 1 }]);
+    expect(await rowsOf(transaction(single.db, (tx) => divide(tx, { by: 1 })))).toEqual([{ q: 1 }]);
+  });
+
+  it('runs statements on a transaction drizzle opened itself (unnamed), with the same results', async () => {
+    const rows = await single.db.transaction(async (tx) => rowsOf(echo(tx, { n: 3, at: new Date('2026-11-24T04:00:00.000Z'), day: '2026-11-26' })));
+    expect(rows).toEqual([{ n: 3, at: expect.any(String), day: '2026-11-26' }]);
+    expect(await single.db.transaction((tx) => numbers(tx, { upTo: 1 }))).toEqual([{ n: 1 }]);
+  });
+
+  it('runs a parameterless text of several statements unnamed (the job engine’s)', async () => {
+    if (testDbKind !== 'postgres') return;
+    const results = (await runText(single.db, 'select 1 as a; select 2 as b')) as unknown as { rows: unknown[] }[];
+    expect(results.map((r) => r.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
   });
 });

@@ -1,76 +1,85 @@
-import { type AnyColumn, getTableColumns, type Query, sql, type SQL } from 'drizzle-orm';
-import { PgDatabase, PgDialect, type PgQueryResultHKT, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
+import { createHash } from 'node:crypto';
+import { type AnyColumn, getTableColumns, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
+import { connectionOf, type Executor, runStatement, type Statement } from './client';
 
 /**
- * Queries whose SQL drizzle builds once, not on every call (ADR 24). Building a statement with drizzle's
- * query builder took 30–630 µs of CPU (a select of the bookings row 140 µs, the booking's insert 630 µs)
- * and was over a third of the API's CPU per booking. A compiled query keeps what drizzle built (its
- * text, where each `sql.placeholder` goes, how to map the result rows) and runs it on whichever
- * executor it is given, the database or a transaction, with that call's values.
+ * Hot statements, built once and sent as prepared statements (ADR 33), on documented APIs only:
+ * - compiledQuery: a drizzle query with `sql.placeholder`s, `.prepare(name)`d once per long-lived
+ *   drizzle client (the pool's, and each pooled connection's for the transactions of
+ *   `transaction()`), then `.execute(values)`: drizzle builds its text once, maps its rows as an
+ *   awaited query would, and node-postgres sends it as a named statement.
+ * - compiledStatement: a raw `sql` statement whose text is built once, run by `runStatement` (a
+ *   node-postgres `{ name, text, values }` query config, or PGlite's `query()`).
+ * Building a statement with drizzle's query builder took 30–630 µs of CPU each time (ADR 24's
+ * profile), and an unnamed statement is parsed and planned by PostgreSQL on every execution.
  */
 
 type Values = Record<string, unknown>;
-/** What a compiled query is built with: drizzle's builders, on no database. */
+/** What a compiled query is built with: drizzle's builders. */
 export type QueryBuilder = PgDatabase<PgQueryResultHKT>;
-type Preparable = { prepare(name: string): unknown };
-type Fields = Parameters<PgSession['prepareQuery']>[1];
-type ResultMapper = Parameters<PgSession['prepareQuery']>[4];
-
-/** What drizzle hands its session to prepare a query: captured once and handed to each executor's session. */
-interface Built {
-  query: Query;
-  fields: Fields;
-  arrayMode: boolean;
-  mapper: ResultMapper;
-  /** Which joined tables may come back null (drizzle sets it on the prepared query of a select with joins). */
-  joinsNotNullableMap?: unknown;
+interface PreparedQuery {
+  execute(values?: Values): Promise<unknown>;
 }
+type Preparable = { prepare(name: string): PreparedQuery; toSQL(): { sql: string } };
 
-const dialect = new PgDialect();
+/** Distinct texts named at most per process (runText), so texts that keep changing cannot make each connection keep statements without end. */
+export const MAX_NAMED_STATEMENTS = 500;
 
-/** Runs a builder against a session that only records what it was asked to prepare. */
-function build(make: (qb: QueryBuilder) => Preparable): Built {
-  let built: Built | undefined;
-  const handle = {
-    setToken: () => handle,
-    set joinsNotNullableMap(value: unknown) {
-      built!.joinsNotNullableMap = value;
-    },
+/** A statement's name, derived from its text: the same text has the same name in every process. */
+export const statementName = (text: string) => `cs_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+/** A namer with a cap: the name of a text, or undefined once `max` texts have names and this one is new. */
+export function statementNamer(max = MAX_NAMED_STATEMENTS) {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max) {
+      name = statementName(text);
+      names.set(text, name);
+    }
+    return name;
   };
-  const recorder = {
-    prepareQuery(query: Query, fields: Fields, _name: unknown, arrayMode: boolean, mapper: ResultMapper) {
-      built = { query, fields, arrayMode, mapper };
-      return handle;
-    },
-  } as unknown as PgSession;
-  make(new PgDatabase(dialect, recorder, undefined)).prepare('compiled');
-  if (!built) throw new Error('the compiled query was not prepared');
-  return built;
-}
-
-function run<T>(built: Built, executor: Executor, values: Values): Promise<T> {
-  const prepared = executor._.session.prepareQuery(built.query, built.fields, undefined, built.arrayMode, built.mapper);
-  if (built.joinsNotNullableMap) (prepared as unknown as Built).joinsNotNullableMap = built.joinsNotNullableMap;
-  return prepared.execute(values) as Promise<T>;
 }
 
 /**
  * A select, insert, update or delete built once with placeholders for its values:
  *   const byCode = compiledQuery((qb) => qb.select().from(coupons).where(eq(coupons.code, sql.placeholder('code'))));
  *   const rows = await byCode(db, { code });
- * The result is what the same query awaited would give.
+ * The result is what the same query awaited would give. It runs on the executor's connection: the
+ * database, or the transaction the executor is.
  */
 export function compiledQuery<TQuery extends Preparable & PromiseLike<unknown>>(make: (qb: QueryBuilder) => TQuery) {
-  let built: Built | undefined;
-  return (executor: Executor, values: Values): Promise<Awaited<TQuery>> => run((built ??= build(make)), executor, values);
+  const prepared = new WeakMap<object, PreparedQuery>();
+  return (executor: Executor, values: Values): Promise<Awaited<TQuery>> => {
+    const on = connectionOf(executor);
+    let query = prepared.get(on);
+    if (!query) {
+      const built = make(on as QueryBuilder);
+      query = built.prepare(statementName(built.toSQL().sql));
+      prepared.set(on, query);
+    }
+    return query.execute(values) as Promise<Awaited<TQuery>>;
+  };
 }
 
-/** A raw statement (`sql` with placeholders) built once; gives the driver's result, as `execute` does. */
+const dialect = new PgDialect();
+
+/** A raw statement (`sql` with `sql.placeholder`s) built once; gives its rows as drizzle's `execute` does. */
 export function compiledStatement(statement: SQL) {
-  let built: Built | undefined;
-  return (executor: Executor, values: Values): Promise<unknown> =>
-    run((built ??= { query: dialect.sqlToQuery(statement), fields: undefined, arrayMode: false, mapper: undefined }), executor, values);
+  let built: (Statement & { params: unknown[] }) | undefined;
+  return (executor: Executor, values: Values): Promise<unknown> => {
+    if (!built) {
+      const query = dialect.sqlToQuery(statement);
+      built = { name: statementName(query.sql), text: query.sql, params: query.params };
+    }
+    const args = built.params.map((param) => {
+      if (!is(param, Placeholder)) return param;
+      if (!(param.name in values)) throw new Error(`No value for placeholder "${param.name}" was provided`);
+      return values[param.name];
+    });
+    return runStatement(executor, built, args);
+  };
 }
 
 /** `column = any($name)`: one statement text for any number of ids (an `in` list has a text per length). */
@@ -82,9 +91,11 @@ export const isAnyOf = (column: AnyColumn, placeholder: string) => sql`${column}
  */
 export const bare = (placeholder: string) => sql`${sql.placeholder(placeholder)}`;
 
+const nameOfText = statementNamer();
+
 /** A statement's text with $1… parameters, run as it is on the executor (for SQL written elsewhere: the job engine's). */
 export function runText(executor: Executor, text: string, values: unknown[] = []): Promise<unknown> {
-  return executor._.session.prepareQuery({ sql: text, params: values }, undefined, undefined, false).execute();
+  return runStatement(executor, { name: values.length > 0 ? nameOfText(text) : undefined, text }, values);
 }
 
 /** A value for an array parameter of a raw statement: a timestamp as ISO text, which every driver reads the same way; undefined as null. */

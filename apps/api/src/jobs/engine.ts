@@ -1,7 +1,6 @@
 import { type ConstructorOptions, fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
 import type { Database, Executor } from '../db/client';
 import { runText } from '../db/compiled-query';
-import { NamingClient } from '../db/named-statements';
 
 /**
  * Background work runs as jobs on pg-boss, a queue kept in PostgreSQL's own tables (schema `pgboss`):
@@ -71,8 +70,7 @@ export const ONE_BY_ONE_BATCH = 5;
 function bossOptions(database: Database): ConstructorOptions {
   const base = { schema: SCHEMA, application_name: 'carseva-jobs' };
   if (database.connection.kind === 'pglite') return { ...base, backend: 'pglite', db: fromPglite(database.connection.client) };
-  // pg-boss hands its options to pg.Pool, whose `Client` option its types do not list.
-  return { ...base, connectionString: database.connection.url, max: 4, Client: NamingClient } as ConstructorOptions;
+  return { ...base, connectionString: database.connection.url, max: 4 };
 }
 
 const batchSizeOf = (definition: JobDefinition) => (definition.runBatch ? WORK_BATCH : ONE_BY_ONE_BATCH);

@@ -1,7 +1,7 @@
 import { type bookingBody, istDate } from '@carseva/shared';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
-import { batcher, type Outcome, outcomeOf } from '../../lib/batcher';
+import { type Db, type Executor, transaction } from '../../db/client';
+import { batcher, type Outcome } from '../../lib/batcher';
 import { isRefusedStatement, isUniqueViolation } from '../../lib/database-errors';
 import { conflict } from '../../lib/errors';
 import { type IdempotencyService, KeyAlreadyUsed, type KeyedRequest, type Replay } from '../idempotency';
@@ -12,7 +12,7 @@ import type { Actor } from './lifecycle';
 import { BOOKING_MESSAGES } from './messages';
 import type { PricedOrder } from './pricing';
 import { bookingsRepository, type BookingRow, type NewBookingItem, type NewPlacedBooking, type Refusal } from './repository';
-import type { AnnounceEvent, AnnounceEvents } from './timeline';
+import type { AnnounceEvents } from './timeline';
 import { newTrackingId } from './tracking-id';
 
 /** A booking as the customer asked for it (the request's body). */
@@ -50,24 +50,24 @@ const itemsOf = (priced: PricedOrder): NewBookingItem[] =>
 export interface PlacementDeps {
   holdMinutes: number;
   maxOpen: number;
-  slots: Pick<SlotsService, 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
+  slots: Pick<SlotsService, 'takeSeats' | 'releaseSeat'>;
   idempotency: Pick<IdempotencyService, 'unusedAll' | 'keepAll'>;
   wallet: Pick<WalletService, 'spend'>;
   coupons: Pick<CouponBook, 'redeem'>;
-  announce: AnnounceEvent;
   announceAll: AnnounceEvents;
   log: (fields: object, message: string) => void;
 }
 
 /**
- * Placing a checked, priced booking: the seat, the booking, its entry and its job in one transaction,
- * alone or together with the other bookings of the moment (ADR 25). Gives the placed booking, or
- * null when the slot had no seat left.
+ * Placing checked, priced bookings: for each, its customer's lock, its key unused, a seat, the booking
+ * with its items and 'placed' entry (the one statement that checks the booking rules: see
+ * insertPlacedAll), its coupon and CarSeva Money, its key with its answer, its job; for a whole batch
+ * of bookings in one transaction (group commit, ADR 33). Gives the placed booking, or null when the
+ * slot had no seat left.
  */
 export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Placement) => Promise<Placed> {
   const sameSlot = () => conflict(BOOKING_MESSAGES.sameSlot, 'ALREADY_BOOKED_SLOT');
   const refusal = (refused: Refusal) => (refused === 'held' ? sameSlot() : conflict(BOOKING_MESSAGES.tooManyOpen(deps.maxOpen), 'TOO_MANY_OPEN_BOOKINGS'));
-  const { coupons, announce, announceAll } = deps;
 
   /** Whether each placement may go on: its key unused (under its customer's lock), or no key. */
   async function unusedKeys(tx: Executor, placements: Placement[]): Promise<boolean[]> {
@@ -85,76 +85,66 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
   }
 
   /**
-   * Seat, booking and key in one transaction: no seat, no booking (null). The customer's open bookings
-   * are counted under their lock by the booking's insert (one round trip fewer than counting first; a
-   * booking refused there is rolled back with its seat), and the database refuses a second live
-   * booking of the same slot. The key is checked under the lock and stored with the answer at the end.
-   * Gives the row, its 'placed' timeline entry's id and its answer.
-   */
-  async function placeBooking(placement: Placement): Promise<Placed> {
-    const { userId, input, priced, slot, at } = placement;
-    try {
-      return await db.transaction(async (tx) => {
-        const txRepo = bookingsRepository(tx);
-        await txRepo.lockCustomer(userId);
-        if (!(await unusedKeys(tx, [placement]))[0]) throw new KeyAlreadyUsed();
-        if (!(await deps.slots.takeSeat(slot, input.booking_date, tx))) return null;
-        const [placed] = await txRepo.insertPlacedAll([{ booking: newBooking(placement), items: itemsOf(priced), today: istDate(at) }], deps.maxOpen);
-        if ('refused' in placed!) throw refusal(placed.refused);
-        const { row, eventId } = placed!;
-        const actor: Actor = { kind: 'customer', userId };
-        if (priced.coupon) await coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
-        await announce(tx, { bookingId: row.id, eventId, kind: 'placed', actor });
-        const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
-        const written = { row: used > 0 ? await txRepo.applyWallet(row.id, used, at) : row, eventId };
-        const [answer] = await keepKeys(tx, [{ placement, written }]);
-        return { ...written, answer: answer! };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw sameSlot();
-      throw error;
-    }
-  }
-
-  /**
-   * placeBooking for a batch of bookings without a coupon or CarSeva Money, of distinct customers and
-   * slot-dates, in one transaction of six statements however many they are (ADR 25, 26): the
-   * customers' locks, which of their keys are used, a seat each, the bookings with their items, entries
-   * and the same checks, the keys with their answers, their jobs. A booking refused by a check gives
-   * its seat back and stores no key; the others stand. A request whose key was used gets KeyAlreadyUsed.
+   * The one code that places bookings: any number of them, of distinct customers and slot-dates, in one
+   * transaction whose statements are the same however many they are (ADR 33): the customers' locks,
+   * which of their keys are used, a seat each, the bookings with their items and entries, the keys with
+   * their answers, their jobs. The customers' open bookings and live bookings of the slot are counted
+   * under their locks by the booking's insert; a booking refused there gives its seat back and stores
+   * no key, and the others stand. A booking with a coupon or CarSeva Money comes alone: each can refuse
+   * it by throwing, which rolls its transaction back. A request whose key was used gets KeyAlreadyUsed.
    */
   function placeAll(placements: Placement[]): Promise<Outcome<Placed>[]> {
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const txRepo = bookingsRepository(tx);
       await txRepo.lockCustomers(placements.map((p) => p.userId));
       const unused = await unusedKeys(tx, placements);
       const going = placements.filter((_, i) => unused[i]);
       const seated = await deps.slots.takeSeats(going.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
       const inSeats = going.filter((_, i) => seated[i]);
-      const results = await txRepo.insertPlacedAll(
-        inSeats.map((p) => ({ booking: newBooking(p), items: itemsOf(p.priced), today: istDate(p.at) })),
-        deps.maxOpen,
-      );
+      const results =
+        inSeats.length === 0
+          ? []
+          : await txRepo.insertPlacedAll(
+              inSeats.map((p) => ({ booking: newBooking(p), items: itemsOf(p.priced), today: istDate(p.at) })),
+              deps.maxOpen,
+            );
       const outcomes = new Map<Placement, Outcome<Placed>>();
       const written: { placement: Placement; written: Written }[] = [];
       for (const [i, result] of results.entries()) {
         const placement = inSeats[i]!;
-        if ('row' in result) written.push({ placement, written: result });
-        else {
+        if ('refused' in result) {
           await deps.slots.releaseSeat(placement.slot.id, placement.input.booking_date, tx);
           outcomes.set(placement, { error: refusal(result.refused) });
+          continue;
         }
+        const { userId, priced, input, at } = placement;
+        let { row } = result;
+        if (priced.coupon) await deps.coupons.redeem(tx, { code: priced.coupon, userId, bookingId: row.id, discountPaise: priced.totals.discount, at });
+        const used = input.use_wallet ? await deps.wallet.spend(tx, userId, row.id, row.totalPaise) : 0;
+        if (used > 0) row = await txRepo.applyWallet(row.id, used, at);
+        written.push({ placement, written: { row, eventId: result.eventId } });
       }
       const answers = await keepKeys(tx, written);
       written.forEach(({ placement, written: w }, i) => outcomes.set(placement, { value: { ...w, answer: answers[i]! } }));
-      await announceAll(tx, written.map(({ written: { row, eventId } }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } })));
+      await deps.announceAll(tx, written.map(({ written: { row, eventId } }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } satisfies Actor })));
       return placements.map((p, i) => outcomes.get(p) ?? (unused[i] ? { value: null } : { error: new KeyAlreadyUsed() }));
     });
   }
 
+  /** placeAll for one booking: its own outcome; a second live booking of the slot the unique index refused is ALREADY_BOOKED_SLOT. */
+  async function placeAlone(placement: Placement): Promise<Outcome<Placed>> {
+    try {
+      return (await placeAll([placement]))[0]!;
+    } catch (error) {
+      return { error: isUniqueViolation(error) ? sameSlot() : error };
+    }
+  }
+
   /**
-   * What the batcher runs: a customer's second booking, or a second one for a slot-date, in the same
-   * batch is placed on its own (so is every booking of a batch that failed as a whole).
+   * What the batcher runs: the bookings of the moment together; on their own, a customer's second
+   * booking or a second one for a slot-date in the same batch (their checks depend on each other), a
+   * booking with a coupon or CarSeva Money, and every booking of a batch the database refused as a
+   * whole (a deadlock, a constraint: that transaction rolled back).
    */
   async function placeBatch(placements: Placement[]): Promise<Outcome<Placed>[]> {
     const customers = new Set<number>();
@@ -162,7 +152,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
     const [together, alone] = [[] as Placement[], [] as Placement[]];
     for (const p of placements) {
       const seat = `${p.slot.id} ${p.input.booking_date}`;
-      if (customers.has(p.userId) || seats.has(seat)) alone.push(p);
+      if (p.priced.coupon || p.input.use_wallet || customers.has(p.userId) || seats.has(seat)) alone.push(p);
       else {
         customers.add(p.userId);
         seats.add(seat);
@@ -170,6 +160,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
       }
     }
     const outcomes = new Map<Placement, Outcome<Placed>>();
+    if (together.length === 1) alone.unshift(together.pop()!);
     if (together.length > 0) {
       try {
         (await placeAll(together)).forEach((outcome, i) => outcomes.set(together[i]!, outcome));
@@ -180,13 +171,9 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
         alone.push(...together);
       }
     }
-    await Promise.all(alone.map(async (p) => outcomes.set(p, await outcomeOf(placeBooking(p)))));
+    await Promise.all(alone.map(async (p) => outcomes.set(p, await placeAlone(p))));
     return placements.map((p) => outcomes.get(p)!);
   }
-
-  // Six at once since their keys joined the transaction (ADR 26): bench:booking measured 1,091 and
-  // 1,033 bookings/s with six against 931 with four, on the same day.
-  const placeTogether = batcher(placeBatch, { maxBatch: 50, maxInFlight: 6 });
 
   function newBooking({ userId, input, priced, slot, fuelType, at }: Placement): NewPlacedBooking {
     return {
@@ -218,6 +205,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
     };
   }
 
-  // A coupon's redemption and CarSeva Money can each refuse a booking on their own: those take a transaction of their own.
-  return (placement) => (placement.priced.coupon || placement.input.use_wallet ? placeBooking(placement) : placeTogether(placement));
+  // Six batches at once, each holding a pooled connection while it runs: bench:booking measured 1,091 and
+  // 1,033 bookings/s with six against 931 with four (ADR 33, bench/RESULTS.md).
+  return batcher(placeBatch, { maxBatch: 50, maxInFlight: 6 });
 }

@@ -89,6 +89,12 @@ const insertPlacedAllStatement = compiledStatement(
       order by checked.n`,
 );
 
+/** Customers' booking locks, in the order of the ids given (sorted by the caller). */
+const lockCustomersStatement = compiledStatement(
+  sql`select count(pg_advisory_xact_lock(${sql.raw(String(CUSTOMER_LOCK))}, locked.id))::int as n
+      from (select id from unnest(${sql.placeholder('ids')}::int[]) with ordinality as ids(id, n) order by n) as locked`,
+);
+
 /** Why a booking was not placed: its customer holds that slot already, or too many open bookings. */
 export type Refusal = 'held' | 'tooManyOpen';
 /** How one booking of a batch went: placed, or refused. */
@@ -366,21 +372,13 @@ export function bookingsRepository(db: Executor) {
     },
 
     /**
-     * Serialises one customer's bookings until the transaction ends, so the count of their open
-     * bookings cannot be outrun by simultaneous requests. The first statement of the booking's
-     * transaction, and written without parameters (the id is an integer, checked), so the
-     * transaction's `begin` travels with it in one round trip (db/named-statements).
+     * Serialises customers' bookings until the transaction ends, so the count of their open bookings
+     * cannot be outrun by simultaneous requests: the first statement of the placement transaction, on
+     * its own (in READ COMMITTED a statement's snapshot is taken before it waits for a lock). The locks
+     * are taken in the order of the ids, so two batches cannot wait on each other.
      */
-    async lockCustomer(userId: number): Promise<void> {
-      await this.lockCustomers([userId]);
-    },
-
-    /** lockCustomer for several customers, taken in the order of their ids, so two batches cannot wait on each other. */
     async lockCustomers(userIds: number[]): Promise<void> {
-      for (const id of userIds) if (!Number.isSafeInteger(id)) throw new Error(`not a customer id: ${id}`);
-      const ids = [...new Set(userIds)].sort((a, b) => a - b);
-      const locks = ids.map((id) => `pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${id})`);
-      await db.execute(sql.raw(`select ${locks.join(', ')}`));
+      await lockCustomersStatement(db, { ids: [...new Set(userIds)].sort((a, b) => a - b) });
     },
 
     /** The ledger rows of these bookings (no ids, no query). */

@@ -16,7 +16,7 @@ import { bookingStats } from './stats';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
 import { bookingPresenter, type RefundsOf } from './presenter';
-import { bookingTimeline, eventAnnouncer, eventsAnnouncer } from './timeline';
+import { bookingTimeline, eventsAnnouncer } from './timeline';
 import { type BookingMoney, moneyOf, type MoneyMovement } from './money';
 import { orderPricing } from './pricing';
 import { bookingsRepository, type BookingRow } from './repository';
@@ -89,7 +89,6 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
-  const announce = eventAnnouncer(deps.jobs);
   const place = bookingPlacement(db, {
     holdMinutes: deps.holdMinutes,
     maxOpen: deps.limits.maxOpen,
@@ -97,7 +96,6 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     idempotency: deps.idempotency,
     wallet: deps.wallet,
     coupons,
-    announce,
     announceAll: eventsAnnouncer(deps.jobs),
     log: deps.log,
   });
