@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TYPES_FILE, CONTRACT_FILE, clientTypesOf, contractOf, contractText } from '../scripts/openapi-contract';
-import { operationIdOf } from '../src/plugins/openapi';
+import { operationIdOf, registerOpenApi } from '../src/plugins/openapi';
 import { bookingTestApp, type BookingTestApp, TOMORROW } from './bookings-helpers';
 import { bodySchema, type Operation, routesOf, sample, type Schema, validBodies as validBodiesFor } from './openapi-fields';
 
@@ -74,6 +75,26 @@ describe('operation ids', () => {
     expect(operationIdOf('GET', '/api/v1/pincodes/:pincode/localities')).toBe('getPincodeLocalities');
     expect(operationIdOf('GET', '/api/v1/bookings/:trackingId/invoice.pdf')).toBe('getBookingInvoicePdf');
     expect(operationIdOf('GET', '/api/health')).toBe('getHealth');
+  });
+
+  it("yield to a route's own operationId and security, and must be unique", async () => {
+    const app = Fastify();
+    await registerOpenApi(app);
+    app.get('/api/v1/car/models/:brandId', { schema: { operationId: 'listModelsOfBrand', security: [] } }, async () => ({}));
+    app.get('/api/v1/bookings/:trackingId', async () => ({}));
+    await app.ready();
+    const { paths } = app.swagger() as unknown as Document;
+    expect(paths['/api/v1/car/models/{brandId}']?.get).toMatchObject({ operationId: 'listModelsOfBrand', security: [] });
+    expect(paths['/api/v1/bookings/{trackingId}']?.get).toMatchObject({ operationId: 'getBooking', security: [{ bearerToken: [] }, { sessionCookie: [] }] });
+    await app.close();
+
+    const clashing = Fastify();
+    await registerOpenApi(clashing);
+    clashing.get('/api/v1/bookings', { schema: { operationId: 'getBooking' } }, async () => ({}));
+    clashing.get('/api/v1/bookings/:trackingId', async () => ({}));
+    await clashing.ready();
+    expect(() => clashing.swagger()).toThrow('operationId getBooking is given to both GET /api/v1/bookings and GET /api/v1/bookings/{trackingId}');
+    await clashing.close();
   });
 });
 

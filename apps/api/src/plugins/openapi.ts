@@ -95,7 +95,8 @@ export function operationIdOf(method: string, url: string): string {
 const transform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document);
   if (transformed.schema?.hide) return transformed;
-  const method = [document.route.method].flat()[0] ?? 'GET';
+  // A route given several methods would give each the same id, which checkOperationIdsUnique refuses.
+  const method = [document.route.method].flat()[0]!;
   return {
     ...transformed,
     schema: {
