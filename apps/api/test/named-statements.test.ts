@@ -7,7 +7,7 @@ import { createTestDatabase, testDbKind } from './database';
 const echo = compiledStatement(sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('day')}::date as day`);
 const numbers = compiledQuery((qb) => qb.select({ n: sql<number>`n` }).from(sql`generate_series(1, ${sql.placeholder('upTo')}::int) as n`));
 
-/** Hot statements on documented driver APIs (ADR 33): named prepared statements on PostgreSQL, PGlite's own query() on PGlite. */
+/** Hot statements on documented driver APIs (ADR 24): named prepared statements on PostgreSQL, PGlite's own query() on PGlite. */
 describe(`statements of the database layer (${testDbKind})`, () => {
   let shared: Database;
   let single: Database;

@@ -41,7 +41,7 @@ const transactions = new WeakMap<object, <T>(fn: (tx: Executor) => Promise<T>) =
 /**
  * Runs a statement on the executor's connection: on PostgreSQL with node-postgres' documented query
  * config `{ name, text, values }`, so a named statement is parsed once per connection and then runs on
- * a cached plan (ADR 33); on PGlite with its `query()`, which keeps its own prepared statements. An
+ * a cached plan (ADR 24); on PGlite with its `query()`, which keeps its own prepared statements. An
  * executor this layer did not make (a transaction drizzle opened) runs it through drizzle's `execute`,
  * unnamed: the same result, parsed anew.
  */

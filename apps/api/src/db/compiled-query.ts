@@ -4,14 +4,14 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 
 import { connectionOf, type Executor, runStatement, type Statement } from './client';
 
 /**
- * Hot statements, built once and sent as prepared statements (ADR 33), on documented APIs only:
+ * Hot statements, built once and sent as prepared statements (ADR 24), on documented APIs only:
  * - compiledQuery: a drizzle query with `sql.placeholder`s, `.prepare(name)`d once per long-lived
  *   drizzle client (the pool's, and each pooled connection's for the transactions of
  *   `transaction()`), then `.execute(values)`: drizzle builds its text once, maps its rows as an
  *   awaited query would, and node-postgres sends it as a named statement.
  * - compiledStatement: a raw `sql` statement whose text is built once, run by `runStatement` (a
  *   node-postgres `{ name, text, values }` query config, or PGlite's `query()`).
- * Building a statement with drizzle's query builder took 30–630 µs of CPU each time (ADR 24's
+ * Building a statement with drizzle's query builder took 30–630 µs of CPU each time (bench/RESULTS.md, the lab log's
  * profile), and an unnamed statement is parsed and planned by PostgreSQL on every execution.
  */
 

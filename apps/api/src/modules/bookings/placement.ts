@@ -62,7 +62,7 @@ export interface PlacementDeps {
  * Placing checked, priced bookings: for each, its customer's lock, its key unused, a seat, the booking
  * with its items and 'placed' entry (the one statement that checks the booking rules: see
  * insertPlacedAll), its coupon and CarSeva Money, its key with its answer, its job; for a whole batch
- * of bookings in one transaction (group commit, ADR 33). Gives the placed booking, or null when the
+ * of bookings in one transaction (group commit, ADR 25). Gives the placed booking, or null when the
  * slot had no seat left.
  */
 export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Placement) => Promise<Placed> {
@@ -86,7 +86,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
 
   /**
    * The one code that places bookings: any number of them, of distinct customers and slot-dates, in one
-   * transaction whose statements are the same however many they are (ADR 33): the customers' locks,
+   * transaction whose statements are the same however many they are (ADR 25): the customers' locks,
    * which of their keys are used, a seat each, the bookings with their items and entries, the keys with
    * their answers, their jobs. The customers' open bookings and live bookings of the slot are counted
    * under their locks by the booking's insert; a booking refused there gives its seat back and stores
@@ -206,6 +206,6 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
   }
 
   // Six batches at once, each holding a pooled connection while it runs: bench:booking measured 1,091 and
-  // 1,033 bookings/s with six against 931 with four (ADR 33, bench/RESULTS.md).
+  // 1,033 bookings/s with six against 931 with four (ADR 25, bench/RESULTS.md).
   return batcher(placeBatch, { maxBatch: 50, maxInFlight: 6 });
 }
