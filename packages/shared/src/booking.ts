@@ -1,5 +1,6 @@
 /** Booking, slots and payments: the contract between checkout, the order pages and the server. */
 import { z } from 'zod';
+import { pickupPlaceFields, withWholePin } from './addresses';
 import { idParam } from './api';
 import { recordId } from './ids';
 import { bookingChanges, bookingRefund } from './booking-changes';
@@ -57,26 +58,28 @@ const offeringId = recordId;
  * The booking payload. `service` (one offering) or `services` (several, all from one garage).
  * Amounts, user, payment status and the city (the garage's) are the server's to set: unknown keys are dropped.
  */
-export const bookingBody = z
-  .object({
-    service: offeringId.optional(),
-    services: z.array(offeringId).min(1).max(10).optional(),
-    booking_date: calendarDate,
-    booking_slot: recordId,
-    car_model: recordId.nullish(),
-    fuel_type: z.string().trim().min(1).max(20).nullish(),
-    address: z.string().trim().min(5, 'Please enter your full address').max(300, 'Address is too long'),
-    pincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'),
-    coupon: z.string().trim().max(20).nullish(),
-    gstin: gstin.nullish(),
-    payment_mode: paymentMode,
-    /** Pay part of the order with CarSeva Money (up to the per-order limit); the server works out how much. */
-    use_wallet: z.boolean().optional(),
-  })
-  .refine((b) => (b.service === undefined) !== (b.services === undefined), {
-    message: 'Please choose a service',
-    path: ['services'],
-  });
+export const bookingBody = withWholePin(
+  z
+    .object({
+      service: offeringId.optional(),
+      services: z.array(offeringId).min(1).max(10).optional(),
+      booking_date: calendarDate,
+      booking_slot: recordId,
+      car_model: recordId.nullish(),
+      fuel_type: z.string().trim().min(1).max(20).nullish(),
+      /** Where the car is picked up: address, pincode and the saved address's map pin when it has one. */
+      ...pickupPlaceFields.shape,
+      coupon: z.string().trim().max(20).nullish(),
+      gstin: gstin.nullish(),
+      payment_mode: paymentMode,
+      /** Pay part of the order with CarSeva Money (up to the per-order limit); the server works out how much. */
+      use_wallet: z.boolean().optional(),
+    })
+    .refine((b) => (b.service === undefined) !== (b.services === undefined), {
+      message: 'Please choose a service',
+      path: ['services'],
+    }),
+);
 export type BookingBody = z.input<typeof bookingBody>;
 
 /** Prices a prospective order (the checkout shows the server's figures before booking). */
