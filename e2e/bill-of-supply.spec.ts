@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { newActor } from './support/actors';
+import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseOpenDayAndSlot, isMobile, openPlacedOrder, rupees } from './support/checkout';
 
@@ -55,7 +55,8 @@ test('a garage without a GSTIN: no GST in the cart or at checkout, the customer 
   // The garage does the work and takes the cash: an admin takes the booking to completed.
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'bill-of-supply'));
-  const partner = (path: string, data?: object) => admin.request.post(`/api/v1/partner/bookings/${trackingId}/${path}`, { data });
+  const headers = onBookedDay((await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data.booking_date);
+  const partner = (path: string, data?: object) => admin.request.post(`/api/v1/partner/bookings/${trackingId}/${path}`, { data, headers });
   for (const to of ['accepted', 'processing']) expect((await partner('status', { to })).status()).toBe(200);
   expect((await partner('cash')).status()).toBe(200);
   expect((await partner('status', { to: 'completed' })).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { newActor } from './support/actors';
+import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
 import { chooseSlotAndAddress, openPlacedOrder, reachCheckout } from './support/checkout';
 
@@ -23,8 +23,9 @@ test('a completed order: download its GST invoice, then rate the garage and see 
   // The garage's work is done: an admin takes the booking through the partner API to completed.
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(testInfo.project.name, 'invoice'));
+  const bookingDate: string = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data.booking_date;
   for (const to of ['accepted', 'processing', 'completed']) {
-    expect((await admin.request.post(`/api/v1/partner/bookings/${trackingId}/status`, { data: { to } })).status()).toBe(200);
+    expect((await admin.request.post(`/api/v1/partner/bookings/${trackingId}/status`, { data: { to }, headers: onBookedDay(bookingDate) })).status()).toBe(200);
   }
   await admin.context().close();
 

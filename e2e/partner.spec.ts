@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { newActor } from './support/actors';
+import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { openAccountMenu } from './support/account-menu';
 import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees } from './support/checkout';
@@ -58,6 +58,13 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
 
   await actions(staff).getByRole('button', { name: 'Accept' }).click();
   await expect(staff.getByRole('link', { name: /^Call \+91/ })).toBeVisible();
+  // Before the booked day the car is not fetched: the button waits, saying for which day.
+  const pickUp = actions(staff).getByRole('button', { name: 'Car picked up' });
+  await expect(pickUp).toBeDisabled();
+  await expect(pickUp).toHaveAccessibleDescription(/^This booking is for \w{3}, \d{1,2} \w{3}\. You can start it on that day\.$/);
+  // The day comes, for the garage and the customer alike.
+  await moveToBookedDay(staff, booked.booking_date);
+  await page.context().setExtraHTTPHeaders(onBookedDay(booked.booking_date));
   await actions(staff).getByRole('button', { name: 'Car picked up' }).click();
   await expect(actions(staff).getByRole('button', { name: 'Completed' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { newActor } from './support/actors';
+import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, latestOtp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder, spokenOrderNumber } from './support/checkout';
 
@@ -55,9 +55,12 @@ test('a friend signs up from a share link; when their first order completes both
   await signInAsAdmin(admin, adminPhone(testInfo.project.name, 'referral'));
   expect((await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${staffPhone}`, role: 'staff' } })).status()).toBe(201);
   // A reward is paid on an order that was paid: the garage takes the cash, then completes the job.
-  const moveTo = async (to: string) => expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to } })).status()).toBe(200);
+  // On the booked day: a garage takes cash and works on it then.
+  const headers = onBookedDay((await (await friend.request.get(`/api/v1/bookings/${firstOrder}`)).json()).data.booking_date);
+  await friend.context().setExtraHTTPHeaders(headers);
+  const moveTo = async (to: string) => expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to }, headers })).status()).toBe(200);
   await moveTo('accepted');
-  expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/cash`)).status()).toBe(200);
+  expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/cash`, { headers })).status()).toBe(200);
   await moveTo('processing');
   await moveTo('completed');
 

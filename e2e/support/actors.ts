@@ -12,3 +12,25 @@ export async function newActor(browser: Browser, testInfo: TestInfo): Promise<Pa
   watchPageProblems(page);
   return page;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from today in IST to `date` (YYYY-MM-DD). */
+function daysUntil(date: string): number {
+  const todayInIndia = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
+  return Math.round((Date.parse(date) - Date.parse(todayInIndia)) / DAY_MS);
+}
+
+/**
+ * Headers that move the server's clock to the booking's day for one request (outside production only,
+ * apps/api/src/lib/dev-clock.ts): a garage starts, completes and takes cash on the booked day, and the
+ * journeys book from tomorrow.
+ */
+export const onBookedDay = (bookingDate: string) => ({ 'x-dev-clock-offset-ms': String(daysUntil(bookingDate) * DAY_MS) });
+
+/** The booked day comes for this person (the garage's staff): their browser's clock and the server's answers to them move there. */
+export async function moveToBookedDay(page: Page, bookingDate: string) {
+  await page.context().setExtraHTTPHeaders(onBookedDay(bookingDate));
+  await page.clock.install({ time: Date.now() + daysUntil(bookingDate) * DAY_MS });
+  await page.reload();
+}

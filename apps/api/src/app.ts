@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobEngine, type JobEngine } from './jobs/engine';
+import { devClock } from './lib/dev-clock';
 import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
 import { zodResponseSerializer } from './lib/serializer';
 import { outboxRoutes } from './modules/auth/outbox-routes';
@@ -86,7 +87,7 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, now = Date.now }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, now: baseNow = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -97,6 +98,10 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     return503OnClosing: true,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  // Outside production a request may carry its own clock (lib/dev-clock.ts); production has only the real one.
+  const requestClock = config.NODE_ENV === 'production' ? null : devClock(baseNow);
+  if (requestClock) app.addHook('preHandler', requestClock.shift);
+  const now = requestClock?.now ?? baseNow;
   const gateway = paymentProvider ?? createPaymentProvider(config);
   const razorpay = gateway.name === 'razorpay';
   app.setValidatorCompiler(validatorCompiler);

@@ -37,7 +37,7 @@ afterAll(() => ctx.close());
 
 const post = (who: Who, url: string, payload: object = {}) => ctx.request('POST', url, who.headers, payload);
 const read = async (who: Who, trackingId: string) => (await ctx.request('GET', `/api/v1/bookings/${trackingId}`, who.headers)).json().data;
-const move = (trackingId: string, to: string, reason?: string) => post(owner, `/api/v1/partner/bookings/${trackingId}/status`, { to, reason });
+const move = (trackingId: string, to: string, reason?: string) => ctx.garageMove(owner, trackingId, to, reason);
 const runWorker = () => ctx.runJob(PAYMENT_JOBS.refundEnded, PAYMENT_JOBS.refund, WALLET_JOBS.onStatusChanged);
 const bookingRow = async (id: number) => (await ctx.db.select().from(t.bookings).where(eq(t.bookings.id, id)))[0]!;
 const ledger = async (id: number) => moneyOf((await ctx.db.select().from(t.bookingMoney).where(eq(t.bookingMoney.bookingId, id))) as never);
@@ -68,7 +68,7 @@ describe('cash taken for a booking', () => {
     expect((await post(owner, `/api/v1/partner/bookings/${b.tracking_id}/extras`, { items: [{ name: 'Clutch plate', price: 5000 }] })).statusCode).toBe(200);
     const extra = (await read(asha, b.tracking_id)).extras[0];
     expect((await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${extra.id}/approve`)).statusCode).toBe(200);
-    expect((await post(owner, `/api/v1/partner/bookings/${b.tracking_id}/cash`)).statusCode).toBe(200);
+    expect((await move(b.tracking_id, 'cash')).statusCode).toBe(200);
     const page = await read(asha, b.tracking_id);
     expect(page.changes.can_cancel).toBe(false);
     expect(page.money).toEqual({ received: { online: b.amount, cash: page.amount - b.amount, wallet: 0 }, returned: { online: 0, cash: 0, wallet: 0 } });

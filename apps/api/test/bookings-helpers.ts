@@ -88,13 +88,33 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
     await ctx.db.update(t.slotTemplates).set({ capacity }).where(eq(t.slotTemplates.id, slotTemplateId));
   }
 
+  /**
+   * The clock to the start of the booking's day in IST (never back): a garage starts, completes and
+   * takes cash on the booked day, not before.
+   */
+  async function toBookedDay(trackingId: string) {
+    const [booked] = await ctx.db.select({ date: t.bookings.bookingDate }).from(t.bookings).where(eq(t.bookings.trackingId, trackingId));
+    if (!booked) throw new Error(`no booking ${trackingId}`);
+    now = Math.max(now, Date.parse(`${booked.date}T00:00:00+05:30`));
+  }
+
+  /**
+   * A garage's move on a booking as `who`: a status (`to`) or the cash taken. Starting, completing and
+   * taking cash wait for the booking's day, so the clock moves there first.
+   */
+  async function garageMove(who: { headers: Record<string, string> }, trackingId: string, to: string, reason?: string) {
+    if (to === 'processing' || to === 'completed' || to === 'cash') await toBookedDay(trackingId);
+    const url = `/api/v1/partner/bookings/${trackingId}/${to === 'cash' ? 'cash' : 'status'}`;
+    return ctx.app.inject({ method: 'POST', url, headers: who.headers, payload: to === 'cash' ? {} : { to, reason } });
+  }
+
   const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url, headers, payload });
 
   /** Runs what a worker would, now: a tick of a scheduled job, or the due jobs of a queue. */
   const runJob = (...names: string[]) => ctx.app.jobEngine.runNow(...names);
 
-  return { ...ctx, clock, customer, garage, setCapacity, request, runJob };
+  return { ...ctx, clock, customer, garage, setCapacity, request, runJob, toBookedDay, garageMove };
 }
 
 export type BookingTestApp = Awaited<ReturnType<typeof bookingTestApp>>;

@@ -74,7 +74,7 @@ describe('extra work', () => {
     const [wipers, filter] = (await read(b.tracking_id)).extras;
     expect((await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${wipers.id}/approve`)).statusCode).toBe(200);
     const amountBefore = (await read(b.tracking_id)).amount;
-    for (const to of ['processing', 'completed']) expect((await post(owner, `/api/v1/partner/bookings/${b.tracking_id}/status`, { to })).statusCode).toBe(200);
+    for (const to of ['processing', 'completed']) expect((await ctx.garageMove(owner, b.tracking_id, to)).statusCode).toBe(200);
     const done = await read(b.tracking_id);
     expect(done.extras.map((e: { id: number; status: string }) => [e.id, e.status])).toEqual([
       [wipers.id, 'approved'],

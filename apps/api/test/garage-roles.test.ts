@@ -64,8 +64,8 @@ describe('garage roles', () => {
     const b = booked.json().data;
     expect((await send('GET', staff, `/api/v1/partner/bookings?garage=${g.garageId}&date=${TOMORROW}`)).statusCode).toBe(200);
     expect((await send('POST', staff, `/api/v1/partner/bookings/${b.tracking_id}/status`, { to: 'accepted' })).statusCode).toBe(200);
-    expect((await send('POST', staff, `/api/v1/partner/bookings/${b.tracking_id}/cash`)).statusCode).toBe(200);
-    for (const to of ['processing', 'completed']) expect((await send('POST', staff, `/api/v1/partner/bookings/${b.tracking_id}/status`, { to })).statusCode).toBe(200);
+    expect((await ctx.garageMove(staff, b.tracking_id, 'cash')).statusCode).toBe(200);
+    for (const to of ['processing', 'completed']) expect((await ctx.garageMove(staff, b.tracking_id, to)).statusCode).toBe(200);
   });
 });
 

@@ -39,7 +39,7 @@ const later = () => ctx.clock.advance(MINUTE);
 async function move(trackingId: string, ...to: string[]) {
   for (const status of to) {
     later();
-    expect((await post(owner, `/api/v1/partner/bookings/${trackingId}/status`, { to: status })).statusCode).toBe(200);
+    expect((await ctx.garageMove(owner, trackingId, status)).statusCode).toBe(200);
   }
 }
 
@@ -59,7 +59,7 @@ async function payOnline(who: Who, trackingId: string) {
 
 async function collectCash(trackingId: string) {
   later();
-  expect((await post(owner, `/api/v1/partner/bookings/${trackingId}/cash`)).statusCode).toBe(200);
+  expect((await ctx.garageMove(owner, trackingId, 'cash')).statusCode).toBe(200);
 }
 
 /** Extra work of `price` rupees proposed by the garage and approved by the customer. */

@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (who: Who, url: string, payload: object = {}) => ctx.request('POST', url, who.headers, payload);
-const move = (trackingId: string, to: string, reason?: string) => post(ravi, `/api/v1/partner/bookings/${trackingId}/status`, { to, reason });
+const move = (trackingId: string, to: string, reason?: string) => ctx.garageMove(ravi, trackingId, to, reason);
 /** What a worker would do now: turn timeline entries into messages, and send them. */
 const deliver = () => ctx.runJob(NOTIFICATION_JOBS.onBookingEvent, NOTIFICATION_JOBS.send);
 
@@ -110,7 +110,7 @@ describe('a booking’s lifecycle', () => {
     await deliver();
     await move(b.tracking_id, 'processing');
     await deliver();
-    expect((await post(ravi, `/api/v1/partner/bookings/${b.tracking_id}/cash`)).statusCode).toBe(200);
+    expect((await move(b.tracking_id, 'cash')).statusCode).toBe(200);
     await deliver();
     await move(b.tracking_id, 'completed');
     await deliver();
@@ -407,7 +407,7 @@ describe('SMS updates turned off', () => {
     await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${wipers.id}/approve`);
     await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${coolant.id}/decline`);
     await move(b.tracking_id, 'processing');
-    await post(ravi, `/api/v1/partner/bookings/${b.tracking_id}/cash`);
+    await move(b.tracking_id, 'cash');
     await deliver();
     await move(b.tracking_id, 'completed');
     await deliver();

@@ -46,7 +46,7 @@ async function booking(overrides: Record<string, unknown> = {}) {
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; tracking_id: string; amount: number; subtotal: number; discount: number };
 }
-const move = (who: Who, trackingId: string, to: string, reason?: string) => post(who, `/api/v1/partner/bookings/${trackingId}/status`, { to, reason });
+const move = (who: Who, trackingId: string, to: string, reason?: string) => ctx.garageMove(who, trackingId, to, reason);
 
 describe('roles', () => {
   it('/auth/me names the garages a user works at and whether they are an admin', async () => {
@@ -182,12 +182,12 @@ describe('the lifecycle through the partner API', () => {
 describe('cash and extra work', () => {
   it('records cash collected once, for what is due', async () => {
     const b = await booking();
-    expect((await post(ravi, `/api/v1/partner/bookings/${b.tracking_id}/cash`)).statusCode).toBe(409);
+    expect((await move(ravi, b.tracking_id, 'cash')).statusCode).toBe(409);
     await move(ravi, b.tracking_id, 'accepted');
-    const paid = (await post(ravi, `/api/v1/partner/bookings/${b.tracking_id}/cash`)).json().data;
+    const paid = (await move(ravi, b.tracking_id, 'cash')).json().data;
     expect(paid).toMatchObject({ payment_status: 'paid', amount_paid: b.amount, amount_pending: 0 });
     expect(paid.events.at(-1).label).toMatch(/^Cash collected: ₹/);
-    const again = await post(ravi, `/api/v1/partner/bookings/${b.tracking_id}/cash`);
+    const again = await move(ravi, b.tracking_id, 'cash');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Nothing is due on this booking: it is already paid.');
   });

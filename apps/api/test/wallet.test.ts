@@ -41,8 +41,8 @@ async function book(who: Who, overrides: Record<string, unknown> = {}) {
   return post(who, '/api/v1/bookings', bookingPayload(garage, { booking_slot: garage.slots[index % garage.slots.length]!.id, booking_date: date, ...overrides }));
 }
 
-const move = (trackingId: string, to: string, reason?: string) => post(staff, `/api/v1/partner/bookings/${trackingId}/status`, { to, reason });
-const collectCash = (trackingId: string) => post(staff, `/api/v1/partner/bookings/${trackingId}/cash`);
+const move = (trackingId: string, to: string, reason?: string) => ctx.garageMove(staff, trackingId, to, reason);
+const collectCash = (trackingId: string) => move(trackingId, 'cash');
 /** Accepted, cash collected, in service, completed: a cash order that was actually paid. */
 async function complete(trackingId: string) {
   expect((await move(trackingId, 'accepted')).statusCode).toBe(200);

@@ -20,6 +20,7 @@ export * from './vehicles';
 export * from './cart-prices';
 export * from './addresses';
 export * from './pincodes';
+export * from './booked-day';
 export * from './sessions';
 export * from './help';
 export * from './admin';

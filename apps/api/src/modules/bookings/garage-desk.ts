@@ -1,4 +1,4 @@
-import { EXTRAS_LIMITS, extrasCeilingRupees, formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
+import { beforeBookedDay, type BookedDayMove, EXTRAS_LIMITS, extrasCeilingRupees, formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/engine';
 import { conflict, unprocessable } from '../../lib/errors';
@@ -20,6 +20,8 @@ export const DESK_MESSAGES = {
 } as const;
 
 const LIVE: readonly string[] = ['accepted', 'processing', 'completed'];
+/** Moves that wait for the booked day: the car is fetched and worked on that day, and paid for then. */
+const ON_THE_DAY: Partial<Record<ServiceStatus, BookedDayMove>> = { processing: 'start', completed: 'complete' };
 
 export interface GarageDeskDeps {
   now: () => number;
@@ -35,6 +37,11 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
   const now = () => new Date(deps.now());
   const presentOne = async (row: BookingRow) => (await deps.presenter.garage([row]))[0]!;
   const reload = async (row: BookingRow) => presentOne((await repo.byId(row.id))!);
+  /** A 409 in words for a move made before the booking's day in IST (an invoice is never dated before its service). */
+  const refuseBeforeDay = (row: BookingRow, move: BookedDayMove | undefined) => {
+    const early = move && beforeBookedDay(row.bookingDate, move, now());
+    if (early) throw conflict(early, 'BEFORE_BOOKED_DAY');
+  };
 
   return {
     async day(garageId: number, query: { date: string; status?: ServiceStatus; page: number }): Promise<PartnerBookingList> {
@@ -56,6 +63,7 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
     present: presentOne,
 
     async move(row: BookingRow, to: ServiceStatus, actor: Actor, reason?: string, audit?: AuditHook): Promise<PartnerBooking> {
+      refuseBeforeDay(row, ON_THE_DAY[to]);
       const moved = await db.transaction(async (tx) => {
         const changed = await deps.lifecycle.change(row, to, actor, { note: reason, tx });
         if (changed) await audit?.(tx, changed);
@@ -68,6 +76,7 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
     /** Cash on delivery (or the balance of extra work) received at the garage. */
     async collectCash(row: BookingRow, actor: Actor, audit?: AuditHook): Promise<PartnerBooking> {
       if (!LIVE.includes(row.serviceStatus)) throw conflict(DESK_MESSAGES.cashNotNow, 'NOT_ACCEPTED');
+      refuseBeforeDay(row, 'cash');
       await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
         const amount = await txRepo.collectCash(row.id, now());

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, istDate } from '@carseva/shared';
 import { availableActions, JobActions } from './job-actions';
 import { aPartnerBooking } from '../../../testing/bookings';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
@@ -29,6 +30,25 @@ describe('job actions', () => {
     expect(availableActions({ service_status: 'completed', amount_pending: 100 })).toEqual(['cash']);
     expect(availableActions({ service_status: 'completed', amount_pending: 0 })).toEqual([]);
     expect(availableActions({ service_status: 'rejected', amount_pending: 100 })).toEqual([]);
+  });
+
+  it('before the booked day, offers starting and cash only disabled, saying when they can be done; extra work stays open', async () => {
+    const api = stubApi();
+    const later = addDays(istDate(new Date()), 2);
+    renderAtHome(<JobActions booking={aPartnerBooking({ service_status: 'accepted', amount_pending: 500, booking_date: later })} />);
+    const reason = screen.getByText(/^This booking is for \w{3}, \d{1,2} \w{3}\. You can start it on that day\.$/);
+    for (const name of ['Car picked up', /Cash collected/]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason.textContent!);
+    }
+    expect(screen.getByRole('button', { name: 'Propose extra work' })).toBeEnabled();
+    expect(api.calls).toHaveLength(0);
+    cleanup();
+
+    renderAtHome(<JobActions booking={aPartnerBooking({ service_status: 'accepted', amount_pending: 500, booking_date: istDate(new Date()) })} />);
+    expect(screen.getByRole('button', { name: 'Car picked up' })).toBeEnabled();
+    expect(screen.queryByText(/You can start it on that day/)).toBeNull();
   });
 
   it('Accept moves the booking to accepted', async () => {

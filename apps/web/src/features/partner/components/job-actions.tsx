@@ -1,4 +1,4 @@
-import { formatRupees, partnerStatusBody, type PartnerBooking, type PartnerStatusBody } from '@carseva/shared';
+import { beforeBookedDay, type BookedDayMove, formatRupees, partnerStatusBody, type PartnerBooking, type PartnerStatusBody } from '@carseva/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ExtrasForm } from './extras-form';
 import { Banner } from '../../../components/form-fields';
@@ -28,6 +28,15 @@ export function availableActions(b: Pick<PartnerBooking, 'service_status' | 'amo
   }
 }
 
+/** The moves that wait for the booked day, as the server refuses them before it. */
+const ON_THE_DAY: Partial<Record<Move, BookedDayMove>> = { pickUp: 'start', complete: 'complete', cash: 'cash' };
+
+/** Why the garage cannot make this move yet (the booked day has not come in IST), or null. */
+export function tooEarly(action: Move, bookingDate: string, now: Date): string | null {
+  const move = ON_THE_DAY[action];
+  return move ? beforeBookedDay(bookingDate, move, now) : null;
+}
+
 const MOVES: Partial<Record<Move, { body: PartnerStatusBody; label: string; done: string }>> = {
   accept: { body: { to: 'accepted' }, label: 'Accept', done: 'Accepted. The customer has been told.' },
   pickUp: { body: { to: 'processing' }, label: 'Car picked up', done: 'Marked as picked up: the service is in progress.' },
@@ -45,6 +54,11 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
   const bar = useRef<HTMLDivElement>(null);
   const actions = availableActions(booking);
   const busy = move.isPending || cash.isPending || extras.isPending;
+  const earlyId = useId();
+  // Before the booked day, starting, completing and taking cash are shown disabled, with the reason.
+  const now = new Date();
+  const early = actions.map((action) => tooEarly(action, booking.booking_date, now));
+  const earlyReason = early.find((reason) => reason !== null) ?? null;
 
   // A move replaces the button pressed; the next step's button takes the focus.
   const done = (message: string) => {
@@ -64,9 +78,12 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
   const [first, ...rest] = actions;
   const buttonFor = (action: Move, primary: boolean) => {
     const simple = MOVES[action];
+    const waits = early[actions.indexOf(action)] !== null;
+    const disabled = busy || waits;
+    const describedBy = waits ? earlyId : undefined;
     if (simple) {
       return (
-        <button key={action} type="button" disabled={busy} onClick={() => run(simple.body, simple.done)} className={`${action === 'complete' ? button.success : button.primary} w-full`}>
+        <button key={action} type="button" disabled={disabled} aria-describedby={describedBy} onClick={() => run(simple.body, simple.done)} className={`${action === 'complete' ? button.success : button.primary} w-full`}>
           {simple.label}
         </button>
       );
@@ -74,7 +91,7 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
     const opens = action as 'decline' | 'extras' | 'cash';
     const style = { decline: button.danger, extras: primary ? button.primary : button.secondary, cash: primary ? button.success : button.secondary }[opens];
     return (
-      <button key={action} type="button" disabled={busy} onClick={() => setDialog(opens)} className={`${style} w-full px-3 whitespace-nowrap`}>
+      <button key={action} type="button" disabled={disabled} aria-describedby={describedBy} onClick={() => setDialog(opens)} className={`${style} w-full px-3 whitespace-nowrap`}>
         {action === 'cash' ? (
           <span className="flex flex-col leading-tight">
             Cash collected
@@ -94,6 +111,11 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
       <div ref={bar} role="region" aria-label="Actions" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)]">
         <div className="mx-auto max-w-5xl space-y-2 px-3 py-3 md:px-6">
           {move.isError && dialog === null ? <Banner tone="error">{move.error.message}</Banner> : null}
+          {earlyReason ? (
+            <p id={earlyId} className="text-sm font-medium text-slate-700">
+              {earlyReason}
+            </p>
+          ) : null}
           <div className={`grid gap-2 md:flex md:justify-end ${first === 'accept' ? 'grid-cols-[2fr_1fr]' : 'grid-cols-2'}`}>
             <div className={`md:min-w-52 ${first === 'accept' ? '' : 'col-span-2'}`}>{buttonFor(first!, true)}</div>
             {rest.map((action, i) => (
