@@ -44,7 +44,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await page.goto('/checkout');
     await chooseSlotAndAddress(page);
     await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}\/confirmed$/);
     const trackingId = page.url().split('/').at(-2)!;
     expect([...found, ...(await violations(page, orderPages(trackingId)))]).toEqual([]);

@@ -97,7 +97,7 @@ test.describe('finding 5: a moment of confirmation', () => {
     await chooseSlotAndAddress(page);
     await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
     const total = rupees(await page.getByTestId('checkout-total').textContent());
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
     await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}\/confirmed$/);
     const trackingId = page.url().split('/').at(-2)!;

@@ -84,7 +84,7 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   await expect(page).toHaveURL(/\/checkout$/);
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await openPlacedOrder(page);
   const trackingId = page.url().split('/').pop()!;
   const orderNumber = spokenOrderNumber(trackingId);

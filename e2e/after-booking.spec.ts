@@ -7,7 +7,8 @@ async function bookThroughCheckout(page: Page, projectName: string, mode: 'Pay O
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: mode }).check();
   const total = rupees(await page.getByTestId('checkout-total').textContent());
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  // Paying online is paying now; cash is paid at the garage, so the booking is confirmed here.
+  await page.getByRole('button', { name: mode === 'Pay Online' ? 'Pay Now' : 'Confirm Booking' }).click();
   if (mode === 'Pay Online') {
     await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` }).click();
   }

@@ -45,7 +45,7 @@ test('a garage without a GSTIN: no GST in the cart or at checkout, the customer 
   await page.getByRole('textbox', { name: 'Address' }).fill('B-14, Bhagwan Das Road, C-Scheme');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('302001');
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const trackingId = await openPlacedOrder(page);
   await expect(page.getByTestId('order-total')).toHaveText(`₹${price.toLocaleString('en-IN')}`);
   await expect(page.getByText('no GST: the garage is not GST-registered', { exact: false })).toBeVisible();

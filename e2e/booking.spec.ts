@@ -19,7 +19,9 @@ test('cash on delivery: home → services → checkout → order page → order 
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   const total = rupees(await page.getByTestId('checkout-total').textContent());
   expect(total).toBeGreaterThan(0);
-  await payNow(page).click();
+  // Cash is paid at the garage: the button confirms the booking rather than asking to pay now.
+  await expect(payNow(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await openPlacedOrder(page);
   await expect(page.getByRole('heading', { name: 'We are working on your pending order.' })).toBeVisible();

@@ -63,7 +63,7 @@ test('the cart follows the car at every step, and what is shown before paying is
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   const shown = rupees(await page.getByTestId('checkout-total').textContent());
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]+/);
   const trackingId = /\/order\/(CS[A-Z0-9]+)/.exec(page.url())![1]!;
   const booking = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data;

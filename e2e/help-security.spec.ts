@@ -72,7 +72,7 @@ test('Help with an order: from the order page, the message goes to support tied 
   await reachCheckout(page, testInfo.project.name);
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await openPlacedOrder(page);
   const trackingId = page.url().split('/').at(-1)!;
 

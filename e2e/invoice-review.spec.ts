@@ -13,7 +13,7 @@ test('a completed order: download its GST invoice, then rate the garage and see 
   await reachCheckout(page, testInfo.project.name);
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await openPlacedOrder(page);
   const trackingId = page.url().split('/').pop()!;
   // No invoice and no rating before the service is done.

@@ -82,7 +82,7 @@ test('the order page’s map, when it cannot load, shows the garage’s address 
   await fillCartAndCheckout(page);
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const trackingId = await openPlacedOrder(page);
   const { data: booking } = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()) as {
     data: { garage: { name: string; full_address: string; lat: number; lng: number } };
@@ -124,7 +124,7 @@ test('the partner board marks each day with its open jobs and, on an empty Today
   await fillCartAndCheckout(page);
   await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const trackingId = await openPlacedOrder(page);
   const { data: booking } = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()) as { data: { garage: { id: number } } };
 

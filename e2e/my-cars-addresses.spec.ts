@@ -97,7 +97,7 @@ test('add a car and an address, then book with them', async ({ page }, testInfo)
 
   await chooseOpenDayAndSlot(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await openPlacedOrder(page);
   await expect(page.getByText(`${OFFICE}, 122009`)).toBeVisible();

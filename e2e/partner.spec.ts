@@ -22,7 +22,7 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   const bookedDay = await chooseSlotAndAddress(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   const total = rupees(await page.getByTestId('checkout-total').textContent());
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await openPlacedOrder(page);
   const trackingId = page.url().split('/').pop()!;
   const booked = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()).data;

@@ -14,7 +14,7 @@ async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } =
     await page.getByRole('checkbox', { name: /Use ₹[\d,]+ of CarSeva Money/ }).check();
     await expect(page.getByTestId('checkout-total-to-pay')).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await openPlacedOrder(page);
   return page.url().split('/').pop()!;
 }

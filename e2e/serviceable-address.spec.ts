@@ -18,7 +18,7 @@ test('checkout refuses a Mumbai pincode for a Gurugram garage at the field, befo
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/bookings') bookings.push(request.url());
   });
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(pincode).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
   expect(bookings).toEqual([]);
@@ -27,14 +27,14 @@ test('checkout refuses a Mumbai pincode for a Gurugram garage at the field, befo
 
   // A pincode that is no Indian PIN is refused by the same rule as the server's.
   await pincode.fill('999999');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(pincode).toHaveAccessibleDescription('999999 is not an Indian pincode. Please check it.');
   expect(bookings).toEqual([]);
 
   await address.fill('Flat 402, Tower B, Sector 15');
   await pincode.fill('122001');
   await expect(pincode).not.toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await openPlacedOrder(page);
   await expect(page.getByText('Flat 402, Tower B, Sector 15')).toBeVisible();
   expect(bookings).toHaveLength(1);

@@ -42,7 +42,7 @@ describe('checkout route', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for a slot, then a valid address, then books cash on delivery from Pay Now beside the order', async () => {
+  it('asks for a slot, then a valid address, then books cash on delivery from the button beside the order (Confirm Booking for cash)', async () => {
     const { currentPath } = renderAtHome(<CheckoutRoute />);
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,562'));
     // The summary is priced for the chosen car, as the booking will be.
@@ -59,6 +59,8 @@ describe('checkout route', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
     await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+    // Cash is paid at the garage: the same button now confirms the booking instead of asking to pay now.
+    expect(payNow).toHaveAccessibleName('Confirm Booking');
     await userEvent.click(payNow);
 
     expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
@@ -80,7 +82,7 @@ describe('checkout route', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Flat 402, Tower B, Sector 15');
     await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
     await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
     expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')?.body).toMatchObject({ use_wallet: true });
   });

@@ -102,6 +102,7 @@ export function CheckoutRoute() {
           walletUsed={walletUsed}
           busy={checkout.busy}
           message={checkout.state.message}
+          paymentMode={form.mode}
         />
       </div>
       {checkout.sandboxOrder ? <SandboxCheckout order={checkout.sandboxOrder} callbacks={checkout.callbacks} /> : null}

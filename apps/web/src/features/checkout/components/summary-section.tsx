@@ -10,6 +10,7 @@ import { CartPriceNote } from '../../../lib/cart-price-note';
 import type { CartPricing } from '../../../lib/cart-prices';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, type ChosenCar } from '../../../lib/preferences';
+import type { PaymentMode } from '../use-checkout-form';
 
 interface SummarySectionProps {
   /** The checkout form's id: Pay Now submits it from here, beside the order. */
@@ -24,7 +25,11 @@ interface SummarySectionProps {
   walletUsed: number;
   busy: boolean;
   message: string | null;
+  paymentMode: PaymentMode;
 }
+
+/** The final button's words: paying online is paying now; cash is paid at the garage, so the booking is confirmed here. */
+const SUBMIT_WORDS: Record<PaymentMode, string> = { online: 'Pay Now', cod: 'Confirm Booking' };
 
 /** Shown instead of totals and Pay Now until the car is chosen: prices depend on it. */
 export const CHOOSE_CAR_MESSAGE = 'Choose your car: prices depend on it.';
@@ -33,7 +38,7 @@ export const CHOOSE_CAR_MESSAGE = 'Choose your car: prices depend on it.';
  * The order with the server's prices for the chosen car, the cart's coupon, and Pay Now. Without a
  * car it asks for one here (the car picker opens over the checkout) and offers no total and no Pay Now.
  */
-export function SummarySection({ formId, items, car, pricing, couponCode, quote, walletUsed, busy, message }: SummarySectionProps) {
+export function SummarySection({ formId, items, car, pricing, couponCode, quote, walletUsed, busy, message, paymentMode }: SummarySectionProps) {
   const openPicker = usePickers((s) => s.openPicker);
   const hasCar = car?.modelId != null;
   const totals = pricing.repricing ? undefined : quote.data;
@@ -72,7 +77,7 @@ export function SummarySection({ formId, items, car, pricing, couponCode, quote,
         <>
           <OrderTotals totals={totals} totalTestId="checkout-total" busy={pricing.repricing || quote.isFetching} walletUsed={walletUsed} />
           <Button type="submit" form={formId} size="lg" bold block className="tracking-wide" disabled={busy || pricing.repricing || couponProblem !== null}>
-            {busy ? 'Please wait…' : 'Pay Now'}
+            {busy ? 'Please wait…' : SUBMIT_WORDS[paymentMode]}
           </Button>
         </>
       ) : (
