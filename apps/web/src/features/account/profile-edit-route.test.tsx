@@ -59,14 +59,59 @@ describe('My Profile', () => {
     expect(screen.getByLabelText('NAME')).toHaveValue('Priya S Nair');
   });
 
-  it('checks the fields before saving', async () => {
+  it('marks every problem at its own field at once, keeps what was typed, and sends nothing', async () => {
     renderAtHome(<ProfileEditRoute />);
-    const email = await screen.findByLabelText('EMAIL ADDRESS');
+    const name = await screen.findByLabelText('NAME');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'R2D2');
+    const email = screen.getByLabelText('EMAIL ADDRESS');
     await userEvent.clear(email);
     await userEvent.type(email, 'priya@');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('NAME')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('NAME')).toHaveAccessibleDescription('Name is required and should only contain letters.');
+    expect(screen.getByLabelText('EMAIL ADDRESS')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('EMAIL ADDRESS')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('NAME')).toHaveFocus();
+    expect(screen.getByLabelText('NAME')).toHaveValue('R2D2');
+    expect(screen.getByLabelText('EMAIL ADDRESS')).toHaveValue('priya@');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    // Editing a field takes its message away; the other stays until it is edited too.
+    await userEvent.type(screen.getByLabelText('EMAIL ADDRESS'), 'example.in');
+    expect(screen.getByLabelText('EMAIL ADDRESS')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('EMAIL ADDRESS')).toHaveAccessibleDescription('');
+    expect(screen.getByLabelText('NAME')).toHaveAccessibleDescription('Name is required and should only contain letters.');
+  });
+
+  it('refuses an over-long name with a message instead of cutting it', async () => {
+    renderAtHome(<ProfileEditRoute />);
+    const name = await screen.findByLabelText('NAME');
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('A'.repeat(81));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('NAME')).toHaveAccessibleDescription('Name is too long (80 characters at most).');
+    expect(screen.getByLabelText('NAME')).toHaveValue('A'.repeat(81));
+  });
+
+  it("puts the server's refusal at the field it names and keeps what was typed", async () => {
+    renderAtHome(<ProfileEditRoute />);
+    const email = await screen.findByLabelText('EMAIL ADDRESS');
+    api = fakeApi((_url, init) =>
+      init?.method === 'PUT'
+        ? { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'This email address is not accepted', errors: { email: ['This email address is not accepted'] } } }
+        : { body: { success: true, data: server } },
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'priya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('EMAIL ADDRESS')).toHaveAccessibleDescription('This email address is not accepted'));
+    expect(screen.getByLabelText('EMAIL ADDRESS')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('EMAIL ADDRESS')).toHaveValue('priya@example.com');
+    expect(screen.getByLabelText('NAME')).not.toHaveAttribute('aria-invalid');
   });
 
   describe('SMS updates', () => {

@@ -1,7 +1,8 @@
-import { firstIssueMessage, profileUpdateBody, REFERRAL_REWARD_RUPEES } from '@carseva/shared';
-import { type FormEvent, useState } from 'react';
+import { profileUpdateBody, REFERRAL_REWARD_RUPEES } from '@carseva/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
-import { Banner, TextField } from '../../components/form-fields';
+import { Banner, Field, TextField } from '../../components/form-fields';
+import { type FieldErrors, fieldErrorsOf, serverFieldErrors, withoutField } from '../../lib/form-errors';
 import { ReferralShare } from '../../components/referral-share';
 import { Spinner } from '../../components/spinner';
 import { useMe } from './api/get-me';
@@ -23,35 +24,61 @@ function ReferralBanner({ code }: { code: string | undefined }) {
   );
 }
 
-/** The form starts from what the server held when the page loaded. */
+/**
+ * The form starts from what the server held when the page loaded. Every problem shows at once, at its
+ * field (the browser's check and the server's refusal alike), until that field is edited.
+ */
 function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: string; mobileNo: string }) {
   const [values, setValues] = useState({ name, email });
   const [message, setMessage] = useState<Message | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [shownTimes, setShownTimes] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateMe();
+
+  // Showing problems moves the focus to the first marked field.
+  useEffect(() => {
+    if (shownTimes > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shownTimes]);
+
+  function showErrors(found: FieldErrors): boolean {
+    if (Object.keys(found).length === 0) return false;
+    setErrors(found);
+    setShownTimes((n) => n + 1);
+    return true;
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setMessage(null);
     const parsed = profileUpdateBody.safeParse(values);
-    if (!parsed.success) {
-      setMessage({ tone: 'error', text: firstIssueMessage(parsed.error) });
-      return;
-    }
+    if (!parsed.success) return void showErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
     update.mutate(parsed.data, {
       onSuccess: ({ message: saved }) => setMessage({ tone: 'success', text: saved || 'Profile updated successfully.' }),
-      onError: (error) => setMessage({ tone: 'error', text: error.message }),
+      onError: (error) => {
+        if (!showErrors(serverFieldErrors(error))) setMessage({ tone: 'error', text: error.message });
+      },
     });
   }
 
   const edit = (field: 'name' | 'email') => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    setErrors((all) => withoutField(all, field));
     setMessage(null);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
-      <TextField label="NAME" autoComplete="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} disabled={update.isPending} required />
-      <TextField label="EMAIL ADDRESS" type="email" autoComplete="email" value={values.email} onChange={(e) => edit('email')(e.target.value)} disabled={update.isPending} required />
+      <Field label="NAME" error={errors.name}>
+        {(control) => <input {...control} autoComplete="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} disabled={update.isPending} required />}
+      </Field>
+      <Field label="EMAIL ADDRESS" error={errors.email}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" value={values.email} onChange={(e) => edit('email')(e.target.value)} disabled={update.isPending} required />
+        )}
+      </Field>
       <div>
         <TextField label="MOBILE NO" prefix="+91" type="tel" value={mobileNo.replace(/^\+91/, '')} readOnly aria-describedby="mobile-note" />
         <p id="mobile-note" className="mt-1.5 text-xs text-slate-500">
