@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@carseva/shared';
+import { addDays, formatOrderNumber } from '@carseva/shared';
 import { PAYMENT_JOBS } from '../src/modules/payments/service';
 import { WALLET_JOBS } from '../src/modules/wallet';
 import { sandboxGateway } from '../src/providers/payments/sandbox';
@@ -144,5 +144,8 @@ describe('the tax invoice', () => {
     const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(n)}`;
     const text = pdfText(pdf.rawPayload).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain(`Paid ${rupees(money.received.online)} online, ${rupees(money.received.cash)} in cash at the garage and ${rupees(300)} as CarSeva Money. Paid in full. Thank you.`);
+    // The order number as the app and the SMS show it, so it can be read out to support.
+    expect(text).toContain(formatOrderNumber(b.tracking_id));
+    expect(text).not.toContain(b.tracking_id);
   });
 });

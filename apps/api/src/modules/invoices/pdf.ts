@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { formatOrderNumber } from '@carseva/shared';
 import type { GstState, OrderDocument, PaidByWay, TaxInvoice } from './invoice';
 
 /** DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack. */
@@ -80,7 +81,7 @@ function parties(doc: Doc, invoice: OrderDocument, y: number): number {
   const rows: [string, string][] = [
     [title.numberLabel, invoice.number],
     [title.dateLabel, istDateText(invoice.issuedAt)],
-    ['Order ID', invoice.orderId],
+    ['Order number', formatOrderNumber(invoice.orderId)],
     ['Date of service', calendarDateText(invoice.serviceDate)],
   ];
   if (invoice.kind === 'tax-invoice') rows.push(['Place of supply', stateText(invoice.placeOfSupply)], ['Tax payable on reverse charge', 'No']);
@@ -173,7 +174,7 @@ function footer(doc: Doc, invoice: OrderDocument, y: number): void {
   doc.moveTo(PAGE.margin, at).lineTo(PAGE.margin + CONTENT, at).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.font('regular').fontSize(8).fillColor(MUTED);
   doc.text(`For ${invoice.supplier.name}: this is a computer-generated ${name} and needs no signature.`, PAGE.margin, at + 8, { width: CONTENT });
-  doc.text(`Booked through CarSeva. Questions about this ${name}: CarSeva support, quoting order ${invoice.orderId}.`, { width: CONTENT });
+  doc.text(`Booked through CarSeva. Questions about this ${name}: CarSeva support, quoting order ${formatOrderNumber(invoice.orderId)}.`, { width: CONTENT });
 }
 
 /** Lays a worked-out tax invoice or bill of supply on an A4 page. */
