@@ -1,54 +1,53 @@
-import { isValidGstin } from '@carseva/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { gstinBody } from '@carseva/shared';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
+import { Field } from '../../../components/form-fields';
+import { fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { useSaveGstin } from '../api/save-gstin';
 
-export const GSTIN_INVALID = 'Enter a valid 15-character GSTIN';
-
-/** Adds a GSTIN to the order's invoice; the format and check character are verified before sending. */
+/**
+ * Adds a GSTIN to the order's invoice. The shared schema checks the format and check character before
+ * sending, as the server does; what was typed stays as typed (an over-long entry is refused with the
+ * message, never cut), and the message stays at the field until it is edited.
+ */
 export function GstinForm({ trackingId, saved }: { trackingId: string; saved: string | null }) {
-  const id = useId();
   const [value, setValue] = useState(saved ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
   const save = useSaveGstin(trackingId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const gstin = value.trim().toUpperCase();
-    if (!isValidGstin(gstin)) {
-      setProblem(GSTIN_INVALID);
-      return;
-    }
-    setProblem(null);
-    save.mutate(gstin);
+    const parsed = gstinBody.safeParse({ gstin: value });
+    if (!parsed.success) return setProblem(fieldErrorsOf(parsed.error).gstin);
+    setProblem(undefined);
+    save.mutate(parsed.data.gstin, { onError: (error) => setProblem(serverFieldErrors(error).gstin ?? error.message) });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
-        GSTIN for your invoice (optional)
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value.toUpperCase().slice(0, 15));
-            setProblem(null);
-            save.reset();
-          }}
-          placeholder="15-character GSTIN"
-          autoCapitalize="characters"
-          aria-invalid={problem !== null}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 font-mono uppercase focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
-        />
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          Submit
-        </Button>
-      </div>
+      <Field label="GSTIN for your invoice (optional)" error={problem}>
+        {({ className, ...control }) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setProblem(undefined);
+                save.reset();
+              }}
+              placeholder="15-character GSTIN"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={`${className} min-w-0 flex-1 font-mono uppercase`}
+            />
+            <Button type="submit" size="sm" disabled={save.isPending}>
+              Submit
+            </Button>
+          </div>
+        )}
+      </Field>
       <p role="status" className="min-h-5 text-sm">
-        {problem ? <span className="text-red-700">{problem}</span> : null}
-        {save.isError ? <span className="text-red-700">{save.error.message}</span> : null}
         {save.isSuccess ? <span className="text-emerald-800">GSTIN saved.</span> : null}
       </p>
     </form>
