@@ -59,6 +59,27 @@ describe('rating the garage on the order page', () => {
     expect(screen.getByText('(13 reviews)')).toBeInTheDocument();
   });
 
+  it('refuses a missing rating and an over-long comment at once, each at its field, keeping the comment as typed', async () => {
+    const user = userEvent.setup();
+    const api = renderReview({ review: null, garage_rating: rated });
+    const comment = await screen.findByLabelText('Tell others about it (optional)');
+    const long = 'Great work. '.repeat(90);
+    await user.click(comment);
+    await user.paste(long);
+    expect(comment).toHaveValue(long);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(screen.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(RATING_REQUIRED);
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toHaveAccessibleDescription('Keep the comment under 1000 characters');
+    expect(comment).toHaveValue(long);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // Choosing stars clears the rating's message only.
+    await user.click(screen.getByRole('radio', { name: '5 stars, Excellent' }));
+    expect(screen.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription('');
+    expect(comment).toHaveAccessibleDescription('Keep the comment under 1000 characters');
+  });
+
   it('keyboard: arrow keys move through the stars', async () => {
     const user = userEvent.setup();
     renderReview({ review: null, garage_rating: null });

@@ -1,7 +1,9 @@
-import { REVIEW_COMMENT_MAX, type Booking, type Review } from '@carseva/shared';
+import { REVIEW_COMMENT_MAX, reviewBody, type Booking, type Review } from '@carseva/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { Field } from '../../../components/form-fields';
+import { type FieldErrors, fieldErrorsOf, serverFieldErrors, withoutField } from '../../../lib/form-errors';
 import { GarageRating } from '../../../components/garage-rating';
 import { useOrderReview } from '../api/get-order-review';
 import { useSubmitReview } from '../api/submit-review';
@@ -69,27 +71,35 @@ function ReviewThanks({ review }: { review: Review }) {
   );
 }
 
+/**
+ * The rating and comment, checked with the shared schema the server uses: each problem at its own
+ * field until that field is edited, an over-long comment refused with its message (never cut).
+ */
 function ReviewForm({ trackingId }: { trackingId: string }) {
-  const ids = { comment: useId(), problem: useId() };
+  const ids = { rating: useId(), problem: useId() };
   const [rating, setRating] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmitReview(trackingId);
   const shown = hovered ?? rating ?? 0;
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (rating === null) {
-      setProblem(RATING_REQUIRED);
+    const parsed = reviewBody.safeParse({ rating: rating ?? undefined, comment });
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(rating === null ? { ...found, rating: RATING_REQUIRED } : found);
       return;
     }
-    submit.mutate({ rating, comment: comment.trim() || null });
+    setErrors({});
+    submit.mutate(parsed.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
   };
+  const otherProblem = submit.isError && Object.keys(errors).length === 0 ? submit.error.message : '';
 
   return (
     <form onSubmit={send} noValidate className="space-y-3">
-      <fieldset aria-describedby={problem ? ids.problem : undefined}>
+      <fieldset aria-describedby={errors.rating ? ids.rating : undefined}>
         <legend className="text-sm font-semibold text-slate-700">Your rating</legend>
         <div className="mt-1 flex items-center gap-3">
           <div className="flex" onMouseLeave={() => setHovered(null)}>
@@ -104,7 +114,7 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
                     checked={rating === value}
                     onChange={() => {
                       setRating(value);
-                      setProblem(null);
+                      setErrors((all) => withoutField(all, 'rating'));
                     }}
                     className="peer sr-only"
                   />
@@ -125,22 +135,29 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
             {shown > 0 ? RATING_WORDS[shown - 1] : ''}
           </span>
         </div>
+        {errors.rating ? (
+          <p id={ids.rating} className="mt-1 text-sm font-medium text-red-700">
+            {errors.rating}
+          </p>
+        ) : null}
       </fieldset>
       <div>
-        <label htmlFor={ids.comment} className="block text-sm font-semibold text-slate-700">
-          Tell others about it (optional)
-        </label>
-        <textarea
-          id={ids.comment}
-          value={comment}
-          maxLength={REVIEW_COMMENT_MAX}
-          rows={3}
-          onChange={(e) => setComment(e.target.value)}
-          placeholder="What went well, and what could be better?"
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
-        />
-        <p className="text-right text-xs text-slate-500">
-          {comment.length}/{REVIEW_COMMENT_MAX}
+        <Field label="Tell others about it (optional)" error={errors.comment}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={comment}
+              rows={3}
+              onChange={(e) => {
+                setComment(e.target.value);
+                setErrors((all) => withoutField(all, 'comment'));
+              }}
+              placeholder="What went well, and what could be better?"
+            />
+          )}
+        </Field>
+        <p className={`text-right text-xs ${comment.trim().length > REVIEW_COMMENT_MAX ? 'font-medium text-red-700' : 'text-slate-500'}`}>
+          {comment.trim().length}/{REVIEW_COMMENT_MAX}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -148,7 +165,7 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
           {submit.isPending ? 'Sending…' : 'Submit review'}
         </Button>
         <p id={ids.problem} role="status" className="text-sm text-red-700">
-          {problem ?? (submit.isError ? submit.error.message : '')}
+          {otherProblem}
         </p>
       </div>
     </form>
