@@ -19,10 +19,11 @@ const swift = {
 };
 
 /** The API with the customer's cars held in `cars`; a POST adds what the server would answer. */
-function myCarsApi(cars: unknown[], listStatus = 200) {
+function myCarsApi(cars: unknown[], listStatus = 200, refusal?: { status: number; body: unknown }) {
   return fakeApi((url, init) => {
     if (url.pathname === '/api/v1/brands') return { body: { success: true, data: brands } };
     if (url.pathname === '/api/v1/car/models/1') return { body: { success: true, data: models } };
+    if (init?.method === 'POST' && refusal) return refusal;
     if (init?.method === 'POST') {
       cars.push(swift);
       return { status: 201, body: { success: true, data: swift } };
@@ -70,6 +71,43 @@ describe('My Cars', () => {
     expect(car).toHaveTextContent('HR 26 DQ 1234');
     expect(car).toHaveTextContent('Default');
     expect(within(car).queryByRole('button', { name: /Make .* the default car/ })).not.toBeInTheDocument();
+  });
+
+  it('shows every problem at once at its field, keeps an over-long nickname and plate as typed, and puts the server refusal at its field', async () => {
+    const taken = 'This registration number is already on another of your cars';
+    const api = myCarsApi([], 200, { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: taken, errors: { registration_no: [taken] } } });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAtHome(<VehiclesRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add your car' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a car' });
+    const plate = within(dialog).getByLabelText('Registration number (optional)');
+    const nickname = within(dialog).getByLabelText('Nickname (optional)');
+    await userEvent.type(plate, 'HR 26 DQ 1234 5678 9012');
+    await userEvent.type(nickname, 'The family car we take to Jaipur every winter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
+    expect(within(dialog).getByLabelText('Brand')).toHaveAccessibleDescription('Choose the brand');
+    expect(plate).toHaveAttribute('aria-invalid', 'true');
+    expect(plate).toHaveAccessibleDescription(/Enter a registration number such as HR26DQ1234/);
+    expect(plate).toHaveValue('HR 26 DQ 1234 5678 9012');
+    expect(nickname).toHaveAccessibleDescription(/Nickname is 40 characters at most/);
+    expect(nickname).toHaveValue('The family car we take to Jaipur every winter');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // Editing the nickname clears its message only.
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Family car');
+    expect(nickname).not.toHaveAttribute('aria-invalid');
+    expect(plate).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Brand'), 'Maruti Suzuki');
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Model' }), within(dialog).getByRole('option', { name: 'Swift' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Fuel'), 'Petrol');
+    await userEvent.clear(plate);
+    await userEvent.type(plate, 'HR26DQ1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
+    await vi.waitFor(() => expect(plate).toHaveAccessibleDescription(new RegExp(taken)));
+    expect(plate).toHaveValue('HR26DQ1234');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a car saved from the car picker without a plate, and its edit form leaves the number optional', async () => {

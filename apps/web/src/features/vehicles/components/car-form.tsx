@@ -34,7 +34,10 @@ interface CarFormProps {
   onCancel(): void;
 }
 
-/** Brand, model (from the catalog), fuel, registration number and an optional nickname; checked with the API's own schema. */
+/**
+ * Brand, model (from the catalog), fuel, registration number and an optional nickname; checked with the
+ * API's own schema. Nothing typed is cut: an over-long plate or nickname is refused at its field.
+ */
 export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarFormProps) {
   const [values, setValues] = useState(() => valuesOf(car));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -63,8 +66,10 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
       return;
     }
     onSubmit(parsed.data).catch((error: Error) => {
-      setErrors(serverFieldErrors(error));
-      setFailure(error.message);
+      // A refusal about fields is said at those fields; anything else below the form.
+      const atFields = serverFieldErrors(error);
+      setErrors(atFields);
+      setFailure(Object.keys(atFields).length > 0 ? null : error.message);
     });
   };
 
@@ -129,12 +134,11 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            maxLength={16}
           />
         )}
       </Field>
       <Field label="Nickname (optional)" hint="So you can tell your cars apart, e.g. Family car" error={errors.nickname}>
-        {(control) => <input {...control} value={values.nickname} onChange={(e) => change({ nickname: e.target.value }, ['nickname'])} maxLength={40} />}
+        {(control) => <input {...control} value={values.nickname} onChange={(e) => change({ nickname: e.target.value }, ['nickname'])} />}
       </Field>
       {offerDefault ? (
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
