@@ -38,16 +38,43 @@ describe('help with an order', () => {
     expect(screen.getByRole('textbox', { name: 'What do you need help with?' })).toHaveValue('');
   });
 
-  it('starts on the order named in the link, and asks for an order and a real message before sending', async () => {
+  it('starts on the order named in the link, and marks a missing order and a short message at their fields at once, keeping the message', async () => {
     renderAtHome(<OrderHelpForm customer={customer} initialOrder={city.tracking_id} />);
-    expect(await screen.findByRole('combobox', { name: 'Order' })).toHaveValue(city.tracking_id);
-    await userEvent.type(screen.getByRole('textbox', { name: 'What do you need help with?' }), 'hi');
+    const order = await screen.findByRole('combobox', { name: 'Order' });
+    expect(order).toHaveValue(city.tracking_id);
+    const message = screen.getByRole('textbox', { name: 'What do you need help with?' });
+    await userEvent.selectOptions(order, '');
+    await userEvent.type(message, 'hi');
     await userEvent.click(screen.getByRole('button', { name: 'Send to Support' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please write at least 10 characters');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), '');
-    await userEvent.click(screen.getByRole('button', { name: 'Send to Support' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose the order you need help with.');
+    expect(order).toHaveAttribute('aria-invalid', 'true');
+    expect(order).toHaveAccessibleDescription('Please choose the order you need help with.');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(/^We reply to priya@example.in .* Please write at least 10 characters$/);
+    expect(message).toHaveValue('hi');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.selectOptions(order, city.tracking_id);
+    expect(order).not.toHaveAttribute('aria-invalid');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(message, ', my car is not back yet.');
+    expect(message).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("puts the server's refusal of the message at the message field and keeps it", async () => {
+    api = fakeApi((url, init) => {
+      if (init?.method === 'POST') return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'Please keep your message to 2,000 characters or fewer', errors: { message: ['Please keep your message to 2,000 characters or fewer'] } } };
+      return { body: { success: true, data: { data: orders, meta: { current_page: 1, total_pages: 1, total: orders.length } } } };
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAtHome(<OrderHelpForm customer={customer} initialOrder={swift.tracking_id} />);
+    const message = await screen.findByRole('textbox', { name: 'What do you need help with?' });
+    await userEvent.type(message, 'The pickup driver has not arrived yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to Support' }));
+    await vi.waitFor(() => expect(message).toHaveAttribute('aria-invalid', 'true'));
+    expect(message).toHaveAccessibleDescription(/Please keep your message to 2,000 characters or fewer$/);
+    expect(message).toHaveValue('The pickup driver has not arrived yet.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when the customer has no orders yet', async () => {

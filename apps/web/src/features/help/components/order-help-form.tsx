@@ -1,20 +1,29 @@
-import { firstIssueMessage, formatOrderNumber, helpMessageBody, type Booking } from '@carseva/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { formatOrderNumber, helpMessageBody, type Booking } from '@carseva/shared';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
-import { Banner } from '../../../components/form-fields';
+import { Banner, Field } from '../../../components/form-fields';
+import { type FieldErrors, fieldErrorsOf, serverFieldErrors, withoutField } from '../../../lib/form-errors';
 import { formatBookingDate } from '../../../lib/booking-format';
 import type { SessionUser } from '../../../lib/session';
 import { useMyOrders } from '../api/get-my-orders';
 import { useSendOrderHelp } from '../api/send-order-help';
 
-const control =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-100';
-
 /** What the customer recognises first (the service and its day), then the order number. */
 const orderLabel = (b: Booking) => `${b.service.service_name} · ${formatBookingDate(b.booking_date)} (${formatOrderNumber(b.tracking_id)})`;
 
 type Outcome = { tone: 'error' | 'success'; text: string };
+
+const ORDER_REQUIRED = 'Please choose the order you need help with.';
+
+/**
+ * The problems the customer can fix here, at the order and message fields; a problem with the
+ * account's own details (which this form does not edit) is said above the form.
+ */
+function splitProblems(found: FieldErrors): { fields: FieldErrors; other: string | undefined } {
+  const { booking, message, ...rest } = found;
+  return { fields: { booking, message }, other: Object.values(rest).find(Boolean) };
+}
 
 /**
  * A message to support about one of the signed-in customer's orders. Support replies to the
@@ -25,8 +34,8 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   const [order, setOrder] = useState(initialOrder ?? '');
   const [message, setMessage] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendOrderHelp();
-  const id = useId();
 
   if (orders.isPending) return <p className="text-sm text-slate-600" role="status">Loading your orders…</p>;
   if (orders.isError) {
@@ -53,17 +62,21 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
     );
   }
 
+  function show(found: FieldErrors, fallback?: string) {
+    const { fields, other } = splitProblems(found);
+    setErrors(fields);
+    const text = other ?? (fields.booking || fields.message ? undefined : fallback);
+    setOutcome(text ? { tone: 'error', text } : null);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!order) {
-      setOutcome({ tone: 'error', text: 'Please choose the order you need help with.' });
-      return;
-    }
-    const parsed = helpMessageBody.safeParse({ name: customer.name, phone: customer.mobile_no.replace(/^\+91/, ''), email: customer.email, message, booking: order });
-    if (!parsed.success) {
-      setOutcome({ tone: 'error', text: firstIssueMessage(parsed.error) });
-      return;
-    }
+    const parsed = helpMessageBody.safeParse({ name: customer.name, phone: customer.mobile_no.replace(/^\+91/, ''), email: customer.email, message, booking: order || undefined });
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (!order) found.booking = ORDER_REQUIRED;
+    if (!parsed.success || !order) return show(found);
+    setErrors({});
+    setOutcome(null);
     send.mutate(
       { ...parsed.data, booking: order },
       {
@@ -71,7 +84,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
           setOutcome({ tone: 'success', text: sent ?? 'Thanks! Our support team will get back to you.' });
           setMessage('');
         },
-        onError: (error) => setOutcome({ tone: 'error', text: error.message }),
+        onError: (error) => show(serverFieldErrors(error), error.message),
       },
     );
   }
@@ -79,39 +92,41 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {outcome ? <Banner tone={outcome.tone}>{outcome.text}</Banner> : null}
-      <div>
-        <label htmlFor={`${id}-order`} className="mb-1.5 block text-sm font-semibold text-slate-700">
-          Order
-        </label>
-        <select id={`${id}-order`} className={control} value={order} onChange={(e) => setOrder(e.target.value)} disabled={send.isPending}>
-          <option value="">Choose an order</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="mb-1.5 block text-sm font-semibold text-slate-700">
-          What do you need help with?
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={5}
-          className={control}
-          value={message}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            setOutcome(null);
-          }}
-          disabled={send.isPending}
-          aria-describedby={`${id}-reply`}
-        />
-        <p id={`${id}-reply`} className="mt-1.5 text-xs text-slate-500">
-          We reply to {customer.email} or call you on {customer.mobile_no}.
-        </p>
-      </div>
+      <Field label="Order" error={errors.booking}>
+        {(control) => (
+          <select
+            {...control}
+            value={order}
+            onChange={(e) => {
+              setOrder(e.target.value);
+              setErrors((all) => withoutField(all, 'booking'));
+            }}
+            disabled={send.isPending}
+          >
+            <option value="">Choose an order</option>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="What do you need help with?" error={errors.message} hint={`We reply to ${customer.email} or call you on ${customer.mobile_no}.`}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={message}
+            onChange={(e) => {
+              setMessage(e.target.value);
+              setErrors((all) => withoutField(all, 'message'));
+              setOutcome(null);
+            }}
+            disabled={send.isPending}
+          />
+        )}
+      </Field>
       <Button type="submit" size="lg" bold block disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send to Support'}
       </Button>
