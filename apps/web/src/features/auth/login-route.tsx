@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Banner, digitsOnly } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsOf } from '../../lib/form-errors';
+import { phoneDigits } from '../../lib/phone-input';
 import { type LoginNotice, safeNextPath } from '../../lib/session';
 import { useRequestLoginOtp } from './api/request-login-otp';
 import { useRequestSignupOtp } from './api/request-signup-otp';
@@ -122,11 +123,10 @@ export function LoginRoute() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           placeholder="10-digit mobile number"
           value={phone}
           onChange={(e) => {
-            setPhone(digitsOnly(e.target.value, 10));
+            setPhone(phoneDigits(e.target.value));
             fields.clear('mobile_no');
           }}
           error={fields.errors.mobile_no}

@@ -57,6 +57,24 @@ describe('sign-up screen', () => {
     expect(screen.getByLabelText('10-Digit Phone Number')).toHaveValue('9811122233');
   });
 
+  it('keeps a pasted +91 number as the same ten digits, not the first ten of twelve', async () => {
+    renderAtHome(<SignupRoute />);
+    await userEvent.click(screen.getByLabelText('10-Digit Phone Number'));
+    await userEvent.paste('+91 98111 22233');
+    expect(screen.getByLabelText('10-Digit Phone Number')).toHaveValue('9811122233');
+  });
+
+  it('refuses an over-long referral code at its field instead of cutting it', async () => {
+    renderAtHome(<SignupRoute />);
+    await fill(valid);
+    await userEvent.type(screen.getByLabelText('Referral Code (optional)'), 'priya2345');
+    expect(screen.getByLabelText('Referral Code (optional)')).toHaveValue('PRIYA2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByLabelText('Referral Code (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Referral Code (optional)')).toHaveAccessibleDescription('Enter the 8-character referral code you were given');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it("keeps each field's error until that field is edited, with no timeout", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAtHome(<SignupRoute />);

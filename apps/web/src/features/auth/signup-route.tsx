@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Banner, digitsOnly } from '../../components/form-fields';
 import { fieldErrorsOf } from '../../lib/form-errors';
+import { phoneDigits } from '../../lib/phone-input';
 import { loginPath, safeNextPath } from '../../lib/session';
 import { useRequestSignupOtp } from './api/request-signup-otp';
 import { useVerifySignup } from './api/verify-signup';
@@ -129,9 +130,8 @@ export function SignupRoute() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
               value={details.mobile_no}
-              onChange={(e) => edit('mobile_no')(digitsOnly(e.target.value, 10))}
+              onChange={(e) => edit('mobile_no')(phoneDigits(e.target.value))}
               error={fields.errors.mobile_no}
               disabled={busy}
               required
@@ -140,7 +140,6 @@ export function SignupRoute() {
               label="Referral Code (optional)"
               autoCapitalize="characters"
               autoComplete="off"
-              maxLength={8}
               value={details.referral_code}
               onChange={(e) => edit('referral_code')(e.target.value.toUpperCase())}
               error={fields.errors.referral_code}
