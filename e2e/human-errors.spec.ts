@@ -1,4 +1,4 @@
-import { adminPhone, signInAsAdmin } from './support/accounts';
+import { adminPhone, latestOtp, signInAsAdmin, uniquePhone } from './support/accounts';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -77,4 +77,57 @@ test('the admin coupon form and a garage price refuse absurd and negative number
   await page.screenshot({ path: `/tmp/err-prices-${project}.png` });
   await page.reload();
   await expect(page.getByLabel(/: price$/).first()).toHaveValue(before);
+});
+
+test('sign-up shows every bad field at once and keeps what was typed; My Profile marks its own fields the same way', async ({ page }) => {
+  const project = test.info().project.name;
+  const phone = uniquePhone(project);
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('R2D2');
+  await page.getByLabel('Email Address').fill('asha@');
+  await page.getByLabel('Username').fill('a!');
+  await page.getByLabel('10-Digit Phone Number').fill('12345');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+
+  await expectFieldMessage(page, 'Full Name', 'Name is required and should only contain letters.');
+  await expectFieldMessage(page, 'Email Address', 'Please enter a valid email address.');
+  await expectFieldMessage(page, 'Username', 'Username must be at least 3 characters and can contain letters, numbers, or underscores.');
+  await expectFieldMessage(page, '10-Digit Phone Number', 'Please enter a valid 10-digit phone number.');
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page.getByLabel('Full Name')).toHaveValue('R2D2');
+  await expect(page.getByLabel('Email Address')).toHaveValue('asha@');
+  await expect(page.getByLabel('Username')).toHaveValue('a!');
+  await expect(page.locator('main')).not.toContainText(ZOD_WORDS);
+  await page.screenshot({ path: `/tmp/err-signup-${project}.png`, fullPage: true });
+
+  // No message fades: after 5 s they are all still there; editing a field clears its own only.
+  await page.waitForTimeout(5500);
+  await page.getByLabel('Username').fill(`asha_${phone}`);
+  await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid');
+  await expectFieldMessage(page, 'Email Address', 'Please enter a valid email address.');
+  await expectFieldMessage(page, 'Full Name', 'Name is required and should only contain letters.');
+
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await page.getByLabel('Email Address').fill(`asha.${phone}@example.in`);
+  await page.getByLabel('10-Digit Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP').fill(await latestOtp(page.request, phone));
+  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/signup/);
+
+  await page.goto('/profile/edit');
+  await page.getByLabel('NAME', { exact: true }).fill('Asha 2');
+  await page.getByLabel('EMAIL ADDRESS').fill('asha@example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(page, 'NAME', 'Name is required and should only contain letters.');
+  await expectFieldMessage(page, 'EMAIL ADDRESS', 'Please enter a valid email address.');
+  await expect(page.getByLabel('NAME', { exact: true })).toHaveValue('Asha 2');
+  await page.screenshot({ path: `/tmp/err-profile-${project}.png`, fullPage: true });
+  await page.getByLabel('EMAIL ADDRESS').fill(`asha.${phone}@example.in`);
+  await expect(page.getByLabel('EMAIL ADDRESS')).not.toHaveAttribute('aria-invalid');
+  await expectFieldMessage(page, 'NAME', 'Name is required and should only contain letters.');
+  await page.getByLabel('NAME', { exact: true }).fill('Asha Verma');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
 });
