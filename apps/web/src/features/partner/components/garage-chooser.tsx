@@ -30,7 +30,10 @@ export function GarageChooser({ roles }: { roles: Roles }) {
   );
 }
 
-/** Admins may open any garage by its number. */
+/**
+ * Admins may open any garage by its number. What is typed stays as typed: a letter, a sign or a number
+ * too long to be a garage's is refused with a message, never dropped to leave some other number.
+ */
 function AnyGarage() {
   const id = useId();
   const navigate = useNavigate();
@@ -38,8 +41,9 @@ function AnyGarage() {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const garageId = Number(value);
-    if (!Number.isInteger(garageId) || garageId < 1) {
+    const typed = value.trim();
+    const garageId = Number(typed);
+    if (!/^\d{1,9}$/.test(typed) || garageId < 1) {
       setProblem('Enter a garage number, such as 12');
       return;
     }
@@ -59,10 +63,10 @@ function AnyGarage() {
           inputMode="numeric"
           value={value}
           onChange={(e) => {
-            setValue(e.target.value.replace(/\D/g, '').slice(0, 9));
+            setValue(e.target.value);
             setProblem(null);
           }}
-          aria-invalid={problem !== null}
+          aria-invalid={problem !== null ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           className={input}
         />

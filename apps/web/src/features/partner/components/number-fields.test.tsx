@@ -109,16 +109,23 @@ describe('number fields of the partner console', () => {
     expect(puts(api)[0]!.body).toEqual({ offerings: [{ id: 388, prices: { hatchback: { price: 2599, strike_price: 3199 } } }] });
   });
 
-  it("admin's garage number shows only the digits kept (nine at most), and that garage is opened", async () => {
+  it("admin's garage number is kept as typed; anything but digits is refused with a message, then that garage is opened", async () => {
     const { currentPath } = renderAtHome(<GarageChooser roles={{ admin: true, garages: [] }} />);
     const number = screen.getByLabelText('Garage number');
-    await typeAndSee(number, 'g', '');
-    await typeAndSee(number, '4a', '4');
-    await typeAndSee(number, '2#', '42');
-    await typeAndSee(number, '1234567', '421234567');
-    await typeAndSee(number, '8', '421234567');
+    await typeAndSee(number, '4a2', '4a2');
     await userEvent.click(screen.getByRole('button', { name: 'Open garage' }));
-    expect(await currentPath()).toBe('/partner/421234567');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('Enter a garage number, such as 12');
+    expect(number).toHaveValue('4a2');
+    await userEvent.clear(number);
+    expect(number).not.toHaveAttribute('aria-invalid');
+    await typeAndSee(number, '1234567890', '1234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Open garage' }));
+    expect(number).toHaveAccessibleDescription('Enter a garage number, such as 12');
+    await userEvent.clear(number);
+    await typeAndSee(number, '42', '42');
+    await userEvent.click(screen.getByRole('button', { name: 'Open garage' }));
+    expect(await currentPath()).toBe('/partner/42');
   });
 
   it('extra work: a price is kept as typed, refused at its field when it cannot be sent, and a good one is totalled and sent', async () => {
