@@ -210,12 +210,12 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
           )}
         </Field>
         {text('locality', 'Locality')}
-        {text('pincode', 'PIN code', { inputMode: 'numeric', maxLength: '6' })}
+        {text('pincode', 'PIN code', { inputMode: 'numeric' })}
         <div className="md:col-span-2">{text('full_address', 'Full address')}</div>
         {text('latitude', 'Latitude', { inputMode: 'decimal', placeholder: '18.5204' })}
         {text('longitude', 'Longitude', { inputMode: 'decimal', placeholder: '73.8567' })}
-        {text('phone', 'Phone (10 digits)', { inputMode: 'numeric', maxLength: '10' })}
-        {text('gstin', 'GSTIN (optional)', { maxLength: '15' })}
+        {text('phone', 'Phone (10 digits)', { inputMode: 'numeric' })}
+        {text('gstin', 'GSTIN (optional)')}
       </div>
       <div className="space-y-1 text-sm text-slate-700">
         {garage ? <GstStatus gstin={garage.gstin} /> : null}

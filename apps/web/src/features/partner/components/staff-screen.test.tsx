@@ -52,6 +52,15 @@ describe('staff screen', () => {
     expect(api.calls[0]!.url.pathname).toBe('/api/v1/partner/garages/9/staff');
   });
 
+  it('takes a pasted +91 number as the same ten digits, not the first ten characters of it', async () => {
+    staffApi([owner]);
+    renderAtHome(<StaffScreen garageId={9} />);
+    await screen.findByRole('region', { name: 'People at this garage' });
+    await userEvent.click(screen.getByLabelText('Mobile number'));
+    await userEvent.paste('+91 98111 22233');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9811122233');
+  });
+
   it('adds someone by mobile number, keeping only digits, and lists them', async () => {
     const api = staffApi([owner]);
     renderAtHome(<StaffScreen garageId={9} />);

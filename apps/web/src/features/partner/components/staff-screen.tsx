@@ -83,7 +83,6 @@ function AddStaffForm({ garageId }: { garageId: number }) {
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={10}
               value={phone}
               onChange={(event) => setPhone(phoneDigits(event.target.value))}
               aria-invalid={error ? true : undefined}
