@@ -83,6 +83,7 @@ export default tseslint.config(
             { target: './apps/web/src/features/vehicles', from: './apps/web/src/features', except: ['./vehicles'] },
             { target: './apps/web/src/features/addresses', from: './apps/web/src/features', except: ['./addresses'] },
             { target: './apps/web/src/features/help', from: './apps/web/src/features', except: ['./help'] },
+            { target: './apps/web/src/features/blog', from: './apps/web/src/features', except: ['./blog'] },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/app' },

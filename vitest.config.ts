@@ -4,7 +4,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const apiSuite = ['apps/api/test/**/*.test.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
   { test: { name: 'api', include: apiSuite, environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 60_000, hookTimeout: 120_000 } },
   {
     extends: './apps/web/vite.config.ts',

@@ -2,6 +2,7 @@
  * Writes the public pages of the built web app as HTML (run by apps/web/vite.config.ts after the
  * client build, before the service worker is generated, so the pages are precached too):
  *   index.html, about.html, blog.html, contact.html, services.html   the fixed public pages
+ *   blog/{slug}.html                                                   one page per blog article
  *   services/in/{city}.html + city-pages/{city}.json                   one landing page per seed city
  *   app-shell.html                                                     the unrendered shell, for every other path
  *   app-routes.json                                                    the app's route paths: the server answers 404 for any other

@@ -8,9 +8,11 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/app';
+import { articles } from './content/blog';
 import { faq } from './content/home-more';
 import { appRoutes } from './app/router';
 export { appRoutePaths } from './app/router';
+import { articleHead } from './features/blog/article-head';
 import { cityPageQuery } from './features/city-landing/api/get-city-page';
 import { cityHead, cityPagePath, type CityPage } from './features/city-landing/city-page';
 import { type PageHead, STATIC_PAGE_HEADS } from './lib/page-head';
@@ -25,8 +27,11 @@ const faqPage = {
   mainEntity: faq.items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
 };
 
-/** The fixed public pages to prerender, with their structured data. */
-export const STATIC_PAGES: PageHead[] = Object.values(STATIC_PAGE_HEADS).map((head) => (head.path === '/' ? { ...head, structuredData: [faqPage] } : head));
+/** The fixed public pages to prerender, with their structured data: the site's own and each blog article. */
+export const STATIC_PAGES: PageHead[] = [
+  ...Object.values(STATIC_PAGE_HEADS).map((head) => (head.path === '/' ? { ...head, structuredData: [faqPage] } : head)),
+  ...articles.map((article) => articleHead(article, true)),
+];
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { blogSlugs } from '../content/blog-slugs';
 import { requireSession } from '../lib/session';
 import { AppLoading } from './app-loading';
 import { AppLayout } from './layout';
@@ -26,6 +27,8 @@ export function appRoutes(): RouteObject[] {
         { path: 'contact', lazy: () => import('../features/pages/contact-route').then((m) => ({ Component: m.ContactRoute })) },
         { path: 'thankyou', lazy: () => import('../features/pages/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
         { path: 'blog', lazy: () => import('../features/pages/blog-route').then((m) => ({ Component: m.BlogRoute })) },
+        // A route per article, not 'blog/:slug': the server's route list then answers 404 for a slug the blog does not have.
+        ...blogSlugs.map((slug) => ({ path: `blog/${slug}`, lazy: () => import('../features/blog/article-route').then((m) => ({ Component: m.ArticleRoute })) })),
         { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },
         { path: 'signup', lazy: () => import('../features/auth/signup-route').then((m) => ({ Component: m.SignupRoute })) },
         { path: 'logout', lazy: () => import('../features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })) },

@@ -1,73 +1,92 @@
-/** Car-care articles for /blog, grouped in the spec's sections. Static: the page makes no data calls. */
+/**
+ * The car-care blog: each article's card (title, summary, date, the service it leads to), newest first.
+ * Static: /blog and the home page make no data calls for it. The articles' text is in blog-articles.ts,
+ * which only the article page loads.
+ */
+import type { BlogSlug } from './blog-slugs';
 
-export interface Article {
+export interface ArticleCard {
+  slug: BlogSlug;
   title: string;
+  /** One or two sentences: the card's text and the page's meta description (up to about 160 characters). */
+  summary: string;
+  /** The blog's own topic label. */
   category: string;
+  /** Published, as YYYY-MM-DD. */
   date: string;
   readMinutes: number;
-  summary: string;
+  /** Where /blog shows it (the spec's sections). */
+  section: 'latest' | 'trending' | 'new-technology';
+  /** The service the article ends by offering: a catalog category by its slug, and the link's words. */
+  booking: { category: string; label: string };
 }
 
-export const latestPost: Article & { body: string[] } = {
-  title: 'How often should you really service your car in India?',
-  category: 'Maintenance',
-  date: '14 Nov 2026',
-  readMinutes: 6,
-  summary: 'The 10,000 km rule, what dusty roads and stop-start traffic change, and the signs your car needs attention sooner.',
-  body: [
-    'Most petrol hatchbacks and sedans sold in India recommend a periodic service every 10,000 km or 12 months, whichever comes first. That interval assumes normal driving. City traffic in Delhi, Bengaluru or Mumbai is not normal driving: long idling, short trips and fine dust wear engine oil and air filters faster.',
-    'If most of your driving is under 10 km at a time, or your car idles in traffic for long stretches, treat it as severe use and service it every 5,000 km or six months. Diesel cars and cars running on CNG benefit from the shorter interval too.',
-    'Between services, watch for a warning light, a brake pedal that feels soft, the AC taking longer to cool, or a steering wheel that pulls to one side. Each is a reason to book a check without waiting for the next due date.',
-  ],
-};
-
-export const trendingBlogs: Article[] = [
+export const articles: ArticleCard[] = [
   {
-    title: 'Monsoon checklist: 7 things to check before the rains',
-    category: 'Seasonal Care',
-    date: '02 Jun 2026',
-    readMinutes: 4,
-    summary: 'Wiper blades, tyre tread, brake response, underbody coating and the drain holes most owners forget.',
+    slug: 'how-often-to-service-your-car',
+    title: 'How often should you service your car in Indian conditions?',
+    summary: 'What your manual’s distance-or-time rule means, when city traffic and dust count as severe use, and the signs that should not wait for the due date.',
+    category: 'Maintenance',
+    date: '2026-11-14',
+    readMinutes: 2,
+    section: 'latest',
+    booking: { category: 'periodic-services', label: 'Book a periodic service' },
   },
   {
-    title: 'Why your car AC smells musty, and how to fix it',
-    category: 'AC Care',
-    date: '21 Apr 2026',
-    readMinutes: 3,
-    summary: 'Mould on the evaporator and a clogged cabin filter are the usual culprits. A disinfection and a new filter solve most cases.',
-  },
-  {
-    title: 'Car battery dying often? Five causes to rule out',
-    category: 'Batteries',
-    date: '09 Jan 2026',
-    readMinutes: 5,
-    summary: 'Short trips, a weak alternator, corroded terminals, dash cams left on and age: how to tell which one it is.',
-  },
-];
-
-export const newTechnology: Article[] = [
-  {
+    slug: 'servicing-an-electric-car',
     title: 'Servicing an electric car: what changes and what does not',
+    summary: 'No oil changes or spark plugs, but tyres, brakes, suspension, coolant, the AC and the 12-volt battery still need regular care.',
     category: 'EV',
-    date: '28 Oct 2026',
-    readMinutes: 5,
-    summary: 'No oil changes, but brakes, tyres, suspension, coolant for the battery and cabin filters still need care.',
+    date: '2026-10-28',
+    readMinutes: 2,
+    section: 'new-technology',
+    booking: { category: 'tyres-wheel-care', label: 'Book tyre and wheel care' },
   },
   {
-    title: 'Ceramic coating vs. paint protection film',
-    category: 'Detailing',
-    date: '16 Sep 2026',
-    readMinutes: 4,
-    summary: 'What each one protects against, how long it lasts on Indian roads and what it costs to maintain.',
+    slug: 'petrol-diesel-cng-service-needs',
+    title: 'Petrol, diesel or CNG: what your service needs',
+    summary: 'Every car needs oil, filters and a brake check. Here is what each fuel adds: spark plugs, fuel filters, the DPF and the CNG kit.',
+    category: 'Maintenance',
+    date: '2026-08-12',
+    readMinutes: 2,
+    section: 'trending',
+    booking: { category: 'periodic-services', label: 'Book a periodic or CNG kit service' },
   },
   {
-    title: 'ADAS calibration after a windshield change',
-    category: 'Safety',
-    date: '03 Aug 2026',
-    readMinutes: 3,
-    summary: 'Cars with lane-keep and automatic braking need their front camera recalibrated after glass work. Here is why.',
+    slug: 'monsoon-car-care-checklist',
+    title: 'Monsoon car care checklist: what to check before the rains',
+    summary: 'Wipers, tyres, brakes, lights, battery, drain holes and the underbody, and what to do when the roads flood.',
+    category: 'Seasonal Care',
+    date: '2026-06-02',
+    readMinutes: 2,
+    section: 'trending',
+    booking: { category: 'periodic-services', label: 'Book a pre-monsoon check' },
+  },
+  {
+    slug: 'why-your-car-ac-smells',
+    title: 'Why your car AC smells, and what to do about it',
+    summary: 'A musty smell is usually mould on the evaporator or a clogged cabin filter. Sweet, burning or fuel smells mean something else.',
+    category: 'AC Care',
+    date: '2026-04-21',
+    readMinutes: 2,
+    section: 'trending',
+    booking: { category: 'ac-service-repair', label: 'Book an AC service' },
   },
 ];
+
+/** An article's page. */
+export const articlePath = (slug: string) => `/blog/${slug}`;
+
+/** The article of a path's slug, if the blog has one. */
+export const articleBySlug = (slug: string): ArticleCard | undefined => articles.find((article) => article.slug === slug);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-14' → '14 Nov 2026': the same on the server and in any browser (no time zone, no locale). */
+export function displayDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}
 
 export const allCategories = ['Maintenance', 'Seasonal Care', 'AC Care', 'Batteries', 'Tyres', 'EV', 'Detailing', 'Safety', 'Buying & Selling'];
 

@@ -38,7 +38,7 @@ export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
   '/blog': {
     path: '/blog',
     title: 'Car Care Blog — Tips for Indian Roads | CarSeva',
-    description: 'Service intervals, monsoon care, AC and battery tips and more from the CarSeva garage network.',
+    description: 'How often to service your car, a monsoon checklist, AC smells, what petrol, diesel, CNG and electric cars need: car care for Indian roads.',
   },
   '/contact': {
     path: '/contact',

@@ -1,33 +1,51 @@
+import { AppLink } from '../../components/app-link';
 import { Card } from '../../components/card';
-import { allCategories, blogTestimonials, latestPost, newTechnology, trendingBlogs, type Article } from '../../content/blog';
+import { allCategories, articlePath, articles, blogTestimonials, displayDate, type ArticleCard } from '../../content/blog';
 
-function ArticleCard({ article }: { article: Article }) {
+const cardLink =
+  'block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+function Byline({ article }: { article: ArticleCard }) {
   return (
-    <Card as="article">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{article.category}</p>
-      <h3 className="mt-1 font-bold text-slate-900">{article.title}</h3>
-      <p className="mt-1 text-sm text-slate-700">{article.summary}</p>
-      <p className="mt-2 text-xs text-slate-600">
-        {article.date} · {article.readMinutes} min read
-      </p>
-    </Card>
+    <>
+      <time dateTime={article.date}>{displayDate(article.date)}</time> · {article.readMinutes} min read
+    </>
   );
 }
 
-function ArticleSection({ title, articles }: { title: string; articles: Article[] }) {
+/** A card that opens its article: the whole card is the link, named by the article's title. */
+function ArticleLinkCard({ article }: { article: ArticleCard }) {
+  return (
+    <li>
+      <AppLink to={articlePath(article.slug)} className={cardLink}>
+        <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">{article.category}</span>
+        <h3 className="mt-1 font-bold text-slate-900">{article.title}</h3>
+        <span className="mt-1 block text-sm text-slate-700">{article.summary}</span>
+        <span className="mt-2 block text-xs text-slate-600">
+          <Byline article={article} />
+        </span>
+      </AppLink>
+    </li>
+  );
+}
+
+function ArticleSection({ title, section }: { title: string; section: ArticleCard['section'] }) {
   return (
     <section className="mt-10">
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
-      <div className="mt-4 grid gap-4 md:grid-cols-3">
-        {articles.map((a) => (
-          <ArticleCard key={a.title} article={a} />
-        ))}
-      </div>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {articles
+          .filter((a) => a.section === section)
+          .map((a) => (
+            <ArticleLinkCard key={a.slug} article={a} />
+          ))}
+      </ul>
     </section>
   );
 }
 
 export function BlogRoute() {
+  const latestPost = articles.find((a) => a.section === 'latest') ?? articles[0]!;
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -38,16 +56,15 @@ export function BlogRoute() {
             {latestPost.title}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {latestPost.date} · {latestPost.readMinutes} min read
+            <Byline article={latestPost} />
           </p>
-          {latestPost.body.map((p) => (
-            <p key={p.slice(0, 24)} className="mt-3 text-slate-700">
-              {p}
-            </p>
-          ))}
+          <p className="mt-3 text-slate-700">{latestPost.summary}</p>
+          <AppLink to={articlePath(latestPost.slug)} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+            Read the article<span className="sr-only">: {latestPost.title}</span> →
+          </AppLink>
         </section>
-        <ArticleSection title="Trending Blogs" articles={trendingBlogs} />
-        <ArticleSection title="New Technology" articles={newTechnology} />
+        <ArticleSection title="Trending Blogs" section="trending" />
+        <ArticleSection title="New Technology" section="new-technology" />
         <section className="mt-10">
           <h2 className="text-xl font-bold text-slate-900">All Categories</h2>
           <ul className="mt-4 flex flex-wrap gap-2">

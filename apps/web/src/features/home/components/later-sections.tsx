@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { BlogSection } from './blog-section';
 import { DownloadApp } from './download-app';
 import { FaqSection } from './faq-section';
 import { GuaranteeSection, HowItWorksSection, TrendingSection } from './marketing-sections';
@@ -10,6 +11,7 @@ const SECTIONS = [
   ['guarantee', GuaranteeSection],
   ['how-it-works', HowItWorksSection],
   ['testimonials', TestimonialsSection],
+  ['blog', BlogSection],
   ['faq', FaqSection],
   ['download-app', DownloadApp],
 ] as const;
