@@ -34,6 +34,18 @@ test('service cards draw their category and show the garage’s stars and count,
   await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Amaron (55 Months Warranty)' }).first()).toContainText('55 months warranty');
 });
 
+test('the home page’s category tiles each draw their own category, Windshields & Lights too', async ({ page }) => {
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: /^Car Services available in/ }).getByRole('link');
+  await expect(tiles).toHaveCount(11);
+  const drawn = await tiles.evaluateAll((links) => links.map((link) => link.querySelector('svg[data-illustration]')?.getAttribute('data-illustration') ?? null));
+  expect(new Set(drawn).size).toBe(11);
+  expect(drawn).not.toContain(null);
+  const windshields = tiles.filter({ hasText: 'Windshields & Lights' });
+  await expect(windshields.locator('svg[data-illustration="windshields-lights"]')).toBeVisible();
+  await expect(tiles.locator('img')).toHaveCount(0);
+});
+
 test('every link of the home page and its footer opens a page, and no card that names something opens plain /services', async ({ page, request }) => {
   await page.goto('/');
   await page.locator('footer').scrollIntoViewIfNeeded();

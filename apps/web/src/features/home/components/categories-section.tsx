@@ -1,7 +1,9 @@
 import { AppLink } from '../../../components/app-link';
+import { CategoryIllustration } from '../../../components/category-illustration';
 import { useCategories } from '../../../lib/catalog';
 import { useHydrated } from '../../../lib/after-hydration';
 import { usePreferences } from '../../../lib/preferences';
+import { slugOf } from '../../../lib/slug';
 
 export function CategoriesSection() {
   const city = usePreferences((s) => s.city);
@@ -20,7 +22,8 @@ export function CategoriesSection() {
               to={`/services?category=${category.id}`}
               className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center text-sm font-medium text-slate-800 hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <img src={category.icon} alt="" width="48" height="48" loading="lazy" className="size-12" />
+              {/* The catalog's slug follows the name (lib/slug.ts): every category draws, whatever its image. */}
+              <CategoryIllustration slug={slugOf(category.name)} className="size-12" />
               {category.name}
             </AppLink>
           </li>
