@@ -50,8 +50,10 @@ function ArticlePage({ article }: { article: ArticleCard }) {
         ))}
       </div>
       <aside aria-label="Book this service" className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center">
-        <CategoryIllustration slug={article.booking.category} className="size-14 ring-1 ring-brand-100 rounded-xl" />
-        <p className="flex-1 text-slate-800">Prices from garages near you, free pickup and drop, and a 30 days warranty on the work.</p>
+        <div className="flex flex-1 items-center gap-4">
+          <CategoryIllustration slug={article.booking.category} className="size-14 ring-1 ring-brand-100 rounded-xl" />
+          <p className="text-slate-800">Prices from garages near you, free pickup and drop, and a 30 days warranty on the work.</p>
+        </div>
         <AppLink to={`/services?category=${article.booking.category}`} className={buttonClass({ size: 'xl', className: 'text-center' })}>
           {article.booking.label}
         </AppLink>
