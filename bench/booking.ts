@@ -48,14 +48,21 @@ interface Seat {
   date: string;
   /** A hatchback: bookings name their car, and are priced for it. */
   car: number;
+  /** The pickup: the garage's own address, pincode and map pin, which it serves (the pickup-area check). */
+  address: string;
+  pincode: string;
+  latitude: number;
+  longitude: number;
 }
 
 const seatPayload = (seat: Seat) => ({
   service: seat.offering,
   booking_date: seat.date,
   booking_slot: seat.slot,
-  address: 'Flat 12, Sector 15, Gurugram',
-  pincode: '122001',
+  address: seat.address,
+  pincode: seat.pincode,
+  latitude: seat.latitude,
+  longitude: seat.longitude,
   payment_mode: 'cod',
   car_model: seat.car,
 });
@@ -74,14 +81,15 @@ async function distinctSeats(databaseUrl: string): Promise<Seat[]> {
        select garage_id, to_char(start_time::time + interval '30 minutes', 'HH24:MI:SS'), to_char(end_time::time + interval '30 minutes', 'HH24:MI:SS'), capacity
        from slot_templates on conflict do nothing`,
     );
-    const { rows } = await client.query<{ slot: number; offering: number }>(
-      `select st.id as slot, (select min(gs.id) from garage_services gs where gs.garage_id = st.garage_id) as offering
-       from slot_templates st order by st.garage_id, st.start_time`,
+    const { rows } = await client.query<{ slot: number; offering: number; address: string; pincode: string; latitude: number; longitude: number }>(
+      `select st.id as slot, (select min(gs.id) from garage_services gs where gs.garage_id = st.garage_id) as offering,
+              g.full_address as address, g.pincode, g.latitude, g.longitude
+       from slot_templates st join garages g on g.id = st.garage_id order by st.garage_id, st.start_time`,
     );
     const { rows: cars } = await client.query<{ id: number }>(`select id from car_models where segment = 'hatchback' order by id limit 1`);
     const today = istDate(new Date());
     const seats: Seat[] = [];
-    for (let day = 1; day <= 7; day++) for (const r of rows) seats.push({ offering: r.offering, slot: r.slot, date: addDays(today, day), car: cars[0]!.id });
+    for (let day = 1; day <= 7; day++) for (const r of rows) seats.push({ ...r, date: addDays(today, day), car: cars[0]!.id });
     return seats;
   } finally {
     await client.end();
