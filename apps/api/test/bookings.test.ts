@@ -72,7 +72,7 @@ describe('POST /bookings', () => {
     expect(res.statusCode).toBe(200);
     const booked = await book(asha, bookingPayload(g, { coupon: 'CARSEVA10', booking_slot: g.slots[5]!.id }));
     const { subtotal, discount, gst, amount } = booked.json().data;
-    expect(res.json().data).toEqual({ subtotal, discount, gst, total: amount, coupon: 'CARSEVA10' });
+    expect(res.json().data).toEqual({ subtotal, discount, gst, total: amount, coupon: 'CARSEVA10', charges_gst: true });
   });
 
   it('answers a new booking exactly as reading it back shows it (the answer is built from what was written, not re-read)', async () => {
