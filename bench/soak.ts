@@ -116,12 +116,18 @@ async function main() {
     const cities = await get<{ latitude: number; longitude: number }[]>('/api/v1/cities');
     const brand = (await get<{ id: number }[]>('/api/v1/brands'))[0]!;
     const car = (await get<{ id: number }[]>(`/api/v1/car/models/${brand.id}`))[0]!.id;
-    const seats: { service: number; slot: number; date: string }[] = [];
+    // Each seat is picked up at its garage's own address (pincode and map pin), which the garage serves.
+    type Pickup = { address: string; pincode: string; latitude: number; longitude: number };
+    const seats: { service: number; slot: number; date: string; pickup: Pickup }[] = [];
     for (const city of cities) {
-      const services = await get<{ id: number; garage: { id: number } }[]>(`/api/v1/services?latitude=${city.latitude}&longitude=${city.longitude}`);
+      const services = await get<{ id: number; garage: { id: number; full_address: string; address_latitude: number; address_logitude: number } }[]>(
+        `/api/v1/services?latitude=${city.latitude}&longitude=${city.longitude}`,
+      );
       for (const service of [...new Map(services.map((s) => [s.garage.id, s])).values()]) {
+        const { full_address, address_latitude, address_logitude } = service.garage;
+        const pickup = { address: full_address, pincode: /(\d{6})\s*$/.exec(full_address)![1]!, latitude: address_latitude, longitude: address_logitude };
         const slots = await get<{ id: number }[]>(`/api/v1/booking/slots?date=${addDays(istDate(new Date()), 1)}&garage=${service.garage.id}`, customers[0]);
-        for (let day = 1; day <= 7; day++) for (const slot of slots) seats.push({ service: service.id, slot: slot.id, date: addDays(istDate(new Date()), day) });
+        for (let day = 1; day <= 7; day++) for (const slot of slots) seats.push({ service: service.id, slot: slot.id, date: addDays(istDate(new Date()), day), pickup });
       }
     }
     const afterSetup = rssMiB(server.pid!);
@@ -135,7 +141,7 @@ async function main() {
       // The n-th booking: its seat, and its customer (they take turns).
       const booking = Math.floor(i / 10);
       const seat = seats[booking % seats.length]!;
-      const body = { service: seat.service, booking_slot: seat.slot, booking_date: seat.date, address: 'Flat 3, Lake View Apartments', pincode: '560001', payment_mode: 'cod', car_model: car };
+      const body = { service: seat.service, booking_slot: seat.slot, booking_date: seat.date, ...seat.pickup, payment_mode: 'cod', car_model: car };
       return { ...req, method: 'POST', path: '/api/v1/bookings', headers: { 'content-type': 'application/json', ...customers[booking % CUSTOMERS]! }, body: JSON.stringify(body) };
     });
     const afterSoak = rssMiB(server.pid!);
