@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, isMobile, openPlacedOrder, spokenOrderNumber } from './support/checkout';
+import { confirmCashBooking, isMobile, spokenOrderNumber } from './support/checkout';
 
 /** Pune's centre: where the services page looks when the customer chooses Pune without a location. */
 const PUNE_CENTRE = { latitude: '18.5204', longitude: '73.8567' };
@@ -82,11 +82,7 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
   else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await chooseSlotAndAddress(page);
-  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await openPlacedOrder(page);
-  const trackingId = page.url().split('/').pop()!;
+  const trackingId = await confirmCashBooking(page);
   const orderNumber = spokenOrderNumber(trackingId);
 
   // The customer phones to cancel: the admin finds the booking by their number and cancels it with a reason.

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { logIn, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { newActor } from './support/actors';
-import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, spokenOrderNumber } from './support/checkout';
+import { confirmCashBooking, reachCheckout, spokenOrderNumber } from './support/checkout';
 
 /** One number may ask for a login code once per 30 seconds (ADR 4). */
 const RESEND_WAIT_MS = 31_000;
@@ -70,11 +70,7 @@ test('Help: the FAQ filters as you type, and says when nothing matches', async (
 
 test('Help with an order: from the order page, the message goes to support tied to that booking', async ({ page }, testInfo) => {
   await reachCheckout(page, testInfo.project.name);
-  await chooseSlotAndAddress(page);
-  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await openPlacedOrder(page);
-  const trackingId = page.url().split('/').at(-1)!;
+  const trackingId = await confirmCashBooking(page);
 
   await page.getByRole('link', { name: 'Need help with this order?' }).click();
   await expect(page).toHaveURL(`/help?order=${trackingId}`);

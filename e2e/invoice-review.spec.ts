@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
-import { chooseSlotAndAddress, openPlacedOrder, reachCheckout } from './support/checkout';
+import { confirmCashBooking, reachCheckout } from './support/checkout';
 
 
 /** Signs the admin in; the account is created first unless another journey of this run already did. */
@@ -11,11 +11,7 @@ test('a completed order: download its GST invoice, then rate the garage and see 
   test.setTimeout(120_000);
   // The customer books a service, cash on delivery.
   await reachCheckout(page, testInfo.project.name);
-  await chooseSlotAndAddress(page);
-  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await openPlacedOrder(page);
-  const trackingId = page.url().split('/').pop()!;
+  const trackingId = await confirmCashBooking(page);
   // No invoice and no rating before the service is done.
   await expect(page.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Your rating' })).toHaveCount(0);

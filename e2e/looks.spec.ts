@@ -1,6 +1,6 @@
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { newActor } from './support/actors';
-import { chooseSlotAndAddress, fillCartAndCheckout, isMobile, openPlacedOrder } from './support/checkout';
+import { confirmCashBooking, fillCartAndCheckout, isMobile } from './support/checkout';
 import { expect, test, type Page } from './support/test';
 
 /** The services page for Gurugram, as a first-time visitor reaches it. */
@@ -92,10 +92,7 @@ test('the order page’s map, when it cannot load, shows the garage’s address 
   await page.route(/openstreetmap\.org/, (route) => route.abort());
   await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
   await fillCartAndCheckout(page);
-  await chooseSlotAndAddress(page);
-  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  const trackingId = await openPlacedOrder(page);
+  const trackingId = await confirmCashBooking(page);
   const { data: booking } = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()) as {
     data: { garage: { name: string; full_address: string; lat: number; lng: number } };
   };
@@ -134,10 +131,7 @@ test('the admin’s section tabs fit a phone: a row of their own that scrolls, e
 test('the partner board marks each day with its open jobs and, on an empty Today, offers the next day that has some', async ({ page, browser }, testInfo) => {
   await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
   await fillCartAndCheckout(page);
-  await chooseSlotAndAddress(page);
-  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  const trackingId = await openPlacedOrder(page);
+  const trackingId = await confirmCashBooking(page);
   const { data: booking } = (await (await page.request.get(`/api/v1/bookings/${trackingId}`)).json()) as { data: { garage: { id: number } } };
 
   const admin = await newActor(browser, testInfo);

@@ -75,6 +75,14 @@ export async function chooseSlotAndAddress(page: Page): Promise<number> {
   return day;
 }
 
+/** From the checkout: an open slot, a pickup address, cash on delivery, confirmed; returns the order's tracking id from its page. */
+export async function confirmCashBooking(page: Page): Promise<string> {
+  await chooseSlotAndAddress(page);
+  await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  return openPlacedOrder(page);
+}
+
 /**
  * After Pay Now: the booking-confirmed screen, then the order's page through its link. Returns the
  * order's tracking id.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOD_DEFAULT_WORDING } from '../../../packages/shared/src/zod-default-wording';
-import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
-import { adminOwningGarage, bodySchema, leafPaths, type Operation, routesOf, sample, setAt, validBodies as validBodiesFor, type Who } from './openapi-fields';
+import type { BookingTestApp } from './bookings-helpers';
+import { appWithDocumentedRoutes, bodySchema, leafPaths, type Operation, routesOf, sample, setAt, type Who } from './openapi-fields';
 
 /**
  * Whatever a person (or a broken form) sends to any route, the answer is a 4xx in words for people:
@@ -21,11 +21,7 @@ let paths: Record<string, Record<string, Operation>>;
 let validBodies: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
-  ctx = await bookingTestApp({ env: { ADMIN_PHONES: `+91${ADMIN_MOBILE}` } });
-  const g = await ctx.garage(0);
-  admin = await adminOwningGarage(ctx, ADMIN_MOBILE, g);
-  paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths;
-  validBodies = validBodiesFor(g);
+  ({ ctx, admin, paths, validBodies } = await appWithDocumentedRoutes(ADMIN_MOBILE));
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INT4_MAX } from '@carseva/shared';
-import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
-import { adminOwningGarage, bodySchema, numericPaths, type Operation, routesOf, sample, setAt, validBodies as validBodiesFor, type Who } from './openapi-fields';
+import type { BookingTestApp } from './bookings-helpers';
+import { appWithDocumentedRoutes, bodySchema, numericPaths, type Operation, routesOf, sample, setAt, type Who } from './openapi-fields';
 
 /**
  * Every number a client sends is bounded in the shared contract, so none reaches a query the database
@@ -17,11 +17,7 @@ let paths: Record<string, Record<string, Operation>>;
 let validBodies: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
-  ctx = await bookingTestApp({ env: { ADMIN_PHONES: `+91${ADMIN_MOBILE}` } });
-  const g = await ctx.garage(0);
-  admin = await adminOwningGarage(ctx, ADMIN_MOBILE, g);
-  paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths;
-  validBodies = validBodiesFor(g);
+  ({ ctx, admin, paths, validBodies } = await appWithDocumentedRoutes(ADMIN_MOBILE));
 });
 afterAll(() => ctx.close());
 

@@ -1,4 +1,4 @@
-import { bookingPayload, TOMORROW, type BookingTestApp } from './bookings-helpers';
+import { bookingPayload, bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
 /** Walking the API's OpenAPI document (generated from the routes' zod schemas) to send every field of every route values. */
 export type Who = { headers: Record<string, string>; userId: number; phone: string };
@@ -136,4 +136,16 @@ export async function adminOwningGarage(ctx: BookingTestApp, mobile: string, g: 
   const res = await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: admin.phone.slice(3), role: 'owner' });
   if (res.statusCode !== 201) throw new Error(`staff: ${res.body}`);
   return admin;
+}
+
+/**
+ * An app on its own database, an admin who also owns its first garage, the routes of its OpenAPI
+ * document and a valid body for each: what a test that walks every documented route starts from.
+ */
+export async function appWithDocumentedRoutes(adminMobile: string) {
+  const ctx = await bookingTestApp({ env: { ADMIN_PHONES: `+91${adminMobile}` } });
+  const g = await ctx.garage(0);
+  const admin = await adminOwningGarage(ctx, adminMobile, g);
+  const paths: Record<string, Record<string, Operation>> = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths;
+  return { ctx, admin, paths, validBodies: validBodies(g) };
 }
