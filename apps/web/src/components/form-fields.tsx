@@ -34,6 +34,12 @@ export function TextField({ label, prefix, ...input }: TextFieldProps) {
 /** Only the digits of what was typed or pasted, at most `max` of them. */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
+/**
+ * A pincode as typed, without the spaces people put in it ('400 001'): anything else stays, so the
+ * form's check refuses a letter or a seventh digit with its message instead of the field dropping it.
+ */
+export const withoutSpaces = (value: string) => value.replace(/\s/g, '');
+
 /** A message above a form: announced to screen readers as soon as it appears. */
 export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   const styles = {

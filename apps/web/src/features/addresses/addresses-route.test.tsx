@@ -77,4 +77,18 @@ describe('My Addresses', () => {
     expect(within(dialog).getByLabelText('Pincode')).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it('keeps a pincode as typed (without spaces) and refuses a seventh digit, instead of dropping it', async () => {
+    const api = myAddressesApi([]);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAtHome(<AddressesRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add an address' });
+    await userEvent.type(within(dialog).getByLabelText('Address'), 'Flat 402, Tower B, Sector 15');
+    await userEvent.type(within(dialog).getByLabelText('Pincode'), '122 0011');
+    expect(within(dialog).getByLabelText('Pincode')).toHaveValue('1220011');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByLabelText('Pincode')).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
 });

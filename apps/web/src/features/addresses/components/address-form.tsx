@@ -1,6 +1,6 @@
 import { ADDRESS_LABELS, addressBody, type AddressBody, type AddressLabel, PINCODE, type PincodeLocality, type SavedAddress } from '@carseva/shared';
 import { type FormEvent, useState } from 'react';
-import { digitsOnly, Field } from '../../../components/form-fields';
+import { Field, withoutSpaces } from '../../../components/form-fields';
 import { ToggleRow } from '../../../components/toggle-row';
 import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { usePincodeLocalities } from '../api/get-pincode-localities';
@@ -102,7 +102,7 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
         />
       </div>
       <Field label="Address" hint="House or flat, building, street and area" error={errors.address}>
-        {(control) => <textarea {...control} rows={3} value={values.address} onChange={(e) => change({ address: e.target.value })} autoComplete="street-address" maxLength={300} />}
+        {(control) => <textarea {...control} rows={3} value={values.address} onChange={(e) => change({ address: e.target.value })} autoComplete="street-address" />}
       </Field>
       <Field
         label="Pincode"
@@ -113,7 +113,7 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
           ) : undefined
         }
       >
-        {(control) => <input {...control} value={values.pincode} onChange={(e) => change({ pincode: digitsOnly(e.target.value, 6) })} inputMode="numeric" autoComplete="postal-code" />}
+        {(control) => <input {...control} value={values.pincode} onChange={(e) => change({ pincode: withoutSpaces(e.target.value) })} inputMode="numeric" autoComplete="postal-code" />}
       </Field>
       <MapPinField pin={values.pin} onLocated={located} onClear={() => change({ pin: null })} />
       {errors.latitude ? <p className="text-sm font-medium text-red-700">{errors.latitude}</p> : null}

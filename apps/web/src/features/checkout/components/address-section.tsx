@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckoutPanel } from './checkout-panel';
-import { Field, digitsOnly } from '../../../components/form-fields';
+import { Field, withoutSpaces } from '../../../components/form-fields';
 import { ADDRESS_LABEL_WORDS, useSavedAddresses } from '../../../lib/saved-addresses';
 import type { CheckoutForm } from '../use-checkout-form';
 
@@ -63,7 +63,7 @@ export function AddressSection({ form, serviceability }: { form: CheckoutForm; s
       <SavedAddressChoice form={form} />
       <Field label="Address" error={form.addressErrors.address}>
         {(control) => (
-          <input {...control} ref={form.fields.address} value={form.address} onChange={(e) => form.typeAddress(e.target.value)} autoComplete="street-address" maxLength={300} required />
+          <input {...control} ref={form.fields.address} value={form.address} onChange={(e) => form.typeAddress(e.target.value)} autoComplete="street-address" required />
         )}
       </Field>
       <Field label="Pincode" error={form.addressErrors.pincode ?? pickupRefusal(serviceability)}>
@@ -72,7 +72,7 @@ export function AddressSection({ form, serviceability }: { form: CheckoutForm; s
             {...control}
             ref={form.fields.pincode}
             value={form.pincode}
-            onChange={(e) => form.typePincode(digitsOnly(e.target.value, 6))}
+            onChange={(e) => form.typePincode(withoutSpaces(e.target.value))}
             inputMode="numeric"
             autoComplete="postal-code"
             required
