@@ -91,6 +91,8 @@ describe('services near a point', () => {
         address_latitude: expect.any(Number),
         address_logitude: expect.any(Number),
         full_address: expect.stringContaining('Gurugram'),
+        // Gurugram's seeded garages are GST-registered.
+        charges_gst: true,
         // No reviews in a fresh catalog.
         rating: null,
       });

@@ -51,10 +51,10 @@ describe('prices by car', () => {
     const luxury = await listing(`&model=${luxuryModel}`);
     const ids = hatch.slice(0, 3).map((s) => s.id);
     const prices = await cartPrices(`ids=${ids.join(',')}&model=${luxuryModel}`);
-    expect(prices).toEqual(ids.map((id) => { const s = luxury.find((l) => l.id === id)!; return { id, price: s.price, strikePrice: s.strikePrice, price_segment: 'luxury' }; }));
+    expect(prices).toEqual(ids.map((id) => { const s = luxury.find((l) => l.id === id)!; return { id, price: s.price, strikePrice: s.strikePrice, price_segment: 'luxury', charges_gst: s.garage.charges_gst }; }));
     expect(prices[0]!.price).toBeGreaterThan(hatch[0]!.price);
     const from = await listing();
-    expect(await cartPrices(`ids=${ids[0]}`)).toEqual([{ id: ids[0], price: from.find((s) => s.id === ids[0])!.price, strikePrice: from.find((s) => s.id === ids[0])!.strikePrice, price_segment: null }]);
+    expect(await cartPrices(`ids=${ids[0]}`)).toEqual([{ id: ids[0], price: from.find((s) => s.id === ids[0])!.price, strikePrice: from.find((s) => s.id === ids[0])!.strikePrice, price_segment: null, charges_gst: true }]);
     expect(await cartPrices('ids=999999')).toEqual([]);
     expect((await ctx.app.inject({ url: `/api/v1/services/prices?ids=${ids[0]}&model=999999` })).statusCode).toBe(404);
     for (const bad of ['ids=', 'ids=1,,2', 'ids=abc', `ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`]) {
