@@ -82,7 +82,8 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
   else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  const trackingId = await confirmCashBooking(page);
+  // Picked up in Kothrud, where the garage is.
+  const trackingId = await confirmCashBooking(page, { pincode: '411038' });
   const orderNumber = spokenOrderNumber(trackingId);
 
   // The customer phones to cancel: the admin finds the booking by their number and cancels it with a reason.

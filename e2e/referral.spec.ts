@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { newActor, onBookedDay } from './support/actors';
+import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, latestOtp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder, spokenOrderNumber } from './support/checkout';
 
@@ -56,8 +56,11 @@ test('a friend signs up from a share link; when their first order completes both
   expect((await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${staffPhone}`, role: 'staff' } })).status()).toBe(201);
   // A reward is paid on an order that was paid: the garage takes the cash, then completes the job.
   // On the booked day: a garage takes cash and works on it then.
-  const headers = onBookedDay((await (await friend.request.get(`/api/v1/bookings/${firstOrder}`)).json()).data.booking_date);
-  await friend.context().setExtraHTTPHeaders(headers);
+  const bookedDay: string = (await (await friend.request.get(`/api/v1/bookings/${firstOrder}`)).json()).data.booking_date;
+  const headers = onBookedDay(bookedDay);
+  // The friend lives on that day from now on too (their browser's clock and the server's answers), so
+  // their next order and its lines come after the cash, as they would.
+  await moveToBookedDay(friend, bookedDay);
   const moveTo = async (to: string) => expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to }, headers })).status()).toBe(200);
   await moveTo('accepted');
   expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/cash`, { headers })).status()).toBe(200);

@@ -52,7 +52,7 @@ test('service cards: RECOMMENDED, descriptions, included items with View All / V
   await expect(standard.getByText('Every 10,000 Kms or 6 Months (Recommended)')).toBeVisible();
   if (isMobile(page)) await expect(standard.getByText('Every 10,000 Kms', { exact: true })).toBeVisible();
   else await expect(standard.getByText('Every 10,000 Kms', { exact: true })).toBeHidden();
-  const items = standard.getByRole('listitem');
+  const items = standard.getByRole('list', { name: 'Included' }).getByRole('listitem');
   await expect(items).toHaveCount(4);
   const more = standard.getByRole('button', { name: /^\+\d+ more View All$/ });
   const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);

@@ -67,17 +67,20 @@ export async function chooseOpenDayAndSlot(page: Page): Promise<number> {
   return day;
 }
 
-/** An open slot (see chooseOpenDayAndSlot) and a pickup address; returns the day's place in the strip. */
-export async function chooseSlotAndAddress(page: Page): Promise<number> {
+/**
+ * An open slot (see chooseOpenDayAndSlot) and a pickup address the garage serves (a Gurugram one unless
+ * the journey books elsewhere); returns the day's place in the strip.
+ */
+export async function chooseSlotAndAddress(page: Page, pickup: { pincode: string } = { pincode: '122001' }): Promise<number> {
   const day = await chooseOpenDayAndSlot(page);
   await page.getByRole('textbox', { name: 'Address' }).fill('Flat 402, Tower B, Sector 15');
-  await page.getByRole('textbox', { name: 'Pincode' }).fill('122001');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill(pickup.pincode);
   return day;
 }
 
 /** From the checkout: an open slot, a pickup address, cash on delivery, confirmed; returns the order's tracking id from its page. */
-export async function confirmCashBooking(page: Page): Promise<string> {
-  await chooseSlotAndAddress(page);
+export async function confirmCashBooking(page: Page, pickup?: { pincode: string }): Promise<string> {
+  await chooseSlotAndAddress(page, pickup);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   return openPlacedOrder(page);

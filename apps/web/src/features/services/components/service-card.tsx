@@ -54,7 +54,7 @@ export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCar
       ) : null}
       <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">Every {groupDigitsIndian(service.interval_km)} Kms</p>
       {included.length > 0 ? (
-        <ul className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
+        <ul aria-label="Included" className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
           {shown.map((item) => (
             // The tick is drawn by CSS: a list of them as SVG elements would cost every card a few more nodes to build.
             <li
