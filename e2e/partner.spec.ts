@@ -52,7 +52,11 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   await staff.getByRole('group', { name: 'Day' }).getByRole('button').nth(bookedDay).click();
   await expect(staff.getByRole('button', { name: /^New [1-9]/ })).toBeVisible();
   // Both projects book at the same garage on the same day: this run's job is the one with its tracking id.
-  await staff.getByRole('link', { name: /Asha Verma/ }).and(staff.locator(`[href$="/jobs/${trackingId}"]`)).click();
+  const job = staff.getByRole('link', { name: /Asha Verma/ }).and(staff.locator(`[href$="/jobs/${trackingId}"]`));
+  await expect(job).toBeVisible();
+  // The other project's journey books this garage and day at the same time, so the list can grow under
+  // the pointer between scrolling and tapping; the card's link is what is checked, and it is followed.
+  await staff.goto((await job.getAttribute('href'))!);
   await expect(staff).toHaveURL(new RegExp(`/jobs/${trackingId}$`));
   await expect(staff.getByText(/\+91 \d\d••••\d{4}/)).toBeVisible();
 
