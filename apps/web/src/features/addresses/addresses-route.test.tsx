@@ -65,29 +65,28 @@ describe('My Addresses', () => {
     expect(post!.body).toEqual({ label: 'work', address: 'Plot 7, Tower C, Sushant Lok 1', pincode: '122009', latitude: 28.4637, longitude: 77.0726 });
   });
 
-  it('refuses a pincode starting with 0 before sending anything', async () => {
+  /** A new address typed with this pincode and saved: the dialog, and the requests sent. */
+  async function saveNewAddressWith(pincode: string) {
     const api = myAddressesApi([]);
     vi.stubGlobal('fetch', api.fetch);
     renderAtHome(<AddressesRoute />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
     const dialog = screen.getByRole('dialog', { name: 'Add an address' });
     await userEvent.type(within(dialog).getByLabelText('Address'), 'Flat 402, Tower B, Sector 15');
-    await userEvent.type(within(dialog).getByLabelText('Pincode'), '012345');
+    await userEvent.type(within(dialog).getByLabelText('Pincode'), pincode);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    return { dialog, api };
+  }
+
+  it('refuses a pincode starting with 0 before sending anything', async () => {
+    const { dialog, api } = await saveNewAddressWith('012345');
     expect(within(dialog).getByLabelText('Pincode')).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('keeps a pincode as typed (without spaces) and refuses a seventh digit, instead of dropping it', async () => {
-    const api = myAddressesApi([]);
-    vi.stubGlobal('fetch', api.fetch);
-    renderAtHome(<AddressesRoute />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add an address' });
-    await userEvent.type(within(dialog).getByLabelText('Address'), 'Flat 402, Tower B, Sector 15');
-    await userEvent.type(within(dialog).getByLabelText('Pincode'), '122 0011');
+    const { dialog, api } = await saveNewAddressWith('122 0011');
     expect(within(dialog).getByLabelText('Pincode')).toHaveValue('1220011');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
     expect(within(dialog).getByLabelText('Pincode')).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
