@@ -27,3 +27,5 @@ export * from './admin';
 export * from './gst';
 export * from './reviews';
 export * from './order-number';
+export * from './media';
+export * from './legs';
