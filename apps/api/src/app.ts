@@ -44,6 +44,8 @@ import { registerWebApp } from './plugins/web';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createPaymentProvider, isSandbox, type PaymentProvider } from './providers/payments';
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
+import { createStorage, isLocalStorage, type StorageProvider } from './providers/storage';
+import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Replaces the configured SMS sender (tests). */
   sms?: SmsSender;
+  /** Replaces the configured photo storage (tests). */
+  storage?: StorageProvider;
   /** Replaces the rate-limit counters chosen by REDIS_URL (tests). */
   rateCounters?: RateCounters;
   /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
@@ -87,7 +91,7 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, now: baseNow = Date.now }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, storage: givenStorage, now: baseNow = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -104,6 +108,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const now = requestClock?.now ?? baseNow;
   const gateway = paymentProvider ?? createPaymentProvider(config);
   const razorpay = gateway.name === 'razorpay';
+  const storage = givenStorage ?? createStorage(config, { now });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer({ strict: config.NODE_ENV === 'test' }));
 
@@ -111,6 +116,9 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
     frameSrc: [MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
+    // Photos are shown from, and uploaded straight to, the object store.
+    imgSrc: storage.origin ? [storage.origin] : [],
+    connectSrc: storage.origin ? [storage.origin] : [],
   });
   await app.register(httpCachePlugin);
   await registerOpenApi(app);
@@ -183,11 +191,12 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     log: (fields, message) => app.log.warn(fields, message),
   });
 
+  const media = mediaService(database.db, { now, storage, bookings, staff, log: (fields, message) => app.log.warn(fields, message) });
   const audit = auditService(database.db, { now, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs());
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -217,6 +226,9 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(paymentsRoutes, { payments });
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });
+      await v1.register(mediaRoutes, { media });
+      // The local store's signed links are answered here only while photos are on this server's disk.
+      if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage });
       // The local gateway's endpoints exist only while it is the configured gateway, and never in production.
       if (isSandbox(gateway) && config.NODE_ENV !== 'production') {
         await v1.register(sandboxRoutes, { gateway });
