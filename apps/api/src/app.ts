@@ -191,7 +191,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     log: (fields, message) => app.log.warn(fields, message),
   });
 
-  const media = mediaService(database.db, { now, storage, bookings, staff, log: (fields, message) => app.log.warn(fields, message) });
+  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
   const audit = auditService(database.db, { now, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });

@@ -149,6 +149,15 @@ describe('a photo from the camera to the screen (local storage)', () => {
     expect(other.json().code).toBe('MEDIA_ID_TAKEN');
   });
 
+  it('asks for the photo again when it is completed before it was uploaded', async () => {
+    const id = randomUUID();
+    expect((await create(ravi, conditionPhoto(id))).statusCode).toBe(200);
+    const early = await complete(ravi, id);
+    expect([early.statusCode, early.json().message]).toEqual([409, 'We have not received this photo yet. Please upload it again.']);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending' });
+    expect((await complete(ravi, randomUUID())).statusCode).toBe(404);
+  });
+
   it('refuses a file that is not a photo at completion and keeps nothing of it', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const before = files();
@@ -272,12 +281,14 @@ describe('who may upload and see a photo', () => {
     expect((await create(admin, portrait())).statusCode).toBe(200);
     expect((await create(sunil, portrait())).statusCode).toBe(404);
     expect((await create(asha, portrait())).statusCode).toBe(403);
+    const nowhere = await create(admin, { id: randomUUID(), purpose: 'portrait', garage: 999_999 });
+    expect([nowhere.statusCode, nowhere.json().code]).toEqual([404, 'GARAGE_NOT_FOUND']);
     expect((await create(ravi, { id: randomUUID(), purpose: 'portrait', booking: order })).statusCode).toBe(400);
   });
 });
 
 describe('the service other modules call', () => {
-  const media = () => mediaService(ctx.db, { now: ctx.clock.now, storage, bookings: null!, staff: null!, log: () => {} });
+  const media = () => mediaService(ctx.db, { now: ctx.clock.now, storage, bookings: null!, staff: null!, catalog: null!, log: () => {} });
 
   it('requireReady returns ready photos of the purpose and booking in the order asked, and refuses anything else', async () => {
     const [booking] = await ctx.db.select({ id: t.bookings.id }).from(t.bookings).where(eq(t.bookings.trackingId, order));

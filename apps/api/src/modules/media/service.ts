@@ -6,6 +6,7 @@ import type { JobDefinition } from '../../jobs/engine';
 import { AppError, conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/errors';
 import { type StorageProvider, StorageError } from '../../providers/storage';
 import type { BookingRow, BookingsService } from '../bookings';
+import type { CatalogService } from '../catalog/service';
 import type { StaffService } from '../staff';
 import { NotAPhoto, photoSize, reencodePhoto } from './photo';
 import { mediaRepository, type MediaRow } from './repository';
@@ -13,6 +14,7 @@ import { mediaRepository, type MediaRow } from './repository';
 export const MEDIA_MESSAGES = {
   notFound: 'Photo not found.',
   bookingNotFound: 'Booking not found',
+  garageNotFound: 'Garage not found.',
   staffOnly: 'Only the garage’s staff can add these photos.',
   customerOnly: 'Only the customer who booked can add these photos.',
   idTaken: 'This photo was already started for something else. Please take it again.',
@@ -39,6 +41,8 @@ export interface MediaDeps {
   storage: StorageProvider;
   bookings: Pick<BookingsService, 'desk' | 'byId'>;
   staff: Pick<StaffService, 'rolesOf' | 'requireGarage'>;
+  /** A portrait's garage must exist (admins pass requireGarage for any id). */
+  catalog: Pick<CatalogService, 'garageExists'>;
   log: (fields: object, message: string) => void;
 }
 
@@ -76,6 +80,7 @@ export function mediaService(db: Db, deps: MediaDeps) {
   async function uploadScope(user: AccountUser, purpose: MediaPurpose, target: { trackingId?: string; bookingId?: number | null; garageId?: number | null }): Promise<Scope> {
     if (purpose === 'portrait') {
       await deps.staff.requireGarage(user, target.garageId!);
+      if (!(await deps.catalog.garageExists(target.garageId!))) throw notFound(MEDIA_MESSAGES.garageNotFound, 'GARAGE_NOT_FOUND');
       return { bookingId: null, garageId: target.garageId! };
     }
     const booking = target.trackingId ? await deps.bookings.desk.byTrackingId(target.trackingId) : await deps.bookings.byId(target.bookingId!);
