@@ -10,6 +10,7 @@ import { CLEAN_PENDING_JOB, mediaService } from '../src/modules/media';
 import * as t from '../src/schema';
 import { LOCAL_STORAGE_PATH, StorageError } from '../src/providers/storage';
 import { localStorage } from '../src/providers/storage/local';
+import { createTestApp } from './app';
 import { bookingPayload, bookingTestApp, MINUTE, type BookingTestApp } from './bookings-helpers';
 
 type Who = { headers: Record<string, string>; userId: number; phone: string };
@@ -312,5 +313,23 @@ describe('the service other modules call', () => {
     const links = await media().links([...asked, pending]);
     expect([...links.keys()].sort()).toEqual([...asked].sort());
     expect(links.get(ids[0]!)).toMatchObject({ id: ids[0], width: 1200, height: 1600, url: expect.stringMatching(/^\/api\/v1\/media\/local\/photos\//) });
+  });
+});
+
+describe('photos on an object store (STORAGE_PROVIDER=s3)', () => {
+  it("lets pages show and upload photos at the bucket's origin, and has no local upload endpoint", async () => {
+    const r2 = await createTestApp({
+      env: { STORAGE_PROVIDER: 's3', S3_BUCKET: 'carseva-photos', S3_REGION: 'auto', S3_ENDPOINT: 'https://0123456789abcdef.r2.cloudflarestorage.com', S3_ACCESS_KEY_ID: 'r2-key-id', S3_SECRET_ACCESS_KEY: 'r2-secret' },
+    });
+    try {
+      const res = await r2.app.inject('/api/v1/cities');
+      const csp = Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(csp['img-src']).toContain('https://carseva-photos.0123456789abcdef.r2.cloudflarestorage.com');
+      expect(csp['connect-src']).toEqual(["'self'", 'https://carseva-photos.0123456789abcdef.r2.cloudflarestorage.com']);
+      const local = await r2.app.inject({ method: 'PUT', url: '/api/v1/media/local/uploads/3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b', headers: { 'content-type': 'image/jpeg' }, payload: photo });
+      expect([local.statusCode, local.json().code]).toEqual([404, 'ROUTE_NOT_FOUND']);
+    } finally {
+      await r2.close();
+    }
   });
 });
