@@ -1,6 +1,7 @@
+import type { FailedNotification } from '@carseva/shared';
 import { Button } from '../../../components/button';
 import { Banner } from '../../../components/form-fields';
-import { type FailedSms, useFailedNotifications } from '../api/get-failed-notifications';
+import { useFailedNotifications } from '../api/get-failed-notifications';
 import { useRetryNotification } from '../api/retry-notification';
 import { useUrlQuery } from '../use-url-query';
 import { type Column, DataTable } from './data-table';
@@ -10,7 +11,7 @@ export function FailedSmsScreen() {
   const { page, set } = useUrlQuery();
   const failed = useFailedNotifications(page);
   const retry = useRetryNotification();
-  const columns: Column<FailedSms>[] = [
+  const columns: Column<FailedNotification>[] = [
     { header: 'To', cell: (n) => `${n.recipient} ${n.to ?? ''}` },
     { header: 'Message', cell: (n) => n.body },
     { header: 'Attempts', cell: (n) => n.attempts },
