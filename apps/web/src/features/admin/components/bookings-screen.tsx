@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog';
 import { Banner, Field } from '../../../components/form-fields';
 import { StatusBadge } from '../../../components/status-badge';
 import { useAdminBookings } from '../api/get-bookings';
-import { useCities } from '../api/get-cities';
+import { useCities } from '../../../lib/catalog';
 import { useAdminMoveBooking } from '../api/move-booking';
 import { useUrlQuery } from '../use-url-query';
 import { AuditTrail } from './audit-trail';

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Banner, Field } from '../../../components/form-fields';
 import { fieldErrorsOf, serverFieldErrors, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
-import { useCities } from '../api/get-cities';
+import { useCities } from '../../../lib/catalog';
 import { useGarages } from '../api/get-garages';
 import { useCreateGarage } from '../api/create-garage';
 import { useServiceChoices } from '../api/get-service-choices';
