@@ -216,6 +216,9 @@ export const paymentVerifyBody = z.object({
   razorpay_signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'These payment details are not valid; please try paying again'),
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBody>;
+/** A verified payment: the booking it paid for. */
+export const paymentVerified = z.object({ tracking_id: z.string() });
+export type PaymentVerified = z.infer<typeof paymentVerified>;
 
 /** What the checkout handler receives on failure. */
 export const paymentFailure = z.object({

@@ -95,6 +95,9 @@ export const closureBody = z.object({
 });
 export const closureQuery = closureBody.pick({ date: true, slot: true }).extend({ slot: idParam.optional() });
 export type ClosureBody = z.infer<typeof closureBody>;
+/** What closing answers: the schedule now, and the bookings already in what was closed (the garage calls, reschedules or declines them). */
+export const closureResult = z.object({ schedule: garageSchedule, affected: z.array(partnerBooking) });
+export type ClosureResult = z.infer<typeof closureResult>;
 
 // ── Offerings and prices ───────────────────────────────────────────────────────────────────────
 const bandPrice = z

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { AdminBooking, PageMeta, ServiceStatus } from '@carseva/shared';
+import type { AdminBooking, AdminPage, ServiceStatus } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
 import type { bookingPresenter } from './presenter';
@@ -50,7 +50,7 @@ export function adminBookingSearch(db: Db, deps: AdminSearchDeps) {
       return new Map(rows.map((r) => [r.id, r.trackingId]));
     },
 
-    async search(filter: AdminBookingFilter): Promise<{ data: AdminBooking[]; meta: PageMeta }> {
+    async search(filter: AdminBookingFilter): Promise<AdminPage<AdminBooking>> {
       const where: SQL | undefined = and(
         filter.trackingId ? eq(t.bookings.trackingId, filter.trackingId) : undefined,
         filter.userId === undefined ? undefined : eq(t.bookings.userId, filter.userId),

@@ -1,3 +1,3 @@
 /** The notifications module's public face: order updates by SMS, sent once per timeline entry and recipient. */
-export { CLAIM_TIMEOUT_SECONDS, NOTIFICATION_JOBS, notificationsService, type FailedNotification, type NotificationsService, SEND_RETRY_LIMIT } from './service';
+export { CLAIM_TIMEOUT_SECONDS, NOTIFICATION_JOBS, notificationsService, type NotificationsService, SEND_RETRY_LIMIT } from './service';
 export { CUSTOMER_MESSAGES, GARAGE_MESSAGES, MESSAGE_KINDS, type MessageKind } from './kinds';

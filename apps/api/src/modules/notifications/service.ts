@@ -1,3 +1,4 @@
+import type { AdminPage, FailedNotification } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
 import { notFound } from '../../lib/errors';
@@ -44,21 +45,6 @@ export interface NotificationsDeps {
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds'>;
   log: (fields: object, message: string) => void;
-}
-
-/** A message that could not be sent, as the admin console will list it. */
-export interface FailedNotification {
-  id: number;
-  booking_id: number;
-  event_id: number;
-  recipient: string;
-  kind: string;
-  to: string | null;
-  body: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 const toFailed = (row: NotificationRow): FailedNotification => ({
@@ -246,7 +232,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     deliver,
 
     /** Messages that could not be sent, newest first (the admin console). */
-    async failed(page = 1): Promise<{ data: FailedNotification[]; meta: { current_page: number; total_pages: number; total: number } }> {
+    async failed(page = 1): Promise<AdminPage<FailedNotification>> {
       const { total, rows } = await repo.failedPage(PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE);
       return { data: rows.map(toFailed), meta: { current_page: page, total_pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } };
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closureBody, closureQuery, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, garageStaffParams, newStaffBody, offeringChanges, okResponse, partnerBooking, slotChanges, staffMember } from '@carseva/shared';
+import { closureBody, closureQuery, closureResult, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, garageStaffParams, newStaffBody, offeringChanges, okResponse, slotChanges, staffMember } from '@carseva/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AuditActor, AuditService } from '../audit';
@@ -67,7 +67,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
         summary: 'Closes a day or one slot; answers with the bookings already in it, to reschedule or cancel',
         params: garageIdParam,
         body: closureBody,
-        response: { 200: envelope(z.object({ schedule: garageSchedule, affected: z.array(partnerBooking) })), ...errors },
+        response: { 200: envelope(closureResult), ...errors },
       },
     },
     async (request, reply) => {
