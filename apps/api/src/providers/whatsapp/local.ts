@@ -50,8 +50,8 @@ export function localWhatsApp(options: { appSecret: string; verifyToken: string;
 
   const change = (value: object): CloudWebhookBody => ({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'local', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: 'local' }, ...value } } as never] }],
-  } as CloudWebhookBody);
+    entry: [{ changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: 'local' }, ...value } }] }],
+  });
 
   const signed = (body: CloudWebhookBody) => {
     const rawBody = JSON.stringify(body);
