@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_JOBS } from '../src/modules/notifications';
 import { type LocalWhatsApp, type WhatsAppTemplateMessage, WhatsAppDeliveryError, webhookSignature } from '../src/providers/whatsapp';
 import { localWhatsApp } from '../src/providers/whatsapp/local';
+import { type ConsoleSms, SmsDeliveryError } from '../src/providers/sms';
+import { consoleSms } from '../src/providers/sms/console';
 import * as t from '../src/schema';
 import { bookingPayload, bookingTestApp, MINUTE, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
@@ -28,6 +30,21 @@ const whatsapp: LocalWhatsApp = {
   },
 };
 
+/** The console SMS sender (the dev outbox), refusing a number when told. */
+const console_ = consoleSms({ log: () => {} });
+const smsRefusals: string[] = [];
+const sms: ConsoleSms = {
+  ...console_,
+  async sendTemplate(message) {
+    const refusal = smsRefusals.indexOf(message.to);
+    if (refusal >= 0) {
+      smsRefusals.splice(refusal, 1);
+      throw new SmsDeliveryError('MSG91 refused the message: Mobile number blocked', false);
+    }
+    return console_.sendTemplate(message);
+  },
+};
+
 let ctx: BookingTestApp;
 let admin: Who;
 let ravi: Who; // staff at the garage
@@ -35,7 +52,7 @@ let garage: Awaited<ReturnType<BookingTestApp['garage']>>;
 let slotIndex = 0;
 
 beforeAll(async () => {
-  ctx = await bookingTestApp({ env: { ADMIN_PHONES: `+91${ADMIN_MOBILE}`, PUBLIC_URL, WHATSAPP_FALLBACK_MINUTES: String(FALLBACK_MINUTES) }, whatsapp });
+  ctx = await bookingTestApp({ env: { ADMIN_PHONES: `+91${ADMIN_MOBILE}`, PUBLIC_URL, WHATSAPP_FALLBACK_MINUTES: String(FALLBACK_MINUTES) }, whatsapp, sms });
   admin = await ctx.customer(ADMIN_MOBILE);
   ravi = await ctx.customer();
   garage = await ctx.garage(0);
@@ -243,6 +260,25 @@ describe('order updates on WhatsApp', () => {
     expect(await whatsappKinds(refused.phone, b2.tracking_id)).toEqual([]);
     expect(await smsKinds(refused.phone, b2.tracking_id)).toEqual(['booking_placed']);
     expect(await customerRow(b2.id)).toMatchObject({ channel: 'sms', status: 'sent', attempts: 1, fellBackAt: expect.any(Date) });
+  });
+});
+
+describe('the admin’s Failed messages', () => {
+  it('a WhatsApp message whose SMS fallback was refused too is listed with its channel, and an admin’s retry sends it by SMS once', async () => {
+    const { who, b, wamid } = await placedOnWhatsApp();
+    smsRefusals.push(who.phone);
+    await whatsapp.markStatus(wamid, 'failed');
+    await deliver();
+    const row = await customerRow(b.id);
+    expect(row).toMatchObject({ channel: 'sms', status: 'failed', lastError: 'MSG91 refused the message: Mobile number blocked' });
+    const listed = (await ctx.request('GET', '/api/v1/admin/notifications/failed', admin.headers)).json().data.data as Record<string, unknown>[];
+    expect(listed.find((n) => n.id === row.id)).toMatchObject({ channel: 'sms', after_whatsapp: true, kind: 'booking_placed', to: who.phone });
+    expect((await ctx.request('POST', `/api/v1/admin/notifications/${row.id}/retry`, admin.headers)).statusCode).toBe(200);
+    await deliver();
+    await deliver();
+    expect(await smsKinds(who.phone, b.tracking_id)).toEqual(['booking_placed']);
+    expect(await whatsappKinds(who.phone, b.tracking_id)).toEqual(['booking_placed']);
+    expect(await customerRow(b.id)).toMatchObject({ channel: 'sms', status: 'sent' });
   });
 });
 

@@ -261,7 +261,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         tags,
-        summary: 'SMS that failed after their retries',
+        summary: 'Order messages (SMS, or WhatsApp then SMS) that failed after their retries',
         querystring: pageQuery,
         response: {
           200: envelope(
@@ -272,6 +272,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
                 event_id: z.number().int(),
                 recipient: z.string(),
                 kind: z.string(),
+                /** The channel it was last tried on; a WhatsApp message that could not be delivered was tried by SMS after it (after_whatsapp). */
+                channel: z.enum(['sms', 'whatsapp']),
+                after_whatsapp: z.boolean(),
                 to: z.string().nullable(),
                 body: z.string(),
                 attempts: z.number().int(),
@@ -293,7 +296,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post(
     '/admin/notifications/:id/retry',
-    { schema: { tags, summary: 'Sends a failed SMS again', params: idParams, response: { 200: okResponse, ...errors } } },
+    { schema: { tags, summary: 'Sends a failed message again, on its channel', params: idParams, response: { 200: okResponse, ...errors } } },
     async (request, reply) => {
       await adminUser(request, reply);
       await admin.retryNotification(request.params.id);

@@ -78,7 +78,7 @@ export interface FailedNotification {
   recipient: string;
   kind: string;
   /** The channel it was last tried on: `sms`, or `whatsapp`. */
-  channel: string;
+  channel: 'sms' | 'whatsapp';
   /** Whether it was first tried on WhatsApp, and fell back to SMS. */
   after_whatsapp: boolean;
   to: string | null;
@@ -95,7 +95,7 @@ const toFailed = (row: NotificationRow): FailedNotification => ({
   event_id: row.eventId,
   recipient: row.recipient,
   kind: row.kind,
-  channel: row.channel,
+  channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
   after_whatsapp: row.fellBackAt !== null,
   to: row.toPhone,
   body: row.body,
