@@ -18,7 +18,7 @@ const SECTIONS = [
   { label: 'Leads', to: 'leads' },
   { label: 'Messages', to: 'messages' },
   { label: 'Coupons', to: 'coupons' },
-  { label: 'Failed SMS', to: 'notifications' },
+  { label: 'Failed messages', to: 'notifications' },
 ] as const;
 
 /**

@@ -7,6 +7,9 @@ export interface FailedSms {
   booking_id: number;
   recipient: string;
   kind: string;
+  /** The channel it was last tried on; a WhatsApp message that could not be delivered was tried by SMS after it (after_whatsapp). */
+  channel: 'sms' | 'whatsapp';
+  after_whatsapp: boolean;
   to: string | null;
   body: string;
   attempts: number;
