@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_JOBS } from '../src/modules/notifications';
 import { type LocalWhatsApp, type WhatsAppTemplateMessage, WhatsAppDeliveryError, webhookSignature } from '../src/providers/whatsapp';
@@ -89,6 +89,11 @@ async function smsKinds(phone: string, trackingId: string): Promise<string[]> {
 /** WhatsApp messages about a booking, oldest first (the local provider's outbox). */
 const whatsappMessages = (phone: string, trackingId: string) => whatsapp.outbox(phone).filter((m) => m.body.includes(trackingId)).reverse();
 const whatsappKinds = async (phone: string, trackingId: string) => whatsappMessages(phone, trackingId).map((m) => m.kind);
+
+/** Makes a send job waiting out its backoff due now, without the test waiting for it. */
+async function retriesDueNow() {
+  await ctx.db.execute(sql`update pgboss.job set start_after = now() where name = ${NOTIFICATION_JOBS.send} and state in ('created', 'retry')`);
+}
 
 const customerRow = async (bookingId: number, kind = 'booking_placed') =>
   (await ctx.db.select().from(t.notifications).where(eq(t.notifications.bookingId, bookingId))).find((row) => row.kind === kind)!;
@@ -231,6 +236,21 @@ describe('order updates on WhatsApp', () => {
     expect((await ctx.request('GET', '/api/v1/auth/me', who.headers)).json().data.whatsapp_opt_in_at).toBeNull();
   });
 
+  it('STOP while a message waits for a WhatsApp retry: its retry goes by SMS', async () => {
+    const who = await optedIn();
+    failures.push({ to: who.phone, error: new WhatsAppDeliveryError('WhatsApp is busy or failing (code 130429): (#130429) Rate limit hit', true) });
+    const b = await book(who);
+    await deliver();
+    expect(await customerRow(b.id)).toMatchObject({ channel: 'whatsapp', status: 'queued' });
+    await whatsapp.reply(who.phone, 'STOP');
+    expect(await customerRow(b.id)).toMatchObject({ channel: 'sms', status: 'queued', lastError: 'the customer replied STOP on WhatsApp' });
+    await retriesDueNow();
+    await deliver();
+    expect(await smsKinds(who.phone, b.tracking_id)).toEqual(['booking_placed']);
+    expect(await whatsappKinds(who.phone, b.tracking_id)).toEqual([]);
+    expect(await customerRow(b.id)).toMatchObject({ channel: 'sms', status: 'sent' });
+  });
+
   it('a retried event job and repeated send jobs send nothing twice', async () => {
     const { who, b } = await placedOnWhatsApp();
     const row = await customerRow(b.id);
@@ -250,7 +270,7 @@ describe('order updates on WhatsApp', () => {
     const b1 = await book(busy);
     await deliver();
     expect(await customerRow(b1.id)).toMatchObject({ channel: 'whatsapp', status: 'queued', attempts: 1, lastError: expect.stringMatching(/code 130429/) });
-    await ctx.db.execute(`update pgboss.job set start_after = now() where name = '${NOTIFICATION_JOBS.send}' and state in ('created', 'retry')` as never);
+    await retriesDueNow();
     await deliver();
     expect(await whatsappKinds(busy.phone, b1.tracking_id)).toEqual(['booking_placed']);
     expect(await customerRow(b1.id)).toMatchObject({ channel: 'whatsapp', status: 'sent', attempts: 2 });

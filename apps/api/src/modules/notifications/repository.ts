@@ -198,6 +198,16 @@ export function notificationsRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** A customer who replied STOP: their messages waiting for a WhatsApp retry go by SMS instead. How many. */
+    async queuedWhatsAppToSms(toPhone: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(t.notifications)
+        .set({ channel: 'sms', fellBackAt: at, lastError: 'the customer replied STOP on WhatsApp', updatedAt: at })
+        .where(and(eq(t.notifications.toPhone, toPhone), eq(t.notifications.channel, 'whatsapp'), eq(t.notifications.status, 'queued')))
+        .returning({ id: t.notifications.id });
+      return rows.length;
+    },
+
     async failedPage(limit: number, offset: number): Promise<{ total: number; rows: NotificationRow[] }> {
       const failed = eq(t.notifications.status, 'failed');
       const [[total], rows] = await Promise.all([

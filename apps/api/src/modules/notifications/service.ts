@@ -347,6 +347,8 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         if (moved !== null && action.status === 'failed') await fallBack([moved]);
       } else if (action.kind === 'opt_out') {
         if (await deps.optOut?.optOutWhatsAppByPhone(action.from)) deps.log({ whatsappMessage: action.messageId }, 'a customer replied STOP on WhatsApp; their updates come by SMS');
+        // Messages already written for WhatsApp and waiting for a retry go by SMS too (their send jobs are queued).
+        await repo.queuedWhatsAppToSms(action.from, now());
       } else if (action.kind === 'opt_in') {
         // Consent is given where its terms are shown (checkout, profile), and recorded with its time there.
         deps.log({ whatsappMessage: action.messageId }, 'a customer replied START on WhatsApp; not taken as consent');
