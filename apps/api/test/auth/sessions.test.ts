@@ -170,11 +170,13 @@ describe('production settings', () => {
         RAZORPAY_KEY_SECRET: 'razorpay-live-secret',
         RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
         SESSION_SECRET: 'a-production-secret-of-enough-length-0123',
+        WHATSAPP_PROVIDER: 'none',
       },
       sms: { name: 'recording', sendOtp: async (_to, code) => void codes.push(code), sendTemplate: async () => ({ providerMessageId: null }) },
     });
     try {
       expect((await prod.app.inject({ url: '/dev/outbox?to=%2B919876543210' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ url: '/dev/outbox/whatsapp?to=%2B919876543210' })).statusCode).toBe(404);
       const at = new Date();
       await prod.db.insert(t.users).values({ mobileNo: '+919123456780', name: 'Dev Rao', email: 'dev@example.in', username: 'dev_rao', createdAt: at, updatedAt: at });
       expect((await prod.app.inject({ method: 'POST', url: '/api/v1/auth/otp/login', payload: { mobile_no: '9123456780' } })).statusCode).toBe(200);
