@@ -119,7 +119,7 @@ test('the admin’s section tabs fit a phone: a row of their own that scrolls, e
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   // The open section, the last one, was scrolled into view.
-  const current = tabs.getByRole('link', { name: 'Failed SMS' });
+  const current = tabs.getByRole('link', { name: 'Failed messages' });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toBeInViewport({ ratio: 1 });
   // Tab from the first section reaches the others; each shows once focused.

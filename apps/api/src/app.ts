@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
-import { notificationsService } from './modules/notifications';
+import { notificationsRoutes, notificationsService, whatsappDevRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { paymentsService } from './modules/payments/service';
@@ -46,6 +46,7 @@ import { createPaymentProvider, isSandbox, type PaymentProvider } from './provid
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
 import { createStorage, isLocalStorage, type StorageProvider } from './providers/storage';
 import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
+import { createWhatsAppSender, isLocalWhatsApp, type WhatsAppSender } from './providers/whatsapp';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Replaces the configured photo storage (tests). */
   storage?: StorageProvider;
+  /** Replaces the WhatsApp provider chosen by WHATSAPP_PROVIDER (tests); null turns the channel off. */
+  whatsapp?: WhatsAppSender | null;
   /** Replaces the rate-limit counters chosen by REDIS_URL (tests). */
   rateCounters?: RateCounters;
   /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
@@ -91,7 +94,7 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, storage: givenStorage, now: baseNow = Date.now }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, whatsapp, rateCounters, paymentProvider, storage: givenStorage, now: baseNow = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -137,6 +140,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   app.addHook('onClose', () => stopHearingCatalog());
   const geo = geoService(geocoder ?? createGeocoder(config, { localities: catalog.listLocalities }));
   const smsSender = sms ?? createSmsSender(config, { log: (line) => app.log.info(line), now });
+  const whatsappSender = whatsapp === undefined ? createWhatsAppSender(config, { log: (line) => app.log.info(line), now }) : whatsapp;
   const counters = rateCounters ?? (config.REDIS_URL ? redisCounters(config.REDIS_URL) : memoryCounters(now));
   app.addHook('onClose', () => counters.close());
   const auth = authService(database.db, {
@@ -189,6 +193,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     auth,
     catalog,
     log: (fields, message) => app.log.warn(fields, message),
+    ...(whatsappSender ? { whatsapp: { sender: whatsappSender, templates: config.whatsappTemplates, fallbackMinutes: config.WHATSAPP_FALLBACK_MINUTES } } : {}),
+    optOut: auth,
   });
 
   const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
@@ -224,6 +230,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(invoicesRoutes, { invoices });
       await v1.register(reviewsRoutes, { reviews });
       await v1.register(paymentsRoutes, { payments });
+      await v1.register(notificationsRoutes, { notifications });
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });
       await v1.register(mediaRoutes, { media });
@@ -242,6 +249,14 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   );
 
   if (hasOutbox(smsSender) && config.NODE_ENV !== 'production') await app.register(outboxRoutes, { sms: smsSender });
+  // The local WhatsApp provider reports statuses and replies through our own webhook, as WhatsApp would; never in production.
+  if (isLocalWhatsApp(whatsappSender) && config.NODE_ENV !== 'production') {
+    await app.register(whatsappDevRoutes, { whatsapp: whatsappSender });
+    whatsappSender.deliverWebhooksTo(async (rawBody, headers) => {
+      const delivery = await app.inject({ method: 'POST', url: '/api/v1/notifications/webhook/whatsapp', headers, payload: rawBody });
+      if (delivery.statusCode !== 200) app.log.warn({ status: delivery.statusCode, body: delivery.body }, 'local WhatsApp webhook refused');
+    });
+  }
 
   const spaFallback = config.SERVE_WEB ? await registerWebApp(app, config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

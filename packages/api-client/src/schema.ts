@@ -294,6 +294,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/me/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns order updates on WhatsApp on (recording the consent and its time) or off; while off they come by SMS */
+        put: operations["putAuthMeWhatsapp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/sessions": {
         parameters: {
             query?: never;
@@ -713,7 +730,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SMS that failed after their retries */
+        /** Order messages (SMS, or WhatsApp then SMS) that failed after their retries */
         get: operations["getAdminNotificationsFailed"];
         put?: never;
         post?: never;
@@ -732,7 +749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a failed SMS again */
+        /** Sends a failed message again, on its channel */
         post: operations["postAdminNotificationRetry"];
         delete?: never;
         options?: never;
@@ -1199,6 +1216,24 @@ export interface paths {
         put?: never;
         /** A gateway's signed event (raw body); each event id is processed once */
         post: operations["postPaymentsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/webhook/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WhatsApp's subscription check: echoes hub.challenge when hub.verify_token is ours */
+        get: operations["getNotificationsWebhookWhatsapp"];
+        put?: never;
+        /** WhatsApp's signed webhook (raw body, X-Hub-Signature-256): message statuses, applied once and only forward, and STOP replies */
+        post: operations["postNotificationsWebhookWhatsapp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2258,6 +2293,7 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                             token: string;
                         };
                     };
@@ -2554,6 +2590,7 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                             token: string;
                         };
                     };
@@ -2713,6 +2750,7 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                             roles: {
                                 admin: boolean;
                                 garages: {
@@ -2780,6 +2818,97 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAuthMeWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            mobile_no: string;
+                            username: string;
+                            sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                         };
                     };
                 };
@@ -6700,6 +6829,9 @@ export interface operations {
                                 event_id: number;
                                 recipient: string;
                                 kind: string;
+                                /** @enum {string} */
+                                channel: "sms" | "whatsapp";
+                                after_whatsapp: boolean;
                                 to: string | null;
                                 body: string;
                                 attempts: number;
@@ -12745,6 +12877,121 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationsWebhookWhatsapp: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsWebhookWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -184,6 +184,9 @@ export const failedNotification = z.object({
   event_id: z.number().int(),
   recipient: z.string(),
   kind: z.string(),
+  /** The channel it was last tried on; a WhatsApp message that could not be delivered was tried by SMS after it (after_whatsapp). */
+  channel: z.enum(['sms', 'whatsapp']),
+  after_whatsapp: z.boolean(),
   to: z.string().nullable(),
   body: z.string(),
   attempts: z.number().int(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatOrderNumber } from '@carseva/shared';
 import { CUSTOMER_MESSAGES, GARAGE_MESSAGES, MESSAGE_KINDS, type MessageKind } from './kinds';
-import { isEssential, orderLink, partnerJobLink, plannedMessages, renderMessage, shortName, slotInWords, TEMPLATES } from './messages';
+import { isEssential, orderLink, partnerJobLink, plannedMessages, renderMessage, shortName, slotInWords, TEMPLATES, whatsappParts } from './messages';
 
 const PUBLIC_URL = 'https://carseva.in';
 const ORDER = 'CSK7QXZMAPLRETHVWN';
@@ -113,5 +114,14 @@ describe('who hears of what', () => {
       ...(Object.keys(GARAGE_MESSAGES) as MessageKind[]),
     ]);
     expect(MESSAGE_KINDS.filter((kind) => !isEssential(kind))).toEqual(['payment_failed', 'service_started', 'extra_approved', 'extra_declined', 'cash_collected']);
+  });
+});
+
+describe('WhatsApp template parts', () => {
+  it('fills the body with the SMS variables in order, without the link, and the button with the tracking id', () => {
+    const facts = { trackingId: 'CS7K39QXH', garageId: 4, garageName: 'Hari Om Motors', bookingDate: '2026-11-27', bookingTime: '10:00:00' };
+    const { vars } = renderMessage('booking_accepted', facts, 'https://carseva.in/');
+    expect(whatsappParts('booking_accepted', vars)).toEqual({ bodyParams: ['Hari Om Motors', formatOrderNumber('CS7K39QXH'), '27 Nov, 10:00 AM'], buttonUrlSuffix: 'CS7K39QXH' });
+    expect(whatsappParts('refund_issued', renderMessage('refund_issued', facts, 'https://carseva.in').vars)).toEqual({ bodyParams: [formatOrderNumber('CS7K39QXH')], buttonUrlSuffix: 'CS7K39QXH' });
   });
 });

@@ -149,3 +149,14 @@ export function renderMessage(kind: MessageKind, facts: MessageFacts, publicUrl:
   });
   return { vars, text };
 }
+
+/**
+ * A customer message as a WhatsApp template fills it: the body's {{1}}, {{2}}… are the SMS template's
+ * variables in the order they appear, without the link, and the URL button (registered with Meta as
+ * `PUBLIC_URL/order/{{1}}`) opens the order, so its suffix is the tracking id the link ends with.
+ */
+export function whatsappParts(kind: MessageKind, vars: Readonly<Record<string, string>>): { bodyParams: string[]; buttonUrlSuffix: string } {
+  const names = [...TEMPLATES[kind].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).filter((name) => name !== 'link');
+  const link = vars.link ?? '';
+  return { bodyParams: names.map((name) => vars[name] ?? ''), buttonUrlSuffix: decodeURIComponent(link.slice(link.lastIndexOf('/') + 1)) };
+}

@@ -19,8 +19,13 @@ const emptyWallet = { balance: 0, usable_per_order: 0, entries: [], referral: { 
 describe('checkout route', () => {
   let api: ReturnType<typeof fakeApi>;
   let wallet: { balance: number; usable_per_order: number };
+  /** The account's WhatsApp consent as the server holds it; the consent call fails while `consentFails`. */
+  let whatsappOptInAt: string | null;
+  let consentFails: boolean;
   beforeEach(() => {
     wallet = { balance: 0, usable_per_order: 0 };
+    whatsappOptInAt = null;
+    consentFails = false;
     sessionStorage.clear();
     useCart.setState({ items: [basicServiceItem], pricedFor: 41, priceNote: null, couponCode: null });
     useSession.setState({ user: { id: 12, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919811122233' } });
@@ -35,6 +40,12 @@ describe('checkout route', () => {
       }
       if (route === 'GET /api/v1/services/prices') return { body: { success: true, data: [{ id: 388, price: 4519, strikePrice: 5249, price_segment: 'suv-muv' }] } };
       if (route === 'POST /api/v1/bookings') return { status: 201, body: { success: true, data: { tracking_id: 'CSCASHBOOKING', payment_mode: 'cod' } } };
+      if (route === 'GET /api/v1/auth/me') return { body: { success: true, data: { id: 12, mobile_no: '+919811122233', whatsapp_opt_in_at: whatsappOptInAt } } };
+      if (route === 'PUT /api/v1/auth/me/whatsapp') {
+        if (consentFails) return { status: 503, body: { success: false, message: 'Service is temporarily unavailable. Please try again shortly.' } };
+        whatsappOptInAt = '2026-11-26T10:15:00.000Z';
+        return { body: { success: true, data: { id: 12, mobile_no: '+919811122233', whatsapp_opt_in_at: whatsappOptInAt } } };
+      }
       if (route === 'GET /api/v1/me/wallet') return { body: { success: true, data: { ...emptyWallet, ...wallet } } };
       throw new Error(`unexpected ${route}`);
     });
@@ -122,5 +133,52 @@ describe('checkout route', () => {
     useCart.setState({ items: [] });
     const { currentPath } = renderAtHome(<CheckoutRoute />);
     expect(await currentPath()).toBe('/services');
+  });
+
+  describe('order updates on WhatsApp', () => {
+    /** Slot, address and cash, then Confirm Booking. */
+    async function bookCash() {
+      await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Flat 402, Tower B, Sector 15');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
+      await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    }
+    const routes = () => api.calls.map((c) => `${c.method} ${c.url.pathname}`).filter((r) => r === 'PUT /api/v1/auth/me/whatsapp' || r === 'POST /api/v1/bookings');
+
+    it('ticked: the consent is recorded before the booking, so its first update goes on WhatsApp', async () => {
+      const { currentPath } = renderAtHome(<CheckoutRoute />);
+      const box = await screen.findByRole('checkbox', { name: /Send my order updates on WhatsApp/ });
+      expect(box).not.toBeChecked();
+      await userEvent.click(box);
+      await bookCash();
+      expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
+      expect(routes()).toEqual(['PUT /api/v1/auth/me/whatsapp', 'POST /api/v1/bookings']);
+      expect(api.calls.find((c) => c.url.pathname === '/api/v1/auth/me/whatsapp')?.body).toEqual({ enabled: true });
+    });
+
+    it('left unticked: no consent is asked for', async () => {
+      const { currentPath } = renderAtHome(<CheckoutRoute />);
+      await screen.findByRole('checkbox', { name: /Send my order updates on WhatsApp/ });
+      await bookCash();
+      expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
+      expect(routes()).toEqual(['POST /api/v1/bookings']);
+    });
+
+    it('a customer who already gets them is not asked again', async () => {
+      whatsappOptInAt = '2026-11-20T08:00:00.000Z';
+      renderAtHome(<CheckoutRoute />);
+      expect(await screen.findByText(/Your order updates come on WhatsApp/)).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    });
+
+    it('the consent could not be saved: says so, and books nothing until the customer tries again or unticks it', async () => {
+      consentFails = true;
+      renderAtHome(<CheckoutRoute />);
+      await userEvent.click(await screen.findByRole('checkbox', { name: /Send my order updates on WhatsApp/ }));
+      await bookCash();
+      expect(await screen.findByText(/We could not turn on WhatsApp updates: Service is temporarily unavailable\. Please try again shortly\. Untick it/)).toBeInTheDocument();
+      expect(routes()).toEqual(['PUT /api/v1/auth/me/whatsapp']);
+    });
   });
 });
