@@ -5,6 +5,9 @@ export interface SecurityHeadersOptions {
   /** Extra sources per CSP directive, for the payment and map hosts in use. */
   scriptSrc?: string[];
   frameSrc?: string[];
+  /** Where photos are shown from and uploaded to (the object store's origin). */
+  imgSrc?: string[];
+  connectSrc?: string[];
 }
 
 /**
@@ -19,8 +22,8 @@ function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     'script-src': ["'self'", ...(options.scriptSrc ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...MAP_PROBE_IMAGES],
-    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...MAP_PROBE_IMAGES, ...(options.imgSrc ?? [])],
+    'connect-src': ["'self'", ...(options.connectSrc ?? [])],
     'font-src': ["'self'"],
     'frame-src': ["'self'", ...(options.frameSrc ?? [])],
     'object-src': ["'none'"],
