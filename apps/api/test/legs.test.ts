@@ -311,6 +311,18 @@ describe('the legs end to end', () => {
 });
 
 describe('condition reports and their photos', () => {
+  it("shows the customer the buddy's portrait, which the buddy sets for their garage", async () => {
+    const b = await accepted();
+    await assign(owner, b.tracking_id, 'pickup', otherBuddy);
+    expect((await legOf(b.tracking_id, 'pickup')).buddy.photo).toBeNull();
+    const portrait = randomUUID();
+    expect((await post(otherBuddy, `/api/v1/partner/garages/${garageA.garageId}/staff/me/photo`, { id: portrait })).statusCode).toBe(200);
+    expect(readyChecks.at(-1)).toEqual([portrait]);
+    expect((await legOf(b.tracking_id, 'pickup')).buddy.photo).toMatchObject({ id: portrait, url: `https://media.example/${portrait}` });
+    // Not at that garage: no portrait there.
+    expect((await post(buddyB, `/api/v1/partner/garages/${garageA.garageId}/staff/me/photo`, { id: randomUUID() })).statusCode).toBe(404);
+  });
+
   it('a failed storage write records nothing; a retried report is one report', async () => {
     const b = await accepted();
     await assign(owner, b.tracking_id, 'pickup', buddy);
