@@ -100,14 +100,17 @@ export function legsRepository(db: Executor) {
       return row;
     },
 
-    /** The condition report, replaced only while the leg is at `status` (arrived): after the handover it stands. */
-    async setReport(id: number, status: string, report: t.StoredReport, at: Date): Promise<LegRow | undefined> {
-      const [row] = await db
-        .update(t.bookingLegs)
-        .set({ report, updatedAt: at })
-        .where(and(eq(t.bookingLegs.id, id), eq(t.bookingLegs.status, status)))
-        .returning();
-      return row;
+    /**
+     * The condition report, written only while the leg is at `status` (arrived): after the handover it
+     * stands. 'first' when the leg had none (of two at once, exactly one is first: the second waits for
+     * the first's row lock and then sees its report), 'replaced' when it had one, null when the leg moved on.
+     */
+    async setReport(id: number, status: string, report: t.StoredReport, at: Date): Promise<'first' | 'replaced' | null> {
+      const atStatus = and(eq(t.bookingLegs.id, id), eq(t.bookingLegs.status, status));
+      const first = await db.update(t.bookingLegs).set({ report, updatedAt: at }).where(and(atStatus, isNull(t.bookingLegs.report))).returning({ id: t.bookingLegs.id });
+      if (first.length > 0) return 'first';
+      const replaced = await db.update(t.bookingLegs).set({ report, updatedAt: at }).where(atStatus).returning({ id: t.bookingLegs.id });
+      return replaced.length > 0 ? 'replaced' : null;
     },
 
     /**

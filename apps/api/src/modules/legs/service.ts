@@ -252,8 +252,9 @@ export function legsService(db: Db, deps: LegsDeps) {
         recordedBy: user.id,
       };
       await db.transaction(async (tx) => {
-        if (!(await legsRepository(tx).setReport(leg.id, 'arrived', report, at))) throw conflict(LEG_MESSAGES.reportDone, 'REPORT_NOT_NOW');
-        if (!leg.report) await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_report`, at, actor: who.actor });
+        const written = await legsRepository(tx).setReport(leg.id, 'arrived', report, at);
+        if (!written) throw conflict(LEG_MESSAGES.reportDone, 'REPORT_NOT_NOW');
+        if (written === 'first') await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_report`, at, actor: who.actor });
         else await announceLive(tx, leg.bookingId);
       });
       return presentOne(who.row, kind);
