@@ -17,9 +17,10 @@ import {
   type ServiceStatus,
 } from '@carseva/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import type { AuditService } from '../audit';
 import type { AuthService } from '../auth/service';
 import { type Actor, announceLive, BOOKING_MESSAGES, type BookingRow, type BookingsService, type Journey, SYSTEM } from '../bookings';
 import type { CatalogService } from '../catalog/service';
@@ -46,6 +47,8 @@ export interface LegsDeps {
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
   slots: Pick<SlotsService, 'templatesByIds'>;
   media: LegsMedia;
+  /** The audit log: a garage's assignments and code resets are written to it in their own transaction. */
+  audit?: Pick<AuditService, 'record'>;
 }
 
 /** The queue of the every-minute look for buddies who stopped moving. */
@@ -100,6 +103,10 @@ export function legsService(db: Db, deps: LegsDeps) {
   const refuseBuddy = (who: Access) => {
     if (who.role === 'driver') throw forbidden('BUDDY_ONLY', LEG_MESSAGES.buddiesOnly);
   };
+
+  /** The audit entry of a garage's change to a leg (assign, code reset), in the change's transaction. */
+  const audited = (tx: Executor, who: Access, action: string, before: unknown, after: unknown) =>
+    deps.audit?.record(tx, { userId: who.user.id, role: who.role === 'driver' ? 'staff' : who.role }, { action, entity: 'booking', entityId: who.row.trackingId, garageId: who.row.garageId, bookingId: who.row.id, before, after });
 
   async function presentOne(row: BookingRow, kind: LegKind): Promise<GarageLeg> {
     const leg = (await repo.of(row.id, kind))!;
@@ -180,11 +187,13 @@ export function legsService(db: Db, deps: LegsDeps) {
           const leg = { bookingId: row.id, garageId: row.garageId, kind, status: 'assigned', driverUserId: driverId, codeNonce: codes.newNonce(), steps, createdAt: at, updatedAt: at };
           await txRepo.insert(leg);
           await desk.record(tx, { bookingId: row.id, kind: `${kind}_assigned`, at, actor: who.actor });
+          await audited(tx, who, `leg.${kind}.assign`, null, { driver: driverId });
           return;
         }
         if (existing.driverUserId === driverId) return;
         if (existing.status !== 'assigned' || !(await txRepo.reassign(existing.id, existing.driverUserId, driverId, at))) throw conflict(LEG_MESSAGES.underWay(kind), 'LEG_UNDER_WAY');
         await desk.record(tx, { bookingId: row.id, kind: `${kind}_reassigned`, at, actor: who.actor });
+        await audited(tx, who, `leg.${kind}.assign`, { driver: existing.driverUserId }, { driver: driverId });
       });
       return presentOne(who.row, kind);
     },
@@ -227,6 +236,7 @@ export function legsService(db: Db, deps: LegsDeps) {
       await db.transaction(async (tx) => {
         if (!(await legsRepository(tx).resetCode(leg.id, codes.newNonce(), HANDED, at))) throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
         await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_code_reset`, at, actor: who.actor });
+        await audited(tx, who, `leg.${kind}.code_reset`, { code_attempts: leg.codeAttempts, locked: leg.codeLockedAt !== null }, { code_attempts: 0, locked: false });
       });
       return presentOne(who.row, kind);
     },
