@@ -408,6 +408,10 @@ describe('where is my car', () => {
     await read(': connected');
     await step(buddy, b.tracking_id, 'pickup', 'assigned', 'on_the_way');
     await read('event: changed');
+    // A position too, without a timeline entry.
+    text = '';
+    expect((await position(buddy, b.tracking_id, 'pickup', 28.4, 77.0)).statusCode).toBe(200);
+    await read('event: changed');
     abort.abort();
   });
 });

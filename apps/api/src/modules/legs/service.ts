@@ -277,11 +277,7 @@ export function legsService(db: Db, deps: LegsDeps) {
       if (leg.driverUserId !== user.id) throw forbidden('NOT_YOUR_TRIP', LEG_MESSAGES.onlyTheBuddy);
       if (!MOVING_STATUSES.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
       const moved = leg.movedLatitude === null || leg.movedLongitude === null || haversineKm(leg.movedLatitude, leg.movedLongitude, point.latitude, point.longitude) >= MOVED_KM;
-      const kept = await db.transaction(async (tx) => {
-        const added = await legsRepository(tx).addPosition(leg.id, { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null }, now(), moved);
-        if (added) await announceLive(tx, leg.bookingId);
-        return added;
-      });
+      const kept = await repo.addPosition(leg.id, { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null }, now(), moved);
       if (!kept) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
     },
 
