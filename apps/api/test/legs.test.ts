@@ -205,6 +205,11 @@ describe('the legs end to end', () => {
     // Cash on delivery: the drop may go before the cash is taken.
     expect((await assign(owner, b.tracking_id, 'drop', buddy)).statusCode).toBe(200);
     const dropCode = await codeOf(b.tracking_id, 'drop');
+    // A drop still open the next day is on that day's list too (a car kept overnight goes back later).
+    const nextDay = addDays((await mine(b.tracking_id)).booking_date, 1);
+    const carried = (await get(buddy, `/api/v1/partner/legs?garage=${garageA.garageId}&date=${nextDay}`)).json().data;
+    expect(carried).toContainEqual(expect.objectContaining({ tracking_id: b.tracking_id, kind: 'drop', status: 'assigned' }));
+    expect(carried.filter((l: { tracking_id: string }) => l.tracking_id === b.tracking_id)).toHaveLength(1);
     for (const [from, to] of [['assigned', 'out_for_delivery'], ['out_for_delivery', 'arrived']]) expect((await step(buddy, b.tracking_id, 'drop', from!, to!)).statusCode).toBe(200);
     expect((await report(buddy, b.tracking_id, 'drop', { odometer_km: 42_000 })).json().code).toBe('ODOMETER_BACK');
     expect((await report(buddy, b.tracking_id, 'drop', { odometer_km: 42_193, fuel_level: null, notes: null })).statusCode).toBe(200);

@@ -33,6 +33,14 @@ export function legsRepository(db: Executor) {
       return db.select().from(t.bookingLegs).where(inArray(t.bookingLegs.bookingId, bookingIds));
     },
 
+    /** A garage's legs still open (not at the garage, handed back or called off), whatever their booking's day. */
+    openOfGarage(garageId: number): Promise<LegRow[]> {
+      return db
+        .select()
+        .from(t.bookingLegs)
+        .where(and(eq(t.bookingLegs.garageId, garageId), notInArray(t.bookingLegs.status, [...CLOSED_LEG_STATUSES])));
+    },
+
     /** The leg's status compared and swapped, the step recorded; leaving the moving statuses forgets where the buddy was. */
     async move(id: number, from: string, to: string, at: Date, by: number | null): Promise<LegRow | undefined> {
       const moving = MOVING_STATUSES.includes(to as never);

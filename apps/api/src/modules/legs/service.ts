@@ -41,7 +41,7 @@ export interface LegsDeps {
   now: () => number;
   /** SESSION_SECRET: handover codes are an HMAC under it. */
   secret: string;
-  bookings: Pick<BookingsService, 'journeyDesk'>;
+  bookings: Pick<BookingsService, 'journeyDesk' | 'byIds'>;
   staff: Pick<StaffService, 'requireMember' | 'driversOf'>;
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
@@ -281,12 +281,21 @@ export function legsService(db: Db, deps: LegsDeps) {
       if (!kept) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
     },
 
-    /** A day's legs at a garage: a buddy's own, in slot order; the garage's owner, staff and admins see all of them. */
+    /**
+     * A day's legs at a garage, in slot order: those of the day's bookings, after any still open from an
+     * earlier day (a car kept overnight goes back later). A buddy sees their own; the garage's owner,
+     * staff and admins all of them.
+     */
     async day(user: AccountUser, garageId: number, date: string): Promise<BuddyLeg[]> {
       const { role } = await deps.staff.requireMember(user, garageId);
-      const rows = (await desk.garageDay(garageId, date)).filter((row) => row.handover === 'pickup');
-      const legs = (await repo.ofBookings(rows.map((r) => r.id))).filter((leg) => leg.status !== 'cancelled' && (role !== 'driver' || leg.driverUserId === user.id));
-      return view.day(rows, legs);
+      const [dayRows, open] = await Promise.all([desk.garageDay(garageId, date), repo.openOfGarage(garageId)]);
+      const rows = dayRows.filter((row) => row.handover === 'pickup');
+      const earlier = (await deps.bookings.byIds(open.filter((leg) => !rows.some((r) => r.id === leg.bookingId)).map((leg) => leg.bookingId))).filter((row) => row.bookingDate < date);
+      earlier.sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
+      // Of an earlier day's booking, only its open legs (its pickup was that day's).
+      const carried = open.filter((leg) => earlier.some((row) => row.id === leg.bookingId));
+      const legs = [...carried, ...(await repo.ofBookings(rows.map((r) => r.id)))].filter((leg) => leg.status !== 'cancelled' && (role !== 'driver' || leg.driverUserId === user.id));
+      return view.day([...earlier, ...rows], legs);
     },
 
     /** The trail kept for a leg (tests and the bench look; nobody else reads it). */
