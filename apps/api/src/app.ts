@@ -11,7 +11,8 @@ import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { offlinePlaces } from './modules/auth/device';
 import { sessionPlugin } from './modules/auth/session-plugin';
-import { bookingsRoutes, bookingsService } from './modules/bookings';
+import { BOOKING_LIVE_CHANNEL, bookingsRoutes, bookingsService } from './modules/bookings';
+import { legsRoutes, legsService, type LegsMedia, liveHub, liveRoutes } from './modules/legs';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { geoRoutes } from './modules/geo/routes';
@@ -72,6 +73,8 @@ export interface AppDeps {
   rateCounters?: RateCounters;
   /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
   now?: () => number;
+  /** Replaces the media module as the car's journey checks and links its photos by (tests). */
+  photos?: LegsMedia;
 }
 
 /** Where catalog changes are announced to every instance. */
@@ -94,7 +97,7 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, whatsapp, rateCounters, paymentProvider, storage: givenStorage, now: baseNow = Date.now }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, whatsapp, rateCounters, paymentProvider, storage: givenStorage, photos, now: baseNow = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -176,6 +179,13 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
     refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
     invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
     log: (fields, message) => app.log.warn(fields, message),
+    // The car's journey is built below (it needs bookings); the lifecycle and presenters ask it only once requests run.
+    journey: {
+      refuseChange: (tx, booking, to) => legs.journey.refuseChange(tx, booking, to),
+      changed: (tx, booking, to) => legs.journey.changed(tx, booking, to),
+      customerLegs: (rows) => legs.journey.customerLegs(rows),
+      garageLegs: (rows) => legs.journey.garageLegs(rows),
+    },
   });
   const leads = leadsService(database.db, { catalog, bookings, counters, limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY } });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
@@ -183,6 +193,22 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
+  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
+  const legs = legsService(database.db, {
+    now,
+    secret: config.SESSION_SECRET,
+    bookings,
+    staff,
+    auth,
+    catalog,
+    slots,
+    media: photos ?? media,
+    // The audit log is built below; a garage's change to a leg writes to it only once requests run.
+    audit: { record: (tx, actor, change) => audit.record(tx, actor, change) },
+  });
+  const live = liveHub({ listen: (onNotify) => database.listen(BOOKING_LIVE_CHANNEL, onNotify) });
+  await live.start();
+  app.addHook('onClose', () => live.close());
   const notifications = notificationsService(database.db, {
     now,
     jobs,
@@ -195,14 +221,14 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
     log: (fields, message) => app.log.warn(fields, message),
     ...(whatsappSender ? { whatsapp: { sender: whatsappSender, templates: config.whatsappTemplates, fallbackMinutes: config.WHATSAPP_FALLBACK_MINUTES } } : {}),
     optOut: auth,
+    handoverCode: (bookingId, leg) => legs.codeOf(bookingId, leg),
   });
 
-  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
   const audit = auditService(database.db, { now, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs());
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs(), ...legs.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -227,6 +253,8 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
+      await v1.register(legsRoutes, { legs, staff, media: photos ?? media });
+      await v1.register(liveRoutes, { live, bookings });
       await v1.register(invoicesRoutes, { invoices });
       await v1.register(reviewsRoutes, { reviews });
       await v1.register(paymentsRoutes, { payments });

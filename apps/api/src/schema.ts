@@ -17,4 +17,5 @@ export * from './modules/wallet/schema';
 export * from './modules/invoices/schema';
 export * from './modules/reviews/schema';
 export * from './modules/audit/schema';
+export * from './modules/legs/schema';
 export * from './modules/media/schema';

@@ -101,7 +101,8 @@ export const accountUser = z.object({
 });
 export type AccountUser = z.infer<typeof accountUser>;
 
-export const staffRole = z.enum(['owner', 'staff']);
+/** A garage's people: its owners, its staff, and its service buddies (`driver`), who fetch and return cars and see only their own trips. */
+export const staffRole = z.enum(['owner', 'staff', 'driver']);
 export type StaffRole = z.infer<typeof staffRole>;
 
 /** What a user may do besides booking: run garages' jobs, or the platform. */

@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/service';
 import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
-import type { MessageKind } from './kinds';
+import { CODE_MESSAGES, CODE_PLACEHOLDER, type CustomerMessageKind, type MessageKind } from './kinds';
 import { isEssential, type PlannedMessage, plannedMessages, renderMessage, whatsappParts } from './messages';
 import { type NewNotification, notificationsRepository, type NotificationRow, type SentMessage } from './repository';
 
@@ -69,6 +69,8 @@ export interface NotificationsDeps {
   };
   /** Withdraws WhatsApp consent for a STOP reply (auth). */
   optOut?: Pick<AuthService, 'optOutWhatsAppByPhone'>;
+  /** The handover code of a booking's pickup or drop (the legs module's), filled into the messages that carry it as they are sent. */
+  handoverCode?: (bookingId: number, leg: 'pickup' | 'drop') => Promise<string | null>;
 }
 
 const toFailed = (row: NotificationRow): FailedNotification => ({
@@ -236,12 +238,13 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
   async function handOver(row: NotificationRow): Promise<{ providerMessageId: string | null } | null> {
     if (row.channel === 'whatsapp') return handOverToWhatsApp(row);
     try {
+      const { vars, text } = await withCode(row);
       return await deps.sms.sendTemplate({
         to: row.toPhone!,
         kind: row.kind,
         templateId: deps.templates?.[row.kind] ?? row.kind,
-        vars: row.vars,
-        text: row.body,
+        vars,
+        text,
       });
     } catch (error) {
       // The provider's errors never carry the variables; anything else is named by its type only.
@@ -257,6 +260,14 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     }
   }
 
+  /** A message's variables and text as sent: a handover code's message gets the leg's code as it stands now (a reset changes it). */
+  async function withCode(row: NotificationRow): Promise<{ vars: Record<string, string>; text: string }> {
+    const leg = CODE_MESSAGES[row.kind as CustomerMessageKind];
+    const code = leg && deps.handoverCode ? await deps.handoverCode(row.bookingId, leg) : null;
+    if (!code) return { vars: row.vars, text: row.body };
+    return { vars: { ...row.vars, code }, text: row.body.replace(CODE_PLACEHOLDER, code) };
+  }
+
   /**
    * handOver for a message on WhatsApp. A retryable failure queues it again under the claim and
    * throws, as for SMS; a refusal, or the last attempt, gives WhatsApp up: the message is queued as an
@@ -268,13 +279,14 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       const { sender, templates } = deps.whatsapp;
       const kind = row.kind as MessageKind;
       try {
+        const { vars, text } = await withCode(row);
         return await sender.sendTemplate({
           to: row.toPhone!,
           kind,
           template: { name: templates?.[kind]?.[DEFAULT_LANGUAGE] ?? kind, language: DEFAULT_LANGUAGE },
-          ...whatsappParts(kind, row.vars),
+          ...whatsappParts(kind, vars),
           reference: `${REFERENCE_PREFIX}${row.id}`,
-          text: row.body,
+          text,
         });
       } catch (error) {
         // The provider's errors never carry the variables or the token; anything else is named by its type only.
