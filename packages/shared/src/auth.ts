@@ -92,7 +92,8 @@ export const accountUser = z.object({
 });
 export type AccountUser = z.infer<typeof accountUser>;
 
-export const staffRole = z.enum(['owner', 'staff']);
+/** driver: a service buddy, who picks cars up and drops them back (sees only their own trips). */
+export const staffRole = z.enum(['owner', 'staff', 'driver']);
 export type StaffRole = z.infer<typeof staffRole>;
 
 /** What a user may do besides booking: run garages' jobs, or the platform. */

@@ -6,6 +6,7 @@ import { recordId } from './ids';
 import { bookingChanges, bookingRefund } from './booking-changes';
 import { isCalendarDate } from './dates';
 import { gstinCheckCharacter } from './gst';
+import { customerLeg, handoverFields, handoverMode } from './legs';
 
 /** How many days the date strip offers, starting today (IST). */
 export const BOOKING_WINDOW_DAYS = 8;
@@ -74,6 +75,8 @@ export const bookingBody = withWholePin(
       payment_mode: paymentMode,
       /** Pay part of the order with CarSeva Money (up to the per-order limit); the server works out how much. */
       use_wallet: z.boolean().optional(),
+      /** Picked up from the address (and dropped back), or brought to the garage by the customer; help finding the car. */
+      ...handoverFields.shape,
     })
     .refine((b) => (b.service === undefined) !== (b.services === undefined), {
       message: 'Please choose a service',
@@ -167,6 +170,12 @@ export const booking = z.object({
   /** Whether the customer may cancel or reschedule now, and until when. */
   changes: bookingChanges,
   created_at: z.string(),
+  /** How the car reaches the garage, and help finding it at the address. */
+  handover: handoverMode.optional(),
+  landmark: z.string().nullable().optional(),
+  parking_note: z.string().nullable().optional(),
+  /** Pickup and drop (none for a walk-in). */
+  legs: z.array(customerLeg).optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

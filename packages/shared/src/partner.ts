@@ -5,12 +5,13 @@ import { recordId } from './ids';
 import { inRupees } from './zod-config';
 import { otpMobileNumber, staffRole } from './auth';
 import { booking, calendarDate, serviceStatus } from './booking';
+import { garageLeg } from './legs';
 
 // ── Staff ──────────────────────────────────────────────────────────────────────────────────────
 export const staffBody = z.object({ mobile_no: otpMobileNumber, role: staffRole });
-/** An owner adds staff by mobile number; only CarSeva makes owners. */
-export const newStaffBody = staffBody.pick({ mobile_no: true });
-export type NewStaffBody = z.infer<typeof newStaffBody>;
+/** An owner adds staff (or a service buddy) by mobile number; only CarSeva makes owners. */
+export const newStaffBody = z.object({ mobile_no: otpMobileNumber, role: z.enum(['staff', 'driver']).default('staff') });
+export type NewStaffBody = z.input<typeof newStaffBody>;
 export const staffMember = z.object({ user_id: z.number().int(), garage_id: z.number().int(), name: z.string(), mobile_no: z.string(), role: staffRole });
 export type StaffMember = z.infer<typeof staffMember>;
 export const garageStaffParams = z.object({ id: idParam, userId: idParam });
@@ -27,6 +28,8 @@ export const partnerBookingsQuery = z.object({
 /** A booking as the garage sees it: the customer's phone only once the garage has accepted the job. */
 export const partnerBooking = booking.extend({
   customer: z.object({ name: z.string(), mobile_no: z.string() }),
+  /** Pickup and drop as the garage sees them (none for a walk-in). */
+  legs: z.array(garageLeg).optional(),
 });
 export type PartnerBooking = z.infer<typeof partnerBooking>;
 

@@ -39,6 +39,6 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
 }
 
 /** The same booking as the garage sees it: the phone masked until the job is accepted. */
-export function aPartnerBooking(overrides: Partial<PartnerBooking> = {}): PartnerBooking {
-  return { ...aBooking(overrides), customer: { name: 'Vikram Singh', mobile_no: '+91 98••••0011' }, ...overrides };
+export function aPartnerBooking({ legs, ...overrides }: Partial<PartnerBooking> = {}): PartnerBooking {
+  return { ...aBooking(overrides), legs, customer: { name: 'Vikram Singh', mobile_no: '+91 98••••0011' }, ...overrides };
 }
