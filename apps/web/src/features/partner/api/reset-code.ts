@@ -1,13 +1,16 @@
-import type { LegKind, PartnerBooking } from '@carseva/shared';
-import { useMutation } from '@tanstack/react-query';
+import type { LegKind } from '@carseva/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { legPath } from './assign-buddy';
-import { useStoreBooking } from './get-partner-booking';
+import { legPath, refreshLegs } from './assign-buddy';
 
-export const resetCode = (trackingId: string, kind: LegKind) => api.post<PartnerBooking>(`${legPath(trackingId, kind)}/code-reset`, {}).then((r) => r.data);
+export const resetCode = (trackingId: string, kind: LegKind) => api.post<unknown>(`${legPath(trackingId, kind)}/code-reset`, {}).then((r) => r.data);
 
 /** A new handover code for a leg whose code locked after wrong tries; the customer gets it by SMS. */
 export function useResetCode(trackingId: string, kind: LegKind) {
-  const store = useStoreBooking();
-  return useMutation({ mutationFn: () => resetCode(trackingId, kind), onSuccess: store });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetCode(trackingId, kind),
+    // Whatever the answer holds, the job, the board and the trips list ask again for the leg as it now stands.
+    onSettled: () => refreshLegs(queryClient, trackingId),
+  });
 }

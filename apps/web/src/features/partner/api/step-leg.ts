@@ -1,8 +1,7 @@
-import type { LegKind, LegStatus, PartnerBooking } from '@carseva/shared';
+import type { LegKind, LegStatus } from '@carseva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { legPath } from './assign-buddy';
-import { useStoreBooking } from './get-partner-booking';
+import { legPath, refreshLegs } from './assign-buddy';
 
 export interface LegStepInput {
   /** The status the buddy saw: the server moves the leg only from there (a second phone's tap is refused). */
@@ -12,15 +11,14 @@ export interface LegStepInput {
   code?: string;
 }
 
-export const stepLeg = (trackingId: string, kind: LegKind, body: LegStepInput) => api.post<PartnerBooking>(`${legPath(trackingId, kind)}/step`, body).then((r) => r.data);
+export const stepLeg = (trackingId: string, kind: LegKind, body: LegStepInput) => api.post<unknown>(`${legPath(trackingId, kind)}/step`, body).then((r) => r.data);
 
 /** Moves a leg one step on (on my way, arrived, handed over…); the trips list and the job show it. */
 export function useStepLeg(trackingId: string, kind: LegKind) {
-  const store = useStoreBooking();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LegStepInput) => stepLeg(trackingId, kind, body),
-    onSuccess: store,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', 'legs'] }),
+    // Whatever the answer holds, the job, the board and the trips list ask again for the leg as it now stands.
+    onSettled: () => refreshLegs(queryClient, trackingId),
   });
 }
