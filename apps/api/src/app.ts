@@ -11,7 +11,8 @@ import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { offlinePlaces } from './modules/auth/device';
 import { sessionPlugin } from './modules/auth/session-plugin';
-import { bookingsRoutes, bookingsService } from './modules/bookings';
+import { BOOKING_LIVE_CHANNEL, bookingsRoutes, bookingsService } from './modules/bookings';
+import { legsRoutes, legsService, type LegsMedia, liveHub, liveRoutes } from './modules/legs';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { geoRoutes } from './modules/geo/routes';
@@ -36,6 +37,7 @@ import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
 import { addressesRoutes, addressesService } from './modules/addresses';
 import { transactionsRoutes, transactionsService } from './modules/transactions';
 import { walletRoutes, walletService } from './modules/wallet';
+import { AppError } from './lib/errors';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -65,7 +67,17 @@ export interface AppDeps {
   rateCounters?: RateCounters;
   /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
   now?: () => number;
+  /** Replaces the photos the car's condition reports and portraits are checked and linked by (tests). */
+  media?: LegsMedia;
 }
+
+/** Until the media module is wired in, no photo is ready: condition reports and portraits are refused in words, never half-recorded. */
+const noPhotosYet: LegsMedia = {
+  requireReady: async () => {
+    throw new AppError(503, 'PHOTOS_UNAVAILABLE', 'Photos cannot be taken just now. Please try again shortly.');
+  },
+  links: async () => new Map(),
+};
 
 /** Where catalog changes are announced to every instance. */
 const CATALOG_CHANNEL = 'catalog_changed';
@@ -87,7 +99,7 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, now: baseNow = Date.now }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, media, now: baseNow = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -164,6 +176,13 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
     invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
     log: (fields, message) => app.log.warn(fields, message),
+    // The car's journey is built below (it needs bookings); the lifecycle and presenters ask it only once requests run.
+    journey: {
+      refuseChange: (tx, booking, to) => legs.journey.refuseChange(tx, booking, to),
+      changed: (tx, booking, to) => legs.journey.changed(tx, booking, to),
+      customerLegs: (rows) => legs.journey.customerLegs(rows),
+      garageLegs: (rows) => legs.journey.garageLegs(rows),
+    },
   });
   const leads = leadsService(database.db, { catalog, bookings, counters, limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY } });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
@@ -171,6 +190,11 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
+  const photos = media ?? noPhotosYet;
+  const legs = legsService(database.db, { now, secret: config.SESSION_SECRET, bookings, staff, auth, catalog, slots, media: photos });
+  const live = liveHub({ listen: (onNotify) => database.listen(BOOKING_LIVE_CHANNEL, onNotify) });
+  await live.start();
+  app.addHook('onClose', () => live.close());
   const notifications = notificationsService(database.db, {
     now,
     jobs,
@@ -181,13 +205,14 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     auth,
     catalog,
     log: (fields, message) => app.log.warn(fields, message),
+    handoverCode: (bookingId, leg) => legs.codeOf(bookingId, leg),
   });
 
   const audit = auditService(database.db, { now, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs());
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...legs.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -212,6 +237,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
+      await v1.register(legsRoutes, { legs, staff, media: photos });
+      await v1.register(liveRoutes, { live, bookings });
       await v1.register(invoicesRoutes, { invoices });
       await v1.register(reviewsRoutes, { reviews });
       await v1.register(paymentsRoutes, { payments });

@@ -17,3 +17,4 @@ export * from './modules/wallet/schema';
 export * from './modules/invoices/schema';
 export * from './modules/reviews/schema';
 export * from './modules/audit/schema';
+export * from './modules/legs/schema';

@@ -92,7 +92,7 @@ export const accountUser = z.object({
 });
 export type AccountUser = z.infer<typeof accountUser>;
 
-/** driver: a service buddy, who picks cars up and drops them back (sees only their own trips). */
+/** A garage's people: its owners, its staff, and its service buddies (`driver`), who fetch and return cars and see only their own trips. */
 export const staffRole = z.enum(['owner', 'staff', 'driver']);
 export type StaffRole = z.infer<typeof staffRole>;
 

@@ -70,13 +70,13 @@ export const bookingBody = withWholePin(
       fuel_type: z.string().trim().min(1).max(20).nullish(),
       /** Where the car is picked up: address, pincode and the saved address's map pin when it has one. */
       ...pickupPlaceFields.shape,
+      /** Picked up from that address (the default) or brought to the garage; a landmark and a parking note for the buddy. */
+      ...handoverFields.shape,
       coupon: z.string().trim().max(20).nullish(),
       gstin: gstin.nullish(),
       payment_mode: paymentMode,
       /** Pay part of the order with CarSeva Money (up to the per-order limit); the server works out how much. */
       use_wallet: z.boolean().optional(),
-      /** Picked up from the address (and dropped back), or brought to the garage by the customer; help finding the car. */
-      ...handoverFields.shape,
     })
     .refine((b) => (b.service === undefined) !== (b.services === undefined), {
       message: 'Please choose a service',
@@ -160,6 +160,12 @@ export const booking = z.object({
   hold_expires_at: z.string().nullable(),
   address: z.string(),
   pincode: z.string(),
+  /** How the car reaches the garage: picked up (with pickup and drop legs) or brought in (walk_in: no legs). */
+  handover: handoverMode,
+  landmark: z.string().nullable(),
+  parking_note: z.string().nullable(),
+  /** The pickup leg, then the drop leg, once the garage has assigned a buddy to each. */
+  legs: z.array(customerLeg),
   car: z.object({ model: z.string().nullable(), fuel_type: z.string().nullable() }),
   garage: z.object({ id: z.number().int(), name: z.string(), full_address: z.string(), lat: z.number(), lng: z.number() }),
   events: z.array(bookingEvent),
@@ -170,12 +176,6 @@ export const booking = z.object({
   /** Whether the customer may cancel or reschedule now, and until when. */
   changes: bookingChanges,
   created_at: z.string(),
-  /** How the car reaches the garage, and help finding it at the address. */
-  handover: handoverMode.optional(),
-  landmark: z.string().nullable().optional(),
-  parking_note: z.string().nullable().optional(),
-  /** Pickup and drop (none for a walk-in). */
-  legs: z.array(customerLeg).optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

@@ -9,9 +9,9 @@ import { garageLeg } from './legs';
 
 // ── Staff ──────────────────────────────────────────────────────────────────────────────────────
 export const staffBody = z.object({ mobile_no: otpMobileNumber, role: staffRole });
-/** An owner adds staff (or a service buddy) by mobile number; only CarSeva makes owners. */
-export const newStaffBody = z.object({ mobile_no: otpMobileNumber, role: z.enum(['staff', 'driver']).default('staff') });
-export type NewStaffBody = z.input<typeof newStaffBody>;
+/** An owner adds staff or a service buddy by mobile number; only CarSeva makes owners. */
+export const newStaffBody = staffBody.pick({ mobile_no: true }).extend({ role: z.enum(['staff', 'driver']).default('staff') });
+export type NewStaffBody = z.infer<typeof newStaffBody>;
 export const staffMember = z.object({ user_id: z.number().int(), garage_id: z.number().int(), name: z.string(), mobile_no: z.string(), role: staffRole });
 export type StaffMember = z.infer<typeof staffMember>;
 export const garageStaffParams = z.object({ id: idParam, userId: idParam });
@@ -28,8 +28,8 @@ export const partnerBookingsQuery = z.object({
 /** A booking as the garage sees it: the customer's phone only once the garage has accepted the job. */
 export const partnerBooking = booking.extend({
   customer: z.object({ name: z.string(), mobile_no: z.string() }),
-  /** Pickup and drop as the garage sees them (none for a walk-in). */
-  legs: z.array(garageLeg).optional(),
+  /** The pickup and drop legs as the garage sees them (no handover code; who drives; stalled buddies). */
+  legs: z.array(garageLeg),
 });
 export type PartnerBooking = z.infer<typeof partnerBooking>;
 

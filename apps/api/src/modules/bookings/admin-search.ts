@@ -33,7 +33,8 @@ export interface AdminSearchDeps {
 /** Any booking, found by the platform team: every garage, with the customer's phone in full. */
 export function adminBookingSearch(db: Db, deps: AdminSearchDeps) {
   async function present(rows: BookingRow[]): Promise<AdminBooking[]> {
-    const [bookings, users] = await Promise.all([deps.presenter.customer(rows), deps.auth.usersByIds(rows.map((r) => r.userId))]);
+    // The garage's view (legs without their handover codes), with the customer's phone in full.
+    const [bookings, users] = await Promise.all([deps.presenter.garage(rows), deps.auth.usersByIds(rows.map((r) => r.userId))]);
     return bookings.map((booking, i) => {
       const user = users.find((u) => u.id === rows[i]!.userId);
       return { ...booking, customer: { name: user?.name ?? '', mobile_no: user?.mobile_no ?? '' } };

@@ -5,6 +5,7 @@ import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers
 import type { AuthService } from '../auth/service';
 import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
+import { CODE_MESSAGES, CODE_PLACEHOLDER, type CustomerMessageKind } from './kinds';
 import { isEssential, type PlannedMessage, plannedMessages, renderMessage } from './messages';
 import { type NewNotification, notificationsRepository, type NotificationRow, type SentMessage } from './repository';
 
@@ -44,6 +45,8 @@ export interface NotificationsDeps {
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds'>;
   log: (fields: object, message: string) => void;
+  /** The handover code of a booking's pickup or drop (the legs module's), filled into the messages that carry it as they are sent. */
+  handoverCode?: (bookingId: number, leg: 'pickup' | 'drop') => Promise<string | null>;
 }
 
 /** A message that could not be sent, as the admin console will list it. */
@@ -221,12 +224,13 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
    */
   async function handOver(row: NotificationRow): Promise<{ providerMessageId: string | null } | null> {
     try {
+      const { vars, text } = await withCode(row);
       return await deps.sms.sendTemplate({
         to: row.toPhone!,
         kind: row.kind,
         templateId: deps.templates?.[row.kind] ?? row.kind,
-        vars: row.vars,
-        text: row.body,
+        vars,
+        text,
       });
     } catch (error) {
       // The provider's errors never carry the variables; anything else is named by its type only.
@@ -240,6 +244,14 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       deps.log({ notification: row.id, kind: row.kind, attempts: row.attempts, reason }, 'notification SMS not sent; listed as failed');
       return null;
     }
+  }
+
+  /** A message's variables and text as sent: a handover code's message gets the leg's code as it stands now (a reset changes it). */
+  async function withCode(row: NotificationRow): Promise<{ vars: Record<string, string>; text: string }> {
+    const leg = CODE_MESSAGES[row.kind as CustomerMessageKind];
+    const code = leg && deps.handoverCode ? await deps.handoverCode(row.bookingId, leg) : null;
+    if (!code) return { vars: row.vars, text: row.body };
+    return { vars: { ...row.vars, code }, text: row.body.replace(CODE_PLACEHOLDER, code) };
   }
 
   return {

@@ -124,15 +124,16 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.post(
     '/partner/garages/:id/staff',
-    { schema: { tags, summary: 'Adds a registered user to the garage as staff, by mobile number', params: garageIdParam, body: newStaffBody, response: { 201: envelope(staffMember), ...errors } } },
+    { schema: { tags, summary: 'Adds a registered user to the garage as staff or as a service buddy (driver), by mobile number', params: garageIdParam, body: newStaffBody, response: { 201: envelope(staffMember), ...errors } } },
     async (request, reply) => {
       const garageId = request.params.id;
       const actor = await asOwner(request, reply, garageId);
-      const member = await staff.add(garageId, request.body.mobile_no, 'staff', {
+      const member = await staff.add(garageId, request.body.mobile_no, request.body.role, {
         replaceRole: false,
         audit: (tx, added) => audited(actor, garageId, 'staff.add', null, added)(tx),
       });
-      return reply.code(201).send({ success: true as const, message: `${member.name} can now run this garage’s jobs`, data: member });
+      const message = member.role === 'driver' ? `${member.name} is now a service buddy of this garage` : `${member.name} can now run this garage’s jobs`;
+      return reply.code(201).send({ success: true as const, message, data: member });
     },
   );
 
