@@ -17,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { geoRoutes } from './modules/geo/routes';
 import { geoService } from './modules/geo/service';
+import { mapRoutes, tileImageSource } from './modules/map';
 import { healthRoutes } from './modules/health/routes';
 import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
 import { leadsRoutes } from './modules/leads/routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
     frameSrc: [MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
+    imgSrc: [tileImageSource(config.MAP_TILES)].filter((host): host is string => host !== null),
   });
   await app.register(httpCachePlugin);
   await registerOpenApi(app);
@@ -222,6 +224,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(idempotencyPlugin, { idempotency, userIdOf: async (request, reply) => (await app.optionalUser(request, reply))?.user.id ?? null });
       await v1.register(catalogRoutes, { catalog });
       await v1.register(geoRoutes, { geo });
+      await v1.register(mapRoutes, { config });
       await v1.register(leadsRoutes, { leads });
       await v1.register(authRoutes, {
         auth,

@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the map tiles come from (URL template, attribution, highest zoom) */
+        get: operations["getMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact/lead": {
         parameters: {
             query?: never;
@@ -906,7 +923,7 @@ export interface paths {
         /** The garage's owners and staff (for its owners and admins) */
         get: operations["getPartnerGarageStaff"];
         put?: never;
-        /** Adds a registered user to the garage as staff, by mobile number */
+        /** Adds a registered user to the garage as staff or as a service buddy (driver), by mobile number */
         post: operations["postPartnerGarageStaff"];
         delete?: never;
         options?: never;
@@ -1095,6 +1112,159 @@ export interface paths {
         get?: never;
         /** Adds the GSTIN the invoice should carry */
         put: operations["putBookingGstin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/legs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's pickups and drops at a garage in slot order: a service buddy's own; all of them for its owner and staff */
+        get: operations["getPartnerLegs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/garages/{id}/buddies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The garage's service buddies, to assign to a pickup or a drop */
+        get: operations["getPartnerGarageBuddies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/garages/{id}/staff/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets your portrait at this garage (a ready photo), which customers see once you are their service buddy */
+        post: operations["postPartnerGarageStaffMePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a service buddy on the pickup or the drop (another buddy only before the first sets off) */
+        post: operations["postPartnerBookingLegAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The trip's next step (compare-and-swap from the status seen); the handover takes the customer's code */
+        post: operations["postPartnerBookingLegStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/code-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new handover code for the trip, sent to the customer (the garage's or an admin's) */
+        post: operations["postPartnerBookingLegCodeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The car's condition at the customer's door: odometer, fuel, notes and photos (front, rear, both sides, dashboard) */
+        post: operations["postPartnerBookingLegReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The service buddy's position while on the way or out for delivery (every ~10 s) */
+        post: operations["postPartnerBookingLegPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{trackingId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes to one of the signed-in customer's bookings, as server-sent events (event: changed) */
+        get: operations["getBookingLive"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1772,6 +1942,35 @@ export interface operations {
                         code: string;
                         errors?: {
                             [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            tiles: string;
+                            attribution: string;
+                            max_zoom: number;
                         };
                     };
                 };
@@ -2668,7 +2867,7 @@ export interface operations {
                                     id: number;
                                     name: string;
                                     /** @enum {string} */
-                                    role: "owner" | "staff";
+                                    role: "owner" | "staff" | "driver";
                                 }[];
                             };
                             referral_code: string;
@@ -3162,7 +3361,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         }[];
                     };
                 };
@@ -3251,7 +3450,7 @@ export interface operations {
                 "application/json": {
                     mobile_no: string;
                     /** @enum {string} */
-                    role: "owner" | "staff";
+                    role: "owner" | "staff" | "driver";
                 };
             };
         };
@@ -3272,7 +3471,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         };
                     };
                 };
@@ -4429,6 +4628,63 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                    driver_id: number | null;
+                                    code_attempts: number;
+                                    stalled_since: string | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -4659,6 +4915,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -4891,6 +5204,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -7125,6 +7495,63 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                    driver_id: number | null;
+                                    code_attempts: number;
+                                    stalled_since: string | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -7341,6 +7768,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -7556,6 +8040,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -7763,6 +8304,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -7979,6 +8577,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -8504,6 +9159,63 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                    driver_id: number | null;
+                                    code_attempts: number;
+                                    stalled_since: string | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -9126,7 +9838,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         }[];
                     };
                 };
@@ -9248,6 +9960,11 @@ export interface operations {
             content: {
                 "application/json": {
                     mobile_no: string;
+                    /**
+                     * @default staff
+                     * @enum {string}
+                     */
+                    role?: "staff" | "driver";
                 };
             };
         };
@@ -9268,7 +9985,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         };
                     };
                 };
@@ -10027,6 +10744,61 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code: string | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -10237,6 +11009,13 @@ export interface operations {
                     pincode: string;
                     latitude?: number | null;
                     longitude?: number | null;
+                    /**
+                     * @default pickup
+                     * @enum {string}
+                     */
+                    handover?: "pickup" | "walk_in";
+                    landmark?: string | null;
+                    parking_note?: string | null;
                     coupon?: string | null;
                     gstin?: string | null;
                     /** @enum {string} */
@@ -10305,6 +11084,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -10559,6 +11393,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -10814,6 +11703,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -11069,6 +12013,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -11329,6 +12328,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -11590,6 +12644,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -11850,6 +12959,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -12022,6 +13186,1527 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPartnerLegs: {
+        parameters: {
+            query: {
+                garage: number;
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            tracking_id: string;
+                            garage_id: number;
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            booking_date: string;
+                            slot: {
+                                start_time: string;
+                                end_time: string;
+                            };
+                            customer: {
+                                first_name: string;
+                                mobile_no: string;
+                            };
+                            car: {
+                                model: string | null;
+                            };
+                            address: string;
+                            pincode: string;
+                            landmark: string | null;
+                            parking_note: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            garage: {
+                                name: string;
+                                full_address: string;
+                                lat: number;
+                                lng: number;
+                            };
+                            report_recorded: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPartnerGarageBuddies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            user_id: number;
+                            garage_id: number;
+                            name: string;
+                            mobile_no: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff" | "driver";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerGarageStaffMePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    driver: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                    /** @enum {string} */
+                    to: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegCodeReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    odometer_km: number;
+                    /** @enum {string|null} */
+                    fuel_level?: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                    notes?: string | null;
+                    photos: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                    accuracy_m?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `event: changed` on every change, a comment every 25 s */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
                         /** @enum {boolean} */
                         success: false;
                         message: string;

@@ -5,6 +5,8 @@ export interface SecurityHeadersOptions {
   /** Extra sources per CSP directive, for the payment and map hosts in use. */
   scriptSrc?: string[];
   frameSrc?: string[];
+  /** The map's tile host, when the tiles are not our own. */
+  imgSrc?: string[];
 }
 
 /**
@@ -19,7 +21,7 @@ function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     'script-src': ["'self'", ...(options.scriptSrc ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...MAP_PROBE_IMAGES],
+    'img-src': ["'self'", 'data:', ...new Set([...MAP_PROBE_IMAGES, ...(options.imgSrc ?? [])])],
     'connect-src': ["'self'"],
     'font-src': ["'self'"],
     'frame-src': ["'self'", ...(options.frameSrc ?? [])],

@@ -1,13 +1,9 @@
+import type { MapSettings } from '@carseva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** Where the map's tiles come from (GET /map): OpenStreetMap's tile server by default, our own stand-in tiles offline. */
-export interface MapTiles {
-  /** A tile URL template with {z}, {x} and {y}. */
-  tiles: string;
-  attribution: string;
-  max_zoom: number;
-}
+export type MapTiles = MapSettings;
 
 export const mapTilesQuery = () =>
   queryOptions({

@@ -26,7 +26,7 @@ const leg = (over: Partial<GarageLeg> = {}): GarageLeg => ({
 function serve(staff: StaffMember[]) {
   const api = fakeApi((url, init) => {
     const route = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
-    if (route === 'GET /partner/garages/9/staff') return { body: { success: true, data: staff } };
+    if (route === 'GET /partner/garages/9/buddies') return { body: { success: true, data: staff.filter((m) => m.role === 'driver') } };
     if (route.startsWith('POST /partner/bookings/')) return { body: { success: true, data: aPartnerBooking() } };
     if (route.startsWith('GET /partner/bookings/')) return { body: { success: true, data: aPartnerBooking() } };
     throw new Error(`unexpected ${route}`);
@@ -38,11 +38,11 @@ function serve(staff: StaffMember[]) {
 describe('pickup and drop on the job screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('assigns the pickup to a service buddy chosen from the garage’s drivers only', async () => {
+  it('assigns the pickup of an accepted booking to one of the garage’s service buddies; the drop waits for the work', async () => {
     const api = serve([owner, ravi]);
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [leg()] })} garageId={9} />);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [] })} garageId={9} />);
     const pickup = await screen.findByRole('article', { name: 'Pickup' });
-    expect(pickup).toHaveTextContent('Service buddy: not assigned yet');
+    expect(screen.getByRole('article', { name: 'Drop' })).toHaveTextContent('The drop can be given to a buddy once the work is completed');
     const choice = await within(pickup).findByLabelText('Choose a service buddy');
     expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Ravi Kumar']);
     await userEvent.selectOptions(choice, 'Ravi Kumar');
@@ -55,8 +55,23 @@ describe('pickup and drop on the job screen', () => {
 
   it('without a service buddy, links to the staff screen to add one', async () => {
     serve([owner]);
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [leg()] })} garageId={9} />);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [] })} garageId={9} />);
     expect(await screen.findByRole('link', { name: 'Add a service buddy' })).toHaveAttribute('href', '/partner/9/staff');
+  });
+
+  it('a buddy already assigned may be changed until they set off', async () => {
+    serve([owner, ravi, { ...ravi, user_id: 22, name: 'Imran Shaikh' }]);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [leg({ driver_id: 21, buddy: { first_name: 'Ravi', photo: null } })] })} garageId={9} />);
+    const pickup = screen.getByRole('article', { name: 'Pickup' });
+    expect(pickup).toHaveTextContent('Service buddy: Ravi');
+    expect(await within(pickup).findByLabelText('Change the service buddy')).toHaveValue('21');
+    expect(within(pickup).getByRole('button', { name: 'Assign' })).toBeDisabled();
+  });
+
+  it('walk-in: no buddy to send', () => {
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'walk_in' })} garageId={9} />);
+    expect(screen.getByText('Walk-in: the customer brings the car to the garage and collects it.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows the tries at the code, a locked code with Reset code, and a buddy who has stopped moving', async () => {

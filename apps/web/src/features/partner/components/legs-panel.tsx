@@ -1,4 +1,4 @@
-import { CLOSED_LEG_STATUSES, HANDOVER_CODE_TRIES, type GarageLeg, type PartnerBooking, type StaffMember } from '@carseva/shared';
+import { CLOSED_LEG_STATUSES, HANDOVER_CODE_TRIES, type GarageLeg, type LegKind, type PartnerBooking, type StaffMember } from '@carseva/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { button, card, input, label } from './ui';
@@ -7,7 +7,7 @@ import { LegSteps } from '../../../components/leg-steps';
 import { useToast } from '../../../lib/toast';
 import { LEG_WORDS } from '../../../lib/legs';
 import { useAssignBuddy } from '../api/assign-buddy';
-import { useStaff } from '../api/get-staff';
+import { useBuddies } from '../api/get-buddies';
 import { useResetCode } from '../api/reset-code';
 
 /** Minutes without a move after which the garage is warned (the server sets stalled_since then). */
@@ -17,6 +17,12 @@ const STALL_MINUTES = 15;
 export function stalledWords(name: string, since: string, now: Date): string {
   const minutes = Math.max(STALL_MINUTES, Math.floor((now.getTime() - Date.parse(since)) / 60_000));
   return `${name} has not moved for ${minutes} minutes`;
+}
+
+/** When the garage may send a buddy on a leg not yet assigned (the server checks the same, and says why not). */
+function notYet(kind: GarageLeg['kind'], b: PartnerBooking): string | null {
+  if (kind === 'pickup') return b.service_status === 'accepted' ? null : b.service_status === 'pending' ? 'Accept the booking to send a service buddy for the car.' : null;
+  return b.service_status === 'completed' ? null : 'The drop can be given to a buddy once the work is completed and what is due is paid or marked cash on delivery.';
 }
 
 /** Pickup and drop on the job screen: who drives each, how far it got, the code's tries, and the car's condition. */
@@ -31,24 +37,29 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
       </section>
     );
   }
-  const legs = b.legs ?? [];
-  if (legs.length === 0) return null;
-  const pickup = legs.find((leg) => leg.kind === 'pickup') ?? null;
-  const drop = legs.find((leg) => leg.kind === 'drop') ?? null;
+  const ended = ['cancelled', 'rejected'].includes(b.service_status);
+  const pickup = b.legs.find((leg) => leg.kind === 'pickup') ?? null;
+  const drop = b.legs.find((leg) => leg.kind === 'drop') ?? null;
+  if (ended && !pickup && !drop) return null;
   return (
     <section aria-labelledby="job-legs" className={`${card} space-y-4`}>
       <h2 id="job-legs" className="text-lg font-bold text-slate-900">
         Pickup and drop
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        {pickup ? <LegCard leg={pickup} trackingId={b.tracking_id} garageId={garageId} /> : null}
-        {drop ? (
-          <LegCard leg={drop} trackingId={b.tracking_id} garageId={garageId} />
-        ) : (
-          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
-            The drop can be given to a buddy once the work is completed and what is due is paid or marked cash on delivery.
-          </p>
-        )}
+        {(['pickup', 'drop'] as const).map((kind) => {
+          const leg = kind === 'pickup' ? pickup : drop;
+          if (leg) return <LegCard key={kind} leg={leg} trackingId={b.tracking_id} garageId={garageId} />;
+          // A pickup whose car the garage already has (the work started) needs no buddy any more.
+          if (ended || (kind === 'pickup' && ['processing', 'completed'].includes(b.service_status))) return null;
+          const reason = notYet(kind, b);
+          return (
+            <article key={kind} aria-label={LEG_WORDS[kind]} className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid={`job-leg-${kind}`}>
+              <h3 className="font-bold text-slate-900">{LEG_WORDS[kind]}</h3>
+              {reason ? <p className="text-sm text-slate-700">{reason}</p> : <AssignBuddy kind={kind} current={null} trackingId={b.tracking_id} garageId={garageId} />}
+            </article>
+          );
+        })}
       </div>
       <ConditionReports pickup={pickup?.report ?? null} handback={drop?.report ?? null} whose="the car" />
     </section>
@@ -69,23 +80,23 @@ function LegCard({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId: st
       <p className="text-sm text-slate-700">
         Service buddy: <span className="font-semibold text-slate-900">{leg.buddy ? leg.buddy.first_name : 'not assigned yet'}</span>
       </p>
-      {/* A buddy is chosen (or changed) until they set off; after that the leg is theirs. */}
-      {leg.status === 'assigned' ? <AssignBuddy leg={leg} trackingId={trackingId} garageId={garageId} /> : null}
-      {leg.driver_id !== null ? <LegSteps leg={leg} /> : null}
+      {/* Another buddy may take the leg until the first sets off; after that the leg is theirs. */}
+      {leg.status === 'assigned' ? <AssignBuddy kind={leg.kind} current={leg.driver_id} trackingId={trackingId} garageId={garageId} /> : null}
+      <LegSteps leg={leg} />
       {!closed ? <CodeState leg={leg} trackingId={trackingId} /> : null}
     </article>
   );
 }
 
-function AssignBuddy({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId: string; garageId: number }) {
+function AssignBuddy({ kind, current, trackingId, garageId }: { kind: LegKind; current: number | null; trackingId: string; garageId: number }) {
   const id = useId();
-  const staff = useStaff(garageId);
-  const assign = useAssignBuddy(trackingId, leg.kind);
+  const list = useBuddies(garageId);
+  const assign = useAssignBuddy(trackingId, kind);
   const toast = useToast((s) => s.show);
-  const [chosen, setChosen] = useState<string>(leg.driver_id ? String(leg.driver_id) : '');
-  if (staff.isPending) return <p className="text-sm text-slate-600">Loading your service buddies…</p>;
-  if (staff.isError) return <p className="text-sm text-slate-600">The garage’s owner assigns the service buddy.</p>;
-  const buddies: StaffMember[] = staff.data.filter((m) => m.role === 'driver');
+  const [chosen, setChosen] = useState<string>(current ? String(current) : '');
+  if (list.isPending) return <p className="text-sm text-slate-600">Loading your service buddies…</p>;
+  if (list.isError) return <p className="text-sm text-slate-600">The service buddies could not be loaded: {list.error.message}</p>;
+  const buddies: StaffMember[] = list.data;
   if (buddies.length === 0) {
     return (
       <p className="text-sm text-slate-700">
@@ -99,12 +110,12 @@ function AssignBuddy({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId
   const submit = () => {
     const driver = Number(chosen);
     if (!driver) return;
-    assign.mutate(driver, { onSuccess: () => toast(`${buddies.find((m) => m.user_id === driver)?.name ?? 'The buddy'} will do the ${leg.kind}.`, 3000) });
+    assign.mutate(driver, { onSuccess: () => toast(`${buddies.find((m) => m.user_id === driver)?.name ?? 'The buddy'} will do the ${kind}.`, 3000) });
   };
   return (
     <div className="space-y-2">
       <label htmlFor={`${id}-buddy`} className={label}>
-        {leg.driver_id ? 'Change the service buddy' : 'Choose a service buddy'}
+        {current ? 'Change the service buddy' : 'Choose a service buddy'}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <select id={`${id}-buddy`} value={chosen} onChange={(e) => setChosen(e.target.value)} className={input}>
@@ -115,7 +126,7 @@ function AssignBuddy({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId
             </option>
           ))}
         </select>
-        <button type="button" className={`${button.primary} shrink-0`} disabled={!chosen || assign.isPending || Number(chosen) === leg.driver_id} onClick={submit}>
+        <button type="button" className={`${button.primary} shrink-0`} disabled={!chosen || assign.isPending || Number(chosen) === current} onClick={submit}>
           {assign.isPending ? 'Assigning…' : 'Assign'}
         </button>
       </div>
