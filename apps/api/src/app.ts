@@ -38,7 +38,6 @@ import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
 import { addressesRoutes, addressesService } from './modules/addresses';
 import { transactionsRoutes, transactionsService } from './modules/transactions';
 import { walletRoutes, walletService } from './modules/wallet';
-import { AppError } from './lib/errors';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -47,6 +46,8 @@ import { registerWebApp } from './plugins/web';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createPaymentProvider, isSandbox, type PaymentProvider } from './providers/payments';
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
+import { createStorage, isLocalStorage, type StorageProvider } from './providers/storage';
+import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,21 +65,15 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Replaces the configured SMS sender (tests). */
   sms?: SmsSender;
+  /** Replaces the configured photo storage (tests). */
+  storage?: StorageProvider;
   /** Replaces the rate-limit counters chosen by REDIS_URL (tests). */
   rateCounters?: RateCounters;
   /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
   now?: () => number;
-  /** Replaces the photos the car's condition reports and portraits are checked and linked by (tests). */
-  media?: LegsMedia;
+  /** Replaces the media module as the car's journey checks and links its photos by (tests). */
+  photos?: LegsMedia;
 }
-
-/** Until the media module is wired in, no photo is ready: condition reports and portraits are refused in words, never half-recorded. */
-const noPhotosYet: LegsMedia = {
-  requireReady: async () => {
-    throw new AppError(503, 'PHOTOS_UNAVAILABLE', 'Photos cannot be taken just now. Please try again shortly.');
-  },
-  links: async () => new Map(),
-};
 
 /** Where catalog changes are announced to every instance. */
 const CATALOG_CHANNEL = 'catalog_changed';
@@ -100,7 +95,7 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, media, now: baseNow = Date.now }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, storage: givenStorage, photos, now: baseNow = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -117,6 +112,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const now = requestClock?.now ?? baseNow;
   const gateway = paymentProvider ?? createPaymentProvider(config);
   const razorpay = gateway.name === 'razorpay';
+  const storage = givenStorage ?? createStorage(config, { now });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer({ strict: config.NODE_ENV === 'test' }));
 
@@ -124,7 +120,9 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
     frameSrc: [MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
-    imgSrc: [tileImageSource(config.MAP_TILES)].filter((host): host is string => host !== null),
+    // Photos are shown from, and uploaded straight to, the object store; the map's tiles come from their host unless our own.
+    imgSrc: [...(storage.origin ? [storage.origin] : []), ...[tileImageSource(config.MAP_TILES)].filter((host): host is string => host !== null)],
+    connectSrc: storage.origin ? [storage.origin] : [],
   });
   await app.register(httpCachePlugin);
   await registerOpenApi(app);
@@ -192,8 +190,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
-  const photos = media ?? noPhotosYet;
-  const legs = legsService(database.db, { now, secret: config.SESSION_SECRET, bookings, staff, auth, catalog, slots, media: photos });
+  const media = mediaService(database.db, { now, storage, bookings, staff, log: (fields, message) => app.log.warn(fields, message) });
+  const legs = legsService(database.db, { now, secret: config.SESSION_SECRET, bookings, staff, auth, catalog, slots, media: photos ?? media });
   const live = liveHub({ listen: (onNotify) => database.listen(BOOKING_LIVE_CHANNEL, onNotify) });
   await live.start();
   app.addHook('onClose', () => live.close());
@@ -214,7 +212,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...legs.jobs());
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs(), ...legs.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -240,13 +238,16 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
-      await v1.register(legsRoutes, { legs, staff, media: photos });
+      await v1.register(legsRoutes, { legs, staff, media: photos ?? media });
       await v1.register(liveRoutes, { live, bookings });
       await v1.register(invoicesRoutes, { invoices });
       await v1.register(reviewsRoutes, { reviews });
       await v1.register(paymentsRoutes, { payments });
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });
+      await v1.register(mediaRoutes, { media });
+      // The local store's signed links are answered here only while photos are on this server's disk.
+      if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage });
       // The local gateway's endpoints exist only while it is the configured gateway, and never in production.
       if (isSandbox(gateway) && config.NODE_ENV !== 'production') {
         await v1.register(sandboxRoutes, { gateway });

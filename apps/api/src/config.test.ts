@@ -18,6 +18,12 @@ const productionSafe = {
   RAZORPAY_KEY_SECRET: 'razorpay-live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
   SESSION_SECRET: 'a-long-random-production-secret-0123456789',
+  STORAGE_PROVIDER: 's3',
+  S3_BUCKET: 'carseva-photos',
+  S3_REGION: 'auto',
+  S3_ENDPOINT: 'https://0123456789abcdef.r2.cloudflarestorage.com',
+  S3_ACCESS_KEY_ID: 'r2-access-key-id',
+  S3_SECRET_ACCESS_KEY: 'r2-secret-access-key',
 };
 
 describe('loadConfig', () => {
@@ -70,6 +76,8 @@ describe('loadConfig', () => {
     ['a Razorpay test key', { RAZORPAY_KEY_ID: 'rzp_test_123' }, /test key/],
     ['the default session secret', { SESSION_SECRET: undefined }, /SESSION_SECRET/],
     ['no public address for SMS links', { PUBLIC_URL: undefined }, /PUBLIC_URL is unset/],
+    ['photos on the local disk', { STORAGE_PROVIDER: 'local' }, /STORAGE_PROVIDER=local/],
+    ['an object store without its keys', { S3_SECRET_ACCESS_KEY: undefined }, /STORAGE_PROVIDER=s3 needs/],
   ])('refuses production with %s', (_, override, message) => {
     expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(ConfigError);
     expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(message);

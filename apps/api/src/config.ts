@@ -65,6 +65,20 @@ const envSchema = z.object({
    * does; a scaled deployment sets false on the API processes and runs `npm run worker` instead.
    */
   RUN_WORKER: booleanFlag.default(true),
+  /** Where photos are kept: `local` (files under DATA_DIR/media) or `s3` (any S3-compatible object store). */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The bucket's region (`auto` for Cloudflare R2). */
+  S3_REGION: z.string().min(1).optional(),
+  /** R2, MinIO or another S3-compatible store's endpoint; unset for AWS S3. */
+  S3_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'S3_ENDPOINT must be an http(s) URL')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket in the path rather than the host name (MinIO usually needs it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
   NOMINATIM_USER_AGENT: z.string().min(8).default('CarSeva/1.0 (support@carseva.in)'),
@@ -125,6 +139,7 @@ function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
   if (env.SMS_PROVIDER === 'console') problems.push('SMS_PROVIDER=console prints one-time passwords to the log');
   if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER=sandbox accepts payments nobody made');
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
+  if (env.STORAGE_PROVIDER === 'local') problems.push("STORAGE_PROVIDER=local keeps photos on this one server's disk");
   if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) problems.push('SESSION_SECRET is the development default');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is unset, so links in SMS would point to localhost');
   return problems;
@@ -180,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.SMS_PROVIDER === 'msg91' && (!values.MSG91_AUTH_KEY || !values.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (values.STORAGE_PROVIDER === 's3' && (!values.S3_BUCKET || !values.S3_REGION || !values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE_PROVIDER=s3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const smsTemplates = parseSmsTemplates(values.MSG91_TEMPLATES, values.SMS_PROVIDER === 'msg91');
   if (values.NODE_ENV === 'production') {

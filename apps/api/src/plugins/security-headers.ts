@@ -5,8 +5,9 @@ export interface SecurityHeadersOptions {
   /** Extra sources per CSP directive, for the payment and map hosts in use. */
   scriptSrc?: string[];
   frameSrc?: string[];
-  /** The map's tile host, when the tiles are not our own. */
+  /** Where photos are shown from and uploaded to (the object store's origin), and the map's tile host. */
   imgSrc?: string[];
+  connectSrc?: string[];
 }
 
 /**
@@ -21,8 +22,8 @@ function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     'script-src': ["'self'", ...(options.scriptSrc ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...new Set([...MAP_PROBE_IMAGES, ...(options.imgSrc ?? [])])],
-    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set([...MAP_PROBE_IMAGES, ...(options.imgSrc ?? [])])],
+    'connect-src': ["'self'", ...(options.connectSrc ?? [])],
     'font-src': ["'self'"],
     'frame-src': ["'self'", ...(options.frameSrc ?? [])],
     'object-src': ["'none'"],

@@ -170,6 +170,11 @@ describe('production settings', () => {
         RAZORPAY_KEY_SECRET: 'razorpay-live-secret',
         RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
         SESSION_SECRET: 'a-production-secret-of-enough-length-0123',
+        STORAGE_PROVIDER: 's3',
+        S3_BUCKET: 'carseva-photos',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 's3-secret-access-key',
       },
       sms: { name: 'recording', sendOtp: async (_to, code) => void codes.push(code), sendTemplate: async () => ({ providerMessageId: null }) },
     });

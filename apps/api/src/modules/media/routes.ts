@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, errorResponse, mediaIdParam, mediaLink, mediaUpload, mediaUploadBody } from '@carseva/shared';
+import type { MediaService } from './service';
+
+const tags = ['media'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 503: errorResponse };
+
+/** Photos: ask where to upload, say the upload is done, get a short-lived link to see one. */
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    // Signed links expire: no answer carrying them is kept anywhere.
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/media/uploads',
+    {
+      schema: {
+        tags,
+        summary: 'Where to upload one photo (a pre-signed PUT), by a client-chosen id: the same id and body get the same answer; a ready photo answers with its link',
+        body: mediaUploadBody,
+        response: { 200: envelope(mediaUpload), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await media.createUpload(user, request.body) };
+    },
+  );
+
+  app.post(
+    '/media/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'The upload is done: the photo is checked, turned upright, resized, stripped of metadata and stored; completing a ready photo answers it again',
+        params: mediaIdParam,
+        response: { 200: envelope(mediaUpload), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await media.complete(user, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/media/:id',
+    {
+      schema: {
+        tags,
+        summary: "A short-lived link to a photo, for its booking's customer, its garage's staff and admins",
+        params: mediaIdParam,
+        response: { 200: envelope(mediaLink), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await media.linkFor(user, request.params.id) };
+    },
+  );
+};
