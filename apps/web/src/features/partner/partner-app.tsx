@@ -71,7 +71,7 @@ function GarageConsole({ roles }: { roles: Roles }) {
   // A service buddy's console is their trips: the board, jobs and the owner's pages are not theirs (the server refuses them too).
   const buddy = !roles.admin && garage?.role === 'driver';
   const title = garage?.name || `Garage #${garageId}`;
-  const trips = <TripsScreen garageId={garageId} />;
+  const trips = <TripsScreen garageId={garageId} buddy={buddy} />;
   return (
     <Frame garage={{ id: garageId, title, canSwitch, manages, buddy }} bottomNav={!onJob}>
       <Routes>
@@ -126,7 +126,7 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
       </a>
       <header className="sticky top-0 z-30 bg-brand-900 text-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-3 md:px-6">
-          <Link to={base} className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label="CarSeva Partner, jobs">
+          <Link to={base} className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label={garage?.buddy ? 'CarSeva Partner, my trips' : 'CarSeva Partner, jobs'}>
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
             <span aria-hidden="true">Partner</span>
           </Link>

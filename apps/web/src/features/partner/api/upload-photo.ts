@@ -26,15 +26,17 @@ export interface PhotoToUpload {
   /** Chosen once per photo and kept: a retry with the same id is the same photo, never a second one. */
   id: string;
   file: File;
-  booking: string;
+  /** A booking's condition photo (its order number), or a staff member's portrait at a garage. */
+  for: { booking: string } | { portraitAt: number };
 }
 
 /**
  * One photo from the phone to a ready photo: ask where to upload (by our id), send the bytes, say it is
  * done. A retry after a lost signal asks again with the same id; a photo the server already has is not sent twice.
  */
-export async function uploadPhoto({ id, file, booking }: PhotoToUpload, onProgress: (share: number) => void): Promise<MediaLink> {
-  const asked = await createUpload({ id, purpose: 'condition', booking, content_type: file.type as MediaUploadBody['content_type'], bytes: file.size });
+export async function uploadPhoto({ id, file, for: target }: PhotoToUpload, onProgress: (share: number) => void): Promise<MediaLink> {
+  const scope = 'booking' in target ? ({ purpose: 'condition', booking: target.booking } as const) : ({ purpose: 'portrait', garage: target.portraitAt } as const);
+  const asked = await createUpload({ id, ...scope, content_type: file.type as MediaUploadBody['content_type'], bytes: file.size });
   if (asked.photo) {
     onProgress(1);
     return asked.photo;

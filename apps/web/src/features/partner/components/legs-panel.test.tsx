@@ -44,8 +44,8 @@ describe('pickup and drop on the job screen', () => {
     const pickup = await screen.findByRole('article', { name: 'Pickup' });
     expect(screen.getByRole('article', { name: 'Drop' })).toHaveTextContent('The drop can be given to a buddy once the work is completed');
     const choice = await within(pickup).findByLabelText('Choose a service buddy');
-    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Ravi Kumar']);
-    await userEvent.selectOptions(choice, 'Ravi Kumar');
+    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Ravi Kumar, +91 98220 99999']);
+    await userEvent.selectOptions(choice, 'Ravi Kumar, +91 98220 99999');
     await userEvent.click(within(pickup).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     const assigned = api.calls.find((c) => c.method === 'POST')!;

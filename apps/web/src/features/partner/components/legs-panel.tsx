@@ -9,6 +9,7 @@ import { LEG_WORDS } from '../../../lib/legs';
 import { useAssignBuddy } from '../api/assign-buddy';
 import { useBuddies } from '../api/get-buddies';
 import { useResetCode } from '../api/reset-code';
+import { formatPhone } from '../words';
 
 /** Minutes without a move after which the garage is warned (the server sets stalled_since then). */
 const STALL_MINUTES = 15;
@@ -122,7 +123,7 @@ function AssignBuddy({ kind, current, trackingId, garageId }: { kind: LegKind; c
           <option value="">Choose…</option>
           {buddies.map((m) => (
             <option key={m.user_id} value={m.user_id}>
-              {m.name}
+              {m.name}, {formatPhone(m.mobile_no)}
             </option>
           ))}
         </select>

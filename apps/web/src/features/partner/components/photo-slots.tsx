@@ -41,7 +41,7 @@ export function usePhotoSlots(booking: string, newId: () => string = () => crypt
   const send = useCallback(
     (slot: PhotoSlot, id: string, file: File) => {
       patch(slot, id, { state: 'uploading', progress: 0, problem: null });
-      uploadPhoto({ id, file, booking }, (progress) => patch(slot, id, { progress }))
+      uploadPhoto({ id, file, for: { booking } }, (progress) => patch(slot, id, { progress }))
         .then((photo) => patch(slot, id, { state: 'done', progress: 1, photo }))
         .catch((error: Error) => patch(slot, id, { state: 'failed', problem: error.message }));
     },

@@ -1,5 +1,6 @@
 import { HANDOVER_CODE_TRIES, HANDOVER_STEP, handoverCode, MOVING_STATUSES, nextLegStatus, type BuddyLeg, type LegStatus } from '@carseva/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { PortraitCard } from './portrait-card';
 import { ReportForm } from './report-form';
 import { EmptyState, LoadError } from './states';
 import { button, card, input, label } from './ui';
@@ -42,12 +43,12 @@ export function directionsLink(leg: BuddyLeg): string {
 }
 
 /** A service buddy's day: their pickups and drops by time, with what to do next on each (mobile-first). */
-export function TripsScreen({ garageId }: { garageId: number }) {
+export function TripsScreen({ garageId, buddy = false }: { garageId: number; buddy?: boolean }) {
   const today = boardDays(new Date())[0]!.date;
   const legs = useBuddyLegs(garageId, today);
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-xl font-bold text-slate-900">My trips today</h1>
+      <h1 className="text-xl font-bold text-slate-900">{buddy ? 'My trips today' : 'Pickups and drops today'}</h1>
       {legs.isPending ? (
         <Spinner label="Loading your trips" />
       ) : legs.isError ? (
@@ -63,6 +64,7 @@ export function TripsScreen({ garageId }: { garageId: number }) {
           ))}
         </ol>
       )}
+      {buddy ? <PortraitCard garageId={garageId} /> : null}
     </div>
   );
 }
