@@ -83,7 +83,7 @@ test('free pickup and drop: the garage sends a buddy, the customer watches them 
   await owner.getByRole('radio', { name: 'Service buddy' }).check();
   await owner.getByLabel('Mobile number').fill(buddyPhone);
   await owner.getByRole('button', { name: 'Add as service buddy' }).click();
-  await expect(owner.getByRole('region', { name: 'People at this garage' }).getByRole('listitem').filter({ hasText: buddyPhone.slice(5) })).toContainText('Ravi KumarService buddy');
+  await expect(owner.getByRole('region', { name: 'People at this garage' }).getByRole('listitem').filter({ hasText: buddyPhone.slice(5) })).toContainText('Ravi Kumar Service buddy');
 
   // The owner accepts the job and sends Ravi on the pickup.
   await owner.goto(`/partner/${garageId}/jobs/${trackingId}`);
