@@ -223,6 +223,9 @@ describe('the legs end to end', () => {
       expect(kinds.filter((k: string) => k === kind), kind).toHaveLength(1);
     }
     expect(done.events.find((e: { status: string }) => e.status === 'pickup_on_the_way')).toMatchObject({ actor: 'staff', label: 'Service buddy on the way' });
+    // Every step of the journey reads as words on the timeline, the condition reports too.
+    expect(done.events.find((e: { status: string }) => e.status === 'pickup_report')).toMatchObject({ label: 'Car’s condition recorded at pickup' });
+    expect(done.events.find((e: { status: string }) => e.status === 'drop_report')).toMatchObject({ label: 'Car’s condition recorded at handback' });
 
     const sms = await smsTo(b.tracking_id);
     const journey = sms.map((m) => m.kind).filter((k) => k.startsWith('pickup_') || k.startsWith('drop_'));

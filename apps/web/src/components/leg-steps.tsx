@@ -7,11 +7,13 @@ export function LegSteps({ leg }: { leg: Pick<CustomerLeg, 'kind' | 'status' | '
   if (leg.status === 'cancelled') return <p className="text-sm text-slate-700">This trip was cancelled with the order.</p>;
   const steps = LEG_STEPS[leg.kind];
   const at = steps.indexOf(leg.status);
+  // The last step reached is the leg done: every step shows done then, none as still under way.
+  const finished = at === steps.length - 1;
   return (
     <ol className="space-y-2">
       {steps.map((status, i) => {
         const done = leg.steps.find((s) => s.status === status);
-        const state = i < at ? 'done' : i === at ? 'current' : 'next';
+        const state = i < at || finished ? 'done' : i === at ? 'current' : 'next';
         return (
           <li key={status} className="flex items-start gap-3" aria-current={state === 'current' ? 'step' : undefined}>
             <span

@@ -101,6 +101,13 @@ describe('pickup and drop on the order page', () => {
     ];
     renderOrder(() => aBooking({ service_status: 'completed', handover: 'pickup', legs }));
     const condition = await screen.findByRole('region', { name: 'Condition of your car' });
+    // A leg at its last step is done: no step is shown as still under way.
+    expect(within(screen.getByTestId('leg-drop')).getAllByRole('listitem').map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/^Service buddy assigned \(done\)/),
+      'Out for delivery (done)',
+      'Arrived with the car (done)',
+      'Car handed back (done)',
+    ]);
     expect(within(condition).getByTestId('driven-km')).toHaveTextContent('Driven 67 km while with the garage. That is more than a test drive usually needs');
     expect(within(condition).getByTestId('driven-km')).toHaveClass('bg-amber-100');
     const atPickup = within(condition).getByRole('article', { name: 'At pickup' });
