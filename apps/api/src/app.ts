@@ -191,7 +191,18 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
   const media = mediaService(database.db, { now, storage, bookings, staff, log: (fields, message) => app.log.warn(fields, message) });
-  const legs = legsService(database.db, { now, secret: config.SESSION_SECRET, bookings, staff, auth, catalog, slots, media: photos ?? media });
+  const legs = legsService(database.db, {
+    now,
+    secret: config.SESSION_SECRET,
+    bookings,
+    staff,
+    auth,
+    catalog,
+    slots,
+    media: photos ?? media,
+    // The audit log is built below; a garage's change to a leg writes to it only once requests run.
+    audit: { record: (tx, actor, change) => audit.record(tx, actor, change) },
+  });
   const live = liveHub({ listen: (onNotify) => database.listen(BOOKING_LIVE_CHANNEL, onNotify) });
   await live.start();
   app.addHook('onClose', () => live.close());

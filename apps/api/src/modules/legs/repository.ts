@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { CLOSED_LEG_STATUSES, MOVING_STATUSES } from '@carseva/shared';
 import type { Executor } from '../../db/client';
+import { BOOKING_LIVE_CHANNEL } from '../bookings';
 import * as t from './schema';
 
 export type LegRow = typeof t.bookingLegs.$inferSelect;
@@ -30,6 +31,14 @@ export function legsRepository(db: Executor) {
     ofBookings(bookingIds: number[]): Promise<LegRow[]> {
       if (bookingIds.length === 0) return Promise.resolve([]);
       return db.select().from(t.bookingLegs).where(inArray(t.bookingLegs.bookingId, bookingIds));
+    },
+
+    /** A garage's legs still open (not at the garage, handed back or called off), whatever their booking's day. */
+    openOfGarage(garageId: number): Promise<LegRow[]> {
+      return db
+        .select()
+        .from(t.bookingLegs)
+        .where(and(eq(t.bookingLegs.garageId, garageId), notInArray(t.bookingLegs.status, [...CLOSED_LEG_STATUSES])));
     },
 
     /** The leg's status compared and swapped, the step recorded; leaving the moving statuses forgets where the buddy was. */
@@ -100,38 +109,47 @@ export function legsRepository(db: Executor) {
       return row;
     },
 
-    /** The condition report, replaced only while the leg is at `status` (arrived): after the handover it stands. */
-    async setReport(id: number, status: string, report: t.StoredReport, at: Date): Promise<LegRow | undefined> {
-      const [row] = await db
-        .update(t.bookingLegs)
-        .set({ report, updatedAt: at })
-        .where(and(eq(t.bookingLegs.id, id), eq(t.bookingLegs.status, status)))
-        .returning();
-      return row;
+    /**
+     * The condition report, written only while the leg is at `status` (arrived): after the handover it
+     * stands. 'first' when the leg had none (of two at once, exactly one is first: the second waits for
+     * the first's row lock and then sees its report), 'replaced' when it had one, null when the leg moved on.
+     */
+    async setReport(id: number, status: string, report: t.StoredReport, at: Date): Promise<'first' | 'replaced' | null> {
+      const atStatus = and(eq(t.bookingLegs.id, id), eq(t.bookingLegs.status, status));
+      const first = await db.update(t.bookingLegs).set({ report, updatedAt: at }).where(and(atStatus, isNull(t.bookingLegs.report))).returning({ id: t.bookingLegs.id });
+      if (first.length > 0) return 'first';
+      const replaced = await db.update(t.bookingLegs).set({ report, updatedAt: at }).where(atStatus).returning({ id: t.bookingLegs.id });
+      return replaced.length > 0 ? 'replaced' : null;
     },
 
     /**
-     * The buddy's position on a moving leg: the last one on the leg (and where they last moved 50 m, when
-     * `moved`), one more point of the trail, and the trail cut to its last TRAIL_LENGTH. False when the
-     * leg is not moving any more (a step raced it): nothing is kept then.
+     * The buddy's position on a moving leg, in one statement (the hot path: a phone posts one every ~10 s
+     * per trip): the last one on the leg (and where they last moved 50 m, when `moved`), one more point of
+     * the trail, the trail cut to its last TRAIL_LENGTH, and the booking's live channel told (on commit).
+     * False when the leg is not moving any more (a step raced it): nothing is kept then.
      */
     async addPosition(id: number, point: { latitude: number; longitude: number; accuracyM: number | null }, at: Date, moved: boolean): Promise<boolean> {
-      const [row] = await db
-        .update(t.bookingLegs)
-        .set({
-          lastLatitude: point.latitude,
-          lastLongitude: point.longitude,
-          lastPositionAt: at,
-          ...(moved ? { movedLatitude: point.latitude, movedLongitude: point.longitude, movedAt: at, stalledSince: null } : {}),
-        })
-        .where(and(eq(t.bookingLegs.id, id), inArray(t.bookingLegs.status, [...MOVING_STATUSES])))
-        .returning({ id: t.bookingLegs.id });
-      if (!row) return false;
-      const [added] = await db.insert(t.legPositions).values({ legId: id, ...point, at }).returning({ id: t.legPositions.id });
-      // The trail's oldest points go: those older than the newest TRAIL_LENGTH of this leg.
-      const newest = db.select({ id: t.legPositions.id }).from(t.legPositions).where(eq(t.legPositions.legId, id)).orderBy(desc(t.legPositions.id)).limit(TRAIL_LENGTH);
-      await db.delete(t.legPositions).where(and(eq(t.legPositions.legId, id), lt(t.legPositions.id, added!.id), notInArray(t.legPositions.id, newest)));
-      return true;
+      const [lat, lng, when] = [sql`${point.latitude}::double precision`, sql`${point.longitude}::double precision`, sql`${at.toISOString()}::timestamptz`];
+      const movedTo = moved ? sql`, moved_latitude = ${lat}, moved_longitude = ${lng}, moved_at = ${when}, stalled_since = null` : sql``;
+      const result = (await db.execute(sql`
+        with leg as (
+          update ${t.bookingLegs} set last_latitude = ${lat}, last_longitude = ${lng}, last_position_at = ${when}${movedTo}
+          where id = ${id} and status in ('on_the_way', 'out_for_delivery')
+          returning id, booking_id
+        ),
+        added as (
+          insert into ${t.legPositions} (leg_id, latitude, longitude, accuracy_m, at)
+          select leg.id, ${lat}, ${lng}, ${point.accuracyM}::double precision, ${when} from leg
+          returning id
+        ),
+        -- The statement sees the trail as it was: its newest TRAIL_LENGTH - 1 stay, with the point added.
+        cut as (
+          delete from ${t.legPositions} p using leg
+          where p.leg_id = leg.id and p.id not in (select k.id from ${t.legPositions} k where k.leg_id = ${id} order by k.id desc limit ${TRAIL_LENGTH - 1})
+          returning p.id
+        )
+        select pg_notify(${BOOKING_LIVE_CHANNEL}, leg.booking_id::text), (select count(*) from added) as added, (select count(*) from cut) as cut from leg`)) as unknown as { rows: unknown[] };
+      return result.rows.length > 0;
     },
 
     /** The leg's trail, newest first, at most TRAIL_LENGTH. */

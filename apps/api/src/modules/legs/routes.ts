@@ -20,6 +20,10 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // Signed in before the body is looked at: anyone else gets 401 whatever they send (the session is read once per request).
+  app.addHook('onRequest', async (request, reply) => {
+    await app.requireUser(request, reply);
+  });
   const legResponse = { 200: envelope(garageLeg), ...errors };
   const leg = <B extends z.ZodType>(summary: string, body: B) => ({ schema: { tags, summary, params: legParams, body, response: legResponse } });
 

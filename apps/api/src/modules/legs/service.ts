@@ -17,9 +17,10 @@ import {
   type ServiceStatus,
 } from '@carseva/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import type { AuditService } from '../audit';
 import type { AuthService } from '../auth/service';
 import { type Actor, announceLive, BOOKING_MESSAGES, type BookingRow, type BookingsService, type Journey, SYSTEM } from '../bookings';
 import type { CatalogService } from '../catalog/service';
@@ -40,12 +41,14 @@ export interface LegsDeps {
   now: () => number;
   /** SESSION_SECRET: handover codes are an HMAC under it. */
   secret: string;
-  bookings: Pick<BookingsService, 'journeyDesk'>;
+  bookings: Pick<BookingsService, 'journeyDesk' | 'byIds'>;
   staff: Pick<StaffService, 'requireMember' | 'driversOf'>;
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
   slots: Pick<SlotsService, 'templatesByIds'>;
   media: LegsMedia;
+  /** The audit log: a garage's assignments and code resets are written to it in their own transaction. */
+  audit?: Pick<AuditService, 'record'>;
 }
 
 /** The queue of the every-minute look for buddies who stopped moving. */
@@ -100,6 +103,10 @@ export function legsService(db: Db, deps: LegsDeps) {
   const refuseBuddy = (who: Access) => {
     if (who.role === 'driver') throw forbidden('BUDDY_ONLY', LEG_MESSAGES.buddiesOnly);
   };
+
+  /** The audit entry of a garage's change to a leg (assign, code reset), in the change's transaction. */
+  const audited = (tx: Executor, who: Access, action: string, before: unknown, after: unknown) =>
+    deps.audit?.record(tx, { userId: who.user.id, role: who.role === 'driver' ? 'staff' : who.role }, { action, entity: 'booking', entityId: who.row.trackingId, garageId: who.row.garageId, bookingId: who.row.id, before, after });
 
   async function presentOne(row: BookingRow, kind: LegKind): Promise<GarageLeg> {
     const leg = (await repo.of(row.id, kind))!;
@@ -180,11 +187,13 @@ export function legsService(db: Db, deps: LegsDeps) {
           const leg = { bookingId: row.id, garageId: row.garageId, kind, status: 'assigned', driverUserId: driverId, codeNonce: codes.newNonce(), steps, createdAt: at, updatedAt: at };
           await txRepo.insert(leg);
           await desk.record(tx, { bookingId: row.id, kind: `${kind}_assigned`, at, actor: who.actor });
+          await audited(tx, who, `leg.${kind}.assign`, null, { driver: driverId });
           return;
         }
         if (existing.driverUserId === driverId) return;
         if (existing.status !== 'assigned' || !(await txRepo.reassign(existing.id, existing.driverUserId, driverId, at))) throw conflict(LEG_MESSAGES.underWay(kind), 'LEG_UNDER_WAY');
         await desk.record(tx, { bookingId: row.id, kind: `${kind}_reassigned`, at, actor: who.actor });
+        await audited(tx, who, `leg.${kind}.assign`, { driver: existing.driverUserId }, { driver: driverId });
       });
       return presentOne(who.row, kind);
     },
@@ -227,6 +236,7 @@ export function legsService(db: Db, deps: LegsDeps) {
       await db.transaction(async (tx) => {
         if (!(await legsRepository(tx).resetCode(leg.id, codes.newNonce(), HANDED, at))) throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
         await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_code_reset`, at, actor: who.actor });
+        await audited(tx, who, `leg.${kind}.code_reset`, { code_attempts: leg.codeAttempts, locked: leg.codeLockedAt !== null }, { code_attempts: 0, locked: false });
       });
       return presentOne(who.row, kind);
     },
@@ -252,8 +262,9 @@ export function legsService(db: Db, deps: LegsDeps) {
         recordedBy: user.id,
       };
       await db.transaction(async (tx) => {
-        if (!(await legsRepository(tx).setReport(leg.id, 'arrived', report, at))) throw conflict(LEG_MESSAGES.reportDone, 'REPORT_NOT_NOW');
-        if (!leg.report) await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_report`, at, actor: who.actor });
+        const written = await legsRepository(tx).setReport(leg.id, 'arrived', report, at);
+        if (!written) throw conflict(LEG_MESSAGES.reportDone, 'REPORT_NOT_NOW');
+        if (written === 'first') await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_report`, at, actor: who.actor });
         else await announceLive(tx, leg.bookingId);
       });
       return presentOne(who.row, kind);
@@ -266,20 +277,25 @@ export function legsService(db: Db, deps: LegsDeps) {
       if (leg.driverUserId !== user.id) throw forbidden('NOT_YOUR_TRIP', LEG_MESSAGES.onlyTheBuddy);
       if (!MOVING_STATUSES.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
       const moved = leg.movedLatitude === null || leg.movedLongitude === null || haversineKm(leg.movedLatitude, leg.movedLongitude, point.latitude, point.longitude) >= MOVED_KM;
-      const kept = await db.transaction(async (tx) => {
-        const added = await legsRepository(tx).addPosition(leg.id, { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null }, now(), moved);
-        if (added) await announceLive(tx, leg.bookingId);
-        return added;
-      });
+      const kept = await repo.addPosition(leg.id, { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null }, now(), moved);
       if (!kept) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
     },
 
-    /** A day's legs at a garage: a buddy's own, in slot order; the garage's owner, staff and admins see all of them. */
+    /**
+     * A day's legs at a garage, in slot order: those of the day's bookings, after any still open from an
+     * earlier day (a car kept overnight goes back later). A buddy sees their own; the garage's owner,
+     * staff and admins all of them.
+     */
     async day(user: AccountUser, garageId: number, date: string): Promise<BuddyLeg[]> {
       const { role } = await deps.staff.requireMember(user, garageId);
-      const rows = (await desk.garageDay(garageId, date)).filter((row) => row.handover === 'pickup');
-      const legs = (await repo.ofBookings(rows.map((r) => r.id))).filter((leg) => leg.status !== 'cancelled' && (role !== 'driver' || leg.driverUserId === user.id));
-      return view.day(rows, legs);
+      const [dayRows, open] = await Promise.all([desk.garageDay(garageId, date), repo.openOfGarage(garageId)]);
+      const rows = dayRows.filter((row) => row.handover === 'pickup');
+      const earlier = (await deps.bookings.byIds(open.filter((leg) => !rows.some((r) => r.id === leg.bookingId)).map((leg) => leg.bookingId))).filter((row) => row.bookingDate < date);
+      earlier.sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
+      // Of an earlier day's booking, only its open legs (its pickup was that day's).
+      const carried = open.filter((leg) => earlier.some((row) => row.id === leg.bookingId));
+      const legs = [...carried, ...(await repo.ofBookings(rows.map((r) => r.id)))].filter((leg) => leg.status !== 'cancelled' && (role !== 'driver' || leg.driverUserId === user.id));
+      return view.day([...earlier, ...rows], legs);
     },
 
     /** The trail kept for a leg (tests and the bench look; nobody else reads it). */
