@@ -78,7 +78,12 @@ describe('a service buddy’s trips', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the day’s legs by time with call and navigate links, and the next step moves the leg from what the buddy saw', async () => {
-    const legs = [aLeg({ tracking_id: 'CSLATERTRIP', slot: { start_time: '14:00:00', end_time: '15:00:00' } }), aLeg()];
+    // A car kept overnight goes back today: yesterday's open drop comes first, then today's by slot.
+    const legs = [
+      aLeg({ tracking_id: 'CSLATERTRIP', slot: { start_time: '14:00:00', end_time: '15:00:00' } }),
+      aLeg(),
+      aLeg({ tracking_id: 'CSOVERNIGHT', kind: 'drop', booking_date: '2026-11-23', slot: { start_time: '17:00:00', end_time: '18:00:00' } }),
+    ];
     const api = serve((route) => {
       if (route === 'GET /partner/legs') return ok(legs);
       if (route === 'POST /partner/bookings/CSABCDEFGHJKLMNPQR/legs/pickup/step') return ok();
@@ -86,9 +91,10 @@ describe('a service buddy’s trips', () => {
     });
     renderAtHome(<TripsScreen garageId={9} />);
     const trips = await screen.findAllByRole('article');
-    expect(trips.map((t) => within(t).getByRole('heading', { level: 2 }).textContent)).toEqual(['Pickup · 10:00 AM–11:00 AM', 'Pickup · 2:00 PM–3:00 PM']);
+    expect(trips.map((t) => within(t).getByRole('heading', { level: 2 }).textContent)).toEqual(['Drop · 5:00 PM–6:00 PM', 'Pickup · 10:00 AM–11:00 AM', 'Pickup · 2:00 PM–3:00 PM']);
     expect(api.calls[0]!.url.searchParams.get('garage')).toBe('9');
-    const first = trips[0]!;
+    expect(trips[0]).toHaveTextContent('Booked for 23 Nov 2026, still open');
+    const first = trips[1]!;
     expect(first).toHaveTextContent('Landmark: Opposite the Shiv temple');
     expect(first).toHaveTextContent('Parking: Basement B2, slot 14');
     expect(within(first).getByRole('link', { name: /^Call Asha/ })).toHaveAttribute('href', 'tel:+919811122233');

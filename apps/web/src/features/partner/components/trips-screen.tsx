@@ -8,7 +8,7 @@ import { usePositionSharing } from './use-position-sharing';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatSlotTime } from '../../../lib/booking-format';
+import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
 import { LEG_WORDS, legStepWords } from '../../../lib/legs';
 import { useToast } from '../../../lib/toast';
 import { useBuddyLegs } from '../api/get-buddy-legs';
@@ -26,8 +26,9 @@ export const NEXT_STEP_WORDS: Partial<Record<LegStatus, string>> = {
   handed_back: 'Car handed back',
 };
 
-/** A leg's trips in the order of the day: by slot, the pickup before the drop of the same slot. */
-export const byTime = (a: BuddyLeg, b: BuddyLeg) => a.slot.start_time.localeCompare(b.slot.start_time) || a.kind.localeCompare(b.kind) * -1;
+/** Trips in time order: legs still open from earlier days first, then by slot, the pickup before the drop of the same slot. */
+export const byTime = (a: BuddyLeg, b: BuddyLeg) =>
+  a.booking_date.localeCompare(b.booking_date) || a.slot.start_time.localeCompare(b.slot.start_time) || (a.kind === b.kind ? 0 : a.kind === 'pickup' ? -1 : 1);
 
 /** Where the buddy is headed now: the customer's door, or the garage once the car is in their hands at pickup. */
 export function destination(leg: BuddyLeg): { lat: number | null; lng: number | null; text: string } {
@@ -81,6 +82,7 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
             {LEG_WORDS[leg.kind]} · {formatSlotTime(leg.slot.start_time)}–{formatSlotTime(leg.slot.end_time)}
           </h2>
+          {leg.booking_date !== boardDays(new Date())[0]!.date ? <p className="text-sm font-semibold text-amber-900">Booked for {formatBookingDate(leg.booking_date)}, still open</p> : null}
           <p className="text-slate-700">
             {leg.customer.first_name}
             {leg.car.model ? ` · ${leg.car.model}` : ''}
