@@ -190,7 +190,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
-  const media = mediaService(database.db, { now, storage, bookings, staff, log: (fields, message) => app.log.warn(fields, message) });
+  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
   const legs = legsService(database.db, {
     now,
     secret: config.SESSION_SECRET,
