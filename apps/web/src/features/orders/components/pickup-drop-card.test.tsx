@@ -77,7 +77,7 @@ describe('pickup and drop on the order page', () => {
     expect(screen.getByTestId('buddy-badge')).toHaveTextContent('Your service buddyRavi');
     expect(within(card).getByText('Read this code out to Ravi when you hand over your car')).toBeInTheDocument();
     expect(within(card).getByTestId('handover-code-pickup')).toHaveTextContent('4821');
-    const steps = within(card).getAllByRole('listitem');
+    const steps = within(within(card).getByTestId('leg-pickup')).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       expect.stringMatching(/^Service buddy assigned \(done\)/),
       expect.stringMatching(/^On the way to pick up the car \(now\)/),
@@ -86,6 +86,8 @@ describe('pickup and drop on the order page', () => {
       'Car at the garage (next)',
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    // The drop is still to come: said, with no steps of its own yet.
+    expect(within(card).getByRole('region', { name: 'Drop' })).toHaveTextContent('Once the work is done and paid for (or you pay cash on delivery), a service buddy brings your car back.');
   });
 
   it('says the code is locked instead of showing it', async () => {

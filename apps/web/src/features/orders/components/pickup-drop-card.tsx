@@ -72,7 +72,15 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
         Pickup and drop
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
-        {[pickup, drop].map((leg) => (leg ? <LegPanel key={leg.kind} leg={leg} /> : null))}
+        {pickup ? <LegPanel leg={pickup} /> : null}
+        {drop ? (
+          <LegPanel leg={drop} />
+        ) : ['cancelled', 'rejected'].includes(b.service_status) ? null : (
+          <section aria-label="Drop" className="space-y-1">
+            <h3 className="font-bold text-slate-900">Drop back to your address</h3>
+            <p className="text-sm text-slate-700">Once the work is done and paid for (or you pay cash on delivery), a service buddy brings your car back. You will see who here.</p>
+          </section>
+        )}
       </div>
       <ConditionReports pickup={pickup?.report ?? null} handback={drop?.report ?? null} />
     </Card>
