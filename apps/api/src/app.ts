@@ -17,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { geoRoutes } from './modules/geo/routes';
 import { geoService } from './modules/geo/service';
+import { mapRoutes, tileImageSource } from './modules/map';
 import { healthRoutes } from './modules/health/routes';
 import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
 import { leadsRoutes } from './modules/leads/routes';
@@ -122,8 +123,8 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
     frameSrc: [MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
-    // Photos are shown from, and uploaded straight to, the object store.
-    imgSrc: storage.origin ? [storage.origin] : [],
+    // Photos are shown from, and uploaded straight to, the object store; the map's tiles come from their host unless our own.
+    imgSrc: [...(storage.origin ? [storage.origin] : []), ...[tileImageSource(config.MAP_TILES)].filter((host): host is string => host !== null)],
     connectSrc: storage.origin ? [storage.origin] : [],
   });
   await app.register(httpCachePlugin);
@@ -238,6 +239,7 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
       await v1.register(idempotencyPlugin, { idempotency, userIdOf: async (request, reply) => (await app.optionalUser(request, reply))?.user.id ?? null });
       await v1.register(catalogRoutes, { catalog });
       await v1.register(geoRoutes, { geo });
+      await v1.register(mapRoutes, { config });
       await v1.register(leadsRoutes, { leads });
       await v1.register(authRoutes, {
         auth,

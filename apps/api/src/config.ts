@@ -115,6 +115,20 @@ const envSchema = z.object({
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
   NOMINATIM_USER_AGENT: z.string().min(8).default('CarSeva/1.0 (support@carseva.in)'),
   /**
+   * The web app's map tiles: a URL template with {z}, {x} and {y} (OpenStreetMap's by default), or
+   * `local` for our own plain stand-in tiles (tests, machines without internet).
+   */
+  MAP_TILES: z
+    .string()
+    .refine(
+      (v) => v === 'local' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((part) => v.includes(part))),
+      'MAP_TILES must be `local` or a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The credit the tiles' licence asks for; by default OpenStreetMap's. */
+  MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /**
    * Which proxies may set X-Forwarded-For (the client address behind per-address limits):
    * unset trusts none; a hop count ("1") or a comma-separated list of addresses/CIDRs trusts those.
    */

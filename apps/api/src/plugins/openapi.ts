@@ -50,6 +50,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/services/prices',
   'GET /api/v1/services/category/:categoryId',
   'GET /api/v1/geo/reverse',
+  // The map's tile settings, and (MAP_TILES=local only) our stand-in tiles.
+  'GET /api/v1/map',
+  'GET /api/v1/map/tiles/:z/:x/:y.png',
   'GET /api/v1/pincodes/:pincode/localities',
   'GET /api/v1/reviews/featured',
   'GET /api/v1/bookings/serviceability',

@@ -5,6 +5,7 @@ import { useServiceability } from './api/get-serviceability';
 import { useWalletBalance } from './api/get-wallet-balance';
 import { useSlots } from '../../lib/slots';
 import { AddressSection, pickupRefusal } from './components/address-section';
+import { chosenHandover, HandoverSection } from './components/handover-section';
 import { PaymentMethodSection } from './components/payment-method-section';
 import { SandboxCheckout } from './components/sandbox-checkout';
 import { SlotsSection } from './components/slots-section';
@@ -12,7 +13,7 @@ import { SummarySection } from './components/summary-section';
 import { WalletSection } from './components/wallet-section';
 import { WhatsAppUpdatesSection } from './components/whatsapp-updates-section';
 import { useCheckout } from './use-checkout';
-import { pickupProblems, useCheckoutForm } from './use-checkout-form';
+import { handoverProblems, pickupProblems, useCheckoutForm } from './use-checkout-form';
 import { Card } from '../../components/card';
 import { useCart } from '../../lib/cart';
 import { useCartPricedForCar } from '../../lib/cart-prices';
@@ -36,6 +37,7 @@ export function CheckoutRoute() {
   const modelId = car?.modelId ?? null;
   const quote = useQuote(serviceIds, couponCode, modelId, !cartPricing.repricing);
   const wallet = useWalletBalance();
+  const handover = chosenHandover(form, serviceability);
   const walletUsed = form.useWallet && quote.data ? Math.min(wallet.data?.usable_per_order ?? 0, quote.data.total) : 0;
   const whatsappOptedInAt = useWhatsAppOptIn(user !== null);
   const [whatsappWanted, setWhatsappWanted] = useState(false);
@@ -61,11 +63,20 @@ export function CheckoutRoute() {
       return;
     }
     const problems = pickupProblems({ address: form.address, pincode: form.pincode, latitude: form.pin?.latitude, longitude: form.pin?.longitude });
-    const refused = pickupRefusal(serviceability);
+    // Taking the car to the garage needs no pickup there: only the address's own problems stop it then.
+    const refused = handover === 'pickup' ? pickupRefusal(serviceability) : undefined;
     if (problems || refused) {
       checkout.reject(null);
       form.setAddressErrors(problems ?? {});
       (problems?.address ? form.fields.address : form.fields.pincode).current?.focus();
+      return;
+    }
+    const helpFinding = handover === 'pickup' ? { landmark: form.landmark.trim(), parking_note: form.parkingNote.trim() } : { landmark: '', parking_note: '' };
+    const helpProblems = handoverProblems(helpFinding);
+    if (helpProblems) {
+      checkout.reject(null);
+      form.setHandoverErrors(helpProblems);
+      (helpProblems.landmark ? form.handoverFields.landmark : form.handoverFields.parking_note).current?.focus();
       return;
     }
     // Consent first, so the booking's first update already goes on WhatsApp.
@@ -90,6 +101,9 @@ export function CheckoutRoute() {
       coupon: couponCode,
       payment_mode: form.mode,
       use_wallet: form.useWallet,
+      handover,
+      landmark: helpFinding.landmark || null,
+      parking_note: helpFinding.parking_note || null,
     });
   };
 
@@ -102,7 +116,8 @@ export function CheckoutRoute() {
             <p className="text-slate-700">{user?.mobile_no}</p>
           </Card>
           <SlotsSection form={form} slots={slots} />
-          <AddressSection form={form} serviceability={serviceability} />
+          <HandoverSection form={form} serviceability={serviceability} garage={{ name: items[0]?.garageName ?? 'the garage', address: items[0]?.garageAddress ?? null }} />
+          <AddressSection form={form} serviceability={serviceability} handover={handover} />
           <PaymentMethodSection form={form} />
           <WalletSection form={form} wallet={wallet} total={quote.data?.total} />
           <WhatsAppUpdatesSection optedInAt={whatsappOptedInAt} checked={whatsappWanted} onChange={setWhatsappWanted} />

@@ -2,6 +2,7 @@ import { formatRupees, type BookingExtra, type PartnerBooking } from '@carseva/s
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { JobActions } from './job-actions';
+import { LegsPanel } from './legs-panel';
 import { LoadError } from './states';
 import { card } from './ui';
 import { BookingTimeline } from '../../../components/booking-timeline';
@@ -57,8 +58,11 @@ export function JobScreen({ garageId }: { garageId: number }) {
               )}
             </Item>
             <Item term="Car">{carLine(b.car) ?? 'Not named'}</Item>
+            {b.handover === 'walk_in' ? <Item term="How the car comes">The customer brings it (walk-in)</Item> : null}
             <Item term="Pickup address">
               {b.address}, {b.pincode}
+              {b.landmark ? <span className="block text-sm text-slate-700">Landmark: {b.landmark}</span> : null}
+              {b.parking_note ? <span className="block text-sm text-slate-700">Parking: {b.parking_note}</span> : null}
               <a
                 href={mapsLink(b.address, b.pincode)}
                 target="_blank"
@@ -92,6 +96,8 @@ export function JobScreen({ garageId }: { garageId: number }) {
           <Money booking={b} />
         </Section>
       </div>
+
+      <LegsPanel booking={b} garageId={garageId} />
 
       <Section title="Timeline">
         <BookingTimeline events={b.events} actorWords={GARAGE_ACTOR_WORDS} />
