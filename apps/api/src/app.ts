@@ -6,35 +6,25 @@ import { createJobEngine, type JobEngine } from './jobs/engine';
 import { devClock } from './lib/dev-clock';
 import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
 import { zodResponseSerializer } from './lib/serializer';
-import { outboxRoutes } from './modules/auth/outbox-routes';
-import { authRoutes } from './modules/auth/routes';
-import { authService } from './modules/auth/service';
-import { offlinePlaces } from './modules/auth/device';
-import { sessionPlugin } from './modules/auth/session-plugin';
-import { bookingsRoutes, bookingsService } from './modules/bookings';
-import { catalogRoutes } from './modules/catalog/routes';
-import { catalogService } from './modules/catalog/service';
-import { geoRoutes } from './modules/geo/routes';
-import { geoService } from './modules/geo/service';
-import { healthRoutes } from './modules/health/routes';
-import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
-import { leadsRoutes } from './modules/leads/routes';
-import { leadsService } from './modules/leads/service';
-import { notificationsService } from './modules/notifications';
-import { paymentsRoutes } from './modules/payments/routes';
-import { sandboxRoutes } from './modules/payments/sandbox-routes';
-import { paymentsService } from './modules/payments/service';
-import { slotsRoutes, slotsService } from './modules/slots';
-import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
-import { staffRoutes, staffService } from './modules/staff';
+import { addressesRoutes, addressesService } from './modules/addresses';
 import { adminRoutes, adminService } from './modules/admin';
 import { auditService } from './modules/audit';
-import { leadsInbox } from './modules/leads';
+import { authRoutes, authService, offlinePlaces, outboxRoutes, sessionPlugin } from './modules/auth';
+import { bookingsRoutes, bookingsService } from './modules/bookings';
+import { catalogRoutes, catalogService } from './modules/catalog';
+import { geoRoutes, geoService } from './modules/geo';
+import { healthRoutes } from './modules/health';
+import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
 import { invoicesRoutes, invoicesService } from './modules/invoices';
+import { leadsInbox, leadsRoutes, leadsService } from './modules/leads';
+import { notificationsService } from './modules/notifications';
+import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
+import { paymentsRoutes, paymentsService, sandboxRoutes } from './modules/payments';
 import { reviewsRoutes, reviewsService } from './modules/reviews';
-import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
-import { addressesRoutes, addressesService } from './modules/addresses';
+import { slotsRoutes, slotsService } from './modules/slots';
+import { staffRoutes, staffService } from './modules/staff';
 import { transactionsRoutes, transactionsService } from './modules/transactions';
+import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
 import { walletRoutes, walletService } from './modules/wallet';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -122,8 +112,6 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const catalog = catalogService(database.db, {
     radiusKm: config.NEARBY_RADIUS_KM,
     changes: { notify: () => database.notify(CATALOG_CHANNEL), listen: (onChange) => database.listen(CATALOG_CHANNEL, onChange) },
-    // Reviews is built below (it needs bookings, which need the catalog); the listing asks it only once requests run.
-    ratings: () => reviews.garageRatings(),
   });
   const stopHearingCatalog = await catalog.listenForChanges();
   app.addHook('onClose', () => stopHearingCatalog());
@@ -160,15 +148,15 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     auth,
     wallet,
     idempotency,
-    // Payments and invoices are built below (they need bookings); these are asked only once requests run.
-    refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
-    invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
     log: (fields, message) => app.log.warn(fields, message),
   });
   const leads = leadsService(database.db, { catalog, bookings, counters, limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY } });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const invoices = invoicesService(database.db, { now, bookings, catalog });
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
+  // Modules that need each other both ways: the one built first is connected to the later ones here (ADR 10).
+  catalog.connect({ ratings: reviews.garageRatings });
+  bookings.connect({ refunds: payments.refundsOfBookings, invoiceIssued: invoices.isIssued });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
   const notifications = notificationsService(database.db, {

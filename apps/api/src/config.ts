@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MESSAGE_KINDS } from './modules/notifications/kinds';
+import { MESSAGE_KINDS } from './modules/notifications';
 
 const DEFAULT_SESSION_SECRET = 'carseva-development-session-secret-change-me';
 

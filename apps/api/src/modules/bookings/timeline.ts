@@ -1,7 +1,7 @@
 import type { ActorKind } from '@carseva/shared';
 import type { Executor } from '../../db/client';
-import type { Jobs } from '../../jobs/engine';
-import type { Actor } from './lifecycle';
+import type { Jobs } from '../../jobs/jobs';
+import type { Actor } from './actor';
 import { bookingsRepository } from './repository';
 
 /** Published, in the same transaction, for every entry on a booking's timeline (notifications listen). */

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import type { JobDefinition, Jobs } from '../../jobs/engine';
+import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { notFound } from '../../lib/errors';
 import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers/sms';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { isEssential, type PlannedMessage, plannedMessages, renderMessage } from './messages';
 import { type NewNotification, notificationsRepository, type NotificationRow, type SentMessage } from './repository';
 
