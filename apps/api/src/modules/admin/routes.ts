@@ -72,7 +72,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     admin.requireAdmin(user);
     admins.set(request, user);
   });
-  const adminUser = async (request: FastifyRequest, _reply: FastifyReply) => admins.get(request)!;
+  /** The admin the hook above let through. */
+  const adminOf = (request: FastifyRequest): AccountUser => admins.get(request)!;
   const sendCsv = (reply: FastifyReply, name: string, body: string) =>
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body);
 
@@ -80,8 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/garages',
     { schema: { tags, summary: 'Garages, searched and filtered by city and state, one page', querystring: adminGaragesQuery, response: { 200: envelope(adminPage(adminGarage)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.garages(request.query) };
     },
   );
@@ -90,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     '/admin/garages',
     { config: { idempotent: true }, schema: { tags, summary: 'Onboards a garage: details, default slots and its first services', body: adminGarageCreate, response: { 201: envelope(adminGarage), ...errors } } },
     async (request, reply) => {
-      const user = await adminUser(request, reply);
+      const user = adminOf(request);
       const garage = await admin.createGarage(user, request.body);
       return reply.code(201).send({ success: true as const, message: `${garage.name} is now listed`, data: garage });
     },
@@ -99,8 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/garages/:id',
     { schema: { tags, summary: 'One garage', params: garageIdParam, response: { 200: envelope(adminGarage), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.garage(request.params.id) };
     },
   );
@@ -108,8 +107,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.patch(
     '/admin/garages/:id',
     { schema: { tags, summary: 'Edits a garage; active: false hides it from listings at once (its bookings stay)', params: garageIdParam, body: adminGarageUpdate, response: { 200: envelope(adminGarage), ...errors } } },
-    async (request, reply) => {
-      const user = await adminUser(request, reply);
+    async (request) => {
+      const user = adminOf(request);
       return { success: true as const, message: 'Garage saved', data: await admin.updateGarage(user, request.params.id, request.body) };
     },
   );
@@ -117,8 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/garages/:id/audit',
     { schema: { tags, summary: "A garage's change history (admins and its staff)", params: garageIdParam, querystring: pageQuery, response: { 200: envelope(adminPage(auditEntry)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.garageAudit(request.params.id, request.query.page) };
     },
   );
@@ -126,8 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/services',
     { schema: { tags, summary: 'The master service list a new garage may offer, at list prices', response: { 200: envelope(z.array(catalogServiceChoice)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async () => {
       return { success: true as const, data: await admin.serviceChoices() };
     },
   );
@@ -136,8 +133,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/bookings',
     { schema: { tags, summary: 'Any booking: by tracking id, customer mobile, garage, city, status, service dates', querystring: adminBookingsQuery, response: { 200: envelope(adminPage(adminBooking)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.bookings(request.query) };
     },
   );
@@ -145,8 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/bookings/:trackingId',
     { schema: { tags, summary: 'One booking with its customer', params: trackingIdParam, response: { 200: envelope(adminBooking), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.booking(request.params.trackingId) };
     },
   );
@@ -154,8 +149,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     '/admin/bookings/:trackingId/status',
     { config: { idempotent: true }, schema: { tags, summary: 'Moves a booking as the garage would, or cancels it; a reason is required', params: trackingIdParam, body: adminStatusBody, response: { 200: envelope(adminBooking), ...errors } } },
-    async (request, reply) => {
-      const user = await adminUser(request, reply);
+    async (request) => {
+      const user = adminOf(request);
       return { success: true as const, message: 'Booking updated', data: await admin.moveBooking(user, request.params.trackingId, request.body) };
     },
   );
@@ -163,8 +158,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/bookings/:trackingId/audit',
     { schema: { tags, summary: "A booking's change history (admins and garage staff)", params: trackingIdParam, querystring: pageQuery, response: { 200: envelope(adminPage(auditEntry)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.bookingAudit(request.params.trackingId, request.query.page) };
     },
   );
@@ -173,22 +167,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/leads',
     { schema: { tags, summary: 'Price requests (CHECK PRICES FOR FREE, Get App Link)', querystring: inboxQuery, response: { 200: envelope(adminPage(adminLead)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.leads(request.query) };
     },
   );
 
   app.get('/admin/leads.csv', { schema: { tags, summary: 'The filtered price requests as CSV', querystring: inboxQuery, response: csvResponse } }, async (request, reply) => {
-    await adminUser(request, reply);
     return sendCsv(reply, 'carseva-leads.csv', toCsv(LEAD_COLUMNS, await admin.allLeads(request.query)));
   });
 
   app.post(
     '/admin/leads/:id/handled',
     { schema: { tags, summary: 'Marks a price request answered, with a note', params: idParams, body: handleBody, response: { 200: okResponse, ...errors } } },
-    async (request, reply) => {
-      const user = await adminUser(request, reply);
+    async (request) => {
+      const user = adminOf(request);
       await admin.handle(user, 'lead', request.params.id, request.body.note);
       return { success: true as const, message: 'Marked handled' };
     },
@@ -197,22 +189,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/messages',
     { schema: { tags, summary: 'Contact-form messages', querystring: inboxQuery, response: { 200: envelope(adminPage(adminContactMessage)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.messages(request.query) };
     },
   );
 
   app.get('/admin/messages.csv', { schema: { tags, summary: 'The filtered contact messages as CSV', querystring: inboxQuery, response: csvResponse } }, async (request, reply) => {
-    await adminUser(request, reply);
     return sendCsv(reply, 'carseva-messages.csv', toCsv(MESSAGE_COLUMNS, await admin.allMessages(request.query)));
   });
 
   app.post(
     '/admin/messages/:id/handled',
     { schema: { tags, summary: 'Marks a contact message answered, with a note', params: idParams, body: handleBody, response: { 200: okResponse, ...errors } } },
-    async (request, reply) => {
-      const user = await adminUser(request, reply);
+    async (request) => {
+      const user = adminOf(request);
       await admin.handle(user, 'message', request.params.id, request.body.note);
       return { success: true as const, message: 'Marked handled' };
     },
@@ -222,8 +212,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/coupons',
     { schema: { tags, summary: 'Coupons with their limits and live uses', querystring: couponsQuery, response: { 200: envelope(adminPage(adminCoupon)), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.coupons(request.query) };
     },
   );
@@ -232,7 +221,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     '/admin/coupons',
     { config: { idempotent: true }, schema: { tags, summary: 'Creates a coupon: percent or flat, cap, minimum order, dates, usage limits', body: adminCouponBody, response: { 201: envelope(adminCoupon), ...errors } } },
     async (request, reply) => {
-      const user = await adminUser(request, reply);
+      const user = adminOf(request);
       return reply.code(201).send({ success: true as const, message: 'Coupon created', data: await admin.createCoupon(user, request.body) });
     },
   );
@@ -240,8 +229,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/admin/coupons/:code',
     { schema: { tags, summary: 'One coupon and its usage', params: couponParam, response: { 200: envelope(adminCoupon), ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.coupon(request.params.code) };
     },
   );
@@ -249,8 +237,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     '/admin/coupons/:code/expire',
     { schema: { tags, summary: 'Ends a coupon now (bookings that used it keep their discount)', params: couponParam, response: { 200: envelope(adminCoupon), ...errors } } },
-    async (request, reply) => {
-      const user = await adminUser(request, reply);
+    async (request) => {
+      const user = adminOf(request);
       return { success: true as const, message: 'Coupon expired', data: await admin.expireCoupon(user, request.params.code) };
     },
   );
@@ -285,8 +273,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         },
       },
     },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       return { success: true as const, data: await admin.failedNotifications(request.query.page) };
     },
   );
@@ -294,16 +281,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     '/admin/notifications/:id/retry',
     { schema: { tags, summary: 'Sends a failed SMS again', params: idParams, response: { 200: okResponse, ...errors } } },
-    async (request, reply) => {
-      await adminUser(request, reply);
+    async (request) => {
       await admin.retryNotification(request.params.id);
       return { success: true as const, message: 'Queued to send again' };
     },
   );
 
   // ── Dashboard ──
-  app.get('/admin/dashboard', { schema: { tags, summary: 'The last 30 days in figures', response: { 200: envelope(dashboard), ...errors } } }, async (request, reply) => {
-    await adminUser(request, reply);
+  app.get('/admin/dashboard', { schema: { tags, summary: 'The last 30 days in figures', response: { 200: envelope(dashboard), ...errors } } }, async () => {
     return { success: true as const, data: await admin.dashboard() };
   });
 };
