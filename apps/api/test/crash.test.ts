@@ -118,7 +118,7 @@ describe('a crash in the middle of a booking load loses nothing', () => {
     });
   }, 180_000);
 
-  it.runIf(testDbKind === 'postgres')('on PostgreSQL', async () => {
+  it.runIf(testDbKind === 'postgres')('on PostgreSQL', { tags: ['postgres'] }, async () => {
     pgDatabase = await createTestDatabase();
     if (pgDatabase.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');
     const url = pgDatabase.connection.url;
