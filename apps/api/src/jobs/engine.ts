@@ -14,10 +14,8 @@ import type { JobDefinition, Jobs, SendOptions } from './jobs';
 const SCHEMA = 'pgboss';
 /**
  * Jobs a worker fetches at once for a queue that runs its batches together (runBatch). A fetch, its
- * completion and a batch's reads and writes cost about the same for one job as for many: per
- * booking's notification job, the worker's CPU and its PostgreSQL's were 0.67 and 0.57 ms at ten,
- * 0.47 and 0.34 at fifty (bench:booking, 2026-11-24), 0.20 and 0.38 at fifty and 0.16 and 0.26 at two
- * hundred on a slower day (2026-11-25).
+ * completion and a batch's reads and writes cost about the same for one job as for many, so the CPU
+ * per job falls as the batch grows (bench/RESULTS.md, "Measurements behind constants in the code").
  */
 export const WORK_BATCH = 200;
 /**

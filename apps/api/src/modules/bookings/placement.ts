@@ -213,7 +213,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
     };
   }
 
-  // Six batches at once, each holding a pooled connection while it runs: bench:booking measured 1,091 and
-  // 1,033 bookings/s with six against 931 with four (ADR 25, bench/RESULTS.md).
+  // Six batches at once, each holding a pooled connection while it runs: more bookings a second than
+  // four in bench:booking (ADR 25; bench/RESULTS.md, "Measurements behind constants in the code").
   return batcher(placeBatch, { maxBatch: 50, maxInFlight: 6 });
 }
