@@ -1,8 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type pino from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobEngine, type JobEngine } from './jobs/engine';
+import { AccessLog, batchedStdout } from './lib/access-log';
 import { devClock } from './lib/dev-clock';
 import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
 import { zodResponseSerializer } from './lib/serializer';
@@ -63,11 +65,12 @@ const CATALOG_CHANNEL = 'catalog_changed';
 /** JSON bodies here are small forms; anything bigger is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream: pino.DestinationStream | undefined): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    stream,
   };
 }
 
@@ -78,14 +81,16 @@ const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
 export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, now: baseNow = Date.now }: AppDeps) {
+  const logs = config.LOG_LEVEL === 'silent' ? null : batchedStdout();
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logs?.stream),
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole within this; Node checks open requests every second and answers 408.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     http: { headersTimeout: Math.min(60, config.REQUEST_TIMEOUT_SECONDS) * 1000, connectionsCheckingInterval: 1000 },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    logController: new AccessLog(),
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
   // Outside production a request may carry its own clock (lib/dev-clock.ts); production has only the real one.
@@ -97,6 +102,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer({ strict: config.NODE_ENV === 'test' }));
 
+  if (logs) app.addHook('onClose', () => logs.stopFlushing());
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
