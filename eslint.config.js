@@ -22,10 +22,15 @@ const apiModules = readdirSync(new URL('apps/api/src/modules', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What another part of the API may import of a module: its public face, and its tables for foreign keys. */
+const publicFaces = (modules) => modules.flatMap((name) => [`./${name}/index.ts`, `./${name}/schema.ts`]);
+
 /**
  * The API's layers: storage knows no use case; providers know neither modules nor storage; a module
- * reaches another only through its public face (index.ts or service.ts), never its repository,
- * schema or helpers. Schemas may name other modules' tables for foreign keys only.
+ * reaches another only through its public face (index.ts), never its service, repository, schema or
+ * helpers, and the composition root (app.ts, bootstrap, config, plugins) likewise. Schemas may name
+ * other modules' tables for foreign keys only. Modules use the job engine's interface (jobs/jobs.ts),
+ * never the engine. Computed from the folders, so a new module is guarded as soon as it exists.
  */
 const apiLayerZones = [
   { target: `${API}/db`, from: `${API}/modules`, message: 'The database layer knows no use case.' },
@@ -33,11 +38,18 @@ const apiLayerZones = [
   { target: `${API}/providers`, from: [`${API}/modules`, `${API}/db`, `${API}/jobs`], message: 'Providers are adapters to outside services; they know nothing of modules or storage.' },
   { target: `${API}/lib`, from: `${API}/modules` },
   { target: `${API}/jobs`, from: `${API}/modules` },
+  { target: `${API}/modules`, from: `${API}/jobs/engine.ts`, message: "Modules see the job engine through jobs/jobs.ts; the composition root owns the engine." },
+  {
+    target: [`${API}/*.ts`, `${API}/plugins`],
+    from: `${API}/modules`,
+    except: publicFaces(apiModules),
+    message: "Reach a module through its index.ts.",
+  },
   ...apiModules.map((name) => ({
     target: `${API}/modules/${name}`,
     from: `${API}/modules`,
-    except: [`./${name}`, ...apiModules.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/service.ts`, `./${other}/schema.ts`])],
-    message: 'Reach another module through its index.ts or service.ts.',
+    except: [`./${name}`, ...publicFaces(apiModules.filter((other) => other !== name))],
+    message: 'Reach another module through its index.ts.',
   })),
   ...apiModules.map((name) => ({
     target: `${API}/modules/${name}/**/!(schema).ts`,
@@ -72,6 +84,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the API: modules that need each other both ways are connected by the composition root (ADR 10).
+    files: ['apps/api/src/**/*.ts'],
+    // The rule follows only files of these kinds, read by this parser.
+    settings: { 'import-x/extensions': ['.ts', '.js'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] } },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -61,10 +61,9 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
     auth: { usersByIds: async () => [] },
     wallet: { spend: async () => 0 },
     idempotency: idempotencyService(ctx.db, { now: ctx.clock.now }),
-    refunds: async () => [],
-    invoiceIssued: async () => false,
     log: (_fields, message) => logged.push(message),
   });
+  service.connect({ refunds: async () => [], invoiceIssued: async () => false });
   /** What the route does: a booking for `who`, its answer's body (the booking as JSON) as the route writes it out. */
   const create = (who: Customer, payload: object, key: KeyedRequest | null = null) =>
     service.create(Promise.resolve(accountOf(who)), payload as never, '127.0.0.1', () => ({ key, respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }) }));
