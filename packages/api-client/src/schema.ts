@@ -2258,6 +2258,8 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             token: string;
                         };
                     };
@@ -2554,6 +2556,8 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             token: string;
                         };
                     };
@@ -2713,6 +2717,8 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             roles: {
                                 admin: boolean;
                                 garages: {
@@ -2756,8 +2762,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    email: string;
+                    name?: string;
+                    email?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi" | "ta";
                     sms_updates?: boolean;
                 };
             };
@@ -2780,6 +2788,8 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                         };
                     };
                 };

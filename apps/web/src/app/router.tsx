@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { blogSlugs } from '../content/blog-slugs';
+import { type Language, languageBasename, loadNamespaces } from '../lib/i18n';
 import { requireSession } from '../lib/session';
 import { AppLoading } from './app-loading';
 import { AppLayout } from './layout';
@@ -20,9 +21,16 @@ export function appRoutes(): RouteObject[] {
       element: <AppLayout />,
       HydrateFallback: AppLoading,
       children: [
-        { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute, handle: { loadParts: m.loadHomeParts } satisfies PageHandle })) },
+        {
+          index: true,
+          lazy: () =>
+            Promise.all([import('../features/home/home-route'), loadNamespaces('home')]).then(([m]) => ({ Component: m.HomeRoute, handle: { loadParts: m.loadHomeParts } satisfies PageHandle })),
+        },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
-        { path: 'services/in/:city', lazy: () => import('../features/city-landing/city-landing-route').then((m) => ({ Component: m.CityLandingRoute })) },
+        {
+          path: 'services/in/:city',
+          lazy: () => Promise.all([import('../features/city-landing/city-landing-route'), loadNamespaces('city')]).then(([m]) => ({ Component: m.CityLandingRoute })),
+        },
         { path: 'about', lazy: () => import('../features/pages/about-route').then((m) => ({ Component: m.AboutRoute })) },
         { path: 'contact', lazy: () => import('../features/pages/contact-route').then((m) => ({ Component: m.ContactRoute })) },
         { path: 'thankyou', lazy: () => import('../features/pages/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
@@ -89,6 +97,7 @@ export function appRoutePaths(routes: RouteObject[] = appRoutes(), parent = ''):
  * first position to the browser: a reader who scrolled before the app took over stays where they are
  * (ScrollRestoration would otherwise scroll a fresh load to the top), and a reload keeps its place.
  */
-export function createAppRouter(routes: RouteObject[] = appRoutes(), prerendered = false) {
-  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+export function createAppRouter(routes: RouteObject[] = appRoutes(), prerendered = false, language: Language = 'en') {
+  // Hindi and Tamil pages live under /hi and /ta: the same routes and links, under the language's basename.
+  return createBrowserRouter(routes, { basename: languageBasename(language) || undefined, ...(prerendered ? { hydrationData: {} } : {}) });
 }

@@ -23,7 +23,7 @@ describe('the side menu', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Asha Verma', 'Home', 'About', 'Services', 'Contact Us', ...accountLabels, 'Partner console', 'Logout']);
+    expect(labels).toEqual(['Asha Verma', 'Home', 'About', 'Services', 'Contact Us', 'English', 'हिन्दी', 'தமிழ்', ...accountLabels, 'Partner console', 'Logout']);
     expect(within(menu).getByRole('link', { name: 'CarSeva Money' })).toHaveAttribute('href', '/profile/wallet');
     expect(within(menu).queryByText(/Health Card|Coming soon/)).not.toBeInTheDocument();
   });

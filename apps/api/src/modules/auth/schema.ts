@@ -12,6 +12,8 @@ export const users = pgTable(
     username: varchar('username', { length: 30 }).notNull(),
     /** Non-essential order updates by SMS; essential ones are sent regardless (notifications module). */
     smsUpdates: boolean('sms_updates').notNull().default(true),
+    /** 'en', 'hi' or 'ta': the language of the customer's screens, and of the server's messages to them. */
+    language: varchar('language', { length: 2, enum: ['en', 'hi', 'ta'] }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
