@@ -85,5 +85,5 @@ if (process.argv[1] === import.meta.filename) {
     console.error(`Translation catalogues are out of step:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('Translation catalogues: every language has every key, and every key is used.');
+  process.stdout.write('Translation catalogues: every language has every key, and every key is used.\n');
 }

@@ -31,9 +31,9 @@ export function appRoutes(): RouteObject[] {
           path: 'services/in/:city',
           lazy: () => Promise.all([import('../features/city-landing/city-landing-route'), loadNamespaces('city')]).then(([m]) => ({ Component: m.CityLandingRoute })),
         },
-        { path: 'about', lazy: () => import('../features/pages/about-route').then((m) => ({ Component: m.AboutRoute })) },
-        { path: 'contact', lazy: () => import('../features/pages/contact-route').then((m) => ({ Component: m.ContactRoute })) },
-        { path: 'thankyou', lazy: () => import('../features/pages/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
+        { path: 'about', lazy: () => Promise.all([import('../features/pages/about-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.AboutRoute })) },
+        { path: 'contact', lazy: () => Promise.all([import('../features/pages/contact-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ContactRoute })) },
+        { path: 'thankyou', lazy: () => Promise.all([import('../features/pages/thank-you-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ThankYouRoute })) },
         { path: 'blog', lazy: () => import('../features/pages/blog-route').then((m) => ({ Component: m.BlogRoute })) },
         // A route per article, not 'blog/:slug': the server's route list then answers 404 for a slug the blog does not have.
         ...blogSlugs.map((slug) => ({ path: `blog/${slug}`, lazy: () => import('../features/blog/article-route').then((m) => ({ Component: m.ArticleRoute })) })),

@@ -68,7 +68,7 @@ export default function SiteFooter() {
               </a>
             </p>
           </address>
-          <p>© {new Date().getFullYear()} CarSeva Auto Services Pvt. Ltd.</p>
+          <p>{t('common.footer.copyright', { year: String(new Date().getFullYear()), company: company.legalName })}</p>
         </div>
       </div>
     </footer>

@@ -8,11 +8,12 @@ const brandLink = (brand: string): FooterLink => ({ label: 'common.footer.brandS
 
 export const company = {
   name: 'CarSeva',
+  /** The registered company's name, the same in every language. */
+  legalName: 'CarSeva Auto Services Pvt. Ltd.',
   // The API names the same helpline and address in its messages: one source in the shared package.
   helpline: SUPPORT.helpline,
   helplineHref: SUPPORT.helplineHref,
   supportEmail: SUPPORT.email,
-  officeTitle: 'Corporate Office',
   officeAddress: 'CarSeva Auto Services Pvt. Ltd., 3rd Floor, Plot 14, Udyog Vihar Phase IV, Gurugram, Haryana 122015',
   hours: 'Every day, 8 AM to 8 PM',
 } as const;
