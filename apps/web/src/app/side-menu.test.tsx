@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SideMenu from './side-menu';
 import { ACCOUNT_GROUPS } from '../lib/account-menu';
+import { translate } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { fakeApi, renderAtHome } from '../testing/render-route';
 
-const accountLabels = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.label));
+const accountLabels = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => translate(entry.label)));
 
 describe('the side menu', () => {
   afterEach(() => {

@@ -34,11 +34,11 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose(): 
             openPicker('car');
           }}
         >
-          {entry.label}
+          {t(entry.label)}
         </button>
       ) : (
         <Link to={entry.to} onClick={onClose} className={item}>
-          {entry.label}
+          {t(entry.label)}
         </Link>
       )}
     </li>
@@ -70,8 +70,8 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose(): 
         linkClassName="block rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current]:bg-brand-50 aria-[current]:text-brand-700"
       />
       {groups.map((group) => (
-        <section key={group.title} aria-label={group.title} className="border-t border-slate-100 p-2">
-          <h3 className="px-4 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.title}</h3>
+        <section key={group.title} aria-label={t(group.title)} className="border-t border-slate-100 p-2">
+          <h3 className="px-4 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(group.title)}</h3>
           <ul>{group.entries.map(entryItem)}</ul>
         </section>
       ))}
