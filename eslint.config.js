@@ -53,7 +53,7 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/home-route.tsx`,
   `apps/web/src/features/home/components/{hero,stats-strip,booking-form,categories-section}.tsx`,
-  `apps/web/src/features/pages/{not-found,about,contact,thank-you}-route.tsx`,
+  `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
 ];
 
 export default tseslint.config(

@@ -33,8 +33,10 @@ test('a visitor reads the site in Hindi, switches to Tamil on the same page, fil
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
 
   // Into the services (by the app's own navigation, which keeps the language) and a service into the cart.
-  if (isMobile(page)) await page.getByRole('navigation', { name: 'டேப்கள்' }).getByRole('link', { name: 'சர்வீஸ்' }).click();
-  else await page.getByRole('banner').getByRole('link', { name: 'சர்வீஸ்', exact: true }).click();
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'மெனுவைத் திற' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'சர்வீஸ்', exact: true }).click();
+  } else await page.getByRole('banner').getByRole('link', { name: 'சர்வீஸ்', exact: true }).click();
   await expect(page).toHaveURL(/\/ta\/services$/);
   await chooseCity(page, 'Gurugram');
   const firstCard = page.getByRole('tabpanel').getByRole('article').first();

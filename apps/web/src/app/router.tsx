@@ -34,7 +34,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'about', lazy: () => Promise.all([import('../features/pages/about-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.AboutRoute })) },
         { path: 'contact', lazy: () => Promise.all([import('../features/pages/contact-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ContactRoute })) },
         { path: 'thankyou', lazy: () => Promise.all([import('../features/pages/thank-you-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ThankYouRoute })) },
-        { path: 'blog', lazy: () => import('../features/pages/blog-route').then((m) => ({ Component: m.BlogRoute })) },
+        { path: 'blog', lazy: () => Promise.all([import('../features/pages/blog-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.BlogRoute })) },
         // A route per article, not 'blog/:slug': the server's route list then answers 404 for a slug the blog does not have.
         ...blogSlugs.map((slug) => ({ path: `blog/${slug}`, lazy: () => import('../features/blog/article-route').then((m) => ({ Component: m.ArticleRoute })) })),
         { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },

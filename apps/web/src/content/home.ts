@@ -23,4 +23,4 @@ export const stats = [
   { value: claims.carsServed, label: 'home.stats.carsServed' },
   { value: claims.touchPoints, label: 'home.stats.touchPoints' },
   { value: claims.rating, label: 'home.stats.rating', values: { reviews: claims.reviews } },
-] as const satisfies readonly { value: string; label: MessageId; values?: object }[];
+] as const satisfies readonly { value: string | { message: MessageId }; label: MessageId; values?: object }[];

@@ -23,7 +23,8 @@ export const claims = {
   rating: '4.7/5',
   reviews: '150000+',
   happyCustomers: '2,70,000+',
-  carsServed: '3 million+',
+  /** A message: counted as each language counts large numbers (3 million, 30 लाख, 30 லட்சம்). */
+  carsServed: { message: 'common.claims.carsServed' satisfies MessageId },
   touchPoints: '850+',
   referralReward: '₹750',
   appOffer: '₹750',

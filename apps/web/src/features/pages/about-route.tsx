@@ -13,7 +13,7 @@ export function AboutRoute() {
         {about.numbers.map((n) => (
           <div key={n.label} className="rounded-xl bg-brand-50 p-4 text-center">
             <dt className="text-sm text-slate-700">{t(n.label, 'values' in n ? n.values : undefined)}</dt>
-            <dd className="order-first text-2xl font-extrabold text-brand-700">{n.value}</dd>
+            <dd className="order-first text-2xl font-extrabold text-brand-700">{typeof n.value === 'string' ? n.value : t(n.value.message)}</dd>
           </div>
         ))}
       </dl>

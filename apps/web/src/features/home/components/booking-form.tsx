@@ -59,6 +59,7 @@ export function BookingForm() {
         <PhoneField
           id="booking-phone"
           label={t('home.booking.phone')}
+          placeholder={t('home.booking.phonePlaceholder')}
           value={phone}
           onChange={(value) => {
             setPhone(value);

@@ -9,7 +9,7 @@ export function StatsStrip() {
         {stats.map((stat) => (
           <div key={stat.label}>
             <dt className="text-sm text-slate-700">{t(stat.label, 'values' in stat ? stat.values : undefined)}</dt>
-            <dd className="order-first text-2xl font-extrabold text-brand-700">{stat.value}</dd>
+            <dd className="order-first text-2xl font-extrabold text-brand-700">{typeof stat.value === 'string' ? stat.value : t(stat.value.message)}</dd>
           </div>
         ))}
       </dl>
