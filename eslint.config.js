@@ -51,8 +51,7 @@ const apiLayerZones = [
 const TRANSLATED_WEB_FILES = [
   `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
   `apps/web/src/features/city-landing/**/*.tsx`,
-  `apps/web/src/features/home/home-route.tsx`,
-  `apps/web/src/features/home/components/{hero,stats-strip,booking-form,categories-section}.tsx`,
+  `apps/web/src/features/home/**/*.tsx`,
   `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
 ];
 

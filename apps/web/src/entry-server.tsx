@@ -23,17 +23,17 @@ export { alternates, headTags, SITE_ORIGIN, type PageHead } from './lib/page-hea
 export { htmlLang, LANGUAGES, type Language } from './lib/i18n';
 export { cityPagePath, type CityPage };
 
-/** The home page's questions as a schema.org FAQPage (only in the HTML: the browser bundle does without). */
-const faqPage = {
+/** The home page's questions as a schema.org FAQPage in the active language (only in the HTML: the browser bundle does without). */
+const faqPage = () => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: faq.items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
-};
+  mainEntity: faq.items.map((item) => ({ '@type': 'Question', name: translate(item.q), acceptedAnswer: { '@type': 'Answer', text: translate(item.a) } })),
+});
 
 /** Makes `language` the one pages are rendered and described in, its layout's messages loaded. */
 async function prepareLanguage(language: Language) {
   activateLanguage(language);
-  await loadNamespaces('common', 'city');
+  await loadNamespaces('common', 'city', 'home');
 }
 
 /**
@@ -44,7 +44,7 @@ export async function staticPages(language: Language): Promise<PageHead[]> {
   await prepareLanguage(language);
   const heads = STATIC_PAGE_PATHS.map((path) => staticPageHead(path, translate, language)!);
   return [
-    ...heads.map((head) => (head.path === '/' ? { ...head, structuredData: [faqPage] } : head)),
+    ...heads.map((head) => (head.path === '/' || head.path === `/${language}/` ? { ...head, structuredData: [faqPage()] } : head)),
     ...(language === 'en' ? articles.map((article) => articleHead(article, true)) : []),
   ];
 }

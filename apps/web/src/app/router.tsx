@@ -55,7 +55,8 @@ export function appRoutes(): RouteObject[] {
           loader: requireSession,
           lazy: () => import('../features/wallet/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
         },
-        { path: 'help', lazy: () => import('../features/help/help-route').then((m) => ({ Component: m.HelpRoute })) },
+        // The help page starts with the home page's questions, which are the home catalogue's.
+        { path: 'help', lazy: () => Promise.all([import('../features/help/help-route'), loadNamespaces('home')]).then(([m]) => ({ Component: m.HelpRoute })) },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
         { path: 'checkout/balance/:trackingId', loader: requireSession, lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })) },
         {
