@@ -14,10 +14,21 @@ async function switchLanguage(page: Page, language: string, openMenuLabel: strin
 }
 
 test('a visitor reads the site in Hindi, switches to Tamil on the same page, fills the cart, and back in English the cart is kept', async ({ page }) => {
+  // Which catalogues the page downloads (built as locale-{language}-{namespace}-….js).
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/locale-([a-z]{2})-([\w-]+?)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match) catalogues.push(`${match[1]}/${match[2]}`);
+  });
   await page.goto('/hi/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The Hindi page's own catalogues, and nothing of another language.
+  await expect.poll(() => [...catalogues].sort()).toEqual(['hi/common', 'hi/home']);
   await expect(page.getByRole('heading', { level: 1, name: 'भारत की सबसे अच्छी कार सर्विस का अनुभव लें' }).first()).toBeAttached();
   await expect(page.getByRole('button', { name: 'फ्री में दाम देखें' })).toBeVisible();
+  // The form's own checks speak Hindi too.
+  await page.getByRole('button', { name: 'फ्री में दाम देखें' }).click();
+  await expect(page.getByRole('alert')).toHaveText('कृपया सही मोबाइल नंबर डालें');
   await expect(page).toHaveTitle('CarSeva — आपके पास कार सर्विस, कार वॉश और रिपेयर');
   // Links inside the page stay in Hindi.
   await expect(page.getByRole('contentinfo').locator('a[href="/hi/about"]')).toHaveText('CarSeva के बारे में');

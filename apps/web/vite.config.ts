@@ -157,6 +157,12 @@ export default defineConfig({
     rolldownOptions: {
       // The libraries every page needs in one file instead of a dozen: fewer requests before a page can hydrate.
       output: {
+        // A catalogue's chunk is named by its language and namespace (locale-hi-home-….js), so what a page
+        // downloads can be checked: a Hindi page fetches locale-hi-* and nothing of another language.
+        chunkFileNames: (chunk) => {
+          const catalogue = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return catalogue ? `assets/locale-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-router|@tanstack|zustand)[\\/]/ },

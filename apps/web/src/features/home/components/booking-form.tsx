@@ -31,7 +31,7 @@ export function BookingForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signedIn) return void navigate('/services');
-    const found = phoneProblem(phone);
+    const found = phoneProblem(phone, t);
     setProblem(found);
     if (found) return;
     void lead.send({ phone, city: city?.id ?? null, car_model: car?.modelId ?? null }).then((result) => {

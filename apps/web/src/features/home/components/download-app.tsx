@@ -43,7 +43,7 @@ export function DownloadApp() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = phoneProblem(phone);
+    const found = phoneProblem(phone, t);
     setProblem(found);
     setSentTo(null);
     if (found) return;
