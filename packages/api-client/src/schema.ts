@@ -2493,6 +2493,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             token: string;
                         };
                     };
@@ -2790,6 +2792,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             token: string;
                         };
                     };
@@ -2950,6 +2954,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             roles: {
                                 admin: boolean;
                                 garages: {
@@ -2993,8 +2999,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    email: string;
+                    name?: string;
+                    email?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi" | "ta";
                     sms_updates?: boolean;
                 };
             };
@@ -3018,6 +3026,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                         };
                     };
                 };
@@ -3108,6 +3118,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                         };
                     };
                 };
