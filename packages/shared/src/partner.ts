@@ -63,7 +63,8 @@ export const extrasBody = z.object({ items: z.array(extraItem).min(1, 'Add at le
  */
 export const EXTRAS_LIMITS = { maxItems: 20, maxMultipleOfOrder: 5, floorRupees: 25_000 } as const;
 /** The most extra work (whole rupees before GST, not declined) a booking of this subtotal may carry. */
-export const extrasCeilingRupees = (servicesSubtotalRupees: number) => Math.max(EXTRAS_LIMITS.floorRupees, EXTRAS_LIMITS.maxMultipleOfOrder * servicesSubtotalRupees);
+export const extrasCeilingRupees = (servicesSubtotalRupees: number) =>
+  Math.max(EXTRAS_LIMITS.floorRupees, EXTRAS_LIMITS.maxMultipleOfOrder * servicesSubtotalRupees);
 export type ExtrasBody = z.infer<typeof extrasBody>;
 export const extraParams = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number'), extraId: idParam });
 
@@ -82,7 +83,12 @@ export const slotChanges = z.object({
   slots: z
     .array(
       z
-        .object({ id: recordId.optional(), start_time: clockTime, end_time: clockTime, capacity: z.number().int().min(1, 'At least one car').max(50, 'At most 50 cars') })
+        .object({
+          id: recordId.optional(),
+          start_time: clockTime,
+          end_time: clockTime,
+          capacity: z.number().int().min(1, 'At least one car').max(50, 'At most 50 cars'),
+        })
         .refine((slot) => slot.end_time > slot.start_time, { message: 'A slot must end after it starts', path: ['end_time'] }),
     )
     .min(1)

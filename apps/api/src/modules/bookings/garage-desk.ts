@@ -1,4 +1,17 @@
-import { beforeBookedDay, type BookedDayMove, EXTRAS_LIMITS, extrasCeilingRupees, formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
+import {
+  beforeBookedDay,
+  type BookedDayMove,
+  EXTRAS_LIMITS,
+  extrasCeilingRupees,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+  type ExtrasBody,
+  type PartnerBooking,
+  type PartnerBookingList,
+  serviceStatus,
+  type ServiceStatus,
+} from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 // Foreign keys only: those rows belong to the auth module.
 import { users } from '../auth/schema';
 // Foreign keys only: those rows belong to the catalog module.
@@ -20,7 +34,9 @@ export const coupons = pgTable('coupons', {
   /** Redemptions allowed in all, and per customer; null = unlimited. */
   maxUses: integer('max_uses'),
   maxUsesPerCustomer: integer('max_uses_per_customer'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const bookings = pgTable(

@@ -1,6 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorResponse, extrasBody, partnerBooking, partnerBookingList, partnerBookingsQuery, partnerStatusBody, trackingIdParam } from '@carseva/shared';
+import {
+  envelope,
+  errorResponse,
+  extrasBody,
+  partnerBooking,
+  partnerBookingList,
+  partnerBookingsQuery,
+  partnerStatusBody,
+  trackingIdParam,
+} from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit';
 import { type AuditHook, BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
@@ -17,7 +26,12 @@ export interface PartnerRoutesOptions {
 }
 
 /** What the booking looked like, for the audit log's before → after. */
-const auditView = (row: BookingRow) => ({ status: row.serviceStatus, payment_status: row.paymentStatus, paid: row.paidPaise / 100, total: row.totalPaise / 100 });
+const auditView = (row: BookingRow) => ({
+  status: row.serviceStatus,
+  payment_status: row.paymentStatus,
+  paid: row.paidPaise / 100,
+  total: row.totalPaise / 100,
+});
 
 /** The garage partner console's API: the day's jobs and what the garage does with them. */
 export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, { bookings, staff, audit }) => {
@@ -40,13 +54,33 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     const audited =
       (action: string, note?: string): AuditHook =>
       (tx, after) =>
-        audit.record(tx, { userId: user.id, role }, { action, entity: 'booking', entityId: row.trackingId, garageId: row.garageId, bookingId: row.id, before: auditView(row), after: auditView(after), note });
+        audit.record(
+          tx,
+          { userId: user.id, role },
+          {
+            action,
+            entity: 'booking',
+            entityId: row.trackingId,
+            garageId: row.garageId,
+            bookingId: row.id,
+            before: auditView(row),
+            after: auditView(after),
+            note,
+          },
+        );
     return { row, actor, audited };
   }
 
   app.get(
     '/partner/bookings',
-    { schema: { tags, summary: "A garage's bookings on one date, in slot order, with counts per status", querystring: partnerBookingsQuery, response: { 200: envelope(partnerBookingList), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A garage's bookings on one date, in slot order, with counts per status",
+        querystring: partnerBookingsQuery,
+        response: { 200: envelope(partnerBookingList), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       await staff.requireGarage(user, request.query.garage);
@@ -65,7 +99,15 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
 
   app.post(
     '/partner/bookings/:trackingId/status',
-    { schema: { tags, summary: 'Accept, decline (with a reason), car picked up, completed', params: trackingIdParam, body: partnerStatusBody, response: { 200: envelope(partnerBooking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Accept, decline (with a reason), car picked up, completed',
+        params: trackingIdParam,
+        body: partnerStatusBody,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
       const { to, reason } = request.body;
@@ -75,7 +117,14 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
 
   app.post(
     '/partner/bookings/:trackingId/cash',
-    { schema: { tags, summary: 'Cash collected for everything due (cash on delivery, or the balance of extra work)', params: trackingIdParam, response: { 200: envelope(partnerBooking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cash collected for everything due (cash on delivery, or the balance of extra work)',
+        params: trackingIdParam,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
       return { success: true as const, message: 'Cash collected', data: await bookings.desk.collectCash(row, actor, audited('booking.cash_collected')) };
@@ -84,11 +133,23 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
 
   app.post(
     '/partner/bookings/:trackingId/extras',
-    { schema: { tags, summary: 'Proposes extra work found during the service, for the customer to approve', params: trackingIdParam, body: extrasBody, response: { 200: envelope(partnerBooking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Proposes extra work found during the service, for the customer to approve',
+        params: trackingIdParam,
+        body: extrasBody,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
       const summary = request.body.items.map((item) => `${item.name} ₹${item.price}`).join(', ');
-      return { success: true as const, message: 'Sent to the customer for approval', data: await bookings.desk.proposeExtras(row, request.body, actor, audited('booking.extras_proposed', summary)) };
+      return {
+        success: true as const,
+        message: 'Sent to the customer for approval',
+        data: await bookings.desk.proposeExtras(row, request.body, actor, audited('booking.extras_proposed', summary)),
+      };
     },
   );
 };

@@ -73,7 +73,14 @@ describe('extra work on the order page', () => {
   });
 
   it('paid so far and the balance due once the garage has the car', async () => {
-    renderOrder(() => ({ ...approved, extras: approved.extras.slice(0, 1), amount_paid: 5179, amount_pending: 2124, payment_status: 'partial', payment_mode: 'online' }));
+    renderOrder(() => ({
+      ...approved,
+      extras: approved.extras.slice(0, 1),
+      amount_paid: 5179,
+      amount_pending: 2124,
+      payment_status: 'partial',
+      payment_mode: 'online',
+    }));
     expect(await screen.findByText('Balance due')).toBeInTheDocument();
     expect(screen.getByTestId('amount-pending')).toHaveTextContent('₹2,124');
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('Paid so far ₹5,179; pay the balance of ₹2,124 when your car is returned, or online now.');

@@ -106,7 +106,12 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
                       className={`${input} max-w-40`}
                     />
                     {rows.length > 1 ? (
-                      <button type="button" onClick={() => remove(row.key)} aria-label={`Remove item ${i + 1}`} className={`${button.quiet} ml-auto text-red-700`}>
+                      <button
+                        type="button"
+                        onClick={() => remove(row.key)}
+                        aria-label={`Remove item ${i + 1}`}
+                        className={`${button.quiet} ml-auto text-red-700`}
+                      >
                         Remove
                       </button>
                     ) : null}
