@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountUser } from '@carseva/shared';
+import { type AccountUser, bookingBody } from '@carseva/shared';
 import * as t from '../src/schema';
 import { bookingsService } from '../src/modules/bookings';
 import { idempotencyService, type KeyedRequest } from '../src/modules/idempotency';
@@ -66,7 +66,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
   service.connect({ refunds: async () => [], invoiceIssued: async () => false });
   /** What the route does: a booking for `who`, its answer's body (the booking as JSON) as the route writes it out. */
   const create = (who: Customer, payload: object, key: KeyedRequest | null = null) =>
-    service.create(Promise.resolve(accountOf(who)), payload as never, '127.0.0.1', () => ({
+    service.create(Promise.resolve(accountOf(who)), bookingBody.parse(payload), '127.0.0.1', () => ({
       key,
       respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }),
     }));
