@@ -13396,7 +13396,7 @@ export interface operations {
     getPartnerLegs: {
         parameters: {
             query: {
-                garage: number;
+                garage: string;
                 date: string;
             };
             header?: never;
