@@ -46,6 +46,7 @@ import { createPaymentProvider, isSandbox, type PaymentProvider } from './provid
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
 import { createStorage, isLocalStorage, type StorageProvider } from './providers/storage';
 import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
+import { warrantyRoutes, warrantyService } from './modules/warranty';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
 
   const media = mediaService(database.db, { now, storage, bookings, staff, log: (fields, message) => app.log.warn(fields, message) });
   const audit = auditService(database.db, { now, auth });
+  const warranty = warrantyService(database.db, { now, answerHours: config.WARRANTY_ANSWER_HOURS, bookings, catalog, media, payments, wallet, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
@@ -227,6 +229,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });
       await v1.register(mediaRoutes, { media });
+      await v1.register(warrantyRoutes, { warranty, bookings, staff });
       // The local store's signed links are answered here only while photos are on this server's disk.
       if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage });
       // The local gateway's endpoints exist only while it is the configured gateway, and never in production.

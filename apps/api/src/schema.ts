@@ -18,3 +18,4 @@ export * from './modules/invoices/schema';
 export * from './modules/reviews/schema';
 export * from './modules/audit/schema';
 export * from './modules/media/schema';
+export * from './modules/warranty/schema';

@@ -29,3 +29,4 @@ export * from './reviews';
 export * from './order-number';
 export * from './media';
 export * from './legs';
+export * from './warranty';

@@ -27,6 +27,12 @@ const EVENT_LABELS: Record<string, string> = {
   cancelled: 'Booking cancelled',
   rescheduled: 'Booking moved',
   rejected: 'Declined by the garage',
+  claim_opened: 'Warranty claim opened',
+  claim_rework: 'Free rework visit booked for the warranty claim',
+  claim_declined: 'Warranty claim declined by the garage',
+  claim_escalated: 'Warranty claim sent to CarSeva to decide',
+  claim_decided: 'CarSeva decided the warranty claim',
+  rework_of: 'Free rework visit for a warranty claim',
 };
 
 const inRupees = (paise: ByMethod): ByMethod => ({ online: paiseToRupees(paise.online), cash: paiseToRupees(paise.cash), wallet: paiseToRupees(paise.wallet) });

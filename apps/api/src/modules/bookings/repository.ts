@@ -435,6 +435,17 @@ export function bookingsRepository(db: Executor) {
       return again !== undefined;
     },
 
+    /** When the booking's first entry of this kind was written (e.g. completed), or null. */
+    async firstEventAt(bookingId: number, kind: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: t.bookingEvents.createdAt })
+        .from(t.bookingEvents)
+        .where(and(eq(t.bookingEvents.bookingId, bookingId), eq(t.bookingEvents.kind, kind)))
+        .orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     /** A paid booking's money went back: payment status refunded (also when approved extra work had left a balance). */
     async markRefunded(id: number, at: Date): Promise<void> {
       await db

@@ -98,6 +98,9 @@ export function catalogRepository(db: Executor) {
         .from(t.serviceCategories)
         .orderBy(asc(t.serviceCategories.sortOrder), asc(t.serviceCategories.id)),
 
+    /** Each category's warranty period in days (a few rows: read whole). */
+    warrantyDays: () => db.select({ id: t.serviceCategories.id, days: t.serviceCategories.warrantyDays }).from(t.serviceCategories),
+
     async cityExists(cityId: number) {
       return (await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, cityId))).length > 0;
     },

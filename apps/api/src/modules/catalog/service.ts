@@ -198,6 +198,10 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     listCities: () => cities(undefined),
     listBrands: () => brands(undefined),
     listCategories: () => categories(undefined),
+    /** Days of warranty by category id (a fresh read: an admin's change counts at once). */
+    async warrantyDays(): Promise<Map<number, number>> {
+      return new Map((await repo.warrantyDays()).map((c) => [c.id, c.days]));
+    },
 
     async listModels(brandId: number): Promise<CarModel[]> {
       const result = await models(brandId);

@@ -21,6 +21,11 @@ export const CUSTOMER_MESSAGES = {
   hold_expired: { essential: true },
   refund_issued: { essential: true },
   booking_rescheduled: { essential: true },
+  claim_rework: { essential: true },
+  claim_declined: { essential: true },
+  claim_decided: { essential: true },
+  damage_resolved: { essential: true },
+  late_credit: { essential: true },
 } as const;
 
 /** To the garage's phone: always sent (they are the garage's work, not the customer's choice). */
@@ -28,6 +33,7 @@ export const GARAGE_MESSAGES = {
   garage_new_booking: {},
   garage_booking_cancelled: {},
   garage_booking_rescheduled: {},
+  garage_claim_opened: {},
 } as const;
 
 export type CustomerMessageKind = keyof typeof CUSTOMER_MESSAGES;

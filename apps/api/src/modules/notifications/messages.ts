@@ -33,6 +33,11 @@ const CUSTOMER_MESSAGE_OF: Readonly<Record<string, CustomerMessageKind>> = {
   hold_expired: 'hold_expired',
   refunded: 'refund_issued',
   rescheduled: 'booking_rescheduled',
+  claim_rework: 'claim_rework',
+  claim_declined: 'claim_declined',
+  claim_decided: 'claim_decided',
+  damage_resolved: 'damage_resolved',
+  late_credit: 'late_credit',
 };
 
 export interface PlannedMessage {
@@ -59,6 +64,7 @@ export function plannedMessages(entry: TimelineEntry, booking: { paymentMode: st
 function garageMessageOf(entry: TimelineEntry, paymentMode: string): GarageMessageKind | null {
   if (entry.kind === 'placed' && paymentMode === 'cod') return 'garage_new_booking';
   if (entry.kind === 'paid' && paymentMode === 'online') return 'garage_new_booking';
+  if (entry.kind === 'claim_opened') return 'garage_claim_opened';
   if (entry.actor === 'staff') return null;
   if (entry.kind === 'cancelled') return 'garage_booking_cancelled';
   if (entry.kind === 'rescheduled') return 'garage_booking_rescheduled';
@@ -90,9 +96,15 @@ export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
   hold_expired: 'CarSeva: Booking {order} is cancelled: payment did not arrive in time and the slot was released. Details: {link}',
   refund_issued: 'CarSeva: Refund issued for booking {order} to your original payment method; banks take 5-7 working days. {link}',
   booking_rescheduled: 'CarSeva: Booking {order} with {garage} is moved to {when}. Details: {link}',
+  claim_rework: 'CarSeva: {garage} booked a free visit to put right your warranty claim on booking {order}. Details: {link}',
+  claim_declined: 'CarSeva: {garage} declined your warranty claim on booking {order}. You can ask CarSeva to decide: {link}',
+  claim_decided: 'CarSeva has decided your warranty claim on booking {order}. See the decision: {link}',
+  damage_resolved: 'CarSeva has decided your damage report on booking {order}. See the outcome: {link}',
+  late_credit: 'CarSeva: Sorry, your car came back late (booking {order}). We added CarSeva Money to your wallet. {link}',
   garage_new_booking: 'CarSeva: New booking {order} at {garage} for {when}. Open it: {link}',
   garage_booking_cancelled: 'CarSeva: Booking {order} at {garage} for {when} is cancelled. {link}',
   garage_booking_rescheduled: 'CarSeva: Booking {order} at {garage} is moved to {when}. {link}',
+  garage_claim_opened: 'CarSeva: A warranty claim on booking {order} at {garage} awaits your answer. Open it: {link}',
 };
 
 /** What a message may say about its booking. */

@@ -1,0 +1,55 @@
+CREATE TABLE "order_payouts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"booking_id" integer NOT NULL,
+	"cause" varchar(24) NOT NULL,
+	"paid_to" varchar(8) NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "order_payouts_amount_positive" CHECK ("order_payouts"."amount_paise" > 0),
+	CONSTRAINT "order_payouts_to_known" CHECK ("order_payouts"."paid_to" in ('original', 'wallet'))
+);
+--> statement-breakpoint
+CREATE TABLE "warranty_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"booking_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"garage_id" integer NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"service_ids" integer[] NOT NULL,
+	"claimed_paise" integer NOT NULL,
+	"description" text NOT NULL,
+	"photo_ids" uuid[] NOT NULL,
+	"answer_by" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	"declined_reason" text,
+	"rework_booking_id" integer,
+	"escalated_at" timestamp with time zone,
+	"decision" varchar(8),
+	"decision_note" text,
+	"refund_to" varchar(8),
+	"refund_paise" integer,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "warranty_claims_status_known" CHECK ("warranty_claims"."status" in ('open', 'rework', 'declined', 'escalated', 'decided')),
+	CONSTRAINT "warranty_claims_decision_known" CHECK ("warranty_claims"."decision" is null or "warranty_claims"."decision" in ('rework', 'refund', 'reject')),
+	CONSTRAINT "warranty_claims_decided_once" CHECK (("warranty_claims"."status" = 'decided') = ("warranty_claims"."decision" is not null)),
+	CONSTRAINT "warranty_claims_refund_positive" CHECK ("warranty_claims"."refund_paise" is null or "warranty_claims"."refund_paise" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "wallet_entries" DROP CONSTRAINT "wallet_entries_kind_known";--> statement-breakpoint
+ALTER TABLE "service_categories" ADD COLUMN "warranty_days" smallint DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_payouts" ADD CONSTRAINT "order_payouts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_garage_id_garages_id_fk" FOREIGN KEY ("garage_id") REFERENCES "public"."garages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_rework_booking_id_bookings_id_fk" FOREIGN KEY ("rework_booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payouts_cause_key" ON "order_payouts" USING btree ("cause");--> statement-breakpoint
+CREATE INDEX "order_payouts_booking_idx" ON "order_payouts" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "warranty_claims_booking_idx" ON "warranty_claims" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "warranty_claims_rework_idx" ON "warranty_claims" USING btree ("rework_booking_id");--> statement-breakpoint
+CREATE INDEX "warranty_claims_status_idx" ON "warranty_claims" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "warranty_claims_one_open_key" ON "warranty_claims" USING btree ("booking_id") WHERE "warranty_claims"."status" in ('open', 'declined', 'escalated');--> statement-breakpoint
+ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_kind_known" CHECK ("wallet_entries"."kind" in ('referral', 'spend', 'return', 'claim', 'damage', 'late'));
