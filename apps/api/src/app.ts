@@ -192,7 +192,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     log: (fields, message) => app.log.warn(fields, message),
   });
 
-  const media = mediaService(database.db, { now, storage, bookings, staff, log: (fields, message) => app.log.warn(fields, message) });
+  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
   const audit = auditService(database.db, { now, auth });
   const warranty = warrantyService(database.db, { now, answerHours: config.WARRANTY_ANSWER_HOURS, bookings, catalog, media, payments, wallet, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });

@@ -10,6 +10,7 @@ import { CLEAN_PENDING_JOB, mediaService } from '../src/modules/media';
 import * as t from '../src/schema';
 import { LOCAL_STORAGE_PATH, StorageError } from '../src/providers/storage';
 import { localStorage } from '../src/providers/storage/local';
+import { createTestApp } from './app';
 import { bookingPayload, bookingTestApp, MINUTE, type BookingTestApp } from './bookings-helpers';
 
 type Who = { headers: Record<string, string>; userId: number; phone: string };
@@ -149,6 +150,15 @@ describe('a photo from the camera to the screen (local storage)', () => {
     expect(other.json().code).toBe('MEDIA_ID_TAKEN');
   });
 
+  it('asks for the photo again when it is completed before it was uploaded', async () => {
+    const id = randomUUID();
+    expect((await create(ravi, conditionPhoto(id))).statusCode).toBe(200);
+    const early = await complete(ravi, id);
+    expect([early.statusCode, early.json().message]).toEqual([409, 'We have not received this photo yet. Please upload it again.']);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending' });
+    expect((await complete(ravi, randomUUID())).statusCode).toBe(404);
+  });
+
   it('refuses a file that is not a photo at completion and keeps nothing of it', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const before = files();
@@ -272,12 +282,14 @@ describe('who may upload and see a photo', () => {
     expect((await create(admin, portrait())).statusCode).toBe(200);
     expect((await create(sunil, portrait())).statusCode).toBe(404);
     expect((await create(asha, portrait())).statusCode).toBe(403);
+    const nowhere = await create(admin, { id: randomUUID(), purpose: 'portrait', garage: 999_999 });
+    expect([nowhere.statusCode, nowhere.json().code]).toEqual([404, 'GARAGE_NOT_FOUND']);
     expect((await create(ravi, { id: randomUUID(), purpose: 'portrait', booking: order })).statusCode).toBe(400);
   });
 });
 
 describe('the service other modules call', () => {
-  const media = () => mediaService(ctx.db, { now: ctx.clock.now, storage, bookings: null!, staff: null!, log: () => {} });
+  const media = () => mediaService(ctx.db, { now: ctx.clock.now, storage, bookings: null!, staff: null!, catalog: null!, log: () => {} });
 
   it('requireReady returns ready photos of the purpose and booking in the order asked, and refuses anything else', async () => {
     const [booking] = await ctx.db.select({ id: t.bookings.id }).from(t.bookings).where(eq(t.bookings.trackingId, order));
@@ -301,5 +313,23 @@ describe('the service other modules call', () => {
     const links = await media().links([...asked, pending]);
     expect([...links.keys()].sort()).toEqual([...asked].sort());
     expect(links.get(ids[0]!)).toMatchObject({ id: ids[0], width: 1200, height: 1600, url: expect.stringMatching(/^\/api\/v1\/media\/local\/photos\//) });
+  });
+});
+
+describe('photos on an object store (STORAGE_PROVIDER=s3)', () => {
+  it("lets pages show and upload photos at the bucket's origin, and has no local upload endpoint", async () => {
+    const r2 = await createTestApp({
+      env: { STORAGE_PROVIDER: 's3', S3_BUCKET: 'carseva-photos', S3_REGION: 'auto', S3_ENDPOINT: 'https://0123456789abcdef.r2.cloudflarestorage.com', S3_ACCESS_KEY_ID: 'r2-key-id', S3_SECRET_ACCESS_KEY: 'r2-secret' },
+    });
+    try {
+      const res = await r2.app.inject('/api/v1/cities');
+      const csp = Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(csp['img-src']).toContain('https://carseva-photos.0123456789abcdef.r2.cloudflarestorage.com');
+      expect(csp['connect-src']).toEqual(["'self'", 'https://carseva-photos.0123456789abcdef.r2.cloudflarestorage.com']);
+      const local = await r2.app.inject({ method: 'PUT', url: '/api/v1/media/local/uploads/3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b', headers: { 'content-type': 'image/jpeg' }, payload: photo });
+      expect([local.statusCode, local.json().code]).toEqual([404, 'ROUTE_NOT_FOUND']);
+    } finally {
+      await r2.close();
+    }
   });
 });

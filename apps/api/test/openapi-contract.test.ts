@@ -38,6 +38,7 @@ const BODIES_PAST_VALIDATION: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/bookings/{trackingId}/gstin': { gstin: '27AAPFU0939F1ZV' },
   'PATCH /api/v1/me/addresses/{id}': { pincode: '400059' },
   'POST /api/v1/partner/garages/{id}/staff': { mobile_no: '9812340000', role: 'staff' },
+  'POST /api/v1/media/uploads': { id: '00000000-0000-4000-8000-000000000000', purpose: 'condition', booking: 'CSNOSUCHORDER0000', content_type: 'image/jpeg', bytes: 1000 },
   'PUT /api/v1/partner/garages/{id}/slots': { slots: [{ start_time: '21:00:00', end_time: '22:00:00', capacity: 1 }] },
 };
 
@@ -45,6 +46,7 @@ const BODIES_PAST_VALIDATION: Record<string, Record<string, unknown>> = {
 function parameterValue(name: string, schema: Schema | undefined): string {
   if (name === 'trackingId') return 'CSNOSUCHORDER0000';
   if (name === 'date') return TOMORROW;
+  if (schema?.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema?.pattern === '^\\d{1,9}$') return '1';
   return String(sample(schema));
 }

@@ -3,6 +3,7 @@
  * Uploaded straight to storage by a pre-signed URL, then re-encoded by the server (ADR 35).
  */
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 /** What a photo is for; it decides who may upload it (staff: condition, extra, portrait; the customer: claim, dispute). */
 export const mediaPurpose = z.enum(['condition', 'extra', 'claim', 'dispute', 'portrait']);
@@ -27,7 +28,7 @@ export const mediaUploadBody = z
       .string()
       .regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number')
       .optional(),
-    garage: z.number().int().positive().optional(),
+    garage: z.number().int().positive().max(INT4_MAX, 'Garage not found.').optional(),
     content_type: photoContentType,
     bytes: z
       .number()

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { LinkRefusal, LocalStorage } from '../../providers/storage';
 
-const tags = ['media'];
+// Only the local store has these, and production never runs it: not part of the clients' contract.
+const tags = ['development'];
 
 const REFUSALS: Record<LinkRefusal, { status: number; code: string; message: string }> = {
   forged: { status: 403, code: 'LINK_INVALID', message: 'This photo link is not valid.' },
@@ -15,7 +16,8 @@ const REFUSALS: Record<LinkRefusal, { status: number; code: string; message: str
 
 const refuse = (why: LinkRefusal) => new AppError(REFUSALS[why].status, REFUSALS[why].code, REFUSALS[why].message);
 
-const keyParams = z.object({ '*': z.string().max(80) });
+/** A storage key, `folder/name` (the local store checks its shape again). */
+const keyParams = z.object({ folder: z.enum(['uploads', 'photos']), name: z.string().max(48) });
 const signedQuery = z.object({ expires: z.string().max(12).optional(), signature: z.string().max(64).optional(), type: z.string().max(32).optional(), bytes: z.string().max(10).optional() });
 
 /**
@@ -30,7 +32,7 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => done(null, body));
     raw.put(
-      '/media/local/*',
+      '/media/local/:folder/:name',
       {
         bodyLimit: MAX_PHOTO_BYTES,
         schema: {
@@ -42,7 +44,7 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
         },
       },
       async (request) => {
-        const key = request.params['*'];
+        const key = `${request.params.folder}/${request.params.name}`;
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const contentType = request.headers['content-type']?.trim();
         const refusal = storage.checkPut(key, request.query, { contentType, bytes: body.length });
@@ -59,7 +61,7 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
   });
 
   app.get(
-    '/media/local/*',
+    '/media/local/:folder/:name',
     {
       schema: {
         tags,
@@ -71,7 +73,7 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
       },
     },
     async (request, reply) => {
-      const key = request.params['*'];
+      const key = `${request.params.folder}/${request.params.name}`;
       const refusal = storage.checkGet(key, request.query);
       if (refusal) throw refuse(refusal);
       const object = await storage.get(key);

@@ -5,14 +5,15 @@ import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/engine';
 import { AppError, conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/errors';
 import { type StorageProvider, StorageError } from '../../providers/storage';
-import type { BookingRow, BookingsService } from '../bookings';
+import { BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
+import type { CatalogService } from '../catalog/service';
 import type { StaffService } from '../staff';
 import { NotAPhoto, photoSize, reencodePhoto } from './photo';
 import { mediaRepository, type MediaRow } from './repository';
 
 export const MEDIA_MESSAGES = {
   notFound: 'Photo not found.',
-  bookingNotFound: 'Booking not found',
+  garageNotFound: 'Garage not found.',
   staffOnly: 'Only the garage’s staff can add these photos.',
   customerOnly: 'Only the customer who booked can add these photos.',
   idTaken: 'This photo was already started for something else. Please take it again.',
@@ -39,6 +40,8 @@ export interface MediaDeps {
   storage: StorageProvider;
   bookings: Pick<BookingsService, 'desk' | 'byId'>;
   staff: Pick<StaffService, 'rolesOf' | 'requireGarage'>;
+  /** A portrait's garage must exist (admins pass requireGarage for any id). */
+  catalog: Pick<CatalogService, 'garageExists'>;
   log: (fields: object, message: string) => void;
 }
 
@@ -76,12 +79,13 @@ export function mediaService(db: Db, deps: MediaDeps) {
   async function uploadScope(user: AccountUser, purpose: MediaPurpose, target: { trackingId?: string; bookingId?: number | null; garageId?: number | null }): Promise<Scope> {
     if (purpose === 'portrait') {
       await deps.staff.requireGarage(user, target.garageId!);
+      if (!(await deps.catalog.garageExists(target.garageId!))) throw notFound(MEDIA_MESSAGES.garageNotFound, 'GARAGE_NOT_FOUND');
       return { bookingId: null, garageId: target.garageId! };
     }
     const booking = target.trackingId ? await deps.bookings.desk.byTrackingId(target.trackingId) : await deps.bookings.byId(target.bookingId!);
     const relation = booking ? await relationTo(user, booking) : { customer: false, staff: false };
     // A booking the user cannot see is answered like a missing one, as bookings do.
-    if (!booking || (!relation.customer && !relation.staff)) throw notFound(MEDIA_MESSAGES.bookingNotFound, 'BOOKING_NOT_FOUND');
+    if (!booking || (!relation.customer && !relation.staff)) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
     if (STAFF_PURPOSES.has(purpose) && !relation.staff) throw new AppError(403, 'FORBIDDEN', MEDIA_MESSAGES.staffOnly);
     if (!STAFF_PURPOSES.has(purpose) && !relation.customer) throw new AppError(403, 'FORBIDDEN', MEDIA_MESSAGES.customerOnly);
     return { bookingId: booking.id, garageId: null };
