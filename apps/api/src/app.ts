@@ -171,6 +171,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     idempotency,
     // Payments and invoices are built below (they need bookings); these are asked only once requests run.
     refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
+    photoLinks: (ids) => media.links(ids),
     invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
     log: (fields, message) => app.log.warn(fields, message),
   });
@@ -219,7 +220,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(transactionsRoutes, { transactions: transactionsService({ bookings, payments, wallet }) });
       await v1.register(staffRoutes, { staff, audit });
       await v1.register(adminRoutes, { admin });
-      await v1.register(partnerBookingsRoutes, { bookings, staff, audit });
+      await v1.register(partnerBookingsRoutes, { bookings, staff, audit, media });
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });

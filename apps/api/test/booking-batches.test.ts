@@ -62,6 +62,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
     wallet: { spend: async () => 0 },
     idempotency: idempotencyService(ctx.db, { now: ctx.clock.now }),
     refunds: async () => [],
+    photoLinks: async () => new Map(),
     invoiceIssued: async () => false,
     log: (_fields, message) => logged.push(message),
   });

@@ -842,6 +842,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/partner/bookings/{trackingId}/parts-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds photos of the parts the job replaced (purpose extra), shown on the customer’s completed order */
+        post: operations["postPartnerBookingPartsPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partner/garages/{id}/slots": {
         parameters: {
             query?: never;
@@ -4606,6 +4623,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -4836,6 +4868,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -5068,6 +5115,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -7302,6 +7364,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -7456,6 +7533,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     getPartnerBooking: {
@@ -7518,6 +7612,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -7648,6 +7757,23 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7733,6 +7859,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -7863,6 +8004,23 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7940,6 +8098,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -8085,6 +8258,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     postPartnerBookingExtras: {
@@ -8102,6 +8292,9 @@ export interface operations {
                     items: {
                         name: string;
                         price: number;
+                        note?: string | null;
+                        /** @default [] */
+                        photos?: string[];
                     }[];
                 };
             };
@@ -8156,6 +8349,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -8286,6 +8494,268 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingPartsPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            tracking_id: string;
+                            user: {
+                                username: string;
+                            };
+                            service: {
+                                service_name: string;
+                            };
+                            items: {
+                                id: number;
+                                service_name: string;
+                                category_id: number;
+                                price: number;
+                            }[];
+                            /** @enum {string} */
+                            service_status: "pending" | "accepted" | "processing" | "completed" | "cancelled" | "rejected";
+                            booking_date: string;
+                            booking_time: string;
+                            slot: {
+                                id: number;
+                                start_time: string;
+                                end_time: string;
+                            };
+                            subtotal: number;
+                            discount: number;
+                            gst: number;
+                            charges_gst: boolean;
+                            amount: number;
+                            amount_pending: number;
+                            amount_paid: number;
+                            wallet_used: number;
+                            extras: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "declined" | "expired";
+                                proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            coupon: string | null;
+                            gstin: string | null;
+                            /** @enum {string} */
+                            payment_mode: "cod" | "online";
+                            /** @enum {string} */
+                            payment_status: "pending" | "partial" | "paid" | "refunded";
+                            hold_expires_at: string | null;
+                            address: string;
+                            pincode: string;
+                            car: {
+                                model: string | null;
+                                fuel_type: string | null;
+                            };
+                            garage: {
+                                id: number;
+                                name: string;
+                                full_address: string;
+                                lat: number;
+                                lng: number;
+                            };
+                            events: {
+                                status: string;
+                                label: string;
+                                at: string;
+                                /** @enum {string} */
+                                actor: "customer" | "staff" | "admin" | "system";
+                            }[];
+                            refund: {
+                                /** @enum {string} */
+                                status: "requested" | "pending" | "processed" | "failed";
+                                amount: number;
+                                updated_at: string;
+                            } | null;
+                            money?: {
+                                received: {
+                                    online: number;
+                                    cash: number;
+                                    wallet: number;
+                                };
+                                returned: {
+                                    online: number;
+                                    cash: number;
+                                    wallet: number;
+                                };
+                            };
+                            changes: {
+                                can_cancel: boolean;
+                                can_reschedule: boolean;
+                                until: string | null;
+                            };
+                            created_at: string;
+                            customer: {
+                                name: string;
+                                mobile_no: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8681,6 +9151,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -10204,6 +10689,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -10482,6 +10982,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -10736,6 +11251,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -10991,6 +11521,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -11246,6 +11791,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -11506,6 +12066,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -11767,6 +12342,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -12027,6 +12617,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;

@@ -1,3 +1,10 @@
+CREATE TABLE "booking_parts_photos" (
+	"booking_id" integer NOT NULL,
+	"photo_id" uuid NOT NULL,
+	"added_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "booking_parts_photos_booking_id_photo_id_pk" PRIMARY KEY("booking_id","photo_id")
+);
+--> statement-breakpoint
 CREATE TABLE "order_payouts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"booking_id" integer NOT NULL,
@@ -39,7 +46,10 @@ CREATE TABLE "warranty_claims" (
 );
 --> statement-breakpoint
 ALTER TABLE "wallet_entries" DROP CONSTRAINT "wallet_entries_kind_known";--> statement-breakpoint
+ALTER TABLE "booking_extras" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "booking_extras" ADD COLUMN "photo_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "service_categories" ADD COLUMN "warranty_days" smallint DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_parts_photos" ADD CONSTRAINT "booking_parts_photos_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payouts" ADD CONSTRAINT "order_payouts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -52,4 +62,8 @@ CREATE INDEX "warranty_claims_booking_idx" ON "warranty_claims" USING btree ("bo
 CREATE INDEX "warranty_claims_rework_idx" ON "warranty_claims" USING btree ("rework_booking_id");--> statement-breakpoint
 CREATE INDEX "warranty_claims_status_idx" ON "warranty_claims" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "warranty_claims_one_open_key" ON "warranty_claims" USING btree ("booking_id") WHERE "warranty_claims"."status" in ('open', 'declined', 'escalated');--> statement-breakpoint
-ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_kind_known" CHECK ("wallet_entries"."kind" in ('referral', 'spend', 'return', 'claim', 'damage', 'late'));
+ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_kind_known" CHECK ("wallet_entries"."kind" in ('referral', 'spend', 'return', 'claim', 'damage', 'late'));--> statement-breakpoint
+-- Seeded categories get the warranty the catalog seed gives them (a new database gets it from the seed).
+UPDATE "service_categories" SET "warranty_days" = 7 WHERE "slug" in ('car-wash-detailing', 'car-spa-cleaning');--> statement-breakpoint
+UPDATE "service_categories" SET "warranty_days" = 15 WHERE "slug" = 'tyres-wheel-care';--> statement-breakpoint
+UPDATE "service_categories" SET "warranty_days" = 90 WHERE "slug" = 'denting-painting';

@@ -1,4 +1,4 @@
-import { type AccountUser, changeDeadline, changeRefusal, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
+import { type AccountUser, changeDeadline, type MediaLink, changeRefusal, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots/service';
@@ -33,6 +33,7 @@ const EVENT_LABELS: Record<string, string> = {
   claim_escalated: 'Warranty claim sent to CarSeva to decide',
   claim_decided: 'CarSeva decided the warranty claim',
   rework_of: 'Free rework visit for a warranty claim',
+  parts_photos: 'Photos of the replaced parts added',
 };
 
 const inRupees = (paise: ByMethod): ByMethod => ({ online: paiseToRupees(paise.online), cash: paiseToRupees(paise.cash), wallet: paiseToRupees(paise.wallet) });
@@ -86,7 +87,12 @@ export interface PresenterDeps {
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
   slots: Pick<SlotsService, 'templatesByIds'>;
   auth: Pick<AuthService, 'usersByIds'>;
+  /** Short-lived links to ready photos (the media module's), for extra work and replaced parts. */
+  photoLinks: PhotoLinks;
 }
+
+/** Links to photos by id (the media module answers; the composition root wires it). */
+export type PhotoLinks = (ids: string[]) => Promise<Map<string, MediaLink>>;
 
 /** A booking its transaction just wrote, with what the request had read to write it. */
 export interface PlacedBooking {
@@ -105,6 +111,7 @@ type Details = Awaited<ReturnType<BookingsRepository['details']>> & {
   slots: Awaited<ReturnType<SlotsService['templatesByIds']>>;
   users: Awaited<ReturnType<AuthService['usersByIds']>>;
   refunds: RefundRecord[];
+  photos: Map<string, MediaLink>;
   now: Date;
 };
 
@@ -136,7 +143,16 @@ function toBooking(row: BookingRow, d: Details): Booking {
     wallet_used: paiseToRupees(row.walletPaise),
     extras: d.extras
       .filter((e) => e.bookingId === row.id)
-      .map((e) => ({ id: e.id, name: e.name, price: paiseToRupees(e.pricePaise), status: e.status as BookingExtra['status'], proposed_at: e.proposedAt.toISOString() })),
+      .map((e) => ({
+        id: e.id,
+        name: e.name,
+        price: paiseToRupees(e.pricePaise),
+        status: e.status as BookingExtra['status'],
+        proposed_at: e.proposedAt.toISOString(),
+        note: e.note,
+        photos: e.photoIds.flatMap((id) => d.photos.get(id) ?? []),
+      })),
+    parts_photos: d.parts.filter((p) => p.bookingId === row.id).flatMap((p) => d.photos.get(p.photoId) ?? []),
     coupon: row.couponCode,
     gstin: row.gstin,
     payment_mode: row.paymentMode as Booking['payment_mode'],
@@ -174,7 +190,9 @@ export function bookingPresenter(deps: PresenterDeps) {
       deps.auth.usersByIds(rows.map((r) => r.userId)),
       rows.length === 0 ? [] : deps.refunds(rows.map((r) => r.id)),
     ]);
-    return { ...own, garages, models, slots, users, refunds, now: new Date(deps.now()) };
+    const photoIds = [...own.extras.flatMap((e) => e.photoIds), ...own.parts.map((p) => p.photoId)];
+    const photos = photoIds.length === 0 ? new Map<string, MediaLink>() : await deps.photoLinks(photoIds);
+    return { ...own, garages, models, slots, users, refunds, photos, now: new Date(deps.now()) };
   }
 
   return {
@@ -192,6 +210,8 @@ export function bookingPresenter(deps: PresenterDeps) {
         items: placed.items,
         events: placed.events,
         extras: [],
+        parts: [],
+        photos: new Map(),
         money: placed.row.walletPaise > 0 ? [{ bookingId: placed.row.id, direction: 'received', method: 'wallet', amountPaise: placed.row.walletPaise }] : [],
         garages: [placed.garage],
         models: placed.model ? [placed.model] : [],

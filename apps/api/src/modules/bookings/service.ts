@@ -15,7 +15,7 @@ import { couponBook } from './coupons';
 import { bookingStats } from './stats';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
-import { bookingPresenter, type RefundsOf } from './presenter';
+import { bookingPresenter, type PhotoLinks, type RefundsOf } from './presenter';
 import { bookingTimeline, eventsAnnouncer } from './timeline';
 import { type BookingMoney, moneyOf, type MoneyMovement } from './money';
 import { orderPricing, type PricedOrder } from './pricing';
@@ -71,6 +71,8 @@ export interface BookingsDeps {
   auth: Pick<AuthService, 'usersByIds'>;
   /** The refunds of bookings' payments (the payments module's), shown on the order. */
   refunds: RefundsOf;
+  /** Links to photos of extra work and replaced parts (the media module's). */
+  photoLinks: PhotoLinks;
   /** CarSeva Money spent on a booking, inside its transaction. */
   wallet: Pick<WalletService, 'spend'>;
   /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
@@ -86,7 +88,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const now = () => new Date(deps.now());
   const coupons = couponBook(db, { now: deps.now });
   const pricing = orderPricing({ catalog: deps.catalog, coupon: coupons.usable });
-  const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
+  const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, photoLinks: deps.photoLinks, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
   const place = bookingPlacement(db, {

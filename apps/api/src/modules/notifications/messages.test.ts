@@ -110,6 +110,11 @@ describe('who hears of what', () => {
       'hold_expired',
       'refund_issued',
       'booking_rescheduled',
+      'claim_rework',
+      'claim_declined',
+      'claim_decided',
+      'damage_resolved',
+      'late_credit',
       ...(Object.keys(GARAGE_MESSAGES) as MessageKind[]),
     ]);
     expect(MESSAGE_KINDS.filter((kind) => !isEssential(kind))).toEqual(['payment_failed', 'service_started', 'extra_approved', 'extra_declined', 'cash_collected']);

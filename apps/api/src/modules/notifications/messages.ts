@@ -96,15 +96,15 @@ export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
   hold_expired: 'CarSeva: Booking {order} is cancelled: payment did not arrive in time and the slot was released. Details: {link}',
   refund_issued: 'CarSeva: Refund issued for booking {order} to your original payment method; banks take 5-7 working days. {link}',
   booking_rescheduled: 'CarSeva: Booking {order} with {garage} is moved to {when}. Details: {link}',
-  claim_rework: 'CarSeva: {garage} booked a free visit to put right your warranty claim on booking {order}. Details: {link}',
-  claim_declined: 'CarSeva: {garage} declined your warranty claim on booking {order}. You can ask CarSeva to decide: {link}',
-  claim_decided: 'CarSeva has decided your warranty claim on booking {order}. See the decision: {link}',
-  damage_resolved: 'CarSeva has decided your damage report on booking {order}. See the outcome: {link}',
+  claim_rework: 'CarSeva: {garage} booked a free rework visit for your claim on booking {order}. {link}',
+  claim_declined: 'CarSeva: {garage} declined your claim on booking {order}. CarSeva can decide it: {link}',
+  claim_decided: 'CarSeva: Your warranty claim on booking {order} is decided. See the decision: {link}',
+  damage_resolved: 'CarSeva: Your damage report on booking {order} is decided. See the outcome: {link}',
   late_credit: 'CarSeva: Sorry, your car came back late (booking {order}). We added CarSeva Money to your wallet. {link}',
   garage_new_booking: 'CarSeva: New booking {order} at {garage} for {when}. Open it: {link}',
   garage_booking_cancelled: 'CarSeva: Booking {order} at {garage} for {when} is cancelled. {link}',
   garage_booking_rescheduled: 'CarSeva: Booking {order} at {garage} is moved to {when}. {link}',
-  garage_claim_opened: 'CarSeva: A warranty claim on booking {order} at {garage} awaits your answer. Open it: {link}',
+  garage_claim_opened: 'CarSeva: Warranty claim on booking {order} at {garage}. Please answer it: {link}',
 };
 
 /** What a message may say about its booking. */
