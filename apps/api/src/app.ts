@@ -47,6 +47,7 @@ import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
 import { createStorage, isLocalStorage, type StorageProvider } from './providers/storage';
 import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
 import { warrantyRoutes, warrantyService } from './modules/warranty';
+import { promisesRoutes, promisesService } from './modules/promises';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,11 +196,12 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
 
   const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
   const audit = auditService(database.db, { now, auth });
+  const promises = promisesService(database.db, { now, bookings, wallet });
   const warranty = warrantyService(database.db, { now, answerHours: config.WARRANTY_ANSWER_HOURS, bookings, catalog, media, payments, wallet, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs());
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs(), ...promises.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -231,6 +233,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(addressesRoutes, { addresses });
       await v1.register(mediaRoutes, { media });
       await v1.register(warrantyRoutes, { warranty, bookings, staff });
+      await v1.register(promisesRoutes, { promises, bookings, staff });
       // The local store's signed links are answered here only while photos are on this server's disk.
       if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage });
       // The local gateway's endpoints exist only while it is the configured gateway, and never in production.

@@ -30,3 +30,4 @@ export * from './order-number';
 export * from './media';
 export * from './legs';
 export * from './warranty';
+export * from './promises';

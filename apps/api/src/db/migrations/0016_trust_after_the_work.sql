@@ -45,6 +45,40 @@ CREATE TABLE "warranty_claims" (
 	CONSTRAINT "warranty_claims_refund_positive" CHECK ("warranty_claims"."refund_paise" is null or "warranty_claims"."refund_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "booking_promises" (
+	"booking_id" integer PRIMARY KEY NOT NULL,
+	"ready_by" timestamp with time zone NOT NULL,
+	"back_by" timestamp with time zone,
+	"due_ready_by" timestamp with time zone NOT NULL,
+	"due_back_by" timestamp with time zone,
+	"moved_later" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "booking_promises_back_after_ready" CHECK ("booking_promises"."back_by" is null or "booking_promises"."back_by" >= "booking_promises"."ready_by")
+);
+--> statement-breakpoint
+CREATE TABLE "late_credit_rule" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"per_hour_paise" integer NOT NULL,
+	"cap_percent" smallint NOT NULL,
+	"grace_minutes" smallint NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "late_credit_rule_one_row" CHECK ("late_credit_rule"."id" = 1),
+	CONSTRAINT "late_credit_rule_bounds" CHECK ("late_credit_rule"."per_hour_paise" >= 0 and "late_credit_rule"."cap_percent" between 0 and 100 and "late_credit_rule"."grace_minutes" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "late_credits" (
+	"booking_id" integer PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"garage_id" integer NOT NULL,
+	"promised_at" timestamp with time zone NOT NULL,
+	"delivered_at" timestamp with time zone NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "late_credits_amount_positive" CHECK ("late_credits"."amount_paise" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "wallet_entries" DROP CONSTRAINT "wallet_entries_kind_known";--> statement-breakpoint
 ALTER TABLE "booking_extras" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "booking_extras" ADD COLUMN "photo_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
@@ -56,6 +90,10 @@ ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_user_id_users_id_f
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_garage_id_garages_id_fk" FOREIGN KEY ("garage_id") REFERENCES "public"."garages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_rework_booking_id_bookings_id_fk" FOREIGN KEY ("rework_booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_promises" ADD CONSTRAINT "booking_promises_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "late_credit_rule" ADD CONSTRAINT "late_credit_rule_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "late_credits" ADD CONSTRAINT "late_credits_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "late_credits" ADD CONSTRAINT "late_credits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_payouts_cause_key" ON "order_payouts" USING btree ("cause");--> statement-breakpoint
 CREATE INDEX "order_payouts_booking_idx" ON "order_payouts" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "warranty_claims_booking_idx" ON "warranty_claims" USING btree ("booking_id");--> statement-breakpoint

@@ -34,6 +34,9 @@ const EVENT_LABELS: Record<string, string> = {
   claim_decided: 'CarSeva decided the warranty claim',
   rework_of: 'Free rework visit for a warranty claim',
   parts_photos: 'Photos of the replaced parts added',
+  promise_set: 'The garage promised a time',
+  promise_later: 'The garage moved its promised time later',
+  late_credit: 'CarSeva Money credited: the car was late',
 };
 
 const inRupees = (paise: ByMethod): ByMethod => ({ online: paiseToRupees(paise.online), cash: paiseToRupees(paise.cash), wallet: paiseToRupees(paise.wallet) });

@@ -323,6 +323,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
     /** When the booking was completed (its 'completed' entry), or null if it never was. */
     completedAt: (bookingId: number): Promise<Date | null> => repo.firstEventAt(bookingId, 'completed'),
+    /** When the booking's first timeline entry of this kind was written, or null. */
+    firstEventAt: (bookingId: number, kind: string): Promise<Date | null> => repo.firstEventAt(bookingId, kind),
 
     /** What an order bought (its items, as charged), for claims about it. */
     async itemsOf(bookingId: number): Promise<{ id: number; name: string; pricePaise: number; categoryId: number }[]> {

@@ -26,6 +26,7 @@ export const CUSTOMER_MESSAGES = {
   claim_decided: { essential: true },
   damage_resolved: { essential: true },
   late_credit: { essential: true },
+  promise_later: { essential: true },
 } as const;
 
 /** To the garage's phone: always sent (they are the garage's work, not the customer's choice). */

@@ -115,6 +115,7 @@ describe('who hears of what', () => {
       'claim_decided',
       'damage_resolved',
       'late_credit',
+      'promise_later',
       ...(Object.keys(GARAGE_MESSAGES) as MessageKind[]),
     ]);
     expect(MESSAGE_KINDS.filter((kind) => !isEssential(kind))).toEqual(['payment_failed', 'service_started', 'extra_approved', 'extra_declined', 'cash_collected']);

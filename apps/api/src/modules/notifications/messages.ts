@@ -38,6 +38,7 @@ const CUSTOMER_MESSAGE_OF: Readonly<Record<string, CustomerMessageKind>> = {
   claim_decided: 'claim_decided',
   damage_resolved: 'damage_resolved',
   late_credit: 'late_credit',
+  promise_later: 'promise_later',
 };
 
 export interface PlannedMessage {
@@ -101,6 +102,7 @@ export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
   claim_decided: 'CarSeva: Your warranty claim on booking {order} is decided. See the decision: {link}',
   damage_resolved: 'CarSeva: Your damage report on booking {order} is decided. See the outcome: {link}',
   late_credit: 'CarSeva: Sorry, your car came back late (booking {order}). We added CarSeva Money to your wallet. {link}',
+  promise_later: 'CarSeva: {garage} now expects your car later (booking {order}). New time: {link}',
   garage_new_booking: 'CarSeva: New booking {order} at {garage} for {when}. Open it: {link}',
   garage_booking_cancelled: 'CarSeva: Booking {order} at {garage} for {when} is cancelled. {link}',
   garage_booking_rescheduled: 'CarSeva: Booking {order} at {garage} is moved to {when}. {link}',
