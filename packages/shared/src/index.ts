@@ -31,3 +31,4 @@ export * from './media';
 export * from './legs';
 export * from './warranty';
 export * from './promises';
+export * from './disputes';

@@ -5,6 +5,28 @@ CREATE TABLE "booking_parts_photos" (
 	CONSTRAINT "booking_parts_photos_booking_id_photo_id_pk" PRIMARY KEY("booking_id","photo_id")
 );
 --> statement-breakpoint
+CREATE TABLE "damage_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"booking_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"garage_id" integer NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"description" text NOT NULL,
+	"photo_ids" uuid[] NOT NULL,
+	"decision" varchar(10),
+	"decision_note" text,
+	"pay_to" varchar(8),
+	"amount_paise" integer,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "damage_reports_status_known" CHECK ("damage_reports"."status" in ('open', 'resolved')),
+	CONSTRAINT "damage_reports_decided_once" CHECK (("damage_reports"."status" = 'resolved') = ("damage_reports"."decision" is not null)),
+	CONSTRAINT "damage_reports_decision_known" CHECK ("damage_reports"."decision" is null or "damage_reports"."decision" in ('compensate', 'reject')),
+	CONSTRAINT "damage_reports_amount_positive" CHECK ("damage_reports"."amount_paise" is null or "damage_reports"."amount_paise" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "order_payouts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"booking_id" integer NOT NULL,
@@ -84,6 +106,10 @@ ALTER TABLE "booking_extras" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "booking_extras" ADD COLUMN "photo_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "service_categories" ADD COLUMN "warranty_days" smallint DEFAULT 30 NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_parts_photos" ADD CONSTRAINT "booking_parts_photos_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "damage_reports" ADD CONSTRAINT "damage_reports_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "damage_reports" ADD CONSTRAINT "damage_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "damage_reports" ADD CONSTRAINT "damage_reports_garage_id_garages_id_fk" FOREIGN KEY ("garage_id") REFERENCES "public"."garages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "damage_reports" ADD CONSTRAINT "damage_reports_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payouts" ADD CONSTRAINT "order_payouts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +120,9 @@ ALTER TABLE "booking_promises" ADD CONSTRAINT "booking_promises_booking_id_booki
 ALTER TABLE "late_credit_rule" ADD CONSTRAINT "late_credit_rule_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "late_credits" ADD CONSTRAINT "late_credits_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "late_credits" ADD CONSTRAINT "late_credits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "damage_reports_booking_idx" ON "damage_reports" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "damage_reports_status_idx" ON "damage_reports" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "damage_reports_one_open_key" ON "damage_reports" USING btree ("booking_id") WHERE "damage_reports"."status" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "order_payouts_cause_key" ON "order_payouts" USING btree ("cause");--> statement-breakpoint
 CREATE INDEX "order_payouts_booking_idx" ON "order_payouts" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "warranty_claims_booking_idx" ON "warranty_claims" USING btree ("booking_id");--> statement-breakpoint

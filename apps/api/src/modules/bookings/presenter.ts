@@ -37,6 +37,8 @@ const EVENT_LABELS: Record<string, string> = {
   promise_set: 'The garage promised a time',
   promise_later: 'The garage moved its promised time later',
   late_credit: 'CarSeva Money credited: the car was late',
+  damage_reported: 'Damage reported by the customer',
+  damage_resolved: 'CarSeva resolved the damage report',
 };
 
 const inRupees = (paise: ByMethod): ByMethod => ({ online: paiseToRupees(paise.online), cash: paiseToRupees(paise.cash), wallet: paiseToRupees(paise.wallet) });

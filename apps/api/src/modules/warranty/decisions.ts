@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { type Actor, type BookingRow, type BookingsService, SYSTEM } from '../bookings';
 import type { PaymentsService } from '../payments/service';
 import type { WalletService } from '../wallet';
+import { payOut } from './payouts';
 import { WARRANTY_MESSAGES } from './messages';
 import { dateInWords } from './presenter';
 import { type ClaimRow, warrantyRepository } from './repository';
@@ -37,39 +38,25 @@ export function claimDecisions(db: Db, deps: DecisionDeps) {
 
   /** Writes the decision and its money; a 409 (and nothing written) when it cannot stand. */
   async function write(claim: ClaimRow, booking: BookingRow, body: Decision, actor: Actor, visit: BookingRow | null): Promise<ClaimRow> {
-    const received = body.decision === 'refund' ? (await deps.bookings.money(booking.id)).received : null;
+    const money = body.decision === 'refund' ? await deps.bookings.money(booking.id) : null;
     const at = now();
     return db.transaction(async (tx) => {
-      const repo = warrantyRepository(tx);
-      let amountPaise: number | null = null;
-      if (received) {
-        await repo.lockPayouts(booking.id);
-        const room = received.online + received.cash + received.wallet - (await repo.paidOut(booking.id));
-        if (room <= 0) throw conflict(WARRANTY_MESSAGES.nothingToGive, 'NOTHING_TO_REFUND');
-        amountPaise = body.amount !== undefined ? rupeesToPaise(body.amount) : Math.min(claim.claimedPaise, room);
-        if (amountPaise > room) throw conflict(WARRANTY_MESSAGES.overCap(room), 'OVER_PAID_AMOUNT');
-        if (amountPaise <= 0) throw conflict(WARRANTY_MESSAGES.nothingToGive, 'NOTHING_TO_REFUND');
-      }
-      const decided = await repo.move(claim.id, ['escalated'], {
+      const decided = await warrantyRepository(tx).move(claim.id, ['escalated'], {
         status: 'decided',
         decision: body.decision,
         decisionNote: body.note,
-        refundTo: amountPaise ? body.refund_to! : null,
-        refundPaise: amountPaise,
         reworkBookingId: visit?.id ?? claim.reworkBookingId,
         decidedBy: actor.userId,
         decidedAt: at,
         updatedAt: at,
       });
       if (!decided) throw conflict(WARRANTY_MESSAGES.decided, 'CLAIM_DECIDED');
-      if (amountPaise) {
-        await repo.addPayout({ bookingId: booking.id, cause: `claim:${claim.id}`, paidTo: body.refund_to!, amountPaise, createdAt: at });
-        if (body.refund_to === 'wallet') {
-          const note = `Warranty claim on order ${formatOrderNumber(booking.trackingId)}`;
-          await deps.wallet.credit(tx, { userId: booking.userId, amountPaise, kind: 'claim', entryKey: `claim:${claim.id}`, bookingId: booking.id, note });
-        } else if (!(await deps.payments.refundPart(tx, { bookingId: booking.id, amountPaise, reason: 'claim' }))) {
-          throw conflict(WARRANTY_MESSAGES.noOnlinePayment, 'NO_ONLINE_PAYMENT');
-        }
+      let amountPaise: number | null = null;
+      if (money) {
+        const note = `Warranty claim on order ${formatOrderNumber(booking.trackingId)}`;
+        const amount = body.amount !== undefined ? rupeesToPaise(body.amount) : null;
+        amountPaise = await payOut(tx, deps, { booking, money, cause: `claim:${claim.id}`, kind: 'claim', to: body.refund_to!, amountPaise: amount, fallbackPaise: claim.claimedPaise, note }, at);
+        Object.assign(decided, await warrantyRepository(tx).setRefund(claim.id, body.refund_to!, amountPaise));
       }
       await deps.bookings.recordEvent(booking.id, 'claim_decided', { note: decisionWords(body, amountPaise, visit), actor, tx });
       if (visit) await deps.bookings.recordEvent(visit.id, 'rework_of', { note: `order ${formatOrderNumber(booking.trackingId)}`, actor, tx });

@@ -50,6 +50,12 @@ export function warrantyRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Records a decided claim's refund (in the decision's transaction). */
+    async setRefund(id: number, refundTo: string, refundPaise: number): Promise<Pick<ClaimRow, 'refundTo' | 'refundPaise'>> {
+      await db.update(t.warrantyClaims).set({ refundTo, refundPaise }).where(eq(t.warrantyClaims.id, id));
+      return { refundTo, refundPaise };
+    },
+
     /** Serialises payouts for one order (claims, damage) until the transaction ends, so two never both pass its cap. */
     async lockPayouts(bookingId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(38, ${bookingId})`);

@@ -87,3 +87,45 @@ export const orderPayouts = pgTable(
     check('order_payouts_to_known', sql`${t.paidTo} in ('original', 'wallet')`),
   ],
 );
+
+/**
+ * A damage report: within 48 hours of the car coming back, with photos; resolved once by an admin
+ * (compensation paid through the payout ledger above, or rejected with a reason).
+ */
+export const damageReports = pgTable(
+  'damage_reports',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    garageId: integer('garage_id')
+      .notNull()
+      .references(() => garages.id),
+    status: varchar('status', { length: 10 }).notNull(),
+    description: text('description').notNull(),
+    photoIds: uuid('photo_ids').array().notNull(),
+    decision: varchar('decision', { length: 10 }),
+    decisionNote: text('decision_note'),
+    payTo: varchar('pay_to', { length: 8 }),
+    amountPaise: integer('amount_paise'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('damage_reports_booking_idx').on(t.bookingId),
+    index('damage_reports_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('damage_reports_one_open_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'open'`),
+    check('damage_reports_status_known', sql`${t.status} in ('open', 'resolved')`),
+    check('damage_reports_decided_once', sql`(${t.status} = 'resolved') = (${t.decision} is not null)`),
+    check('damage_reports_decision_known', sql`${t.decision} is null or ${t.decision} in ('compensate', 'reject')`),
+    check('damage_reports_amount_positive', sql`${t.amountPaise} is null or ${t.amountPaise} > 0`),
+  ],
+);

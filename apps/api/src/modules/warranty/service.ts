@@ -8,6 +8,7 @@ import type { CatalogService } from '../catalog/service';
 import type { MediaService } from '../media';
 import type { PaymentsService } from '../payments/service';
 import type { WalletService } from '../wallet';
+import { damageReports } from './damage';
 import { claimDecisions } from './decisions';
 import { WARRANTY_MESSAGES } from './messages';
 import { claimPresenter, dateInWords, mayEscalate } from './presenter';
@@ -23,7 +24,7 @@ export interface WarrantyDeps {
   now: () => number;
   /** How long a garage has to answer a claim (WARRANTY_ANSWER_HOURS). */
   answerHours: number;
-  bookings: Pick<BookingsService, 'owned' | 'byId' | 'byIds' | 'completedAt' | 'itemsOf' | 'placeRework' | 'recordEvent' | 'money' | 'lifecycle'>;
+  bookings: Pick<BookingsService, 'owned' | 'byId' | 'byIds' | 'completedAt' | 'firstEventAt' | 'itemsOf' | 'placeRework' | 'recordEvent' | 'money' | 'lifecycle'>;
   catalog: Pick<CatalogService, 'warrantyDays' | 'garagesByIds'>;
   media: Pick<MediaService, 'requireReady' | 'links'>;
   payments: Pick<PaymentsService, 'refundPart'>;
@@ -180,6 +181,9 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
         return { ...claims[i]!, garage: { id: garage.id, name: garage.name }, customer: users.find((u) => u.id === row.userId)?.name ?? '', city_id: garage.cityId };
       });
     },
+
+    /** Damage reported after the car came back, and CarSeva's resolution (they share the order's payout limit). */
+    damage: damageReports(db, deps),
 
     /** An admin decides an escalated claim, once. */
     decide: (adminId: number, claimId: number, body: z.infer<typeof claimDecisionBody>) => decisions.decide(adminId, claimId, body),
