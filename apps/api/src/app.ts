@@ -46,7 +46,7 @@ import { createPaymentProvider, isSandbox, type PaymentProvider } from './provid
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
 import { createStorage, isLocalStorage, type StorageProvider } from './providers/storage';
 import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
-import { damageRoutes, warrantyRoutes, warrantyService } from './modules/warranty';
+import { damageRoutes, deskRoutes, trustDeskService, warrantyRoutes, warrantyService } from './modules/warranty';
 import { promisesRoutes, promisesService } from './modules/promises';
 
 declare module 'fastify' {
@@ -234,6 +234,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(mediaRoutes, { media });
       await v1.register(warrantyRoutes, { warranty, bookings, staff });
       await v1.register(damageRoutes, { warranty, bookings, staff });
+      await v1.register(deskRoutes, { desk: trustDeskService({ now, warranty, promises, bookings, catalog }), staff });
       await v1.register(promisesRoutes, { promises, bookings, staff });
       // The local store's signed links are answered here only while photos are on this server's disk.
       if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage });

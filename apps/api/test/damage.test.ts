@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReport, MediaUpload } from '@carseva/shared';
@@ -125,5 +125,35 @@ describe('a damage report', () => {
     const late = await report(customer, booking.tracking_id, { description: 'A new dent on the bonnet', photos: [photoId] });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('REPORT_WINDOW_OVER');
+  });
+});
+
+describe('the admin’s desk', () => {
+  it('lists open claims and damage reports oldest first with their age, by garage and city, beside the garage’s 30-day figures', async () => {
+    const { customer, booking } = await completedOrder();
+    const claim = await ctx.request('POST', `/api/v1/bookings/${booking.tracking_id}/claims`, customer.headers, { items: [garage.offerings[0]!.id], description: 'The AC stopped cooling again' });
+    expect(claim.statusCode, claim.body).toBe(201);
+    ctx.clock.advance(3 * 3600_000);
+    const { report: opened } = await openReport();
+
+    const desk = (await ctx.request('GET', `/api/v1/admin/trust-desk?garage=${garage.garageId}`, admin.headers)).json().data as {
+      items: { kind: string; id: number; opened_at: string; age_hours: number; garage: { id: number } }[];
+      figures: { garage: { id: number }; jobs: number; claims: number; claims_per_100_jobs: number; disputes_upheld: number }[];
+    };
+    const mine = desk.items.filter((i) => (i.kind === 'claim' && i.id === claim.json().data.id) || (i.kind === 'damage' && i.id === opened.id));
+    expect(mine.map((i) => i.kind)).toEqual(['claim', 'damage']);
+    expect(mine[0]!.age_hours).toBe(3);
+    expect(desk.items.map((i) => i.opened_at)).toEqual([...desk.items.map((i) => i.opened_at)].sort());
+    expect(desk.items.every((i) => i.garage.id === garage.garageId)).toBe(true);
+    const [figures] = desk.figures;
+    expect(figures).toMatchObject({ garage: { id: garage.garageId }, claims: 1 });
+    expect(figures!.disputes_upheld).toBeGreaterThanOrEqual(1);
+    expect(figures!.claims_per_100_jobs).toBe(Math.round((1000 * figures!.claims) / figures!.jobs) / 10);
+    expect((await ctx.request('GET', `/api/v1/admin/garages/${garage.garageId}/trust-figures`, admin.headers)).json().data).toEqual(figures);
+
+    const [other] = await ctx.db.select({ id: t.cities.id }).from(t.cities).where(ne(t.cities.id, garage.cityId)).limit(1);
+    const elsewhere = (await ctx.request('GET', `/api/v1/admin/trust-desk?city=${other!.id}`, admin.headers)).json().data;
+    expect(elsewhere.items.filter((i: { garage: { id: number } }) => i.garage.id === garage.garageId)).toEqual([]);
+    expect((await ctx.request('GET', '/api/v1/admin/trust-desk', customer.headers)).statusCode).toBe(403);
   });
 });

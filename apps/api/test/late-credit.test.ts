@@ -71,6 +71,10 @@ describe('the late credit', () => {
     expect(events.filter((e) => e.status === 'late_credit')).toHaveLength(1);
     const lines = (await ctx.request('GET', '/api/v1/me/transactions', customer.headers)).json().data;
     expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'CarSeva Money: car returned late', amount: expected })]));
+    // The admin's desk shows it, and the garage's figures count it.
+    const desk = (await ctx.request('GET', `/api/v1/admin/trust-desk?garage=${garage.garageId}`, admin.headers)).json().data;
+    expect(desk.items).toEqual([expect.objectContaining({ kind: 'late_credit', order: booking.tracking_id, status: 'credited' })]);
+    expect(desk.figures[0]).toMatchObject({ garage: { id: garage.garageId }, late_deliveries: 1, jobs: 1 });
   });
 
   it('within the grace period: nothing', async () => {

@@ -112,3 +112,35 @@ export type OrderWarranty = z.infer<typeof orderWarranty>;
 export const adminClaim = warrantyClaim.extend({ garage: z.object({ id: z.number().int(), name: z.string() }), customer: z.string(), city_id: z.number().int() });
 export type AdminClaim = z.infer<typeof adminClaim>;
 export const adminClaimsQuery = z.object({ status: claimStatus.optional(), garage: idParam.optional(), city: idParam.optional() });
+
+// ── The admin's desk: claims, damage reports and late credits in one queue; each garage's figures ──
+export const deskItemKind = z.enum(['claim', 'damage', 'late_credit']);
+export const deskItem = z.object({
+  kind: deskItemKind,
+  id: z.number().int(),
+  order: z.string(),
+  garage: z.object({ id: z.number().int(), name: z.string() }),
+  city_id: z.number().int(),
+  status: z.string(),
+  summary: z.string(),
+  opened_at: z.string(),
+  /** Whole hours since it was opened (a late credit: since it was made). */
+  age_hours: z.number().int(),
+});
+export type DeskItem = z.infer<typeof deskItem>;
+export const deskQuery = z.object({ garage: idParam.optional(), city: idParam.optional() });
+
+/** A garage over the last 30 days: jobs completed, warranty claims (and per 100 jobs), late deliveries, damage reports upheld. */
+export const garageTrustFigures = z.object({
+  garage: z.object({ id: z.number().int(), name: z.string() }),
+  city_id: z.number().int(),
+  jobs: z.number().int(),
+  claims: z.number().int(),
+  claims_per_100_jobs: z.number(),
+  late_deliveries: z.number().int(),
+  disputes_upheld: z.number().int(),
+});
+export type GarageTrustFigures = z.infer<typeof garageTrustFigures>;
+export const trustDesk = z.object({ items: z.array(deskItem), figures: z.array(garageTrustFigures) });
+export type TrustDesk = z.infer<typeof trustDesk>;
+export const FIGURES_DAYS = 30;

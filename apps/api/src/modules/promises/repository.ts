@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from './schema';
 
@@ -46,6 +46,16 @@ export function promisesRepository(db: Executor) {
     async creditOf(bookingId: number): Promise<LateCreditRow | undefined> {
       const [row] = await db.select().from(t.lateCredits).where(eq(t.lateCredits.bookingId, bookingId));
       return row;
+    },
+
+    /** Late credits made since an instant, oldest first. */
+    creditsSince: (since: Date, limit: number): Promise<LateCreditRow[]> =>
+      db.select().from(t.lateCredits).where(gte(t.lateCredits.createdAt, since)).orderBy(asc(t.lateCredits.createdAt), asc(t.lateCredits.bookingId)).limit(limit),
+
+    /** Late deliveries (credited) since an instant, per garage. */
+    async lateByGarage(since: Date): Promise<Map<number, number>> {
+      const rows = await db.select({ garageId: t.lateCredits.garageId, n: count() }).from(t.lateCredits).where(gte(t.lateCredits.createdAt, since)).groupBy(t.lateCredits.garageId);
+      return new Map(rows.map((r) => [r.garageId, r.n]));
     },
 
     async rule(): Promise<RuleRow | undefined> {

@@ -103,6 +103,11 @@ export function promisesService(db: Db, deps: PromisesDeps) {
 
     rule: async (): Promise<LateCreditRule> => ruleView(await repo.rule()),
 
+    /** Late credits made since an instant, oldest first (the admin's desk). */
+    creditsSince: (since: Date, limit: number) => repo.creditsSince(since, limit),
+    /** Late deliveries since an instant, per garage (the garages' figures). */
+    lateByGarage: (since: Date) => repo.lateByGarage(since),
+
     async setRule(adminId: number, body: LateCreditRuleBody): Promise<LateCreditRule> {
       return ruleView(await repo.saveRule({ perHourPaise: rupeesToPaise(body.per_hour), capPercent: body.cap_percent, graceMinutes: body.grace_minutes, updatedBy: adminId, updatedAt: now() }));
     },

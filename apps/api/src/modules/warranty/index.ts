@@ -2,3 +2,5 @@
 export { warrantyService, type WarrantyService, WARRANTY_MESSAGES } from './service';
 export { warrantyRoutes } from './routes';
 export { damageRoutes } from './damage-routes';
+export { trustDeskService, type TrustDeskService } from './desk';
+export { deskRoutes } from './desk-routes';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from './schema';
 
@@ -54,6 +54,19 @@ export function warrantyRepository(db: Executor) {
     async setRefund(id: number, refundTo: string, refundPaise: number): Promise<Pick<ClaimRow, 'refundTo' | 'refundPaise'>> {
       await db.update(t.warrantyClaims).set({ refundTo, refundPaise }).where(eq(t.warrantyClaims.id, id));
       return { refundTo, refundPaise };
+    },
+
+    /** Claims opened since an instant, and damage reports upheld (compensated) since then, per garage. */
+    async figuresSince(since: Date): Promise<{ claims: Map<number, number>; upheld: Map<number, number> }> {
+      const [claims, upheld] = await Promise.all([
+        db.select({ garageId: t.warrantyClaims.garageId, n: count() }).from(t.warrantyClaims).where(gte(t.warrantyClaims.createdAt, since)).groupBy(t.warrantyClaims.garageId),
+        db
+          .select({ garageId: t.damageReports.garageId, n: count() })
+          .from(t.damageReports)
+          .where(and(eq(t.damageReports.decision, 'compensate'), gte(t.damageReports.decidedAt, since)))
+          .groupBy(t.damageReports.garageId),
+      ]);
+      return { claims: new Map(claims.map((r) => [r.garageId, r.n])), upheld: new Map(upheld.map((r) => [r.garageId, r.n])) };
     },
 
     /** Serialises payouts for one order (claims, damage) until the transaction ends, so two never both pass its cap. */

@@ -182,6 +182,9 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
       });
     },
 
+    /** Claims opened and damage reports upheld since an instant, per garage (the garages' figures). */
+    figuresSince: (since: Date) => repo.figuresSince(since),
+
     /** Damage reported after the car came back, and CarSeva's resolution (they share the order's payout limit). */
     damage: damageReports(db, deps),
 
