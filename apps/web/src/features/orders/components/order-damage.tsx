@@ -7,7 +7,7 @@ import { PhotoStrip } from '../../../components/photo-strip';
 import { formatIstTimestamp } from '../../../lib/booking-format';
 import { useDamage } from '../api/get-damage';
 import { useReportDamage } from '../api/report-damage';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker';
 
 function outcomeWords(report: DamageReport): string {
   const o = report.outcome;

@@ -8,7 +8,7 @@ import { formatBookingDate, formatIstTimestamp } from '../../../lib/booking-form
 import { useEscalateClaim } from '../api/escalate-claim';
 import { useWarranty } from '../api/get-warranty';
 import { useOpenClaim } from '../api/open-claim';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker';
 
 const STATUS_WORDS: Record<WarrantyClaim['status'], string> = {
   open: 'Waiting for the garage',

@@ -1,6 +1,7 @@
 import { formatRupees, type BookingExtra, type PartnerBooking } from '@carseva/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AfterService } from './after-service';
 import { JobActions } from './job-actions';
 import { LoadError } from './states';
 import { card } from './ui';
@@ -92,6 +93,8 @@ export function JobScreen({ garageId }: { garageId: number }) {
           <Money booking={b} />
         </Section>
       </div>
+
+      <AfterService booking={b} />
 
       <Section title="Timeline">
         <BookingTimeline events={b.events} actorWords={GARAGE_ACTOR_WORDS} />

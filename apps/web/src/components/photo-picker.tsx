@@ -1,6 +1,6 @@
 import type { MediaPurpose } from '@carseva/shared';
 import { useId, useState } from 'react';
-import { uploadPhoto } from '../../../lib/photo-upload';
+import { uploadPhoto } from '../lib/photo-upload';
 
 /** Takes or chooses photos and uploads each at once; reports the ids of those uploaded. */
 export function PhotoPicker({ booking, purpose, label, onChange }: { booking: string; purpose: MediaPurpose; label: string; onChange: (ids: string[]) => void }) {
