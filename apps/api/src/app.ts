@@ -232,8 +232,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });
       await v1.register(mediaRoutes, { media });
-      await v1.register(warrantyRoutes, { warranty, bookings, staff });
-      await v1.register(damageRoutes, { warranty, bookings, staff });
+      await v1.register(warrantyRoutes, { warranty, bookings, staff, catalog });
+      await v1.register(damageRoutes, { warranty, bookings, staff, catalog });
       await v1.register(deskRoutes, { desk: trustDeskService({ now, warranty, promises, bookings, catalog }), staff });
       await v1.register(promisesRoutes, { promises, bookings, staff });
       // The local store's signed links are answered here only while photos are on this server's disk.

@@ -151,17 +151,23 @@ describe('opening a claim', () => {
     expect(late.json().message).toMatch(/^The warranty on .+ ended on \d{1,2} [A-Z][a-z]{2} \d{4}\./);
   });
 
-  it('follows the period set for the category', async () => {
+  it('follows the period the admin sets for the category', async () => {
     const { customer, booking, service } = await completedOrder();
     const [item] = await ctx.db.select({ categoryId: t.bookingItems.categoryId }).from(t.bookingItems).where(eq(t.bookingItems.bookingId, booking.id));
-    const [before] = await ctx.db.select({ days: t.serviceCategories.warrantyDays }).from(t.serviceCategories).where(eq(t.serviceCategories.id, item!.categoryId));
-    await ctx.db.update(t.serviceCategories).set({ warrantyDays: 2 }).where(eq(t.serviceCategories.id, item!.categoryId));
+    const categories = (await ctx.request('GET', '/api/v1/admin/categories/warranty', admin.headers)).json().data as { id: number; days: number }[];
+    const before = categories.find((c) => c.id === item!.categoryId)!.days;
+    const setDays = (days: number, who: Who = admin, id = item!.categoryId) => ctx.request('PUT', `/api/v1/admin/categories/${id}/warranty`, who.headers, { days });
+    expect((await setDays(2, customer)).statusCode).toBe(403);
+    expect((await setDays(2, admin, 999_999)).json().code).toBe('CATEGORY_NOT_FOUND');
+    const set = await setDays(2);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ id: item!.categoryId, days: 2 })]));
     try {
       await later(3 * DAY, customer);
       const res = await open(customer, booking.tracking_id, { items: [service], description: 'The wash left stains on the bonnet' });
       expect(res.json().code).toBe('WARRANTY_OVER');
     } finally {
-      await ctx.db.update(t.serviceCategories).set({ warrantyDays: before!.days }).where(eq(t.serviceCategories.id, item!.categoryId));
+      expect((await setDays(before)).statusCode).toBe(200);
     }
   });
 

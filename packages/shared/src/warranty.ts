@@ -16,6 +16,11 @@ export const WARRANTY_DEFAULT_DAYS = 30;
 export const CLAIM_TEXT_MAX = 2000;
 export const CLAIM_PHOTOS_MAX = 8;
 
+/** A service category's warranty period, as the admin sets it. */
+export const categoryWarranty = z.object({ id: z.number().int(), name: z.string(), days: z.number().int() });
+export type CategoryWarranty = z.infer<typeof categoryWarranty>;
+export const categoryWarrantyBody = z.object({ days: z.number().int().min(0, 'Please enter 0 to 365 days').max(365, 'Please enter 0 to 365 days') });
+
 /** open: the garage is to answer; rework: a free visit is booked; declined: by the garage; escalated: CarSeva decides; decided: done. */
 export const claimStatus = z.enum(['open', 'rework', 'declined', 'escalated', 'decided']);
 export type ClaimStatus = z.infer<typeof claimStatus>;

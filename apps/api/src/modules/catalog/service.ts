@@ -202,6 +202,9 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     async warrantyDays(): Promise<Map<number, number>> {
       return new Map((await repo.warrantyDays()).map((c) => [c.id, c.days]));
     },
+    /** Every category with its warranty period, in display order (the admin sets them). */
+    categoryWarranties: () => repo.warrantyDays(),
+    setWarrantyDays: (categoryId: number, days: number) => repo.setWarrantyDays(categoryId, days),
 
     async listModels(brandId: number): Promise<CarModel[]> {
       const result = await models(brandId);

@@ -9,6 +9,9 @@ import {
   claimIdParam,
   claimParams,
   claimReworkBody,
+  categoryWarranty,
+  categoryWarrantyBody,
+  idParam,
   envelope,
   errorResponse,
   orderWarranty,
@@ -18,6 +21,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
+import type { CatalogService } from '../catalog/service';
 import type { StaffService } from '../staff';
 import type { WarrantyService } from './service';
 
@@ -28,10 +32,11 @@ export interface WarrantyRoutesOptions {
   warranty: WarrantyService;
   bookings: Pick<BookingsService, 'desk'>;
   staff: Pick<StaffService, 'garageIdsOf' | 'requireAdmin'>;
+  catalog: Pick<CatalogService, 'categoryWarranties' | 'setWarrantyDays'>;
 }
 
 /** Warranty claims: the customer's (order page), the garage's answer (partner console), CarSeva's decision (admin). */
-export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async (app, { warranty, bookings, staff }) => {
+export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async (app, { warranty, bookings, staff, catalog }) => {
   app.addHook('onSend', async (_request, reply) => {
     // Answers carry short-lived photo links.
     reply.header('cache-control', 'no-store');
@@ -121,6 +126,27 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
       return { success: true as const, data: await warranty.decide(user.id, request.params.claimId, request.body) };
+    },
+  );
+
+  app.get(
+    '/admin/categories/warranty',
+    { schema: { tags, summary: 'Each service category’s warranty period in days', response: { 200: envelope(z.array(categoryWarranty)), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: await catalog.categoryWarranties() };
+    },
+  );
+
+  app.put(
+    '/admin/categories/:id/warranty',
+    { schema: { tags, summary: 'Sets a service category’s warranty period in days (claims opened from now on follow it)', params: z.object({ id: idParam }), body: categoryWarrantyBody, response: { 200: envelope(z.array(categoryWarranty)), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      if (!(await catalog.setWarrantyDays(request.params.id, request.body.days))) throw notFound('Service category not found.', 'CATEGORY_NOT_FOUND');
+      return { success: true as const, message: 'Saved', data: await catalog.categoryWarranties() };
     },
   );
 };
