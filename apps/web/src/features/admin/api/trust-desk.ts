@@ -1,4 +1,4 @@
-import type { ClaimDecisionBody, DamageDecisionBody, DamageReport, LateCreditRule, LateCreditRuleBody, TrustDesk, WarrantyClaim } from '@carseva/shared';
+import type { CategoryWarranty, ClaimDecisionBody, DamageDecisionBody, DamageReport, LateCreditRule, LateCreditRuleBody, TrustDesk, WarrantyClaim } from '@carseva/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -28,5 +28,17 @@ export function useDecide() {
         ? api.post<WarrantyClaim>(`/admin/claims/${ask.id}/decision`, ask.body).then((r) => r.data)
         : api.post<DamageReport>(`/admin/damage/${ask.id}/decision`, ask.body).then((r) => r.data),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'trust-desk'] }),
+  });
+}
+
+export const categoryWarrantiesQuery = queryOptions({ queryKey: ['admin', 'category-warranties'], queryFn: ({ signal }) => api.get<CategoryWarranty[]>('/admin/categories/warranty', undefined, signal) });
+/** Each service category's warranty period. */
+export const useCategoryWarranties = () => useQuery(categoryWarrantiesQuery);
+
+export function useSetCategoryWarranty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: number; days: number }) => api.put<CategoryWarranty[]>(`/admin/categories/${id}/warranty`, { days }).then((r) => r.data),
+    onSuccess: (all) => queryClient.setQueryData(categoryWarrantiesQuery.queryKey, all),
   });
 }

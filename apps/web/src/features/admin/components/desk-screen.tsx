@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Banner } from '../../../components/form-fields';
 import { useCities } from '../api/get-cities';
-import { useDecide, useLateRule, useSaveLateRule, useTrustDesk } from '../api/trust-desk';
+import { useCategoryWarranties, useDecide, useLateRule, useSaveLateRule, useSetCategoryWarranty, useTrustDesk } from '../api/trust-desk';
 
 const KIND_WORDS: Record<DeskItem['kind'], string> = { claim: 'Warranty claim', damage: 'Damage report', late_credit: 'Late credit' };
 const cell = 'px-3 py-2 align-top text-sm';
@@ -68,6 +68,32 @@ function RuleForm() {
       </Button>
       {save.error ? <p className="text-sm text-red-700">{save.error.message}</p> : save.isSuccess ? <p className="text-sm text-emerald-800">Saved.</p> : null}
     </form>
+  );
+}
+
+/** Each category's warranty period, edited in place. */
+function WarrantyDays() {
+  const categories = useCategoryWarranties();
+  const save = useSetCategoryWarranty();
+  const [draft, setDraft] = useState<Record<number, string>>({});
+  return (
+    <div className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {(categories.data ?? []).map((c) => (
+          <li key={c.id} className="flex items-center gap-2 text-sm">
+            <label className="flex-1" htmlFor={`warranty-${c.id}`}>
+              {c.name}
+            </label>
+            <input id={`warranty-${c.id}`} inputMode="numeric" value={draft[c.id] ?? String(c.days)} onChange={(e) => setDraft({ ...draft, [c.id]: e.target.value })} className="w-20 rounded border border-slate-300 px-2 py-1" />
+            <span>days</span>
+            <Button size="xs" variant="outline" disabled={save.isPending || draft[c.id] === undefined} onClick={() => save.mutate({ id: c.id, days: Number(draft[c.id]) })}>
+              Save
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {save.error ? <p className="text-sm text-red-700">{save.error.message}</p> : null}
+    </div>
   );
 }
 
@@ -155,6 +181,8 @@ export function DeskScreen() {
       </table>
       <h2 className="text-lg font-bold">Late-credit rule</h2>
       <RuleForm />
+      <h2 className="text-lg font-bold">Warranty by service category</h2>
+      <WarrantyDays />
     </section>
   );
 }
