@@ -16,7 +16,7 @@ export const PROMISE_MESSAGES = {
  * The timeline entry a drop leg writes when the car is handed back (the legs module's): with a back-by
  * promise, that is when the car counts as delivered; without one (walk-ins), completion is.
  */
-export const HANDBACK_EVENT = 'handed_back';
+export const HANDBACK_EVENT = 'drop_handed_back';
 
 export const PROMISE_JOBS = {
   /** Credits CarSeva Money once when a car came back later than promised plus the grace period. */

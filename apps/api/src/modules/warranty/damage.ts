@@ -10,7 +10,7 @@ import { type DamageRow, damageRepository } from './damage-repository';
 import { payOut, type PayoutDeps } from './payouts';
 
 /** The drop leg's timeline entry when the car is handed back (the legs module's); without one, completion is when it came back. */
-const HANDED_BACK = 'handed_back';
+const HANDED_BACK = 'drop_handed_back';
 const QUEUE_LIMIT = 200;
 
 export const DAMAGE_MESSAGES = {
