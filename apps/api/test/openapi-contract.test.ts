@@ -38,6 +38,8 @@ const BODIES_PAST_VALIDATION: Record<string, Record<string, unknown>> = {
   'POST /api/v1/admin/claims/{claimId}/decision': { decision: 'reject', note: 'Nothing wrong was found' },
   'POST /api/v1/admin/damage/{reportId}/decision': { decision: 'reject', note: 'The dent was there at pickup' },
   'PUT /api/v1/admin/categories/{id}/warranty': { days: 30 },
+  'POST /api/v1/partner/bookings/{trackingId}/parts-photos': { photos: ['0ae74640-2b8b-442c-81d2-a0625e019556'] },
+  'POST /api/v1/bookings/{trackingId}/damage': { description: 'A new dent on the rear door', photos: ['0ae74640-2b8b-442c-81d2-a0625e019556'] },
   'POST /api/v1/payments/verify': { razorpay_order_id: 'order_0000000000', razorpay_payment_id: 'pay_0000000000', razorpay_signature: '0'.repeat(64) },
   'PUT /api/v1/bookings/{trackingId}/gstin': { gstin: '27AAPFU0939F1ZV' },
   'PATCH /api/v1/me/addresses/{id}': { pincode: '400059' },
