@@ -72,7 +72,7 @@ export async function chooseFuelIfAsked(page: Page) {
 }
 
 /** Journeys that act as a CarSeva admin: each has its own admin number per project (a number may ask for a login code once in 30 s). */
-const ADMIN_JOURNEYS = ['partner', 'referral', 'admin', 'invoice', 'accessibility', 'account-menu', 'looks', 'looks-board', 'bill-of-supply', 'human-errors'] as const;
+const ADMIN_JOURNEYS = ['partner', 'referral', 'admin', 'invoice', 'accessibility', 'account-menu', 'looks', 'looks-board', 'bill-of-supply', 'human-errors', 'trust'] as const;
 /** The numbers playwright.config.ts gives ADMIN_PHONES. */
 export const E2E_ADMIN_PHONES = Array.from({ length: ADMIN_JOURNEYS.length * 2 }, (_, i) => `98000001${String(i).padStart(2, '0')}`);
 
