@@ -126,7 +126,9 @@ export function DeskScreen() {
         </label>
       </div>
       {desk.error ? <Banner tone="error">{desk.error.message}</Banner> : null}
-      <table className="w-full rounded-xl bg-white ring-1 ring-slate-200">
+      {/* On a phone the tables scroll sideways rather than squeeze their cells over each other. */}
+      <div className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] rounded-xl bg-white ring-1 ring-slate-200">
         <caption className="sr-only">Open claims, damage reports and late credits</caption>
         <thead>
           <tr className="text-left text-xs text-slate-600 uppercase">
@@ -153,9 +155,11 @@ export function DeskScreen() {
           ))}
         </tbody>
       </table>
+      </div>
       {desk.data && desk.data.items.length === 0 ? <p className="text-slate-600">Nothing open.</p> : null}
       <h2 className="text-lg font-bold">Garages over 30 days</h2>
-      <table className="w-full rounded-xl bg-white ring-1 ring-slate-200">
+      <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] rounded-xl bg-white ring-1 ring-slate-200">
         <thead>
           <tr className="text-left text-xs text-slate-600 uppercase">
             <th className={cell}>Garage</th>
@@ -179,6 +183,7 @@ export function DeskScreen() {
           ))}
         </tbody>
       </table>
+      </div>
       <h2 className="text-lg font-bold">Late-credit rule</h2>
       <RuleForm />
       <h2 className="text-lg font-bold">Warranty by service category</h2>
