@@ -47,6 +47,6 @@ export default defineConfig({
     stderr: 'pipe',
     // Every journey logs in from 127.0.0.1, so the per-address OTP caps are raised for the run.
     // ADMIN_PHONES: a CarSeva admin per journey and project that acts as one (e2e/support/accounts.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000', OTP_VERIFIES_PER_IP_10MIN: '1000', BOOKINGS_PER_ADDRESS_HOUR: '1000', CONTACT_PER_ADDRESS_HOUR: '1000', CONTACT_PER_PHONE_DAY: '1000', ADMIN_PHONES: E2E_ADMIN_PHONES.map((phone) => `+91${phone}`).join(',') },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000', OTP_VERIFIES_PER_IP_10MIN: '1000', BOOKINGS_PER_ADDRESS_HOUR: '1000', CONTACT_PER_ADDRESS_HOUR: '1000', CONTACT_PER_PHONE_DAY: '1000', MAP_TILES: 'local', ADMIN_PHONES: E2E_ADMIN_PHONES.map((phone) => `+91${phone}`).join(',') },
   },
 });

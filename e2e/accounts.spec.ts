@@ -1,19 +1,14 @@
 import { expect, test } from './support/test';
-import { latestOtp, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { enterSignUpCode, fillSignUp, signUpAndLogIn, uniquePhone } from './support/accounts';
 
 test('sign up with the texted code (signed in at once), edit the profile, log out', async ({ page }, testInfo) => {
   const phone = uniquePhone(testInfo.project.name);
 
   await page.goto('/signup');
-  await page.getByLabel('Full Name').fill('Kavya Reddy');
-  await page.getByLabel('Email Address').fill(`kavya.${phone}@example.in`);
-  await page.getByLabel('Username').fill(`kavya_${phone}`);
-  await page.getByLabel('10-Digit Phone Number').fill(phone);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await fillSignUp(page, { name: 'Kavya Reddy', email: `kavya.${phone}@example.in`, username: `kavya_${phone}`, phone });
   await expect(page.getByText('OTP sent successfully!')).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
-  await page.getByLabel('OTP').fill(await latestOtp(page.request, phone));
-  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await enterSignUpCode(page, phone);
   await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
   // Signing up signs in: no second code on /login.
   await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { newActor } from './support/actors';
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { confirmCashBooking, isMobile, spokenOrderNumber } from './support/checkout';
+import { confirmCashBooking, openCheckoutFromCart, spokenOrderNumber } from './support/checkout';
 
 /** Pune's centre: where the services page looks when the customer chooses Pune without a location. */
 const PUNE_CENTRE = { latitude: '18.5204', longitude: '73.8567' };
@@ -79,9 +79,7 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   const card = page.getByRole('article').filter({ hasText: garageName });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /^ADD TO CART/ }).click();
-  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
-  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await openCheckoutFromCart(page);
   // Picked up in Kothrud, where the garage is.
   const trackingId = await confirmCashBooking(page, { pincode: '411038' });
   const orderNumber = spokenOrderNumber(trackingId);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseOpenDayAndSlot, isMobile, openPlacedOrder, rupees } from './support/checkout';
+import { chooseCity, chooseOpenDayAndSlot, isMobile, openPlacedOrder, rupees } from './support/checkout';
 
 /** Seeded without GST registration (the seed's Jaipur garage nearest the city's centre). */
 const UNREGISTERED = 'Pink City Motor Works';
@@ -15,8 +15,7 @@ test('a garage without a GSTIN: no GST in the cart or at checkout, the customer 
   await signUpAndLogIn(page, uniquePhone(project));
   await chooseCar(page);
   await page.goto('/services');
-  await page.getByRole('button', { name: 'Choose Your City' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Jaipur' }).click();
+  await chooseCity(page, 'Jaipur');
 
   // A service of the unregistered garage: the cart says no GST is charged and totals the subtotal.
   const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: `by ${UNREGISTERED}` }).first();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { chooseCity } from './support/checkout';
 
 const ARTICLES = [
   'How often should you service your car in Indian conditions?',
@@ -30,8 +31,7 @@ test('a home page blog card opens its article, whose booking link opens the serv
   await expect(booking).toHaveAttribute('href', '/services?category=tyres-wheel-care');
   await booking.click();
   await expect(page).toHaveURL(/\/services\?category=tyres-wheel-care$/);
-  await page.getByRole('button', { name: 'Choose Your City' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  await chooseCity(page, 'Gurugram');
   await expect(page.getByRole('tab', { name: 'Tyres & Wheel Care', selected: true })).toBeVisible();
 });
 

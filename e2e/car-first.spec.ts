@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { chooseFuelIfAsked, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, isMobile, rupees } from './support/checkout';
+import { addToCart, chooseCity, chooseSlotAndAddress, isMobile, openCheckoutFromCart, rupees } from './support/checkout';
 
 /** GST at 18%, rounded to the rupee, as the server adds it. */
 const withGst = (subtotal: number) => subtotal + Math.round(subtotal * 0.18);
@@ -20,12 +20,10 @@ async function pickCar(page: Page, brand: string, model: RegExp) {
 /** Gurugram's listing, the first service in the cart; returns its title. */
 async function addFirstService(page: Page) {
   await page.goto('/services');
-  await page.getByRole('button', { name: 'Choose Your City' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  await chooseCity(page, 'Gurugram');
   const card = page.getByRole('tabpanel').getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('button', { name: /^ADD TO CART/ }).click();
-  await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
+  await addToCart(card);
   return { card, title };
 }
 
@@ -47,9 +45,7 @@ test('the cart follows the car at every step, and what is shown before paying is
   await expect(cartTotal(page)).toHaveText(`₹${withGst(fortunerPrice).toLocaleString('en-IN')}`);
 
   // At checkout: another car, chosen from the order summary; the line, the total and Pay Now follow.
-  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
-  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await openCheckoutFromCart(page);
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByRole('list', { name: 'Services in your order' })).toContainText(`₹${fortunerPrice.toLocaleString('en-IN')}`);
   await expect(page.getByTestId('checkout-total')).toHaveText(`₹${withGst(fortunerPrice).toLocaleString('en-IN')}`);
@@ -76,9 +72,7 @@ test('the cart follows the car at every step, and what is shown before paying is
 test('checkout with no car asks for it in place, with no total and no Pay Now until it is chosen', async ({ page }, testInfo) => {
   await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
   await addFirstService(page);
-  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
-  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await openCheckoutFromCart(page);
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByText(/Choose your car: prices depend on it\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { chooseCity } from './support/checkout';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -230,8 +231,7 @@ test.describe('location refused', () => {
     await expect(
       page.getByText('Please Give Your Location Permission From Settings to View Services & If you give permission then refresh the page'),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Choose Your City' }).click();
-    await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Bengaluru' }).click();
+    await chooseCity(page, 'Bengaluru');
     await expect(page.getByText('Garages near the centre of Bengaluru')).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   });

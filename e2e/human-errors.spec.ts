@@ -1,4 +1,4 @@
-import { adminPhone, latestOtp, signInAsAdmin, uniquePhone } from './support/accounts';
+import { adminPhone, enterSignUpCode, fillSignUp, signInAsAdmin, uniquePhone } from './support/accounts';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -83,11 +83,7 @@ test('sign-up shows every bad field at once and keeps what was typed; My Profile
   const project = test.info().project.name;
   const phone = uniquePhone(project);
   await page.goto('/signup');
-  await page.getByLabel('Full Name').fill('R2D2');
-  await page.getByLabel('Email Address').fill('asha@');
-  await page.getByLabel('Username').fill('a!');
-  await page.getByLabel('10-Digit Phone Number').fill('12345');
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await fillSignUp(page, { name: 'R2D2', email: 'asha@', username: 'a!', phone: '12345' });
 
   await expectFieldMessage(page, 'Full Name', 'Name is required and should only contain letters.');
   await expectFieldMessage(page, 'Email Address', 'Please enter a valid email address.');
@@ -111,8 +107,7 @@ test('sign-up shows every bad field at once and keeps what was typed; My Profile
   await page.getByLabel('Email Address').fill(`asha.${phone}@example.in`);
   await page.getByLabel('10-Digit Phone Number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP').fill(await latestOtp(page.request, phone));
-  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await enterSignUpCode(page, phone);
   await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
   await expect(page).not.toHaveURL(/\/signup/);
 

@@ -1,13 +1,12 @@
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { newActor } from './support/actors';
-import { confirmCashBooking, fillCartAndCheckout, isMobile } from './support/checkout';
+import { chooseCity, confirmCashBooking, fillCartAndCheckout, isMobile } from './support/checkout';
 import { expect, test, type Page } from './support/test';
 
 /** The services page for Gurugram, as a first-time visitor reaches it. */
 async function servicesInGurugram(page: Page, path = '/services') {
   await page.goto(path);
-  await page.getByRole('button', { name: 'Choose Your City' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  await chooseCity(page, 'Gurugram');
 }
 
 test('service cards draw their category and show the garage’s stars and count, the job’s duration and its warranty', async ({ page }) => {
@@ -120,7 +119,7 @@ test('the admin’s section tabs fit a phone: a row of their own that scrolls, e
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   // The open section, the last one, was scrolled into view.
-  const current = tabs.getByRole('link', { name: 'Failed SMS' });
+  const current = tabs.getByRole('link', { name: 'Failed messages' });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toBeInViewport({ ratio: 1 });
   // Tab from the first section reaches the others; each shows once focused.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseOpenDayAndSlot, isMobile, openPlacedOrder } from './support/checkout';
+import { addToCart, chooseOpenDayAndSlot, openCheckoutFromCart, openPlacedOrder } from './support/checkout';
 
 /** Sushant Lok 1, Gurugram (pincode 122009): the device is there, so services come from Gurugram's garages. */
 const SUSHANT_LOK = { latitude: 28.4637, longitude: 77.0726 };
@@ -82,12 +82,8 @@ test('add a car and an address, then book with them', async ({ page }, testInfo)
 
   await page.goto('/services');
   await expect(page.getByText(/Garages near Sushant Lok 1/)).toBeVisible();
-  const card = page.getByRole('tabpanel').getByRole('article').first();
-  await card.getByRole('button', { name: /^ADD TO CART/ }).click();
-  await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
-  if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
-  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await addToCart(page.getByRole('tabpanel').getByRole('article').first());
+  await openCheckoutFromCart(page);
 
   // Checkout offers the saved address and fills the form with it.
   const savedChoice = page.getByRole('group', { name: 'Saved addresses' }).getByRole('button', { name: /Work/ });

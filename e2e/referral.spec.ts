@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
-import { adminPhone, latestOtp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
+import { adminPhone, enterSignUpCode, fillSignUp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder, spokenOrderNumber } from './support/checkout';
 
 
@@ -35,13 +35,8 @@ test('a friend signs up from a share link; when their first order completes both
   const friendPhone = uniquePhone(testInfo.project.name);
   await friend.goto(`/signup?ref=${code}`);
   await expect(friend.getByLabel('Referral Code (optional)')).toHaveValue(code);
-  await friend.getByLabel('Full Name').fill('Vikram Singh');
-  await friend.getByLabel('Email Address').fill(`vikram.${friendPhone}@example.in`);
-  await friend.getByLabel('Username').fill(`vikram_${friendPhone}`);
-  await friend.getByLabel('10-Digit Phone Number').fill(friendPhone);
-  await friend.getByRole('button', { name: 'Send OTP' }).click();
-  await friend.getByLabel('OTP').fill(await latestOtp(friend.request, friendPhone));
-  await friend.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await fillSignUp(friend, { name: 'Vikram Singh', email: `vikram.${friendPhone}@example.in`, username: `vikram_${friendPhone}`, phone: friendPhone });
+  await enterSignUpCode(friend, friendPhone);
   // Signing up signs the friend in: no second code.
   await expect(friend).toHaveURL(/\/$/);
   const firstOrder = await bookCashOnDelivery(friend);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { chooseOpenDayAndSlot, openPlacedOrder, reachCheckout } from './support/checkout';
 
-test('checkout refuses a Mumbai pincode for a Gurugram garage at the field, before paying, and books once it is fixed', async ({ page }, testInfo) => {
+test('checkout refuses pickup from a Mumbai pincode for a Gurugram garage, before paying, and books once it is fixed', async ({ page }, testInfo) => {
   await reachCheckout(page, testInfo.project.name);
   await chooseOpenDayAndSlot(page);
   const address = page.getByRole('textbox', { name: 'Address' });
@@ -9,8 +9,13 @@ test('checkout refuses a Mumbai pincode for a Gurugram garage at the field, befo
   await address.fill('Flat 12, Marine Drive, Churchgate');
   await pincode.fill('400001');
 
-  // The garage's answer shows at the pincode field as soon as it is typed: nothing is sent to pay.
+  // The garage's answer comes as soon as the pincode is typed: taking the car to the garage is chosen instead, saying why.
   const refusal = /^We do not pick up from pincode 400001 \(Maharashtra\) for garages in Gurugram, Haryana\./;
+  const pickup = page.getByRole('radio', { name: 'Free pickup and drop from my address' });
+  await expect(page.getByRole('radio', { name: 'I will take the car to the garage' })).toBeChecked();
+  await expect(pickup).toHaveAccessibleDescription(/^Not available at this address: We do not pick up from pincode 400001/);
+  // Asking for pickup all the same: the refusal shows at the pincode field, and nothing is sent to pay.
+  await pickup.check();
   await expect(pincode).toHaveAccessibleDescription(refusal);
   await expect(pincode).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();

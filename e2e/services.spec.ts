@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './support/test';
+import { chooseCity } from './support/checkout';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Gurugram chosen through the city popup, so the listing searches around its centre. */
 async function chooseGurugram(page: Page) {
   await page.goto('/services');
-  await page.getByRole('button', { name: 'Choose Your City' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
+  await chooseCity(page, 'Gurugram');
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
 }
 

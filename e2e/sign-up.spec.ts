@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { latestOtp, uniquePhone } from './support/accounts';
+import { enterSignUpCode, fillSignUp, latestOtp, uniquePhone } from './support/accounts';
 
 /** How many one-time codes the dev outbox holds for a 10-digit number. */
 async function codesSentTo(request: APIRequestContext, phone: string): Promise<number> {
@@ -18,11 +18,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
 test('sign-up shows every problem at its field, then one OTP creates the account signed in and opens the page the customer was heading to', async ({ page }, testInfo) => {
   const phone = uniquePhone(testInfo.project.name);
   await page.goto('/signup?next=%2Fprofile%2Fedit');
-  await page.getByLabel('Full Name').fill('R2D2');
-  await page.getByLabel('Email Address').fill('kiran@');
-  await page.getByLabel('Username').fill('k');
-  await page.getByLabel('10-Digit Phone Number').fill('98111');
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await fillSignUp(page, { name: 'R2D2', email: 'kiran@', username: 'k', phone: '98111' });
 
   await expectFieldError(page, 'Full Name', 'Name is required and should only contain letters.');
   await expectFieldError(page, 'Email Address', 'Please enter a valid email address.');
@@ -39,8 +35,7 @@ test('sign-up shows every problem at its field, then one OTP creates the account
   await page.getByLabel('Username').fill(`kiran_${phone}`);
   await page.getByLabel('10-Digit Phone Number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP').fill(await latestOtp(page.request, phone));
-  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await enterSignUpCode(page, phone);
   await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
 
   await expect(page).toHaveURL(/\/profile\/edit$/);

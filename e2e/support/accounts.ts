@@ -31,6 +31,21 @@ async function endSignUpSession(request: APIRequestContext, created: APIResponse
   expect((await request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 }
 
+/** The sign-up page's details typed as a customer would, then Send OTP (the referral code is left as the page has it). */
+export async function fillSignUp(page: Page, details: { name: string; email: string; username: string; phone: string }) {
+  await page.getByLabel('Full Name').fill(details.name);
+  await page.getByLabel('Email Address').fill(details.email);
+  await page.getByLabel('Username').fill(details.username);
+  await page.getByLabel('10-Digit Phone Number').fill(details.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+}
+
+/** The sign-up's code step: the code texted to the number (from the dev outbox), then Verify & Create Account. */
+export async function enterSignUpCode(page: Page, phone: string) {
+  await page.getByLabel('OTP').fill(await latestOtp(page.request, phone));
+  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+}
+
 /** Creates an account through the sign-up API, then logs in through the login screen. */
 export async function signUpAndLogIn(page: Page, phone: string, name = 'Asha Verma') {
   const request = page.request;
@@ -72,7 +87,7 @@ export async function chooseFuelIfAsked(page: Page) {
 }
 
 /** Journeys that act as a CarSeva admin: each has its own admin number per project (a number may ask for a login code once in 30 s). */
-const ADMIN_JOURNEYS = ['partner', 'referral', 'admin', 'invoice', 'accessibility', 'account-menu', 'looks', 'looks-board', 'bill-of-supply', 'human-errors', 'trust'] as const;
+const ADMIN_JOURNEYS = ['partner', 'referral', 'admin', 'invoice', 'accessibility', 'account-menu', 'looks', 'looks-board', 'bill-of-supply', 'human-errors', 'pickup-drop', 'trust'] as const;
 /** The numbers playwright.config.ts gives ADMIN_PHONES. */
 export const E2E_ADMIN_PHONES = Array.from({ length: ADMIN_JOURNEYS.length * 2 }, (_, i) => `98000001${String(i).padStart(2, '0')}`);
 

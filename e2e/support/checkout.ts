@@ -1,4 +1,4 @@
-import { type Page, expect, test } from './test';
+import { type Locator, type Page, expect, test } from './test';
 import { chooseCar, signUpAndLogIn, uniquePhone } from './accounts';
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -24,17 +24,29 @@ export async function fillCartAndCheckout(page: Page, options: { returning?: boo
   // phones has found the home page's stats over the tab bar's Services tab once the car picker closed (not seen alone).
   await page.goto('/services');
   await expect(page).toHaveURL(/\/services/);
-  if (!options.returning) {
-    await page.getByRole('button', { name: 'Choose Your City' }).click();
-    await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: 'Gurugram' }).click();
-  }
-  const card = page.getByRole('tabpanel').getByRole('article').first();
+  if (!options.returning) await chooseCity(page, 'Gurugram');
+  await addToCart(page.getByRole('tabpanel').getByRole('article').first());
+  await openCheckoutFromCart(page);
+  await expect(page.getByRole('heading', { name: 'Hello, Customer!' })).toBeVisible();
+}
+
+/** The listing's city, through the header's city picker. */
+export async function chooseCity(page: Page, city: string) {
+  await page.getByRole('button', { name: 'Choose Your City' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your City' }).getByRole('button', { name: city }).click();
+}
+
+/** A service card's ADD TO CART, until the card says it is in the cart. */
+export async function addToCart(card: Locator) {
   await card.getByRole('button', { name: /^ADD TO CART/ }).click();
   await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
+}
+
+/** From the listing with something in the cart, to checkout: the cart bar's link on phones, the cart panel's button elsewhere. */
+export async function openCheckoutFromCart(page: Page) {
   if (isMobile(page)) await page.getByRole('link', { name: 'View Cart' }).click();
   else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: 'CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { name: 'Hello, Customer!' })).toBeVisible();
 }
 
 /**

@@ -11,16 +11,18 @@ import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { offlinePlaces } from './modules/auth/device';
 import { sessionPlugin } from './modules/auth/session-plugin';
-import { bookingsRoutes, bookingsService } from './modules/bookings';
+import { BOOKING_LIVE_CHANNEL, bookingsRoutes, bookingsService } from './modules/bookings';
+import { legsRoutes, legsService, type LegsMedia, liveHub, liveRoutes } from './modules/legs';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { geoRoutes } from './modules/geo/routes';
 import { geoService } from './modules/geo/service';
+import { mapRoutes, tileImageSource } from './modules/map';
 import { healthRoutes } from './modules/health/routes';
 import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
-import { notificationsService } from './modules/notifications';
+import { notificationsRoutes, notificationsService, whatsappDevRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { paymentsService } from './modules/payments/service';
@@ -48,6 +50,7 @@ import { createStorage, isLocalStorage, type StorageProvider } from './providers
 import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
 import { damageRoutes, deskRoutes, trustDeskService, warrantyRoutes, warrantyService } from './modules/warranty';
 import { promisesRoutes, promisesService } from './modules/promises';
+import { createWhatsAppSender, isLocalWhatsApp, type WhatsAppSender } from './providers/whatsapp';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,10 +70,14 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Replaces the configured photo storage (tests). */
   storage?: StorageProvider;
+  /** Replaces the WhatsApp provider chosen by WHATSAPP_PROVIDER (tests); null turns the channel off. */
+  whatsapp?: WhatsAppSender | null;
   /** Replaces the rate-limit counters chosen by REDIS_URL (tests). */
   rateCounters?: RateCounters;
   /** The clock for OTP expiry, cooldowns and sessions (tests move it). */
   now?: () => number;
+  /** Replaces the media module as the car's journey checks and links its photos by (tests). */
+  photos?: LegsMedia;
 }
 
 /** Where catalog changes are announced to every instance. */
@@ -93,7 +100,7 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, rateCounters, paymentProvider, storage: givenStorage, now: baseNow = Date.now }: AppDeps) {
+export async function buildApp({ config, database, geocoder, sms, whatsapp, rateCounters, paymentProvider, storage: givenStorage, photos, now: baseNow = Date.now }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -118,8 +125,8 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
     frameSrc: [MAP_EMBED, ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
-    // Photos are shown from, and uploaded straight to, the object store.
-    imgSrc: storage.origin ? [storage.origin] : [],
+    // Photos are shown from, and uploaded straight to, the object store; the map's tiles come from their host unless our own.
+    imgSrc: [...(storage.origin ? [storage.origin] : []), ...[tileImageSource(config.MAP_TILES)].filter((host): host is string => host !== null)],
     connectSrc: storage.origin ? [storage.origin] : [],
   });
   await app.register(httpCachePlugin);
@@ -139,6 +146,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   app.addHook('onClose', () => stopHearingCatalog());
   const geo = geoService(geocoder ?? createGeocoder(config, { localities: catalog.listLocalities }));
   const smsSender = sms ?? createSmsSender(config, { log: (line) => app.log.info(line), now });
+  const whatsappSender = whatsapp === undefined ? createWhatsAppSender(config, { log: (line) => app.log.info(line), now }) : whatsapp;
   const counters = rateCounters ?? (config.REDIS_URL ? redisCounters(config.REDIS_URL) : memoryCounters(now));
   app.addHook('onClose', () => counters.close());
   const auth = authService(database.db, {
@@ -175,6 +183,13 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     photoLinks: (ids) => media.links(ids),
     invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
     log: (fields, message) => app.log.warn(fields, message),
+    // The car's journey is built below (it needs bookings); the lifecycle and presenters ask it only once requests run.
+    journey: {
+      refuseChange: (tx, booking, to) => legs.journey.refuseChange(tx, booking, to),
+      changed: (tx, booking, to) => legs.journey.changed(tx, booking, to),
+      customerLegs: (rows) => legs.journey.customerLegs(rows),
+      garageLegs: (rows) => legs.journey.garageLegs(rows),
+    },
   });
   const leads = leadsService(database.db, { catalog, bookings, counters, limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY } });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
@@ -182,6 +197,22 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
+  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
+  const legs = legsService(database.db, {
+    now,
+    secret: config.SESSION_SECRET,
+    bookings,
+    staff,
+    auth,
+    catalog,
+    slots,
+    media: photos ?? media,
+    // The audit log is built below; a garage's change to a leg writes to it only once requests run.
+    audit: { record: (tx, actor, change) => audit.record(tx, actor, change) },
+  });
+  const live = liveHub({ listen: (onNotify) => database.listen(BOOKING_LIVE_CHANNEL, onNotify) });
+  await live.start();
+  app.addHook('onClose', () => live.close());
   const notifications = notificationsService(database.db, {
     now,
     jobs,
@@ -192,16 +223,18 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
     auth,
     catalog,
     log: (fields, message) => app.log.warn(fields, message),
+    ...(whatsappSender ? { whatsapp: { sender: whatsappSender, templates: config.whatsappTemplates, fallbackMinutes: config.WHATSAPP_FALLBACK_MINUTES } } : {}),
+    optOut: auth,
+    handoverCode: (bookingId, leg) => legs.codeOf(bookingId, leg),
   });
 
-  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
   const audit = auditService(database.db, { now, auth });
   const promises = promisesService(database.db, { now, bookings, wallet });
   const warranty = warrantyService(database.db, { now, answerHours: config.WARRANTY_ANSWER_HOURS, bookings, catalog, media, payments, wallet, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs(), ...promises.jobs());
+  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs(), ...legs.jobs(), ...promises.jobs());
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -211,6 +244,7 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(idempotencyPlugin, { idempotency, userIdOf: async (request, reply) => (await app.optionalUser(request, reply))?.user.id ?? null });
       await v1.register(catalogRoutes, { catalog });
       await v1.register(geoRoutes, { geo });
+      await v1.register(mapRoutes, { config });
       await v1.register(leadsRoutes, { leads });
       await v1.register(authRoutes, {
         auth,
@@ -226,9 +260,12 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
+      await v1.register(legsRoutes, { legs, staff, media: photos ?? media });
+      await v1.register(liveRoutes, { live, bookings });
       await v1.register(invoicesRoutes, { invoices });
       await v1.register(reviewsRoutes, { reviews });
       await v1.register(paymentsRoutes, { payments });
+      await v1.register(notificationsRoutes, { notifications });
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });
       await v1.register(mediaRoutes, { media });
@@ -251,6 +288,14 @@ export async function buildApp({ config, database, geocoder, sms, rateCounters, 
   );
 
   if (hasOutbox(smsSender) && config.NODE_ENV !== 'production') await app.register(outboxRoutes, { sms: smsSender });
+  // The local WhatsApp provider reports statuses and replies through our own webhook, as WhatsApp would; never in production.
+  if (isLocalWhatsApp(whatsappSender) && config.NODE_ENV !== 'production') {
+    await app.register(whatsappDevRoutes, { whatsapp: whatsappSender });
+    whatsappSender.deliverWebhooksTo(async (rawBody, headers) => {
+      const delivery = await app.inject({ method: 'POST', url: '/api/v1/notifications/webhook/whatsapp', headers, payload: rawBody });
+      if (delivery.statusCode !== 200) app.log.warn({ status: delivery.statusCode, body: delivery.body }, 'local WhatsApp webhook refused');
+    });
+  }
 
   const spaFallback = config.SERVE_WEB ? await registerWebApp(app, config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { MESSAGE_KINDS } from './modules/notifications';
+import { CUSTOMER_MESSAGES, MESSAGE_KINDS } from './modules/notifications';
 
 /** A template id for every order notification, as MSG91_TEMPLATES holds them. */
 const templates = (except: string[] = [], extra: Record<string, string> = {}) =>
   JSON.stringify({ ...Object.fromEntries(MESSAGE_KINDS.filter((kind) => !except.includes(kind)).map((kind, i) => [kind, `1207${String(i).padStart(15, '0')}`])), ...extra });
 
+/** An approved WhatsApp template for every customer message, in each of `languages`, as WHATSAPP_TEMPLATES holds them. */
+const whatsappTemplates = (languages = ['en'], except: { kind: string; language: string }[] = [], extra: Record<string, object> = {}) =>
+  JSON.stringify({
+    ...Object.fromEntries(
+      Object.keys(CUSTOMER_MESSAGES).map((kind) => [
+        kind,
+        Object.fromEntries(languages.filter((language) => !except.some((e) => e.kind === kind && e.language === language)).map((language) => [language, `${kind}_v1`])),
+      ]),
+    ),
+    ...extra,
+  });
+
+const whatsappCloud = {
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_TOKEN: 'EAAG-live-system-user-token',
+  WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
+  WHATSAPP_APP_SECRET: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  WHATSAPP_VERIFY_TOKEN: 'carseva-verify-7d1e',
+  WHATSAPP_TEMPLATES: whatsappTemplates(),
+};
+
 const productionSafe = {
+  ...whatsappCloud,
   NODE_ENV: 'production',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'msg91-live-auth-key',
@@ -78,9 +100,43 @@ describe('loadConfig', () => {
     ['no public address for SMS links', { PUBLIC_URL: undefined }, /PUBLIC_URL is unset/],
     ['photos on the local disk', { STORAGE_PROVIDER: 'local' }, /STORAGE_PROVIDER=local/],
     ['an object store without its keys', { S3_SECRET_ACCESS_KEY: undefined }, /STORAGE_PROVIDER=s3 needs/],
+    ['the local WhatsApp provider', { WHATSAPP_PROVIDER: undefined }, /WHATSAPP_PROVIDER=local/],
   ])('refuses production with %s', (_, override, message) => {
     expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(ConfigError);
     expect(() => loadConfig({ ...productionSafe, ...override })).toThrowError(message);
+  });
+
+  it('sends WhatsApp through the local provider on a laptop, and takes none in production (SMS only)', () => {
+    const config = loadConfig({});
+    expect(config.WHATSAPP_PROVIDER).toBe('local');
+    expect(config.WHATSAPP_FALLBACK_MINUTES).toBe(10);
+    expect(config.whatsappTemplates).toBeNull();
+    expect(loadConfig({ ...productionSafe, WHATSAPP_PROVIDER: 'none' }).WHATSAPP_PROVIDER).toBe('none');
+  });
+
+  it('refuses the Cloud API without its token, number, app secret and verify token in any environment', () => {
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_TEMPLATES: whatsappTemplates() })).toThrowError(
+      /WHATSAPP_PROVIDER=cloud needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN/,
+    );
+    expect(() => loadConfig({ ...whatsappCloud, WHATSAPP_PHONE_NUMBER_ID: '+91 80 4567 1234' })).toThrowError(/WHATSAPP_PHONE_NUMBER_ID must be the numeric/);
+    expect(loadConfig(whatsappCloud).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v23.0');
+  });
+
+  it('refuses the Cloud API without an approved template for every customer message in every language named', () => {
+    const { WHATSAPP_TEMPLATES: _, ...cloud } = whatsappCloud;
+    expect(() => loadConfig(cloud)).toThrowError(/WHATSAPP_PROVIDER=cloud needs WHATSAPP_TEMPLATES \(an approved template per language for each of booking_placed, /);
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [{ kind: 'refund_issued', language: 'en' }]) })).toThrowError(
+      /WHATSAPP_TEMPLATES has no en template for refund_issued/,
+    );
+    // Hindi named for all but one kind: that kind would have no Hindi message.
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en', 'hi'], [{ kind: 'hold_expired', language: 'hi' }]) })).toThrowError(
+      /WHATSAPP_TEMPLATES has no hi template for hold_expired/,
+    );
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [], { garage_new_booking: { en: 'x' } }) })).toThrowError(/never sent on WhatsApp: garage_new_booking/);
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [], { booking_placed: { en: 'Booking Placed!' } }) })).toThrowError(/template names in lower case/);
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: '{booking_placed' })).toThrowError(/WHATSAPP_TEMPLATES must be a JSON object/);
+    const config = loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en', 'hi', 'ta']) });
+    expect(config.whatsappTemplates!.booking_placed).toEqual({ en: 'booking_placed_v1', hi: 'booking_placed_v1', ta: 'booking_placed_v1' });
   });
 
   it('trusts no proxy unless told which', () => {

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MESSAGE_KINDS } from './modules/notifications/kinds';
+import { CUSTOMER_MESSAGES, MESSAGE_KINDS } from './modules/notifications/kinds';
 
 const DEFAULT_SESSION_SECRET = 'carseva-development-session-secret-change-me';
+/** What the local WhatsApp provider signs its webhooks with and checks subscriptions against; the Cloud API needs real ones. */
+const LOCAL_WHATSAPP_APP_SECRET = 'carseva-local-whatsapp-app-secret';
+const LOCAL_WHATSAPP_VERIFY_TOKEN = 'carseva-local-whatsapp-verify-token';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -29,6 +32,35 @@ const envSchema = z.object({
    * one key per message kind (modules/notifications/kinds.ts). Required with SMS_PROVIDER=msg91.
    */
   MSG91_TEMPLATES: z.string().optional(),
+  /**
+   * Order updates on WhatsApp for customers who opted in: `local` (kept for the dev outbox), `cloud`
+   * (WhatsApp Business Cloud API), or `none` (every update by SMS).
+   */
+  WHATSAPP_PROVIDER: z.enum(['local', 'cloud', 'none']).default('local'),
+  /** The Graph API with its version. */
+  WHATSAPP_API_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'WHATSAPP_API_URL must be an http(s) URL')
+    .default('https://graph.facebook.com/v23.0'),
+  /** A system user's access token (whatsapp_business_messaging). Required with WHATSAPP_PROVIDER=cloud. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  /** The business phone number's id messages go from. Required with WHATSAPP_PROVIDER=cloud. */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,32}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the numeric phone number id')
+    .optional(),
+  /** The Meta app's secret, which signs webhooks (X-Hub-Signature-256). Required with WHATSAPP_PROVIDER=cloud. */
+  WHATSAPP_APP_SECRET: z.string().min(16, 'WHATSAPP_APP_SECRET must be at least 16 characters').default(LOCAL_WHATSAPP_APP_SECRET),
+  /** What Meta sends with the webhook subscription check. Required with WHATSAPP_PROVIDER=cloud. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'WHATSAPP_VERIFY_TOKEN must be at least 8 characters').default(LOCAL_WHATSAPP_VERIFY_TOKEN),
+  /**
+   * The approved template of each customer message kind per language, as JSON:
+   * {"booking_placed": {"en": "booking_placed_v1", "hi": "…"}, …}; `en` for every kind, and every language
+   * named for one kind named for all. Required with WHATSAPP_PROVIDER=cloud.
+   */
+  WHATSAPP_TEMPLATES: z.string().optional(),
+  /** A WhatsApp message neither delivered nor read within this long is sent by SMS instead (once). */
+  WHATSAPP_FALLBACK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
   /** Where customers open the web app: SMS link to `${PUBLIC_URL}/order/<tracking id>`. Required in production. */
   PUBLIC_URL: z
     .url()
@@ -83,6 +115,20 @@ const envSchema = z.object({
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
   NOMINATIM_USER_AGENT: z.string().min(8).default('CarSeva/1.0 (support@carseva.in)'),
   /**
+   * The web app's map tiles: a URL template with {z}, {x} and {y} (OpenStreetMap's by default), or
+   * `local` for our own plain stand-in tiles (tests, machines without internet).
+   */
+  MAP_TILES: z
+    .string()
+    .refine(
+      (v) => v === 'local' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((part) => v.includes(part))),
+      'MAP_TILES must be `local` or a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The credit the tiles' licence asks for; by default OpenStreetMap's. */
+  MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /**
    * Which proxies may set X-Forwarded-For (the client address behind per-address limits):
    * unset trusts none; a hop count ("1") or a comma-separated list of addresses/CIDRs trusts those.
    */
@@ -114,12 +160,20 @@ export type Config = z.infer<typeof envSchema> & {
   adminPhones: ReadonlySet<string>;
   /** MSG91_TEMPLATES read: a template id per message kind; null when SMS_PROVIDER is not msg91 and none are given. */
   smsTemplates: Readonly<Record<string, string>> | null;
+  /** WHATSAPP_TEMPLATES read: template names by customer message kind and language; null when not given (the local provider names them by kind). */
+  whatsappTemplates: WhatsAppTemplates | null;
   /** PUBLIC_URL without a trailing slash; on a laptop, this server's own address. */
   publicUrl: string;
   dataDir: string;
   webDist: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
+
+/** Approved WhatsApp template names by message kind, then language code (`en` always there). */
+export type WhatsAppTemplates = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** Customer message kinds: the ones that may go by WhatsApp (garages hear by SMS). */
+const WHATSAPP_KINDS = Object.keys(CUSTOMER_MESSAGES);
 
 /** Settings a production deployment must not run with; each entry names what is wrong. */
 function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
@@ -129,6 +183,7 @@ function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
   if (env.STORAGE_PROVIDER === 'local') problems.push("STORAGE_PROVIDER=local keeps photos on this one server's disk");
   if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) problems.push('SESSION_SECRET is the development default');
+  if (env.WHATSAPP_PROVIDER === 'local') problems.push('WHATSAPP_PROVIDER=local sends no WhatsApp message (choose cloud, or none for SMS only)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is unset, so links in SMS would point to localhost');
   return problems;
 }
@@ -155,6 +210,41 @@ function parseSmsTemplates(value: string | undefined, required: boolean): Record
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return ids.data;
+}
+
+/**
+ * WHATSAPP_TEMPLATES: a JSON object naming, for every customer message kind, its approved template in
+ * `en` and in every other language any kind names; nothing else.
+ */
+function parseWhatsAppTemplates(value: string | undefined, required: boolean): WhatsAppTemplates | null {
+  if (value === undefined) {
+    if (required) throw new ConfigError(`Invalid configuration:\n  WHATSAPP_PROVIDER=cloud needs WHATSAPP_TEMPLATES (an approved template per language for each of ${WHATSAPP_KINDS.join(', ')})`);
+    return null;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  WHATSAPP_TEMPLATES must be a JSON object of template names by message kind and language');
+  }
+  const names = z
+    .record(z.string(), z.record(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/), z.string().trim().regex(/^[a-z0-9_]{1,512}$/)))
+    .safeParse(parsed);
+  if (!names.success) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_TEMPLATES must be a JSON object like {"booking_placed": {"en": "booking_placed_v1"}}: language codes such as en, hi, ta; template names in lower case, digits and _',
+    );
+  }
+  const languages = [...new Set(['en', ...Object.values(names.data).flatMap((byLanguage) => Object.keys(byLanguage))])];
+  const problems: string[] = [];
+  const unknown = Object.keys(names.data).filter((kind) => !WHATSAPP_KINDS.includes(kind));
+  if (unknown.length > 0) problems.push(`WHATSAPP_TEMPLATES names kinds that are never sent on WhatsApp: ${unknown.join(', ')}`);
+  for (const language of languages) {
+    const missing = WHATSAPP_KINDS.filter((kind) => !names.data[kind]?.[language]);
+    if (missing.length > 0) problems.push(`WHATSAPP_TEMPLATES has no ${language} template for ${missing.join(', ')}`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return names.data;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -188,6 +278,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  STORAGE_PROVIDER=s3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const smsTemplates = parseSmsTemplates(values.MSG91_TEMPLATES, values.SMS_PROVIDER === 'msg91');
+  if (values.WHATSAPP_PROVIDER === 'cloud') {
+    const missing = [
+      ...(values.WHATSAPP_TOKEN ? [] : ['WHATSAPP_TOKEN']),
+      ...(values.WHATSAPP_PHONE_NUMBER_ID ? [] : ['WHATSAPP_PHONE_NUMBER_ID']),
+      ...(values.WHATSAPP_APP_SECRET === LOCAL_WHATSAPP_APP_SECRET ? ['WHATSAPP_APP_SECRET'] : []),
+      ...(values.WHATSAPP_VERIFY_TOKEN === LOCAL_WHATSAPP_VERIFY_TOKEN ? ['WHATSAPP_VERIFY_TOKEN'] : []),
+    ];
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  WHATSAPP_PROVIDER=cloud needs ${missing.join(', ')}`);
+  }
+  const whatsappTemplates = parseWhatsAppTemplates(values.WHATSAPP_TEMPLATES, values.WHATSAPP_PROVIDER === 'cloud');
   if (values.NODE_ENV === 'production') {
     const problems = unsafeForProduction(values);
     if (problems.length > 0) {
@@ -198,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
     smsTemplates,
+    whatsappTemplates,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     adminPhones: new Set(values.ADMIN_PHONES.split(',').map((phone) => phone.trim()).filter(Boolean)),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),

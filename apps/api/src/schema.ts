@@ -17,6 +17,7 @@ export * from './modules/wallet/schema';
 export * from './modules/invoices/schema';
 export * from './modules/reviews/schema';
 export * from './modules/audit/schema';
+export * from './modules/legs/schema';
 export * from './modules/media/schema';
 export * from './modules/warranty/schema';
 export * from './modules/promises/schema';

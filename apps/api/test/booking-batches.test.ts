@@ -73,7 +73,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
   const booked = async (who: Customer, payload: object) => JSON.parse((await create(who, payload)).response) as { tracking_id: string; slot: { id: number } };
   return { service, slots, catalog, logged, create, booked };
 }
-const accountOf = (who: Customer): AccountUser => ({ id: who.userId, name: 'Test', email: '', mobile_no: who.phone, username: 'test', sms_updates: true });
+const accountOf = (who: Customer): AccountUser => ({ id: who.userId, name: 'Test', email: '', mobile_no: who.phone, username: 'test', sms_updates: true, whatsapp_opt_in_at: null });
 /** What a booking request asked of the service ended as: placed, or the code it was refused with. */
 const endOf = (result: PromiseSettledResult<{ tracking_id: string }>) => (result.status === 'fulfilled' ? 'placed' : (result.reason as { code: string }).code);
 

@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import * as t from '../src/schema';
 import type { PaymentProvider } from '../src/providers/payments';
 import type { SmsSender } from '../src/providers/sms';
+import type { LegsMedia } from '../src/modules/legs';
 import type { StorageProvider } from '../src/providers/storage';
+import type { WhatsAppSender } from '../src/providers/whatsapp';
 import { createTestApp } from './app';
 
 /** 04:30 UTC = 10:00 IST on 2 March 2026: today's 09:00 and 10:00 slots have started, 11:00 has not. */
@@ -15,7 +17,7 @@ let phoneSeq = 0;
 let ipSeq = 0;
 
 /** An app on its own database with a clock the test moves, and helpers to sign customers in and book. */
-export async function bookingTestApp(options: { env?: Record<string, string>; paymentProvider?: PaymentProvider; sms?: SmsSender; storage?: StorageProvider } = {}) {
+export async function bookingTestApp(options: { env?: Record<string, string>; paymentProvider?: PaymentProvider; sms?: SmsSender; storage?: StorageProvider; whatsapp?: WhatsAppSender | null; media?: LegsMedia } = {}) {
   let now = START;
   // Most suites book many times as one customer from one address: the anti-hoarding limits are raised
   // unless a suite sets them (see hoarding.test.ts), and so are the contact forms' (abuse-limits.test.ts).
@@ -27,7 +29,7 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
     CONTACT_PER_PHONE_DAY: '100000',
     ...options.env,
   };
-  const ctx = await createTestApp({ now: () => now, env, paymentProvider: options.paymentProvider, sms: options.sms, storage: options.storage });
+  const ctx = await createTestApp({ now: () => now, env, paymentProvider: options.paymentProvider, sms: options.sms, storage: options.storage, photos: options.media, ...(options.whatsapp === undefined ? {} : { whatsapp: options.whatsapp }) });
   const clock = {
     now: () => now,
     advance(ms: number) {

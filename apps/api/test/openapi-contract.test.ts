@@ -109,7 +109,7 @@ describe('operation ids', () => {
 describe('the OpenAPI document', () => {
   it('gives every operation a unique operationId and a security requirement naming declared schemes', () => {
     const schemes = Object.keys(document.components.securitySchemes ?? {});
-    expect(schemes.sort()).toEqual(['bearerToken', 'sessionCookie']);
+    expect(schemes.sort()).toEqual(['bearerToken', 'sessionCookie', 'whatsappSignature']);
     const ids = operations().map(({ op }) => op.operationId);
     expect(ids.length).toBeGreaterThan(80);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);

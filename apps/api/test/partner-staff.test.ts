@@ -67,7 +67,8 @@ describe("an owner's staff", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('mobile_no');
     const asOwner = await send('POST', owner, staffUrl(), { mobile_no: owner.phone, role: 'owner' });
-    expect(asOwner.statusCode, 'the body names no role; an owner cannot make owners').toBe(409);
+    expect(asOwner.statusCode, 'an owner cannot make owners: the role is staff or a service buddy').toBe(400);
+    expect(asOwner.json().errors).toHaveProperty('role');
   });
 
   it('the owner removes staff, who lose the console at once; the audit records it', async () => {

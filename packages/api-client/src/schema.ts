@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the map tiles come from (URL template, attribution, highest zoom) */
+        get: operations["getMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact/lead": {
         parameters: {
             query?: never;
@@ -287,6 +304,23 @@ export interface paths {
         get: operations["getAuthMe"];
         /** Updates the signed-in customer's name and email, and (when given) whether they get non-essential SMS updates */
         put: operations["putAuthMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/me/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns order updates on WhatsApp on (recording the consent and its time) or off; while off they come by SMS */
+        put: operations["putAuthMeWhatsapp"];
         post?: never;
         delete?: never;
         options?: never;
@@ -713,7 +747,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SMS that failed after their retries */
+        /** Order messages (SMS, or WhatsApp then SMS) that failed after their retries */
         get: operations["getAdminNotificationsFailed"];
         put?: never;
         post?: never;
@@ -732,7 +766,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a failed SMS again */
+        /** Sends a failed message again, on its channel */
         post: operations["postAdminNotificationRetry"];
         delete?: never;
         options?: never;
@@ -923,7 +957,7 @@ export interface paths {
         /** The garage's owners and staff (for its owners and admins) */
         get: operations["getPartnerGarageStaff"];
         put?: never;
-        /** Adds a registered user to the garage as staff, by mobile number */
+        /** Adds a registered user to the garage as staff or as a service buddy (driver), by mobile number */
         post: operations["postPartnerGarageStaff"];
         delete?: never;
         options?: never;
@@ -1119,6 +1153,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/partner/legs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's pickups and drops at a garage in slot order: a service buddy's own; all of them for its owner and staff */
+        get: operations["getPartnerLegs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/garages/{id}/buddies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The garage's service buddies, to assign to a pickup or a drop */
+        get: operations["getPartnerGarageBuddies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/garages/{id}/staff/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets your portrait at this garage (a ready photo), which customers see once you are their service buddy */
+        post: operations["postPartnerGarageStaffMePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a service buddy on the pickup or the drop (another buddy only before the first sets off) */
+        post: operations["postPartnerBookingLegAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The trip's next step (compare-and-swap from the status seen); the handover takes the customer's code */
+        post: operations["postPartnerBookingLegStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/code-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new handover code for the trip, sent to the customer (the garage's or an admin's) */
+        post: operations["postPartnerBookingLegCodeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The car's condition at the customer's door: odometer, fuel, notes and photos (front, rear, both sides, dashboard) */
+        post: operations["postPartnerBookingLegReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/legs/{kind}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The service buddy's position while on the way or out for delivery (every ~10 s) */
+        post: operations["postPartnerBookingLegPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{trackingId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes to one of the signed-in customer's bookings, as server-sent events (event: changed) */
+        get: operations["getBookingLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings/{trackingId}/invoice.pdf": {
         parameters: {
             query?: never;
@@ -1216,6 +1403,24 @@ export interface paths {
         put?: never;
         /** A gateway's signed event (raw body); each event id is processed once */
         post: operations["postPaymentsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/webhook/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WhatsApp's subscription check: echoes hub.challenge when hub.verify_token is ours */
+        get: operations["getNotificationsWebhookWhatsapp"];
+        put?: never;
+        /** WhatsApp's signed webhook (raw body, X-Hub-Signature-256): message statuses, applied once and only forward, and STOP replies */
+        post: operations["postNotificationsWebhookWhatsapp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2171,6 +2376,35 @@ export interface operations {
             };
         };
     };
+    getMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            tiles: string;
+                            attribution: string;
+                            max_zoom: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postContactLead: {
         parameters: {
             query?: never;
@@ -2600,6 +2834,7 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                             token: string;
                         };
                     };
@@ -2896,6 +3131,7 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                             token: string;
                         };
                     };
@@ -3055,13 +3291,14 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                             roles: {
                                 admin: boolean;
                                 garages: {
                                     id: number;
                                     name: string;
                                     /** @enum {string} */
-                                    role: "owner" | "staff";
+                                    role: "owner" | "staff" | "driver";
                                 }[];
                             };
                             referral_code: string;
@@ -3122,6 +3359,97 @@ export interface operations {
                             mobile_no: string;
                             username: string;
                             sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAuthMeWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            mobile_no: string;
+                            username: string;
+                            sms_updates: boolean;
+                            whatsapp_opt_in_at: string | null;
                         };
                     };
                 };
@@ -3555,7 +3883,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         }[];
                     };
                 };
@@ -3644,7 +3972,7 @@ export interface operations {
                 "application/json": {
                     mobile_no: string;
                     /** @enum {string} */
-                    role: "owner" | "staff";
+                    role: "owner" | "staff" | "driver";
                 };
             };
         };
@@ -3665,7 +3993,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         };
                     };
                 };
@@ -4837,6 +5165,63 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                    driver_id: number | null;
+                                    code_attempts: number;
+                                    stalled_since: string | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -5082,6 +5467,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -5329,6 +5771,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -7087,6 +7586,9 @@ export interface operations {
                                 event_id: number;
                                 recipient: string;
                                 kind: string;
+                                /** @enum {string} */
+                                channel: "sms" | "whatsapp";
+                                after_whatsapp: boolean;
                                 to: string | null;
                                 body: string;
                                 attempts: number;
@@ -7578,6 +8080,63 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                    driver_id: number | null;
+                                    code_attempts: number;
+                                    stalled_since: string | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -7826,6 +8385,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -8073,6 +8689,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -8312,6 +8985,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -8563,6 +9293,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -8808,6 +9595,63 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -9365,6 +10209,63 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                    driver_id: number | null;
+                                    code_attempts: number;
+                                    stalled_since: string | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -9987,7 +10888,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         }[];
                     };
                 };
@@ -10109,6 +11010,11 @@ export interface operations {
             content: {
                 "application/json": {
                     mobile_no: string;
+                    /**
+                     * @default staff
+                     * @enum {string}
+                     */
+                    role?: "staff" | "driver";
                 };
             };
         };
@@ -10129,7 +11035,7 @@ export interface operations {
                             name: string;
                             mobile_no: string;
                             /** @enum {string} */
-                            role: "owner" | "staff";
+                            role: "owner" | "staff" | "driver";
                         };
                     };
                 };
@@ -10903,6 +11809,61 @@ export interface operations {
                                 hold_expires_at: string | null;
                                 address: string;
                                 pincode: string;
+                                /** @enum {string} */
+                                handover: "pickup" | "walk_in";
+                                landmark: string | null;
+                                parking_note: string | null;
+                                legs: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "drop";
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    buddy: {
+                                        first_name: string;
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    } | null;
+                                    code: string | null;
+                                    code_locked: boolean;
+                                    steps: {
+                                        /** @enum {string} */
+                                        status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                        at: string;
+                                    }[];
+                                    position: {
+                                        latitude: number;
+                                        longitude: number;
+                                        at: string;
+                                        distance_km: number;
+                                        eta_minutes: number;
+                                    } | null;
+                                    report: {
+                                        /** @enum {string} */
+                                        kind: "pickup" | "handback";
+                                        odometer_km: number;
+                                        /** @enum {string|null} */
+                                        fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                        notes: string | null;
+                                        photos: {
+                                            /** @enum {string} */
+                                            slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                            photo: {
+                                                id: string;
+                                                url: string;
+                                                expires_at: string;
+                                                width: number;
+                                                height: number;
+                                            };
+                                        }[];
+                                        recorded_at: string;
+                                        recorded_by: string;
+                                    } | null;
+                                }[];
                                 car: {
                                     model: string | null;
                                     fuel_type: string | null;
@@ -11113,6 +12074,13 @@ export interface operations {
                     pincode: string;
                     latitude?: number | null;
                     longitude?: number | null;
+                    /**
+                     * @default pickup
+                     * @enum {string}
+                     */
+                    handover?: "pickup" | "walk_in";
+                    landmark?: string | null;
+                    parking_note?: string | null;
                     coupon?: string | null;
                     gstin?: string | null;
                     /** @enum {string} */
@@ -11196,6 +12164,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -11465,6 +12488,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -11735,6 +12813,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -12005,6 +13138,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -12280,6 +13468,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -12556,6 +13799,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -12831,6 +14129,61 @@ export interface operations {
                             hold_expires_at: string | null;
                             address: string;
                             pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
                             car: {
                                 model: string | null;
                                 fuel_type: string | null;
@@ -13003,6 +14356,1527 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPartnerLegs: {
+        parameters: {
+            query: {
+                garage: number;
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            tracking_id: string;
+                            garage_id: number;
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            booking_date: string;
+                            slot: {
+                                start_time: string;
+                                end_time: string;
+                            };
+                            customer: {
+                                first_name: string;
+                                mobile_no: string;
+                            };
+                            car: {
+                                model: string | null;
+                            };
+                            address: string;
+                            pincode: string;
+                            landmark: string | null;
+                            parking_note: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            garage: {
+                                name: string;
+                                full_address: string;
+                                lat: number;
+                                lng: number;
+                            };
+                            report_recorded: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPartnerGarageBuddies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            user_id: number;
+                            garage_id: number;
+                            name: string;
+                            mobile_no: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff" | "driver";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerGarageStaffMePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    driver: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                    /** @enum {string} */
+                    to: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegCodeReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    odometer_km: number;
+                    /** @enum {string|null} */
+                    fuel_level?: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                    notes?: string | null;
+                    photos: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "pickup" | "drop";
+                            /** @enum {string} */
+                            status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                            buddy: {
+                                first_name: string;
+                                photo: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            } | null;
+                            code_locked: boolean;
+                            steps: {
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                at: string;
+                            }[];
+                            position: {
+                                latitude: number;
+                                longitude: number;
+                                at: string;
+                                distance_km: number;
+                                eta_minutes: number;
+                            } | null;
+                            report: {
+                                /** @enum {string} */
+                                kind: "pickup" | "handback";
+                                odometer_km: number;
+                                /** @enum {string|null} */
+                                fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                notes: string | null;
+                                photos: {
+                                    /** @enum {string} */
+                                    slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                                recorded_at: string;
+                                recorded_by: string;
+                            } | null;
+                            driver_id: number | null;
+                            code_attempts: number;
+                            stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingLegPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                kind: "pickup" | "drop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                    accuracy_m?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `event: changed` on every change, a comment every 25 s */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
@@ -13675,6 +16549,121 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationsWebhookWhatsapp: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsWebhookWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ export const pageMeta = z.object({ current_page: z.number().int(), total_pages: 
 export type PageMeta = z.infer<typeof pageMeta>;
 /** `{ data: [T], meta }`: every admin list is one page of the server's filtered, sorted rows. */
 export const adminPage = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: pageMeta });
+export type AdminPage<T> = { data: T[]; meta: PageMeta };
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -175,6 +176,25 @@ export const couponParam = z.object({ code: couponCode });
 
 // ── Failed notifications ───────────────────────────────────────────────────────────────────────
 export const pageQuery = z.object({ page });
+
+/** An SMS that could not be sent after its retries, as the console lists it. */
+export const failedNotification = z.object({
+  id: z.number().int(),
+  booking_id: z.number().int(),
+  event_id: z.number().int(),
+  recipient: z.string(),
+  kind: z.string(),
+  /** The channel it was last tried on; a WhatsApp message that could not be delivered was tried by SMS after it (after_whatsapp). */
+  channel: z.enum(['sms', 'whatsapp']),
+  after_whatsapp: z.boolean(),
+  to: z.string().nullable(),
+  body: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FailedNotification = z.infer<typeof failedNotification>;
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────────────────────
 export const dashboard = z.object({

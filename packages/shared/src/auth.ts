@@ -77,6 +77,10 @@ export const profileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
+/** Order updates on WhatsApp: on records the customer's consent with its time (checkout, profile); off withdraws it. */
+export const whatsappUpdatesBody = z.object({ enabled: z.boolean({ error: 'Please choose yes or no' }) });
+export type WhatsAppUpdatesBody = z.input<typeof whatsappUpdatesBody>;
+
 export const accountUser = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -89,10 +93,16 @@ export const accountUser = z.object({
    * to approve, completion, refund, reschedule) are sent whatever this says.
    */
   sms_updates: z.boolean(),
+  /**
+   * When the customer asked for order updates on WhatsApp (ISO time), or null: then they come by SMS.
+   * A STOP reply on WhatsApp turns them off as the profile does.
+   */
+  whatsapp_opt_in_at: z.string().nullable(),
 });
 export type AccountUser = z.infer<typeof accountUser>;
 
-export const staffRole = z.enum(['owner', 'staff']);
+/** A garage's people: its owners, its staff, and its service buddies (`driver`), who fetch and return cars and see only their own trips. */
+export const staffRole = z.enum(['owner', 'staff', 'driver']);
 export type StaffRole = z.infer<typeof staffRole>;
 
 /** What a user may do besides booking: run garages' jobs, or the platform. */

@@ -7,6 +7,7 @@ import { bookingChanges, bookingRefund } from './booking-changes';
 import { isCalendarDate } from './dates';
 import { gstinCheckCharacter } from './gst';
 import { mediaLink } from './media';
+import { customerLeg, handoverFields, handoverMode } from './legs';
 
 /** How many days the date strip offers, starting today (IST). */
 export const BOOKING_WINDOW_DAYS = 8;
@@ -70,6 +71,8 @@ export const bookingBody = withWholePin(
       fuel_type: z.string().trim().min(1).max(20).nullish(),
       /** Where the car is picked up: address, pincode and the saved address's map pin when it has one. */
       ...pickupPlaceFields.shape,
+      /** Picked up from that address (the default) or brought to the garage; a landmark and a parking note for the buddy. */
+      ...handoverFields.shape,
       coupon: z.string().trim().max(20).nullish(),
       gstin: gstin.nullish(),
       payment_mode: paymentMode,
@@ -169,6 +172,12 @@ export const booking = z.object({
   hold_expires_at: z.string().nullable(),
   address: z.string(),
   pincode: z.string(),
+  /** How the car reaches the garage: picked up (with pickup and drop legs) or brought in (walk_in: no legs). */
+  handover: handoverMode,
+  landmark: z.string().nullable(),
+  parking_note: z.string().nullable(),
+  /** The pickup leg, then the drop leg, once the garage has assigned a buddy to each. */
+  legs: z.array(customerLeg),
   car: z.object({ model: z.string().nullable(), fuel_type: z.string().nullable() }),
   garage: z.object({ id: z.number().int(), name: z.string(), full_address: z.string(), lat: z.number(), lng: z.number() }),
   events: z.array(bookingEvent),
@@ -228,6 +237,9 @@ export const paymentVerifyBody = z.object({
   razorpay_signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'These payment details are not valid; please try paying again'),
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBody>;
+/** A verified payment: the booking it paid for. */
+export const paymentVerified = z.object({ tracking_id: z.string() });
+export type PaymentVerified = z.infer<typeof paymentVerified>;
 
 /** What the checkout handler receives on failure. */
 export const paymentFailure = z.object({

@@ -29,6 +29,7 @@ export * from './reviews';
 export * from './order-number';
 export * from './media';
 export * from './legs';
+export * from './map';
 export * from './warranty';
 export * from './promises';
 export * from './disputes';

@@ -5,6 +5,7 @@ import { recordId } from './ids';
 import { inRupees } from './zod-config';
 import { otpMobileNumber, staffRole } from './auth';
 import { booking, calendarDate, serviceStatus } from './booking';
+import { garageLeg } from './legs';
 import { mediaId } from './media';
 
 /** Photos a garage may attach to one extra item. */
@@ -12,8 +13,8 @@ export const EXTRA_PHOTOS_MAX = 4;
 
 // ── Staff ──────────────────────────────────────────────────────────────────────────────────────
 export const staffBody = z.object({ mobile_no: otpMobileNumber, role: staffRole });
-/** An owner adds staff by mobile number; only CarSeva makes owners. */
-export const newStaffBody = staffBody.pick({ mobile_no: true });
+/** An owner adds staff or a service buddy by mobile number; only CarSeva makes owners. */
+export const newStaffBody = staffBody.pick({ mobile_no: true }).extend({ role: z.enum(['staff', 'driver']).default('staff') });
 export type NewStaffBody = z.infer<typeof newStaffBody>;
 export const staffMember = z.object({ user_id: z.number().int(), garage_id: z.number().int(), name: z.string(), mobile_no: z.string(), role: staffRole });
 export type StaffMember = z.infer<typeof staffMember>;
@@ -31,6 +32,8 @@ export const partnerBookingsQuery = z.object({
 /** A booking as the garage sees it: the customer's phone only once the garage has accepted the job. */
 export const partnerBooking = booking.extend({
   customer: z.object({ name: z.string(), mobile_no: z.string() }),
+  /** The pickup and drop legs as the garage sees them (no handover code; who drives; stalled buddies). */
+  legs: z.array(garageLeg),
 });
 export type PartnerBooking = z.infer<typeof partnerBooking>;
 
@@ -110,6 +113,9 @@ export const closureBody = z.object({
 });
 export const closureQuery = closureBody.pick({ date: true, slot: true }).extend({ slot: idParam.optional() });
 export type ClosureBody = z.infer<typeof closureBody>;
+/** What closing answers: the schedule now, and the bookings already in what was closed (the garage calls, reschedules or declines them). */
+export const closureResult = z.object({ schedule: garageSchedule, affected: z.array(partnerBooking) });
+export type ClosureResult = z.infer<typeof closureResult>;
 
 // ── Offerings and prices ───────────────────────────────────────────────────────────────────────
 const bandPrice = z

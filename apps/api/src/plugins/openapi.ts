@@ -16,13 +16,20 @@ const SECURITY_SCHEMES = {
     name: SESSION_COOKIE,
     description: 'The cookie the web app gets at sign-in. A state-changing request carrying it must come from the CarSeva site (Sec-Fetch-Site or Origin).',
   },
+  whatsappSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Hub-Signature-256',
+    description: "WhatsApp's webhook signature: `sha256=` and the HMAC-SHA256 of the exact body with the Meta app's secret. Without it, or with a wrong one, 401.",
+  },
 } as const;
 
 type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
 
 /** Security requirements: one of these applies to each operation. `{}` in a list means "or nothing". */
-const SECURITY: Record<'public' | 'signedIn' | 'signedInOrNot', SecurityRequirement[]> = {
+const SECURITY: Record<'public' | 'signedIn' | 'signedInOrNot' | 'whatsappSigned', SecurityRequirement[]> = {
   public: [],
+  whatsappSigned: [{ whatsappSignature: [] }],
   signedIn: [{ bearerToken: [] }, { sessionCookie: [] }],
   signedInOrNot: [{}, { bearerToken: [] }, { sessionCookie: [] }],
 };
@@ -43,6 +50,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/services/prices',
   'GET /api/v1/services/category/:categoryId',
   'GET /api/v1/geo/reverse',
+  // The map's tile settings, and (MAP_TILES=local only) our stand-in tiles.
+  'GET /api/v1/map',
+  'GET /api/v1/map/tiles/:z/:x/:y.png',
   'GET /api/v1/pincodes/:pincode/localities',
   'GET /api/v1/reviews/featured',
   'GET /api/v1/bookings/serviceability',
@@ -53,18 +63,27 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/auth/otp/login/verify',
   // The gateway calls it; the signature header is its proof.
   'POST /api/v1/payments/webhook/:provider',
+  // WhatsApp's subscription check: the verify token in the query is its proof.
+  'GET /api/v1/notifications/webhook/whatsapp',
   'POST /api/v1/sandbox/orders/:orderId/pay',
   'POST /api/v1/sandbox/orders/:orderId/fail',
   'GET /dev/outbox',
   // The local photo store's signed links: the signature in the link is the proof, as with S3's.
   'PUT /api/v1/media/local/:folder/:name',
   'GET /api/v1/media/local/:folder/:name',
+  'GET /dev/outbox/whatsapp',
+  'POST /dev/whatsapp/status',
+  'POST /dev/whatsapp/reply',
 ]);
 
 /** Operations that work without a session and use one when it is there. */
 const SESSION_OPTIONAL_OPERATIONS = new Set(['POST /api/v1/contact/message', 'POST /api/v1/auth/logout']);
 
+/** Operations that take a provider's signature instead of a session. */
+const SIGNED_OPERATIONS: Record<string, SecurityRequirement[]> = { 'POST /api/v1/notifications/webhook/whatsapp': SECURITY.whatsappSigned };
+
 function securityOf(operation: string) {
+  if (SIGNED_OPERATIONS[operation]) return SIGNED_OPERATIONS[operation];
   if (PUBLIC_OPERATIONS.has(operation)) return SECURITY.public;
   if (SESSION_OPTIONAL_OPERATIONS.has(operation)) return SECURITY.signedInOrNot;
   return SECURITY.signedIn;

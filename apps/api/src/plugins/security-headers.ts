@@ -5,7 +5,7 @@ export interface SecurityHeadersOptions {
   /** Extra sources per CSP directive, for the payment and map hosts in use. */
   scriptSrc?: string[];
   frameSrc?: string[];
-  /** Where photos are shown from and uploaded to (the object store's origin). */
+  /** Where photos are shown from and uploaded to (the object store's origin), and the map's tile host. */
   imgSrc?: string[];
   connectSrc?: string[];
 }
@@ -22,7 +22,7 @@ function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     'script-src': ["'self'", ...(options.scriptSrc ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...MAP_PROBE_IMAGES, ...(options.imgSrc ?? [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set([...MAP_PROBE_IMAGES, ...(options.imgSrc ?? [])])],
     'connect-src': ["'self'", ...(options.connectSrc ?? [])],
     'font-src': ["'self'"],
     'frame-src': ["'self'", ...(options.frameSrc ?? [])],

@@ -175,11 +175,13 @@ describe('production settings', () => {
         S3_REGION: 'ap-south-1',
         S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
         S3_SECRET_ACCESS_KEY: 's3-secret-access-key',
+        WHATSAPP_PROVIDER: 'none',
       },
       sms: { name: 'recording', sendOtp: async (_to, code) => void codes.push(code), sendTemplate: async () => ({ providerMessageId: null }) },
     });
     try {
       expect((await prod.app.inject({ url: '/dev/outbox?to=%2B919876543210' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ url: '/dev/outbox/whatsapp?to=%2B919876543210' })).statusCode).toBe(404);
       const at = new Date();
       await prod.db.insert(t.users).values({ mobileNo: '+919123456780', name: 'Dev Rao', email: 'dev@example.in', username: 'dev_rao', createdAt: at, updatedAt: at });
       expect((await prod.app.inject({ method: 'POST', url: '/api/v1/auth/otp/login', payload: { mobile_no: '9123456780' } })).statusCode).toBe(200);

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarPicker } from './car-picker';
 import { usePreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
-import { renderAtHome } from '../testing/render-route';
+import { renderAtHome, renderWithQueries } from '../testing/render-route';
 
 const brands = [
   { id: 2, name: 'Hyundai', icon: '/icons/brands/hyundai.svg', luxury: false },
@@ -41,11 +40,7 @@ describe('car picker', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function renderPicker(onClose = vi.fn()) {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <CarPicker open onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<CarPicker open onClose={onClose} />);
     return onClose;
   }
 

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useToast } from '../lib/toast';
 import { Button } from './button';
 import { Card } from './card';
 import { Dialog } from './dialog';
@@ -101,5 +102,76 @@ export function RemoveDialog({ open, title, busy, onKeep, onRemove, children }: 
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** What a saved thing's dialogs ask of the server: the feature's add, update and delete mutations. */
+export interface SavedItemMutations<Body, Patch> {
+  add: { isPending: boolean; mutateAsync(input: { body: Body; idempotencyKey: string }): Promise<unknown> };
+  update: { isPending: boolean; mutateAsync(input: { id: number; patch: Patch }): Promise<unknown> };
+  remove: { isPending: boolean; mutate(id: number, options: { onSuccess(): void; onError(error: Error): void }): void };
+}
+
+interface SavedItemEditorOptions<Body, Patch> {
+  /** The form's checked body as a change to a saved thing. */
+  patchOf(body: Body): Patch;
+  /** The toast each dialog ends with. */
+  said: { added: string; updated: string; removed: string };
+}
+
+type Editing<T> = { kind: 'add'; key: string } | { kind: 'edit'; item: T } | { kind: 'remove'; item: T } | null;
+
+/**
+ * The add, edit and remove dialogs of a saved-items page: which one is open, and what saving does. Adding
+ * keeps one idempotency key per opened dialog, so a retried save adds once; the server's yes closes the
+ * dialog with a toast, its no stays in the form (or, removing, in a toast).
+ */
+export function useSavedItemEditor<T extends { id: number }, Body, Patch>({ add, update, remove }: SavedItemMutations<Body, Patch>, { patchOf, said }: SavedItemEditorOptions<Body, Patch>) {
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const toast = useToast((s) => s.show);
+  const close = () => setEditing(null);
+  const done = (message: string) => {
+    close();
+    toast(message);
+  };
+  return {
+    editing,
+    close,
+    startAdding: () => setEditing({ kind: 'add', key: crypto.randomUUID() }),
+    startEditing: (item: T) => setEditing({ kind: 'edit', item }),
+    askToRemove: (item: T) => setEditing({ kind: 'remove', item }),
+    /** The form's busy state and submit for the dialog open now. */
+    formFor: (open: { kind: 'add'; key: string } | { kind: 'edit'; item: T }) =>
+      open.kind === 'add'
+        ? { busy: add.isPending, onSubmit: (body: Body) => add.mutateAsync({ body, idempotencyKey: open.key }).then(() => done(said.added)) }
+        : { busy: update.isPending, onSubmit: (body: Body) => update.mutateAsync({ id: open.item.id, patch: patchOf(body) }).then(() => done(said.updated)) },
+    removing: remove.isPending,
+    removeNow: (item: T) => remove.mutate(item.id, { onSuccess: () => done(said.removed), onError: (e) => toast(e.message, 4000) }),
+  };
+}
+
+export type SavedItemEditor<T extends { id: number }, Body> = ReturnType<typeof useSavedItemEditor<T, Body, unknown>>;
+
+interface SavedItemDialogsProps<T extends { id: number }, Body> {
+  editor: SavedItemEditor<T, Body>;
+  titles: { add: string; edit: string; remove: string };
+  /** The form: empty to add, filled with the saved thing to edit. */
+  form(item: T | undefined, controls: { busy: boolean; onSubmit(body: Body): Promise<unknown>; onCancel(): void }): ReactNode;
+  /** What removing this one means for the customer. */
+  removeText(item: T): string;
+}
+
+/** A saved-items page's add-or-edit dialog and its "Remove this …?" dialog. */
+export function SavedItemDialogs<T extends { id: number }, Body>({ editor, titles, form, removeText }: SavedItemDialogsProps<T, Body>) {
+  const { editing, close } = editor;
+  return (
+    <>
+      <Dialog open={editing?.kind === 'add' || editing?.kind === 'edit'} onClose={close} title={editing?.kind === 'edit' ? titles.edit : titles.add}>
+        {editing?.kind === 'add' || editing?.kind === 'edit' ? form(editing.kind === 'edit' ? editing.item : undefined, { ...editor.formFor(editing), onCancel: close }) : null}
+      </Dialog>
+      <RemoveDialog open={editing?.kind === 'remove'} title={titles.remove} busy={editor.removing} onKeep={close} onRemove={() => editing?.kind === 'remove' && editor.removeNow(editing.item)}>
+        {editing?.kind === 'remove' ? removeText(editing.item) : null}
+      </RemoveDialog>
+    </>
   );
 }

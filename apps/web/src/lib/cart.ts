@@ -10,6 +10,8 @@ export interface CartItem {
   strikePrice: number;
   garageId: number;
   garageName: string;
+  /** Where the garage is, for a customer who takes the car there (missing in carts saved before it was kept). */
+  garageAddress?: string;
   /** Whether the garage charges GST (it is GST-registered); the server says so with the listing and with each re-pricing. */
   chargesGst: boolean;
 }

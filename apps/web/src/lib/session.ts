@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@carseva/shared';
+import { type AccountUser, AUTH_MESSAGES } from '@carseva/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { redirect } from 'react-router';
@@ -6,14 +6,11 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { ApiError, request, setUnauthorizedHandler } from './api-client';
 
-/** Who is signed in, as the login answer described them. The session itself is an HttpOnly cookie. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  username: string;
-  email: string;
-  mobile_no: string;
-}
+/**
+ * Who is signed in, as the login answer described them (kept in the browser, so without settings that
+ * change meanwhile). The session itself is an HttpOnly cookie.
+ */
+export type SessionUser = Omit<AccountUser, 'sms_updates' | 'whatsapp_opt_in_at'>;
 
 interface SessionState {
   user: SessionUser | null;

@@ -35,11 +35,15 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     refund: null,
     changes: { can_cancel: true, can_reschedule: true, until: '2026-11-24T02:30:00.000Z' },
     created_at: '2026-11-23T09:11:00.000Z',
+    handover: 'pickup',
+    landmark: null,
+    parking_note: null,
+    legs: [],
     ...overrides,
   };
 }
 
 /** The same booking as the garage sees it: the phone masked until the job is accepted. */
-export function aPartnerBooking(overrides: Partial<PartnerBooking> = {}): PartnerBooking {
-  return { ...aBooking(overrides), customer: { name: 'Vikram Singh', mobile_no: '+91 98••••0011' }, ...overrides };
+export function aPartnerBooking({ legs = [], ...overrides }: Partial<PartnerBooking> = {}): PartnerBooking {
+  return { ...aBooking(overrides), legs, customer: { name: 'Vikram Singh', mobile_no: '+91 98••••0011' }, ...overrides };
 }

@@ -17,13 +17,20 @@ export function renderAtHome(element: ReactNode) {
     ],
     { initialEntries: ['/'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return { router, currentPath: () => screen.findByTestId('location').then((el) => el.textContent) };
+}
+
+/** Renders with a fresh query cache that does not retry, so a test sees the first answer's failure. */
+export function renderWithQueries(ui: ReactNode) {
+  return render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+}
+
+/** Renders a route's element at an address its path matches (`/order/:trackingId` at `/order/CS…`). */
+export function renderRoute(path: string, element: ReactNode, at: string) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [at] });
+  renderWithQueries(<RouterProvider router={router} />);
+  return router;
 }
 
 /** A fetch stand-in answering with the API envelope and recording what was sent. */

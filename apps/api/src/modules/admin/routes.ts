@@ -21,6 +21,7 @@ import {
   dashboard,
   envelope,
   errorResponse,
+  failedNotification,
   garageIdParam,
   handleBody,
   idParam,
@@ -258,33 +259,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   // ── Notifications ──
   app.get(
     '/admin/notifications/failed',
-    {
-      schema: {
-        tags,
-        summary: 'SMS that failed after their retries',
-        querystring: pageQuery,
-        response: {
-          200: envelope(
-            adminPage(
-              z.object({
-                id: z.number().int(),
-                booking_id: z.number().int(),
-                event_id: z.number().int(),
-                recipient: z.string(),
-                kind: z.string(),
-                to: z.string().nullable(),
-                body: z.string(),
-                attempts: z.number().int(),
-                last_error: z.string().nullable(),
-                created_at: z.string(),
-                updated_at: z.string(),
-              }),
-            ),
-          ),
-          ...errors,
-        },
-      },
-    },
+    { schema: { tags, summary: 'Order messages (SMS, or WhatsApp then SMS) that failed after their retries', querystring: pageQuery, response: { 200: envelope(adminPage(failedNotification)), ...errors } } },
     async (request, reply) => {
       await adminUser(request, reply);
       return { success: true as const, data: await admin.failedNotifications(request.query.page) };
@@ -293,7 +268,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post(
     '/admin/notifications/:id/retry',
-    { schema: { tags, summary: 'Sends a failed SMS again', params: idParams, response: { 200: okResponse, ...errors } } },
+    { schema: { tags, summary: 'Sends a failed message again, on its channel', params: idParams, response: { 200: okResponse, ...errors } } },
     async (request, reply) => {
       await adminUser(request, reply);
       await admin.retryNotification(request.params.id);

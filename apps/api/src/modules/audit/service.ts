@@ -1,4 +1,4 @@
-import type { AuditEntry, PageMeta } from '@carseva/shared';
+import type { AdminPage, AuditEntry } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { AuthService } from '../auth/service';
 import { auditRepository } from './repository';
@@ -30,7 +30,7 @@ export interface AuditDeps {
 
 /** The audit log: every admin and partner change, written in the change's own transaction. */
 export function auditService(db: Db, deps: AuditDeps) {
-  async function history(of: { garageId?: number; bookingId?: number }, page: number): Promise<{ data: AuditEntry[]; meta: PageMeta }> {
+  async function history(of: { garageId?: number; bookingId?: number }, page: number): Promise<AdminPage<AuditEntry>> {
     const { total, rows } = await auditRepository(db).page(of, PAGE_SIZE, (page - 1) * PAGE_SIZE);
     const users = await deps.auth.usersByIds(rows.map((r) => r.actorId));
     return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query';
 import * as t from './schema';
@@ -18,9 +18,10 @@ const userColumns = {
   mobileNo: t.users.mobileNo,
   username: t.users.username,
   smsUpdates: t.users.smsUpdates,
+  whatsappOptInAt: t.users.whatsappOptInAt,
 };
 
-export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string; smsUpdates: boolean };
+export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string; smsUpdates: boolean; whatsappOptInAt: Date | null };
 
 /** What a session records of the device that opened it. */
 export interface SessionDevice {
@@ -84,6 +85,26 @@ export function authRepository(db: Executor) {
         .where(eq(t.users.id, id))
         .returning(userColumns);
       return row;
+    },
+
+    /** Consent to WhatsApp updates: given at `at` (an earlier consent keeps its time), or withdrawn (null). */
+    async setWhatsAppOptIn(id: number, at: Date | null, updatedAt: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(t.users)
+        .set({ whatsappOptInAt: at === null ? null : sql`coalesce(${t.users.whatsappOptInAt}, ${at.toISOString()}::timestamptz)`, updatedAt })
+        .where(eq(t.users.id, id))
+        .returning(userColumns);
+      return row;
+    },
+
+    /** Withdraws the WhatsApp consent of the account with this number; whether there was one to withdraw. */
+    async optOutWhatsAppByMobile(mobileNo: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(t.users)
+        .set({ whatsappOptInAt: null, updatedAt: at })
+        .where(and(eq(t.users.mobileNo, mobileNo), isNotNull(t.users.whatsappOptInAt)))
+        .returning({ id: t.users.id });
+      return rows.length > 0;
     },
 
     /** Stores a fresh code for (number, purpose), replacing any earlier one and its attempts. */

@@ -13,6 +13,7 @@ import {
   okResponse,
   otpSent,
   profileUpdateBody,
+  whatsappUpdatesBody,
   registerRequestBody,
   sessionIdParam,
   sessionsRevoked,
@@ -147,6 +148,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { user } = await app.requireUser(request, reply);
       const updated = await auth.updateProfile(user.id, request.body);
       return { success: true as const, message: 'Profile updated successfully.', data: updated };
+    },
+  );
+
+  app.put(
+    '/auth/me/whatsapp',
+    {
+      config: firstErrorAsMessage,
+      schema: {
+        tags,
+        summary: 'Turns order updates on WhatsApp on (recording the consent and its time) or off; while off they come by SMS',
+        body: whatsappUpdatesBody,
+        response: { 200: envelope(accountUser), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      const updated = await auth.setWhatsAppUpdates(user.id, request.body.enabled);
+      return { success: true as const, message: updated.whatsapp_opt_in_at ? 'WhatsApp updates are on.' : 'WhatsApp updates are off.', data: updated };
     },
   );
 

@@ -12,6 +12,8 @@ export const users = pgTable(
     username: varchar('username', { length: 30 }).notNull(),
     /** Non-essential order updates by SMS; essential ones are sent regardless (notifications module). */
     smsUpdates: boolean('sms_updates').notNull().default(true),
+    /** When the customer asked for order updates on WhatsApp (checkout or profile); null: not asked, or stopped (profile, or a STOP reply). */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -63,7 +63,7 @@ export interface AuthDeps {
 }
 
 export function toAccountUser(row: UserRow): AccountUser {
-  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username, sms_updates: row.smsUpdates };
+  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username, sms_updates: row.smsUpdates, whatsapp_opt_in_at: row.whatsappOptInAt?.toISOString() ?? null };
 }
 
 export interface SignedIn {
@@ -279,6 +279,19 @@ export function authService(db: Db, deps: AuthDeps) {
     /** Signs out every device of the user but the current one; how many it signed out. */
     revokeOtherSessions(userId: number, currentSessionId: number): Promise<number> {
       return repo.revokeSessionsExcept(userId, currentSessionId, now());
+    },
+
+    /** Order updates on WhatsApp on (consent recorded now, or kept from when first given) or off. */
+    async setWhatsAppUpdates(userId: number, enabled: boolean): Promise<AccountUser> {
+      const at = now();
+      const row = await repo.setWhatsAppOptIn(userId, enabled ? at : null, at);
+      if (!row) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+      return toAccountUser(row);
+    },
+
+    /** A STOP reply from this number: its account gets no more WhatsApp updates. Whether it had asked for them. */
+    optOutWhatsAppByPhone(mobileNo: string): Promise<boolean> {
+      return repo.optOutWhatsAppByMobile(mobileNo, now());
     },
 
     async updateProfile(userId: number, changes: { name: string; email: string; sms_updates?: boolean }): Promise<AccountUser> {

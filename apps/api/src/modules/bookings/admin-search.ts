@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { AdminBooking, PageMeta, ServiceStatus } from '@carseva/shared';
+import type { AdminBooking, AdminPage, ServiceStatus } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
 import type { bookingPresenter } from './presenter';
@@ -33,7 +33,8 @@ export interface AdminSearchDeps {
 /** Any booking, found by the platform team: every garage, with the customer's phone in full. */
 export function adminBookingSearch(db: Db, deps: AdminSearchDeps) {
   async function present(rows: BookingRow[]): Promise<AdminBooking[]> {
-    const [bookings, users] = await Promise.all([deps.presenter.customer(rows), deps.auth.usersByIds(rows.map((r) => r.userId))]);
+    // The garage's view (legs without their handover codes), with the customer's phone in full.
+    const [bookings, users] = await Promise.all([deps.presenter.garage(rows), deps.auth.usersByIds(rows.map((r) => r.userId))]);
     return bookings.map((booking, i) => {
       const user = users.find((u) => u.id === rows[i]!.userId);
       return { ...booking, customer: { name: user?.name ?? '', mobile_no: user?.mobile_no ?? '' } };
@@ -50,7 +51,7 @@ export function adminBookingSearch(db: Db, deps: AdminSearchDeps) {
       return new Map(rows.map((r) => [r.id, r.trackingId]));
     },
 
-    async search(filter: AdminBookingFilter): Promise<{ data: AdminBooking[]; meta: PageMeta }> {
+    async search(filter: AdminBookingFilter): Promise<AdminPage<AdminBooking>> {
       const where: SQL | undefined = and(
         filter.trackingId ? eq(t.bookings.trackingId, filter.trackingId) : undefined,
         filter.userId === undefined ? undefined : eq(t.bookings.userId, filter.userId),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql, sum } from 'drizzle-orm';
-import { type AdminCoupon, type adminCouponBody, paiseToRupees, type PageMeta, rupeesToPaise } from '@carseva/shared';
+import { type AdminCoupon, type adminCouponBody, type AdminPage, paiseToRupees, rupeesToPaise } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
@@ -111,7 +111,7 @@ export function couponBook(db: Db, deps: { now: () => number }) {
       await tx.insert(t.couponRedemptions).values({ bookingId: use.bookingId, couponCode: use.code, userId: use.userId, discountPaise: use.discountPaise, createdAt: use.at });
     },
 
-    async list(query: { state?: 'live' | 'ended'; page: number }): Promise<{ data: AdminCoupon[]; meta: PageMeta }> {
+    async list(query: { state?: 'live' | 'ended'; page: number }): Promise<AdminPage<AdminCoupon>> {
       const at = new Date(deps.now());
       const current = and(eq(t.coupons.active, true), or(isNull(t.coupons.validUntil), gt(t.coupons.validUntil, at)));
       const where = query.state === 'live' ? current : query.state === 'ended' ? sql`not (${current})` : undefined;

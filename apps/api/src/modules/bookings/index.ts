@@ -7,3 +7,4 @@ export type { BookingRow } from './repository';
 export type { BookingMoney, ByMethod, MoneyMethod, MoneyMovement } from './money';
 export { BOOKING_EVENT, type BookingEventPublished } from './timeline';
 export type { AuditHook } from './garage-desk';
+export { announceLive, BOOKING_LIVE_CHANNEL, type Journey } from './journey';

@@ -5,6 +5,7 @@ import { conflict } from '../../lib/errors';
 import type { SlotsService } from '../slots/service';
 import { MONEY_MESSAGES, moneyOf } from './money';
 import { bookingsRepository, type BookingRow } from './repository';
+import type { Journey } from './journey';
 import type { RecordEvent } from './timeline';
 
 /**
@@ -95,6 +96,8 @@ export interface LifecycleDeps {
   slots: Pick<SlotsService, 'releaseSeat'>;
   jobs: Pick<Jobs, 'publish'>;
   record: RecordEvent;
+  /** The car's journey: refuses what its legs contradict (no service before the car is at the garage), closes them when the booking ends. */
+  journey: Pick<Journey, 'refuseChange' | 'changed'>;
 }
 
 export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
@@ -104,6 +107,7 @@ export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
     if (to === 'accepted' && booking.paymentMode === 'online' && booking.paymentStatus === 'pending') throw conflict(LIFECYCLE_MESSAGES.unpaid, 'NOT_PAID');
     const at = new Date(deps.now());
     const repo = bookingsRepository(tx);
+    await deps.journey.refuseChange(tx, booking, to);
     const ending = SEAT_FREEING.includes(to);
     let money = null;
     if (ending) {
@@ -119,6 +123,7 @@ export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
     if (money && money.held.wallet > 0) await repo.giveBack(booking.id, 'wallet', money.held.wallet, 'wallet-return', at);
     // The seat the booking holds now (the swap returns the current row: a reschedule may have moved it since `booking` was read).
     if (ending) await deps.slots.releaseSeat(moved.slotTemplateId, moved.bookingDate, tx);
+    await deps.journey.changed(tx, moved, to);
     const eventId = await deps.record(tx, { bookingId: booking.id, kind: options.eventKind ?? to, at, actor, note: options.note });
     // Extra work nobody answered does not hang on a finished job: it expires, and never joins the order.
     if (to === 'completed' || ending) {

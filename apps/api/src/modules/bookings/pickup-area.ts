@@ -93,6 +93,12 @@ export function pickupArea(deps: PickupAreaDeps) {
   }
 
   return {
+    /** Where a pickup place is on the map: its pin, else its pincode's first seeded locality; null when neither locates it. */
+    async pointOf(place: PickupPoint): Promise<Point | null> {
+      if (place.latitude != null && place.longitude != null) return { latitude: place.latitude, longitude: place.longitude };
+      return (await pincodePoints(place.pincode))[0] ?? null;
+    },
+
     /** The checkout's question, before it books: can this garage pick up here, and if not, why. */
     async serviceability(garageId: number, place: PickupPoint): Promise<PickupServiceability> {
       const [garage] = await deps.catalog.garagesByIds([garageId]);
@@ -101,8 +107,12 @@ export function pickupArea(deps: PickupAreaDeps) {
       return { serviceable, message, distance_km };
     },
 
-    /** Refuses a booking whose pickup the garage does not serve, at the pincode field (422). */
-    async refuseUnserved(garage: PickupGarage, place: PickupPoint): Promise<void> {
+    /**
+     * Refuses a booking whose pickup the garage does not serve, at the pincode field (422). A walk-in
+     * booking is not picked up: its address is the customer's (for the invoice), not a place to go (ADR 36).
+     */
+    async refuseUnserved(garage: PickupGarage, place: PickupPoint & { handover?: string }): Promise<void> {
+      if (place.handover === 'walk_in') return;
       const judged = await verdict(garage, place);
       if (!judged.serviceable) throw unprocessable(judged.message, { pincode: [judged.message] }, judged.code);
     },

@@ -1,9 +1,10 @@
-import { type AccountUser, changeDeadline, type MediaLink, changeRefusal, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
+import { type AccountUser, type CustomerLeg, type GarageLeg, type HandoverMode, changeDeadline, changeRefusal, type MediaLink, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from '../catalog/service';
 import type { SlotsService } from '../slots/service';
 import { paidInCash } from './customer-changes';
 import { type ByMethod, moneyOf } from './money';
+import type { Journey } from './journey';
 import type { BookingRow, BookingsRepository } from './repository';
 
 /** How a booking looks on the wire: its own rows, and what the catalog, slots and auth modules say. */
@@ -39,6 +40,23 @@ const EVENT_LABELS: Record<string, string> = {
   late_credit: 'CarSeva Money credited: the car was late',
   damage_reported: 'Damage reported by the customer',
   damage_resolved: 'CarSeva resolved the damage report',
+  pickup_assigned: 'Service buddy assigned to pick up the car',
+  pickup_reassigned: 'Another service buddy will pick up the car',
+  pickup_on_the_way: 'Service buddy on the way',
+  pickup_arrived: 'Service buddy arrived',
+  pickup_report: 'Car’s condition recorded at pickup',
+  pickup_handed_over: 'Car handed over to the service buddy',
+  pickup_at_garage: 'Car reached the garage',
+  pickup_code_reset: 'New pickup code sent',
+  pickup_cancelled: 'Pickup called off',
+  drop_assigned: 'Service buddy assigned to bring the car back',
+  drop_reassigned: 'Another service buddy will bring the car back',
+  drop_out_for_delivery: 'Car out for delivery',
+  drop_arrived: 'Service buddy arrived with the car',
+  drop_report: 'Car’s condition recorded at the drop',
+  drop_handed_back: 'Car handed back',
+  drop_code_reset: 'New drop code sent',
+  drop_cancelled: 'Drop called off',
 };
 
 const inRupees = (paise: ByMethod): ByMethod => ({ online: paiseToRupees(paise.online), cash: paiseToRupees(paise.cash), wallet: paiseToRupees(paise.wallet) });
@@ -94,6 +112,7 @@ export interface PresenterDeps {
   auth: Pick<AuthService, 'usersByIds'>;
   /** Short-lived links to ready photos (the media module's), for extra work and replaced parts. */
   photoLinks: PhotoLinks;
+  journey: Pick<Journey, 'customerLegs' | 'garageLegs'>;
 }
 
 /** Links to photos by id (the media module answers; the composition root wires it). */
@@ -117,6 +136,8 @@ type Details = Awaited<ReturnType<BookingsRepository['details']>> & {
   users: Awaited<ReturnType<AuthService['usersByIds']>>;
   refunds: RefundRecord[];
   photos: Map<string, MediaLink>;
+  /** The legs of the bookings, as the reader sees them (the customer's or the garage's view). */
+  legs: Map<number, CustomerLeg[] | GarageLeg[]>;
   now: Date;
 };
 
@@ -165,6 +186,10 @@ function toBooking(row: BookingRow, d: Details): Booking {
     hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
     address: row.address,
     pincode: row.pincode,
+    handover: row.handover as HandoverMode,
+    landmark: row.landmark,
+    parking_note: row.parkingNote,
+    legs: (d.legs.get(row.id) ?? []) as CustomerLeg[],
     car: { model: model ? `${model.brand} ${model.name}` : null, fuel_type: row.fuelType },
     garage: { id: garage.id, name: garage.name, full_address: garage.fullAddress, lat: garage.latitude, lng: garage.longitude },
     events: d.events
@@ -185,24 +210,25 @@ export const maskedPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slic
 
 /** Shapes rows into bookings, reading what they show from each module once for the whole list. */
 export function bookingPresenter(deps: PresenterDeps) {
-  async function load(rows: BookingRow[]): Promise<Details> {
+  async function load(rows: BookingRow[], view: 'customer' | 'garage'): Promise<Details> {
     const carModelIds = rows.map((r) => r.carModelId).filter((id): id is number => id !== null);
-    const [own, garages, models, slots, users, refunds] = await Promise.all([
+    const [own, garages, models, slots, users, refunds, legs] = await Promise.all([
       deps.repo.details(rows.map((r) => r.id)),
       deps.catalog.garagesByIds(rows.map((r) => r.garageId)),
       deps.catalog.carModelsByIds(carModelIds),
       deps.slots.templatesByIds(rows.map((r) => r.slotTemplateId)),
       deps.auth.usersByIds(rows.map((r) => r.userId)),
       rows.length === 0 ? [] : deps.refunds(rows.map((r) => r.id)),
+      rows.length === 0 ? new Map() : view === 'garage' ? deps.journey.garageLegs(rows) : deps.journey.customerLegs(rows),
     ]);
     const photoIds = [...own.extras.flatMap((e) => e.photoIds), ...own.parts.map((p) => p.photoId)];
     const photos = photoIds.length === 0 ? new Map<string, MediaLink>() : await deps.photoLinks(photoIds);
-    return { ...own, garages, models, slots, users, refunds, photos, now: new Date(deps.now()) };
+    return { ...own, garages, models, slots, users, refunds, legs, photos, now: new Date(deps.now()) };
   }
 
   return {
     async customer(rows: BookingRow[]): Promise<Booking[]> {
-      const details = await load(rows);
+      const details = await load(rows, 'customer');
       return rows.map((row) => toBooking(row, details));
     },
 
@@ -223,17 +249,19 @@ export function bookingPresenter(deps: PresenterDeps) {
         slots: [placed.slot],
         users: [placed.user],
         refunds: [],
+        // A booking just placed has no buddy yet.
+        legs: new Map(),
         now: new Date(deps.now()),
       });
     },
 
     /** As the garage sees it: who the customer is, with the phone in full once the job is accepted. */
     async garage(rows: BookingRow[]): Promise<PartnerBooking[]> {
-      const details = await load(rows);
+      const details = await load(rows, 'garage');
       return rows.map((row) => {
         const user = details.users.find((u) => u.id === row.userId);
         const phone = user?.mobile_no ?? '';
-        return { ...toBooking(row, details), customer: { name: user?.name ?? '', mobile_no: PHONE_VISIBLE.includes(row.serviceStatus) ? phone : maskedPhone(phone) } };
+        return { ...toBooking(row, details), legs: (details.legs.get(row.id) ?? []) as GarageLeg[], customer: { name: user?.name ?? '', mobile_no: PHONE_VISIBLE.includes(row.serviceStatus) ? phone : maskedPhone(phone) } };
       });
     },
   };

@@ -33,7 +33,7 @@ function filterCondition(filter: BookingFilter): SQL | undefined {
 /** What a placed booking is inserted with: every column but those the database fills in. */
 const PLACED_FIELDS = [
   'trackingId', 'userId', 'garageId', 'slotTemplateId', 'bookingDate', 'bookingTime', 'cityId', 'carModelId', 'fuelType', 'address',
-  'pincode', 'gstin', 'couponCode', 'subtotalPaise', 'discountPaise', 'gstPaise', 'chargesGst', 'totalPaise', 'paymentMode', 'paymentStatus',
+  'pincode', 'pickupLatitude', 'pickupLongitude', 'handover', 'landmark', 'parkingNote', 'gstin', 'couponCode', 'subtotalPaise', 'discountPaise', 'gstPaise', 'chargesGst', 'totalPaise', 'paymentMode', 'paymentStatus',
   'serviceStatus', 'holdExpiresAt', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof NewBooking)[];
 export type NewPlacedBooking = Pick<NewBooking, (typeof PLACED_FIELDS)[number]>;

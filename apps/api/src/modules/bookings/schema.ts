@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 // Foreign keys only: those rows belong to the auth module.
 import { users } from '../auth/schema';
 // Foreign keys only: those rows belong to the catalog module.
@@ -46,6 +46,13 @@ export const bookings = pgTable(
     fuelType: varchar('fuel_type', { length: 20 }),
     address: text('address').notNull(),
     pincode: varchar('pincode', { length: 6 }).notNull(),
+    /** The customer's map pin at checkout, when they gave one: where the buddy goes, and what the live distance is measured to. */
+    pickupLatitude: doublePrecision('pickup_latitude'),
+    pickupLongitude: doublePrecision('pickup_longitude'),
+    /** pickup: a buddy fetches the car and brings it back (the booking's legs); walk_in: the customer brings it, and there are no legs. */
+    handover: varchar('handover', { length: 8 }).notNull().default('pickup'),
+    landmark: text('landmark'),
+    parkingNote: text('parking_note'),
     gstin: varchar('gstin', { length: 15 }),
     couponCode: varchar('coupon_code', { length: 20 }),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -76,6 +83,7 @@ export const bookings = pgTable(
     check('bookings_service_status_known', sql`${t.serviceStatus} in ('pending', 'accepted', 'processing', 'completed', 'cancelled', 'rejected')`),
     check('bookings_payment_status_known', sql`${t.paymentStatus} in ('pending', 'partial', 'paid', 'refunded')`),
     check('bookings_payment_mode_known', sql`${t.paymentMode} in ('cod', 'online')`),
+    check('bookings_handover_known', sql`${t.handover} in ('pickup', 'walk_in')`),
     check('bookings_paid_within_total', sql`${t.paidPaise} >= 0 and ${t.paidPaise} <= ${t.totalPaise}`),
     check('bookings_wallet_within_paid', sql`${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.paidPaise}`),
     index('bookings_garage_date_idx').on(t.garageId, t.bookingDate),

@@ -23,6 +23,7 @@ import { bookingsRepository, type BookingRow } from './repository';
 import { BOOKING_MESSAGES } from './messages';
 import { type BookingInput, bookingPlacement, type Written } from './placement';
 import { pickupArea } from './pickup-area';
+import { type Journey, NO_JOURNEY } from './journey';
 
 export { BOOKING_MESSAGES } from './messages';
 export const PAGE_SIZE = 10;
@@ -81,6 +82,8 @@ export interface BookingsDeps {
   idempotency: Pick<IdempotencyService, 'unusedAll' | 'keepAll' | 'replayOf'>;
   /** Told when a batch of bookings failed as a whole and its bookings were placed one by one. */
   log: (fields: object, message: string) => void;
+  /** The car's journey (the legs module's, wired by the composition root); none: bookings without legs. */
+  journey?: Journey;
 }
 
 export function bookingsService(db: Db, deps: BookingsDeps) {
@@ -88,7 +91,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const now = () => new Date(deps.now());
   const coupons = couponBook(db, { now: deps.now });
   const pricing = orderPricing({ catalog: deps.catalog, coupon: coupons.usable });
-  const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, photoLinks: deps.photoLinks, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth });
+  const journey = deps.journey ?? NO_JOURNEY;
+  const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, photoLinks: deps.photoLinks, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth, journey });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
   const place = bookingPlacement(db, {
@@ -101,7 +105,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     announceAll: eventsAnnouncer(deps.jobs),
     log: deps.log,
   });
-  const lifecycle = bookingLifecycle(db, { now: deps.now, slots: deps.slots, jobs: deps.jobs, record });
+  const lifecycle = bookingLifecycle(db, { now: deps.now, slots: deps.slots, jobs: deps.jobs, record, journey });
   const presentOne = async (row: BookingRow) => (await present([row]))[0]!;
   const extras = extraWork(db, { now: deps.now, record });
   const changes = customerChanges(db, { now: deps.now, lifecycle, slots: deps.slots, record });
@@ -346,6 +350,10 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         fuel_type: original.fuelType,
         address: original.address,
         pincode: original.pincode,
+        // Picked up again if the order was: the rework is the same journey, at no charge.
+        handover: original.handover,
+        landmark: original.landmark,
+        parking_note: original.parkingNote,
         payment_mode: 'cod',
       } as BookingInput;
       const { car, slot, priced } = await check(input, at);
@@ -363,6 +371,18 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     },
 
     lifecycle,
+    /** What the legs module reads and writes of bookings (ADR 36): rows, the row's lock, the timeline, where the customer is. */
+    journeyDesk: {
+      byTrackingId: (trackingId: string) => repo.byTrackingId(trackingId),
+      /** The row, locked for the rest of the caller's transaction: its status cannot change until it ends. */
+      locked: (tx: Executor, bookingId: number) => bookingsRepository(tx).lock(bookingId),
+      /** Writes a timeline entry (announced to notifications and on the live channel) in the caller's transaction. */
+      record,
+      /** A garage's bookings on a date, in slot order (a buddy's day). */
+      garageDay: (garageId: number, date: string) => repo.garageDay(garageId, date, undefined, 1000, 0),
+      /** Where the car is picked up from and dropped back to: the customer's pin, else their pincode's locality. */
+      pointOf: (row: BookingRow) => pickup.pointOf({ pincode: row.pincode, latitude: row.pickupLatitude, longitude: row.pickupLongitude }),
+    },
     /** What garages (and admins on their behalf) do with bookings. */
     desk: garageDesk(db, { now: deps.now, jobs: deps.jobs, lifecycle, presenter, record }),
     /** The platform team's booking search, and coupons with their limits. */

@@ -1,6 +1,7 @@
 import type { ActorKind } from '@carseva/shared';
 import type { Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/engine';
+import { announceLive } from './journey';
 import type { Actor } from './lifecycle';
 import { bookingsRepository } from './repository';
 
@@ -33,12 +34,13 @@ export function eventsAnnouncer(jobs: Pick<Jobs, 'publishAll'>): AnnounceEvents 
   };
 }
 
-/** Writes a timeline entry and announces it through the job engine, both in the caller's transaction. */
+/** Writes a timeline entry and announces it through the job engine and on the live channel, all in the caller's transaction. */
 export function bookingTimeline(jobs: Pick<Jobs, 'publish'>): RecordEvent {
   const announce = eventAnnouncer(jobs);
   return async (tx, { bookingId, kind, at, actor, note }) => {
     const eventId = await bookingsRepository(tx).addEvent(bookingId, kind, at, actor, note);
     await announce(tx, { bookingId, eventId, kind, actor });
+    await announceLive(tx, bookingId);
     return eventId;
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { type AdminGarage, type adminGarageBody, type adminGaragesQuery, type CatalogServiceChoice, type PageMeta, paiseToRupees } from '@carseva/shared';
+import { type AdminGarage, type adminGarageBody, type adminGaragesQuery, type AdminPage, type CatalogServiceChoice, paiseToRupees } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -108,7 +108,7 @@ export function garageAdmin(db: Executor) {
   return {
     one,
 
-    async list(query: GarageQuery): Promise<{ data: GarageRecord[]; meta: PageMeta }> {
+    async list(query: GarageQuery): Promise<AdminPage<GarageRecord>> {
       const words = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const where: SQL | undefined = and(
         words ? or(ilike(t.garages.name, words), ilike(t.garages.locality, words), ilike(t.garages.fullAddress, words)) : undefined,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { addDays, type AdminContactMessage, type AdminLead, type inboxQuery, istDate, istInstant, type PageMeta } from '@carseva/shared';
+import { addDays, type AdminContactMessage, type AdminLead, type AdminPage, type inboxQuery, istDate, istInstant, type PageMeta } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -107,12 +107,12 @@ export function leadsInbox(db: Db, deps: InboxDeps) {
   }
 
   return {
-    async leads(query: InboxQuery): Promise<{ data: AdminLead[]; meta: PageMeta }> {
+    async leads(query: InboxQuery): Promise<AdminPage<AdminLead>> {
       const { rows, total } = await leadRows(query, query.page);
       return { data: rows, meta: meta(query.page, total) };
     },
     allLeads: async (query: InboxQuery) => (await leadRows(query, 'all')).rows,
-    async messages(query: InboxQuery): Promise<{ data: AdminContactMessage[]; meta: PageMeta }> {
+    async messages(query: InboxQuery): Promise<AdminPage<AdminContactMessage>> {
       const { rows, total } = await messageRows(query, query.page);
       return { data: rows, meta: meta(query.page, total) };
     },

@@ -39,8 +39,8 @@ export interface MediaDeps {
   now: () => number;
   storage: StorageProvider;
   bookings: Pick<BookingsService, 'desk' | 'byId'>;
-  staff: Pick<StaffService, 'rolesOf' | 'requireGarage'>;
-  /** A portrait's garage must exist (admins pass requireGarage for any id). */
+  staff: Pick<StaffService, 'rolesOf' | 'requireMember'>;
+  /** A portrait's garage must exist (admins pass requireMember for any id). */
   catalog: Pick<CatalogService, 'garageExists'>;
   log: (fields: object, message: string) => void;
 }
@@ -78,7 +78,8 @@ export function mediaService(db: Db, deps: MediaDeps) {
   /** May the user upload a photo of this purpose for this booking or garage? Its scope, or the refusal bookings give. */
   async function uploadScope(user: AccountUser, purpose: MediaPurpose, target: { trackingId?: string; bookingId?: number | null; garageId?: number | null }): Promise<Scope> {
     if (purpose === 'portrait') {
-      await deps.staff.requireGarage(user, target.garageId!);
+      // Any member of the garage, service buddies (drivers) included: customers see a buddy's portrait.
+      await deps.staff.requireMember(user, target.garageId!);
       if (!(await deps.catalog.garageExists(target.garageId!))) throw notFound(MEDIA_MESSAGES.garageNotFound, 'GARAGE_NOT_FOUND');
       return { bookingId: null, garageId: target.garageId! };
     }

@@ -27,7 +27,31 @@ export const CUSTOMER_MESSAGES = {
   damage_resolved: { essential: true },
   late_credit: { essential: true },
   promise_later: { essential: true },
+  // The car's journey (ADR 36): the codes and the buddy's arrival are essential, the other steps are updates.
+  pickup_assigned: { essential: true },
+  pickup_on_the_way: { essential: false },
+  pickup_arrived: { essential: true },
+  pickup_handed_over: { essential: false },
+  pickup_at_garage: { essential: false },
+  pickup_code_reset: { essential: true },
+  drop_assigned: { essential: true },
+  drop_out_for_delivery: { essential: false },
+  drop_arrived: { essential: true },
+  drop_handed_back: { essential: false },
+  drop_code_reset: { essential: true },
 } as const;
+
+/**
+ * The messages that carry a handover code, and of which leg. The code is filled in only as the message
+ * is handed to the provider (the stored text holds CODE_PLACEHOLDER), so no table holds it in clear.
+ */
+export const CODE_MESSAGES: Readonly<Partial<Record<keyof typeof CUSTOMER_MESSAGES, 'pickup' | 'drop'>>> = {
+  pickup_assigned: 'pickup',
+  pickup_code_reset: 'pickup',
+  drop_assigned: 'drop',
+  drop_code_reset: 'drop',
+};
+export const CODE_PLACEHOLDER = '****';
 
 /** To the garage's phone: always sent (they are the garage's work, not the customer's choice). */
 export const GARAGE_MESSAGES = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MESSAGES, GARAGE_MESSAGES, MESSAGE_KINDS, type MessageKind } from './kinds';
-import { isEssential, orderLink, partnerJobLink, plannedMessages, renderMessage, shortName, slotInWords, TEMPLATES } from './messages';
+import { formatOrderNumber } from '@carseva/shared';
+import { CODE_MESSAGES, CODE_PLACEHOLDER, CUSTOMER_MESSAGES, GARAGE_MESSAGES, MESSAGE_KINDS, type MessageKind } from './kinds';
+import { isEssential, orderLink, partnerJobLink, plannedMessages, renderMessage, shortName, slotInWords, TEMPLATES, whatsappParts } from './messages';
 
 const PUBLIC_URL = 'https://carseva.in';
 const ORDER = 'CSK7QXZMAPLRETHVWN';
@@ -25,13 +26,16 @@ describe('order notification texts', () => {
     }
   });
 
-  it.each(MESSAGE_KINDS)('%s: never a code, an address or an amount', (kind) => {
+  it.each(MESSAGE_KINDS)('%s: never a code (but the handover code, as a placeholder), an address or an amount', (kind) => {
     const withMore = { ...facts, address: 'Flat 402, Tower B, Sector 15', pincode: '122001', otp: '482913', totalPaise: 236_000 };
-    const { text } = renderMessage(kind, withMore, PUBLIC_URL);
+    const { text, vars } = renderMessage(kind, withMore, PUBLIC_URL);
     expect(text).not.toContain('482913');
     // Outside the link (whose path holds the garage's id), no number long enough to be a code, a pincode or a price.
     expect(text.replace(/https:\/\/\S+/g, '')).not.toMatch(/\b\d{4,}\b/);
-    expect(text).not.toMatch(/\bOTP\b|\bcode\b|Flat|Sector|\bRs\b|₹/i);
+    expect(text).not.toMatch(/\bOTP\b|Flat|Sector|\bRs\b|₹/i);
+    // A handover code's message holds a placeholder, filled in only as it is sent; no other message speaks of a code.
+    if (kind in CODE_MESSAGES) expect(vars.code).toBe(CODE_PLACEHOLDER);
+    else expect(text).not.toMatch(/\bcode\b/i);
   });
 
   it('fills the variables the template names, and only those', () => {
@@ -116,8 +120,34 @@ describe('who hears of what', () => {
       'damage_resolved',
       'late_credit',
       'promise_later',
+      'pickup_assigned',
+      'pickup_arrived',
+      'pickup_code_reset',
+      'drop_assigned',
+      'drop_arrived',
+      'drop_code_reset',
       ...(Object.keys(GARAGE_MESSAGES) as MessageKind[]),
     ]);
-    expect(MESSAGE_KINDS.filter((kind) => !isEssential(kind))).toEqual(['payment_failed', 'service_started', 'extra_approved', 'extra_declined', 'cash_collected']);
+    expect(MESSAGE_KINDS.filter((kind) => !isEssential(kind))).toEqual([
+      'payment_failed',
+      'service_started',
+      'extra_approved',
+      'extra_declined',
+      'cash_collected',
+      'pickup_on_the_way',
+      'pickup_handed_over',
+      'pickup_at_garage',
+      'drop_out_for_delivery',
+      'drop_handed_back',
+    ]);
+  });
+});
+
+describe('WhatsApp template parts', () => {
+  it('fills the body with the SMS variables in order, without the link, and the button with the tracking id', () => {
+    const facts = { trackingId: 'CS7K39QXH', garageId: 4, garageName: 'Hari Om Motors', bookingDate: '2026-11-27', bookingTime: '10:00:00' };
+    const { vars } = renderMessage('booking_accepted', facts, 'https://carseva.in/');
+    expect(whatsappParts('booking_accepted', vars)).toEqual({ bodyParams: ['Hari Om Motors', formatOrderNumber('CS7K39QXH'), '27 Nov, 10:00 AM'], buttonUrlSuffix: 'CS7K39QXH' });
+    expect(whatsappParts('refund_issued', renderMessage('refund_issued', facts, 'https://carseva.in').vars)).toEqual({ bodyParams: [formatOrderNumber('CS7K39QXH')], buttonUrlSuffix: 'CS7K39QXH' });
   });
 });

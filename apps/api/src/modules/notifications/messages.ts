@@ -1,10 +1,11 @@
 import { type ActorKind, formatOrderNumber } from '@carseva/shared';
-import { CUSTOMER_MESSAGES, type CustomerMessageKind, GARAGE_MESSAGES, type GarageMessageKind, type MessageKind } from './kinds';
+import { CODE_PLACEHOLDER, CUSTOMER_MESSAGES, type CustomerMessageKind, GARAGE_MESSAGES, type GarageMessageKind, type MessageKind } from './kinds';
 
 /**
  * What a booking's timeline entry tells whom, and in what words. Pure: the service looks the facts up.
- * Texts name the order and link to its page; they never carry a code, an address or an amount, and
- * stay within one SMS (160 GSM characters) for a 30-character garage name.
+ * Texts name the order and link to its page; they never carry an address or an amount, nor a code but
+ * the handover code of the messages made for it (kinds.ts CODE_MESSAGES), and stay within one SMS
+ * (160 GSM characters) for a 30-character garage name.
  */
 
 export type Recipient = 'customer' | 'garage';
@@ -39,6 +40,17 @@ const CUSTOMER_MESSAGE_OF: Readonly<Record<string, CustomerMessageKind>> = {
   damage_resolved: 'damage_resolved',
   late_credit: 'late_credit',
   promise_later: 'promise_later',
+  pickup_assigned: 'pickup_assigned',
+  pickup_on_the_way: 'pickup_on_the_way',
+  pickup_arrived: 'pickup_arrived',
+  pickup_handed_over: 'pickup_handed_over',
+  pickup_at_garage: 'pickup_at_garage',
+  pickup_code_reset: 'pickup_code_reset',
+  drop_assigned: 'drop_assigned',
+  drop_out_for_delivery: 'drop_out_for_delivery',
+  drop_arrived: 'drop_arrived',
+  drop_handed_back: 'drop_handed_back',
+  drop_code_reset: 'drop_code_reset',
 };
 
 export interface PlannedMessage {
@@ -103,6 +115,17 @@ export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
   damage_resolved: 'CarSeva: Your damage report on booking {order} is decided. See the outcome: {link}',
   late_credit: 'CarSeva: Sorry, your car came back late (booking {order}). We added CarSeva Money to your wallet. {link}',
   promise_later: 'CarSeva: {garage} now expects your car later (booking {order}). New time: {link}',
+  pickup_assigned: 'CarSeva: Your pickup code for booking {order} is {code}. Read it out to your buddy at the handover. {link}',
+  pickup_on_the_way: 'CarSeva: Your service buddy is on the way to pick up your car (booking {order}). Follow them: {link}',
+  pickup_arrived: 'CarSeva: Your service buddy has arrived to pick up your car (booking {order}). {link}',
+  pickup_handed_over: 'CarSeva: Your car is with your buddy, on its way to {garage} (booking {order}). {link}',
+  pickup_at_garage: 'CarSeva: Your car has reached {garage} (booking {order}). Follow the work: {link}',
+  pickup_code_reset: 'CarSeva: Your new pickup code for booking {order} is {code}. The old one no longer works. {link}',
+  drop_assigned: 'CarSeva: Your drop code for booking {order} is {code}. Read it out to your buddy when the car is back. {link}',
+  drop_out_for_delivery: 'CarSeva: Your car is on its way back to you (booking {order}). Follow it: {link}',
+  drop_arrived: 'CarSeva: Your service buddy has arrived with your car (booking {order}). {link}',
+  drop_handed_back: 'CarSeva: Your car is handed back (booking {order}). Thank you for choosing {garage}! {link}',
+  drop_code_reset: 'CarSeva: Your new drop code for booking {order} is {code}. The old one no longer works. {link}',
   garage_new_booking: 'CarSeva: New booking {order} at {garage} for {when}. Open it: {link}',
   garage_booking_cancelled: 'CarSeva: Booking {order} at {garage} for {when} is cancelled. {link}',
   garage_booking_rescheduled: 'CarSeva: Booking {order} at {garage} is moved to {when}. {link}',
@@ -153,6 +176,8 @@ export function renderMessage(kind: MessageKind, facts: MessageFacts, publicUrl:
     garage: shortName(facts.garageName),
     when: slotInWords(facts.bookingDate, facts.bookingTime),
     link: kind in GARAGE_MESSAGES ? partnerJobLink(publicUrl, facts.garageId, facts.trackingId) : orderLink(publicUrl, facts.trackingId),
+    // Filled in only as the message is handed to the provider (service.ts), never stored.
+    code: CODE_PLACEHOLDER,
   };
   const vars: Record<string, string> = {};
   const text = TEMPLATES[kind].replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -162,4 +187,15 @@ export function renderMessage(kind: MessageKind, facts: MessageFacts, publicUrl:
     return value;
   });
   return { vars, text };
+}
+
+/**
+ * A customer message as a WhatsApp template fills it: the body's {{1}}, {{2}}… are the SMS template's
+ * variables in the order they appear, without the link, and the URL button (registered with Meta as
+ * `PUBLIC_URL/order/{{1}}`) opens the order, so its suffix is the tracking id the link ends with.
+ */
+export function whatsappParts(kind: MessageKind, vars: Readonly<Record<string, string>>): { bodyParams: string[]; buttonUrlSuffix: string } {
+  const names = [...TEMPLATES[kind].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).filter((name) => name !== 'link');
+  const link = vars.link ?? '';
+  return { bodyParams: names.map((name) => vars[name] ?? ''), buttonUrlSuffix: decodeURIComponent(link.slice(link.lastIndexOf('/') + 1)) };
 }

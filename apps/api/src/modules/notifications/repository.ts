@@ -1,10 +1,20 @@
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { asParameter, compiledStatement, tableRow } from '../../db/compiled-query';
 import * as t from './schema';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
-export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'providerMessageId' | 'sentAt'>;
+export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'providerMessageId' | 'sentAt' | 'whatsappMessageId' | 'whatsappStatus' | 'fellBackAt'>;
+
+export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
+
+/** The statuses a WhatsApp message may move on from to each one: forward only, and never failed once delivered. */
+const WHATSAPP_STATUS_AFTER: Readonly<Record<WhatsAppStatus, WhatsAppStatus[]>> = {
+  sent: [],
+  delivered: ['sent'],
+  read: ['sent', 'delivered'],
+  failed: ['sent'],
+};
 
 /** What the provider said of a message it took. */
 export interface SentMessage {
@@ -15,14 +25,15 @@ export interface SentMessage {
 /** Every message sent ends here; a job's first attempts are marked together. */
 const markSentStatement = compiledStatement(
   sql`update ${t.notifications}
-      set status = 'sent', provider_message_id = sent.provider_message_id, last_error = null, sent_at = ${sql.placeholder('at')}::timestamptz,
+      set status = 'sent', provider_message_id = sent.provider_message_id, last_error = null,
+          whatsapp_message_id = case when ${t.notifications.channel} = 'whatsapp' then sent.provider_message_id else ${t.notifications.whatsappMessageId} end, sent_at = ${sql.placeholder('at')}::timestamptz,
           updated_at = ${sql.placeholder('at')}::timestamptz
       from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('providerMessageIds')}::text[]) as sent(id, provider_message_id)
       where ${t.notifications.id} = sent.id and ${t.notifications.status} = 'sending'`,
 );
 
 /** What a new message is written with, every column but those the database fills in or a send sets later. */
-const NEW_FIELDS = ['eventId', 'bookingId', 'recipient', 'kind', 'toPhone', 'vars', 'body', 'status', 'attempts', 'lastError', 'claimedAt', 'createdAt', 'updatedAt'] as const;
+const NEW_FIELDS = ['eventId', 'bookingId', 'recipient', 'kind', 'toPhone', 'vars', 'body', 'channel', 'status', 'attempts', 'lastError', 'claimedAt', 'createdAt', 'updatedAt'] as const;
 const columnNames = NEW_FIELDS.map((field) => t.notifications[field].name).join(', ');
 
 /**
@@ -48,7 +59,7 @@ export function notificationsRepository(db: Executor) {
     async insertNew(rows: NewNotification[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
       const columns = Object.fromEntries(
-        NEW_FIELDS.map((field) => [field, rows.map((row) => asParameter(field === 'vars' ? JSON.stringify(row.vars) : field === 'attempts' ? (row.attempts ?? 0) : row[field]))]),
+        NEW_FIELDS.map((field) => [field, rows.map((row) => asParameter(field === 'vars' ? JSON.stringify(row.vars) : field === 'attempts' ? (row.attempts ?? 0) : field === 'channel' ? (row.channel ?? 'sms') : row[field]))]),
       );
       const { rows: added } = (await insertNewStatement(db, columns)) as { rows: Record<string, unknown>[] };
       return added.map((raw) => tableRow(t.notifications, raw));
@@ -118,6 +129,83 @@ export function notificationsRepository(db: Executor) {
         .where(and(eq(t.notifications.id, id), eq(t.notifications.status, 'failed')))
         .returning();
       return row;
+    },
+
+    /**
+     * A status WhatsApp reported for a message still on WhatsApp, found by our id (the reference it
+     * echoes) or by its wamid, applied only forward (a repeat, or `delivered` after `read`, changes
+     * nothing); a failure keeps WhatsApp's reason. The id of the message it moved, if any.
+     */
+    async recordWhatsAppStatus(ref: { id: number | null; whatsappMessageId: string }, status: WhatsAppStatus, error: string | null, at: Date): Promise<number | null> {
+      const earlier = WHATSAPP_STATUS_AFTER[status];
+      const [row] = await db
+        .update(t.notifications)
+        .set({ whatsappStatus: status, updatedAt: at, ...(status === 'failed' ? { lastError: error } : {}) })
+        .where(
+          and(
+            ref.id === null ? eq(t.notifications.whatsappMessageId, ref.whatsappMessageId) : eq(t.notifications.id, ref.id),
+            eq(t.notifications.channel, 'whatsapp'),
+            earlier.length > 0 ? or(isNull(t.notifications.whatsappStatus), inArray(t.notifications.whatsappStatus, earlier)) : isNull(t.notifications.whatsappStatus),
+          ),
+        )
+        .returning({ id: t.notifications.id });
+      return row?.id ?? null;
+    },
+
+    /**
+     * Gives up on WhatsApp for the message this worker holds (WhatsApp refused it for good): it goes
+     * back to the queue as an SMS, with its attempts counted afresh. False when the claim was lost.
+     */
+    async fallBackClaimed(id: number, claimedAt: Date, reason: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(t.notifications)
+        .set({ channel: 'sms', status: 'queued', attempts: 0, claimedAt: null, fellBackAt: at, lastError: reason, updatedAt: at })
+        .where(and(eq(t.notifications.id, id), eq(t.notifications.channel, 'whatsapp'), eq(t.notifications.status, 'sending'), eq(t.notifications.claimedAt, claimedAt)))
+        .returning({ id: t.notifications.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Gives up on WhatsApp for messages it took but did not deliver: reported failed, or neither
+     * delivered nor read since before `undeliveredSince`; each goes back to the queue as an SMS, once
+     * (a message is switched only while on WhatsApp). Only `ids` when given. Returns those switched.
+     */
+    async fallBackUndelivered(options: { ids?: number[]; undeliveredSince: Date; at: Date; limit: number }): Promise<number[]> {
+      const pending = and(eq(t.notifications.channel, 'whatsapp'), eq(t.notifications.status, 'sent'));
+      const undelivered = or(
+        eq(t.notifications.whatsappStatus, 'failed'),
+        and(or(isNull(t.notifications.whatsappStatus), eq(t.notifications.whatsappStatus, 'sent')), lt(t.notifications.sentAt, options.undeliveredSince)),
+      );
+      const due = db
+        .select({ id: t.notifications.id })
+        .from(t.notifications)
+        .where(and(pending, undelivered, options.ids ? inArray(t.notifications.id, options.ids) : undefined))
+        .orderBy(t.notifications.sentAt)
+        .limit(options.limit);
+      const rows = await db
+        .update(t.notifications)
+        .set({
+          channel: 'sms',
+          status: 'queued',
+          attempts: 0,
+          claimedAt: null,
+          fellBackAt: options.at,
+          lastError: sql`case when ${t.notifications.whatsappStatus} = 'failed' then ${t.notifications.lastError} else 'not delivered on WhatsApp in time' end`,
+          updatedAt: options.at,
+        })
+        .where(and(inArray(t.notifications.id, due), pending, undelivered))
+        .returning({ id: t.notifications.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** A customer who replied STOP: their messages waiting for a WhatsApp retry go by SMS instead. How many. */
+    async queuedWhatsAppToSms(toPhone: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(t.notifications)
+        .set({ channel: 'sms', fellBackAt: at, lastError: 'the customer replied STOP on WhatsApp', updatedAt: at })
+        .where(and(eq(t.notifications.toPhone, toPhone), eq(t.notifications.channel, 'whatsapp'), eq(t.notifications.status, 'queued')))
+        .returning({ id: t.notifications.id });
+      return rows.length;
     },
 
     async failedPage(limit: number, offset: number): Promise<{ total: number; rows: NotificationRow[] }> {

@@ -4,10 +4,13 @@ import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestam
 import { bookingEvents, bookings } from '../bookings/schema';
 
 /**
- * One SMS about one timeline entry to one recipient (the customer or the garage): what was written and
- * whether it went. Unique per (event, recipient), so an event is notified at most once whoever runs it.
- * Status: queued → sending (claimed by one worker) → sent | failed; skipped when it is not to be sent
- * (the customer turned updates off, the garage has no phone), with the reason in last_error.
+ * One message about one timeline entry to one recipient (the customer or the garage): what was written
+ * and whether it went. Unique per (event, recipient), so an event is notified at most once whoever runs
+ * it, whatever the channel. Status: queued → sending (claimed by one worker) → sent | failed; skipped
+ * when it is not to be sent (the customer turned updates off, the garage has no phone), with the reason
+ * in last_error. A customer who opted in is written to on WhatsApp (channel `whatsapp`); a WhatsApp
+ * message refused, reported failed, or neither delivered nor read in time is switched to `sms` once
+ * (fell_back_at) and sent again by SMS.
  */
 export const notifications = pgTable(
   'notifications',
@@ -27,6 +30,8 @@ export const notifications = pgTable(
     /** The template's variables, and the text as we render it: sent as they are on every attempt. */
     vars: jsonb('vars').$type<Record<string, string>>().notNull(),
     body: text('body').notNull(),
+    /** `sms`, or `whatsapp` until it falls back to SMS. */
+    channel: varchar('channel', { length: 8 }).notNull().default('sms'),
     status: varchar('status', { length: 8 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -34,6 +39,12 @@ export const notifications = pgTable(
     /** When the current claim was taken: a `sending` row older than the claim timeout is taken over. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** WhatsApp's id for the message (`wamid.…`), which its status webhooks name; kept after a fallback. */
+    whatsappMessageId: varchar('whatsapp_message_id', { length: 128 }),
+    /** How far the WhatsApp message got (sent → delivered → read, or failed); only ever moves forward. */
+    whatsappStatus: varchar('whatsapp_status', { length: 10 }),
+    /** When the WhatsApp message was given up for an SMS: at most once. */
+    fellBackAt: timestamp('fell_back_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -44,6 +55,13 @@ export const notifications = pgTable(
       .on(t.bookingId)
       .where(sql`${t.kind} = 'garage_new_booking'`),
     index('notifications_status_idx').on(t.status, t.id),
+    uniqueIndex('notifications_whatsapp_message_key').on(t.whatsappMessageId),
+    // WhatsApp messages handed over and not yet known delivered: what the fallback job looks through.
+    index('notifications_whatsapp_pending_idx')
+      .on(t.sentAt)
+      .where(sql`${t.channel} = 'whatsapp' and ${t.status} = 'sent'`),
+    check('notifications_channel_known', sql`${t.channel} in ('sms', 'whatsapp')`),
+    check('notifications_whatsapp_status_known', sql`${t.whatsappStatus} in ('sent', 'delivered', 'read', 'failed')`),
     check('notifications_recipient_known', sql`${t.recipient} in ('customer', 'garage')`),
     check('notifications_status_known', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
   ],

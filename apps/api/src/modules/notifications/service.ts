@@ -1,19 +1,31 @@
+import type { AdminPage, FailedNotification } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/engine';
-import { notFound } from '../../lib/errors';
 import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers/sms';
+import { WhatsAppDeliveryError, type WhatsAppSender, WhatsAppWebhookUnreadable } from '../../providers/whatsapp';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/service';
 import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog/service';
-import { isEssential, type PlannedMessage, plannedMessages, renderMessage } from './messages';
+import { CODE_MESSAGES, CODE_PLACEHOLDER, type CustomerMessageKind, type MessageKind } from './kinds';
+import { isEssential, type PlannedMessage, plannedMessages, renderMessage, whatsappParts } from './messages';
 import { type NewNotification, notificationsRepository, type NotificationRow, type SentMessage } from './repository';
 
 export const NOTIFICATION_JOBS = {
   /** Decides, for each timeline entry, who is told what, and sends each message a first time. */
   onBookingEvent: 'notifications.booking-event',
-  /** Hands one message to the SMS provider again: a retry after a failed attempt, or an admin's. */
+  /** Hands one message to its provider again: a retry after a failed attempt, a fallback to SMS, or an admin's. */
   send: 'notifications.send',
+  /** Sends by SMS the WhatsApp messages that failed or were not delivered in time. */
+  whatsappFallback: 'notifications.whatsapp-fallback',
 } as const;
+
+/** Messages switched from WhatsApp to SMS in one run of the fallback job (the oldest first; the next minute takes the rest). */
+const FALLBACKS_PER_RUN = 200;
+/** The language of WhatsApp templates until accounts have one of their own. */
+const DEFAULT_LANGUAGE = 'en';
+/** What we send WhatsApp as a message's reference, echoed in its status webhooks. */
+const REFERENCE_PREFIX = 'notification:';
 
 /** Retries of a send after the first attempt (pg-boss, exponential backoff from SEND_RETRY_DELAY_SECONDS). */
 export const SEND_RETRY_LIMIT = 5;
@@ -44,21 +56,21 @@ export interface NotificationsDeps {
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds'>;
   log: (fields: object, message: string) => void;
-}
-
-/** A message that could not be sent, as the admin console will list it. */
-export interface FailedNotification {
-  id: number;
-  booking_id: number;
-  event_id: number;
-  recipient: string;
-  kind: string;
-  to: string | null;
-  body: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
+  /**
+   * Order updates on WhatsApp for customers who opted in; absent (WHATSAPP_PROVIDER=none), every
+   * message goes by SMS.
+   */
+  whatsapp?: {
+    sender: WhatsAppSender;
+    /** Approved template names by kind and language (WHATSAPP_TEMPLATES); null: the kind's name in `en` (the local provider). */
+    templates: Readonly<Record<string, Readonly<Record<string, string>>>> | null;
+    /** A message neither delivered nor read this long after WhatsApp took it is sent by SMS instead. */
+    fallbackMinutes: number;
+  };
+  /** Withdraws WhatsApp consent for a STOP reply (auth). */
+  optOut?: Pick<AuthService, 'optOutWhatsAppByPhone'>;
+  /** The handover code of a booking's pickup or drop (the legs module's), filled into the messages that carry it as they are sent. */
+  handoverCode?: (bookingId: number, leg: 'pickup' | 'drop') => Promise<string | null>;
 }
 
 const toFailed = (row: NotificationRow): FailedNotification => ({
@@ -67,6 +79,8 @@ const toFailed = (row: NotificationRow): FailedNotification => ({
   event_id: row.eventId,
   recipient: row.recipient,
   kind: row.kind,
+  channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
+  after_whatsapp: row.fellBackAt !== null,
   to: row.toPhone,
   body: row.body,
   attempts: row.attempts,
@@ -122,7 +136,9 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       const to = (message.recipient === 'customer' ? customer?.mobile_no : garage?.phone) ?? null;
       const skipped = skipReason(message, to, customer?.sms_updates !== false);
       const { vars, text } = renderMessage(message.kind, facts, deps.publicUrl);
+      const onWhatsApp = message.recipient === 'customer' && deps.whatsapp !== undefined && Boolean(customer?.whatsapp_opt_in_at);
       rows.push({
+        channel: onWhatsApp ? 'whatsapp' : 'sms',
         eventId: event.eventId,
         bookingId: booking.id,
         recipient: message.recipient,
@@ -220,13 +236,15 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
    * the claim). A retryable failure queues the row again under the claim and throws.
    */
   async function handOver(row: NotificationRow): Promise<{ providerMessageId: string | null } | null> {
+    if (row.channel === 'whatsapp') return handOverToWhatsApp(row);
     try {
+      const { vars, text } = await withCode(row);
       return await deps.sms.sendTemplate({
         to: row.toPhone!,
         kind: row.kind,
         templateId: deps.templates?.[row.kind] ?? row.kind,
-        vars: row.vars,
-        text: row.body,
+        vars,
+        text,
       });
     } catch (error) {
       // The provider's errors never carry the variables; anything else is named by its type only.
@@ -242,11 +260,110 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     }
   }
 
+  /** A message's variables and text as sent: a handover code's message gets the leg's code as it stands now (a reset changes it). */
+  async function withCode(row: NotificationRow): Promise<{ vars: Record<string, string>; text: string }> {
+    const leg = CODE_MESSAGES[row.kind as CustomerMessageKind];
+    const code = leg && deps.handoverCode ? await deps.handoverCode(row.bookingId, leg) : null;
+    if (!code) return { vars: row.vars, text: row.body };
+    return { vars: { ...row.vars, code }, text: row.body.replace(CODE_PLACEHOLDER, code) };
+  }
+
+  /**
+   * handOver for a message on WhatsApp. A retryable failure queues it again under the claim and
+   * throws, as for SMS; a refusal, or the last attempt, gives WhatsApp up: the message is queued as an
+   * SMS with a send job of its own (fresh retries), in one transaction, and null is returned.
+   */
+  async function handOverToWhatsApp(row: NotificationRow): Promise<{ providerMessageId: string | null } | null> {
+    let reason = 'WhatsApp updates are turned off (WHATSAPP_PROVIDER=none)';
+    if (deps.whatsapp) {
+      const { sender, templates } = deps.whatsapp;
+      const kind = row.kind as MessageKind;
+      try {
+        const { vars, text } = await withCode(row);
+        return await sender.sendTemplate({
+          to: row.toPhone!,
+          kind,
+          template: { name: templates?.[kind]?.[DEFAULT_LANGUAGE] ?? kind, language: DEFAULT_LANGUAGE },
+          ...whatsappParts(kind, vars),
+          reference: `${REFERENCE_PREFIX}${row.id}`,
+          text,
+        });
+      } catch (error) {
+        // The provider's errors never carry the variables or the token; anything else is named by its type only.
+        reason = error instanceof WhatsAppDeliveryError ? error.message : `unexpected ${(error as Error).name ?? 'error'}`;
+        const retryable = !(error instanceof WhatsAppDeliveryError) || error.retryable;
+        if (retryable && row.attempts <= SEND_RETRY_LIMIT) {
+          await repo.release(row.id, row.claimedAt!, 'queued', reason, now());
+          throw error;
+        }
+      }
+    }
+    const fellBack = await db.transaction(async (tx) => {
+      if (!(await notificationsRepository(tx).fallBackClaimed(row.id, row.claimedAt!, reason, now()))) return false;
+      await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId: row.id }, { tx });
+      return true;
+    });
+    if (fellBack) deps.log({ notification: row.id, kind: row.kind, attempts: row.attempts, reason }, 'notification not sent on WhatsApp; sending it by SMS');
+    return null;
+  }
+
+  /** Switches undelivered WhatsApp messages (only `ids`, when given) to SMS, each with its send job, in one transaction. */
+  async function fallBack(ids?: number[]): Promise<number> {
+    const at = now();
+    const minutes = deps.whatsapp?.fallbackMinutes ?? 0;
+    const switched = await db.transaction(async (tx) => {
+      const moved = await notificationsRepository(tx).fallBackUndelivered({ ids, undeliveredSince: new Date(at.getTime() - minutes * 60_000), at, limit: FALLBACKS_PER_RUN });
+      for (const notificationId of moved) await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId }, { tx });
+      return moved;
+    });
+    if (switched.length > 0) deps.log({ notifications: switched }, 'WhatsApp messages not delivered; sending them by SMS');
+    return switched.length;
+  }
+
+  /** What one verified WhatsApp webhook says: statuses move their messages forward (a failure falls back to SMS), a STOP opts out. */
+  async function onWhatsAppWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+    const sender = deps.whatsapp?.sender;
+    if (!sender) throw new AppError(404, 'WHATSAPP_OFF', 'WhatsApp updates are turned off.');
+    if (!sender.verifyWebhookSignature(rawBody, signature)) throw new AppError(401, 'SIGNATURE_MISMATCH', 'Webhook signature does not match');
+    let actions;
+    try {
+      actions = sender.parseWebhook(rawBody);
+    } catch (error) {
+      if (error instanceof WhatsAppWebhookUnreadable) throw badRequest(error.message);
+      throw error;
+    }
+    for (const action of actions) {
+      if (action.kind === 'status') {
+        const id = action.reference?.startsWith(REFERENCE_PREFIX) ? Number(action.reference.slice(REFERENCE_PREFIX.length)) : NaN;
+        const error = action.status === 'failed' ? `WhatsApp could not deliver it (code ${action.errorCode ?? 'unknown'}: ${action.errorTitle ?? 'no reason given'})` : null;
+        const moved = await repo.recordWhatsAppStatus({ id: Number.isSafeInteger(id) ? id : null, whatsappMessageId: action.messageId }, action.status, error, now());
+        // A message still being handed over falls back at the job's next run instead.
+        if (moved !== null && action.status === 'failed') await fallBack([moved]);
+      } else if (action.kind === 'opt_out') {
+        if (await deps.optOut?.optOutWhatsAppByPhone(action.from)) deps.log({ whatsappMessage: action.messageId }, 'a customer replied STOP on WhatsApp; their updates come by SMS');
+        // Messages already written for WhatsApp and waiting for a retry go by SMS too (their send jobs are queued).
+        await repo.queuedWhatsAppToSms(action.from, now());
+      } else if (action.kind === 'opt_in') {
+        // Consent is given where its terms are shown (checkout, profile), and recorded with its time there.
+        deps.log({ whatsappMessage: action.messageId }, 'a customer replied START on WhatsApp; not taken as consent');
+      }
+    }
+  }
+
   return {
     deliver,
+    fallBack,
+    onWhatsAppWebhook,
+
+    /** The GET subscription check: the challenge to echo, or a 403. */
+    verifyWhatsAppSubscription(query: Record<string, unknown>): string {
+      const challenge = deps.whatsapp?.sender.verifySubscription(query) ?? null;
+      if (challenge === null) throw new AppError(403, 'VERIFY_TOKEN_MISMATCH', 'The verify token does not match.');
+      return challenge;
+    },
 
     /** Messages that could not be sent, newest first (the admin console). */
-    async failed(page = 1): Promise<{ data: FailedNotification[]; meta: { current_page: number; total_pages: number; total: number } }> {
+    async failed(page = 1): Promise<AdminPage<FailedNotification>> {
       const { total, rows } = await repo.failedPage(PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE);
       return { data: rows.map(toFailed), meta: { current_page: page, total_pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } };
     },
@@ -277,6 +394,14 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         expireInSeconds: CLAIM_TIMEOUT_SECONDS,
         run: ({ notificationId }: { notificationId: number }) => deliver(notificationId),
       } satisfies JobDefinition<{ notificationId: number }>,
+      {
+        // Also with WhatsApp turned off: messages it had taken are then sent by SMS at once.
+        name: NOTIFICATION_JOBS.whatsappFallback,
+        cron: '* * * * *',
+        run: async () => {
+          await fallBack();
+        },
+      } satisfies JobDefinition,
     ],
   };
 }

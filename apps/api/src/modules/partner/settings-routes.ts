@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closureBody, closureQuery, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, garageStaffParams, newStaffBody, offeringChanges, okResponse, partnerBooking, slotChanges, staffMember } from '@carseva/shared';
+import { closureBody, closureQuery, closureResult, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, garageStaffParams, newStaffBody, offeringChanges, okResponse, slotChanges, staffMember } from '@carseva/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AuditActor, AuditService } from '../audit';
@@ -67,7 +67,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
         summary: 'Closes a day or one slot; answers with the bookings already in it, to reschedule or cancel',
         params: garageIdParam,
         body: closureBody,
-        response: { 200: envelope(z.object({ schedule: garageSchedule, affected: z.array(partnerBooking) })), ...errors },
+        response: { 200: envelope(closureResult), ...errors },
       },
     },
     async (request, reply) => {
@@ -124,15 +124,16 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.post(
     '/partner/garages/:id/staff',
-    { schema: { tags, summary: 'Adds a registered user to the garage as staff, by mobile number', params: garageIdParam, body: newStaffBody, response: { 201: envelope(staffMember), ...errors } } },
+    { schema: { tags, summary: 'Adds a registered user to the garage as staff or as a service buddy (driver), by mobile number', params: garageIdParam, body: newStaffBody, response: { 201: envelope(staffMember), ...errors } } },
     async (request, reply) => {
       const garageId = request.params.id;
       const actor = await asOwner(request, reply, garageId);
-      const member = await staff.add(garageId, request.body.mobile_no, 'staff', {
+      const member = await staff.add(garageId, request.body.mobile_no, request.body.role, {
         replaceRole: false,
         audit: (tx, added) => audited(actor, garageId, 'staff.add', null, added)(tx),
       });
-      return reply.code(201).send({ success: true as const, message: `${member.name} can now run this garage’s jobs`, data: member });
+      const message = member.role === 'driver' ? `${member.name} is now a service buddy of this garage` : `${member.name} can now run this garage’s jobs`;
+      return reply.code(201).send({ success: true as const, message, data: member });
     },
   );
 

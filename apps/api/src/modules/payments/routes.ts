@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, errorResponse, paymentOrder, paymentOrderBody, paymentVerifyBody } from '@carseva/shared';
+import { envelope, errorResponse, paymentOrder, paymentOrderBody, paymentVerified, paymentVerifyBody } from '@carseva/shared';
 import type { PaymentsService } from './service';
 
 const tags = ['payments'];
@@ -31,7 +31,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         tags,
         summary: "Checks the checkout handler's signature and marks the booking paid",
         body: paymentVerifyBody,
-        response: { 200: z.object({ success: z.literal(true), msg: z.literal('success'), data: z.object({ tracking_id: z.string() }) }), ...errors },
+        response: { 200: z.object({ success: z.literal(true), msg: z.literal('success'), data: paymentVerified }), ...errors },
       },
     },
     async (request, reply) => {

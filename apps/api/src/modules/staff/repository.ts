@@ -28,6 +28,15 @@ export function staffRepository(db: Executor) {
       return db.select().from(t.garageStaff).where(eq(t.garageStaff.garageId, garageId)).for('update');
     },
 
+    async setPortrait(garageId: number, userId: number, mediaId: string): Promise<boolean> {
+      const rows = await db
+        .update(t.garageStaff)
+        .set({ photoMediaId: mediaId })
+        .where(and(eq(t.garageStaff.garageId, garageId), eq(t.garageStaff.userId, userId)))
+        .returning({ userId: t.garageStaff.userId });
+      return rows.length > 0;
+    },
+
     async remove(garageId: number, userId: number): Promise<boolean> {
       const rows = await db
         .delete(t.garageStaff)

@@ -7,6 +7,7 @@ import { staffRepository } from './repository';
 
 export const STAFF_MESSAGES = {
   forbidden: 'This page is for CarSeva partners and staff only.',
+  buddyOnly: 'This page is for the garage’s owner and staff; service buddies see their trips in My trips.',
   adminOnly: 'This page is for CarSeva admins only.',
   noGarage: 'Garage not found.',
   noUser: 'No CarSeva account uses this mobile number. Ask them to sign up first, then add them.',
@@ -52,7 +53,15 @@ export function staffService(db: Db, deps: StaffDeps) {
      * May this user act for this garage? Admins for every garage; staff for their own. A customer gets
      * 403; staff asking about another garage get 404, so garage ids cannot be probed.
      */
-    async requireGarage(user: AccountUser, garageId: number): Promise<{ role: StaffRole | 'admin' }> {
+    async requireGarage(user: AccountUser, garageId: number): Promise<{ role: Exclude<StaffRole, 'driver'> | 'admin' }> {
+      const { role } = await this.requireMember(user, garageId);
+      // A service buddy works only their own trips (the legs routes ask requireMember): the board, prices, slots and staff are not theirs.
+      if (role === 'driver') throw new AppError(403, 'BUDDY_ONLY', STAFF_MESSAGES.buddyOnly);
+      return { role };
+    },
+
+    /** requireGarage, service buddies (drivers) included: for the routes of their trips. */
+    async requireMember(user: AccountUser, garageId: number): Promise<{ role: StaffRole | 'admin' }> {
       if (isAdmin(user)) return { role: 'admin' };
       const memberships = await repo.ofUser(user.id);
       const membership = memberships.find((m) => m.garageId === garageId);
@@ -60,6 +69,16 @@ export function staffService(db: Db, deps: StaffDeps) {
       if (memberships.length === 0) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
       throw notFound(STAFF_MESSAGES.noGarage, 'GARAGE_NOT_FOUND');
     },
+
+    /** The garage's service buddies' rows by user id (their roles and portraits); people who are not its drivers are left out. */
+    async driversOf(garageId: number, userIds: readonly number[]): Promise<Map<number, { photoMediaId: string | null }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await repo.ofGarage(garageId);
+      return new Map(rows.filter((r) => r.role === 'driver' && userIds.includes(r.userId)).map((r) => [r.userId, { photoMediaId: r.photoMediaId }]));
+    },
+
+    /** Sets the member's portrait (a ready photo id); false when they are not at the garage. */
+    setPortrait: (garageId: number, userId: number, mediaId: string) => repo.setPortrait(garageId, userId, mediaId),
 
     /**
      * May this user change the garage's settings (prices, services on or off, slots, closures)? Its

@@ -5,7 +5,8 @@ import { useSession } from '../../lib/session';
 import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { ProfileEditRoute } from './profile-edit-route';
 
-const stored = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true, referral_code: 'PRIYA234' };
+const stored = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true, whatsapp_opt_in_at: null as string | null, referral_code: 'PRIYA234' };
+const CONSENT_TIME = '2026-11-26T10:15:00.000Z';
 
 describe('My Profile', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -14,8 +15,14 @@ describe('My Profile', () => {
   beforeEach(() => {
     server = { ...stored };
     useSession.getState().signIn(stored);
-    api = fakeApi((_url, init) => {
+    api = fakeApi((url, init) => {
       if (init?.method !== 'PUT') return { body: { success: true, data: server } };
+      if (url.pathname === '/api/v1/auth/me/whatsapp') {
+        // As the API does: consent keeps the time it was first given.
+        const { enabled } = JSON.parse(String(init.body)) as { enabled: boolean };
+        server = { ...server, whatsapp_opt_in_at: enabled ? (server.whatsapp_opt_in_at ?? CONSENT_TIME) : null };
+        return { body: { success: true, message: enabled ? 'WhatsApp updates are on.' : 'WhatsApp updates are off.', data: server } };
+      }
       server = { ...server, ...JSON.parse(String(init.body)) };
       return { body: { success: true, message: 'Profile updated successfully.', data: server } };
     });
@@ -155,6 +162,42 @@ describe('My Profile', () => {
       server = older as typeof stored;
       renderAtHome(<ProfileEditRoute />);
       expect(await screen.findByRole('switch', { name: 'Order updates by SMS' })).toHaveAttribute('aria-checked', 'true');
+    });
+  });
+
+  describe('WhatsApp updates', () => {
+    it('is off until the customer asks; switching it on records the consent, and the SMS setting is left alone', async () => {
+      renderAtHome(<ProfileEditRoute />);
+      const toggle = await screen.findByRole('switch', { name: 'Order updates on WhatsApp' });
+      expect(toggle).toHaveAttribute('aria-checked', 'false');
+      expect(toggle).toHaveAccessibleDescription(/If WhatsApp cannot deliver one, we text it to you/);
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('status')).toHaveTextContent('WhatsApp updates are on. Reply STOP on WhatsApp at any time to stop them.');
+      expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', url: expect.objectContaining({ pathname: '/api/v1/auth/me/whatsapp' }), body: { enabled: true } });
+      expect(screen.getByRole('switch', { name: 'Order updates on WhatsApp' })).toHaveAttribute('aria-checked', 'true');
+      expect(screen.getByRole('switch', { name: 'Order updates by SMS' })).toHaveAttribute('aria-checked', 'true');
+      expect(server.whatsapp_opt_in_at).toBe(CONSENT_TIME);
+    });
+
+    it('switches off (after a STOP reply the server says off, and so does the switch)', async () => {
+      server.whatsapp_opt_in_at = CONSENT_TIME;
+      renderAtHome(<ProfileEditRoute />);
+      const toggle = await screen.findByRole('switch', { name: 'Order updates on WhatsApp' });
+      expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('status')).toHaveTextContent('WhatsApp updates are off. We will text your order updates instead.');
+      expect(api.calls.at(-1)?.body).toEqual({ enabled: false });
+      expect(toggle).toHaveAttribute('aria-checked', 'false');
+    });
+
+    it('says why it could not be saved and shows the setting unchanged', async () => {
+      renderAtHome(<ProfileEditRoute />);
+      const toggle = await screen.findByRole('switch', { name: 'Order updates on WhatsApp' });
+      api = fakeApi(() => ({ status: 503, body: { success: false, message: 'Service is temporarily unavailable. Please try again shortly.' } }));
+      vi.stubGlobal('fetch', api.fetch);
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Service is temporarily unavailable. Please try again shortly.');
+      expect(toggle).toHaveAttribute('aria-checked', 'false');
     });
   });
 });

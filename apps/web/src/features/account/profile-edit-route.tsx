@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { useMe } from './api/get-me';
 import { useUpdateMe } from './api/update-me';
 import { SmsUpdatesSetting } from './sms-updates-setting';
+import { WhatsAppUpdatesSetting } from './whatsapp-updates-setting';
 
 type Message = { tone: 'error' | 'success'; text: string };
 
@@ -113,6 +114,9 @@ export function ProfileEditRoute() {
           <h2 className="mb-5 text-sm font-bold tracking-wide text-slate-500">NOTIFICATIONS</h2>
           {/* Accounts from before the setting existed get updates, as the server's default says. */}
           <SmsUpdatesSetting name={me.data.name} email={me.data.email} enabled={me.data.sms_updates !== false} />
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <WhatsAppUpdatesSetting enabled={Boolean(me.data.whatsapp_opt_in_at)} />
+          </div>
         </div>
       ) : null}
     </section>

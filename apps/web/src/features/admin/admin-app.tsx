@@ -20,7 +20,7 @@ const SECTIONS = [
   { label: 'Leads', to: 'leads' },
   { label: 'Messages', to: 'messages' },
   { label: 'Coupons', to: 'coupons' },
-  { label: 'Failed SMS', to: 'notifications' },
+  { label: 'Failed messages', to: 'notifications' },
 ] as const;
 
 /**
@@ -108,7 +108,7 @@ function SectionTabs() {
     <nav aria-label="Admin sections" className="-mx-3 w-[calc(100%+1.5rem)] min-w-0 md:mx-0 md:w-auto md:flex-1">
       <ul
         ref={list}
-        className="flex snap-x gap-1 overflow-x-auto px-3 pb-2 [mask-image:linear-gradient(to_right,black_85%,transparent)] md:px-0 md:pb-0 md:[mask-image:none]"
+        className="flex snap-x scroll-px-3 gap-1 overflow-x-auto px-3 pb-2 [mask-image:linear-gradient(to_right,black_85%,transparent)] md:px-0 md:pb-0 md:[mask-image:none]"
       >
         {SECTIONS.map((s) => (
           <li key={s.to} className="snap-start">

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, OTP_LENGTH, loginBody, registerRequestBody } from '@cars
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { Banner, digitsOnly } from '../../components/form-fields';
+import { Banner } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { phoneDigits } from '../../lib/phone-input';
@@ -14,6 +14,7 @@ import { useVerifySignup } from './api/verify-signup';
 import { AuthCard } from './components/auth-card';
 import { AuthField } from './components/auth-field';
 import { CodeStepActions } from './components/code-step-actions';
+import { OtpCodeField } from './components/otp-code-field';
 import { type NewAccountDetails, NewAccountFields } from './components/new-account-fields';
 import { fieldErrorsOfAnswer, isAboutTheCode, otpFieldErrors, useFieldErrors } from './components/use-field-errors';
 import { useCountdown } from './components/use-countdown';
@@ -154,23 +155,7 @@ export function LoginRoute() {
         ) : null}
         {step === 'code' ? (
           <>
-            <AuthField
-              label="Verification Code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              placeholder={`${OTP_LENGTH}-digit code`}
-              value={code}
-              onChange={(e) => {
-                setCode(digitsOnly(e.target.value, OTP_LENGTH));
-                fields.clear('otp');
-              }}
-              error={fields.errors.otp}
-              disabled={busy}
-              autoFocus
-              required
-            />
+            <OtpCodeField label="Verification Code" type="text" value={code} onChange={setCode} fields={fields} disabled={busy} />
             <Button type="submit" size="lg" block disabled={busy}>
               {verifyLogin.isPending || verifySignup.isPending ? 'Verifying...' : creating ? 'Verify & Create Account' : 'Verify & Login'}
             </Button>

@@ -2,7 +2,7 @@ import { OTP_LENGTH, registerBody } from '@carseva/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { Banner, digitsOnly } from '../../components/form-fields';
+import { Banner } from '../../components/form-fields';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { phoneDigits } from '../../lib/phone-input';
 import { loginPath, safeNextPath } from '../../lib/session';
@@ -11,6 +11,7 @@ import { useVerifySignup } from './api/verify-signup';
 import { AuthCard } from './components/auth-card';
 import { AuthField } from './components/auth-field';
 import { CodeStepActions } from './components/code-step-actions';
+import { OtpCodeField } from './components/otp-code-field';
 import { type AuthFieldName, fieldErrorsOfAnswer, isAboutTheCode, isNetworkError, otpFieldErrors, useFieldErrors } from './components/use-field-errors';
 import { useCountdown } from './components/use-countdown';
 
@@ -151,22 +152,7 @@ export function SignupRoute() {
           </>
         ) : (
           <>
-            <AuthField
-              label="OTP"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              placeholder={`${OTP_LENGTH}-digit code`}
-              value={code}
-              onChange={(e) => {
-                setCode(digitsOnly(e.target.value, OTP_LENGTH));
-                fields.clear('otp');
-              }}
-              error={fields.errors.otp}
-              disabled={busy}
-              autoFocus
-              required
-            />
+            <OtpCodeField label="OTP" value={code} onChange={setCode} fields={fields} disabled={busy} />
             <Button type="submit" size="lg" block disabled={busy}>
               {verify.isPending || step === 'done' ? 'Processing...' : 'Verify & Create Account'}
             </Button>

@@ -1,6 +1,5 @@
 import type { Booking } from '@carseva/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -8,7 +7,7 @@ import { BalanceRoute } from './balance-route';
 import { useCart } from '../../lib/cart';
 import { useSession } from '../../lib/session';
 import { basicServiceItem } from '../../testing/fixtures';
-import { fakeApi } from '../../testing/render-route';
+import { fakeApi, renderWithQueries } from '../../testing/render-route';
 
 const owed = { tracking_id: 'CSBALANCE0001', payment_mode: 'online', amount: 7303, amount_paid: 5179, amount_pending: 2124 } as Booking;
 
@@ -24,11 +23,7 @@ function renderBalance() {
     ],
     { initialEntries: ['/checkout/balance/CSBALANCE0001'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
 }
 
 describe('paying the balance of an order online', () => {

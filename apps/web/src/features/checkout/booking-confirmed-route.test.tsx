@@ -1,22 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@carseva/shared';
 import { BookingConfirmedRoute } from './booking-confirmed-route';
 import { aBooking } from '../../testing/bookings';
-import { fakeApi } from '../../testing/render-route';
+import { fakeApi, renderRoute } from '../../testing/render-route';
 
 function showConfirmation(answer: { status?: number; body: unknown }) {
   const api = fakeApi(() => answer);
   vi.stubGlobal('fetch', api.fetch);
-  const router = createMemoryRouter([{ path: '/order/:trackingId/confirmed', element: <BookingConfirmedRoute /> }], { initialEntries: ['/order/CSABCDEFGHJKLMNPQR/confirmed'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/order/:trackingId/confirmed', <BookingConfirmedRoute />, '/order/CSABCDEFGHJKLMNPQR/confirmed');
   return api;
 }
 const found = (booking: Booking) => ({ body: { success: true, data: booking } });

@@ -14,13 +14,24 @@ const slots = [
   { id: 8, start_time: '10:00:00', end_time: '11:00:00', available: true, remaining: 2 },
 ];
 
+/** The garage picks up in Gurugram's 1220xx pincodes and nowhere else. */
+const serviceability = (pincode: string) =>
+  pincode.startsWith('1220')
+    ? { serviceable: true, message: null, distance_km: 3.2 }
+    : { serviceable: false, message: 'Hari Om Motors picks up within 15 km; this address is 31 km away.', distance_km: 31 };
+
 const emptyWallet = { balance: 0, usable_per_order: 0, entries: [], referral: { code: 'ASHA2345', reward: 750, friends_joined: 0, friends_rewarded: 0 } };
 
 describe('checkout route', () => {
   let api: ReturnType<typeof fakeApi>;
   let wallet: { balance: number; usable_per_order: number };
+  /** The account's WhatsApp consent as the server holds it; the consent call fails while `consentFails`. */
+  let whatsappOptInAt: string | null;
+  let consentFails: boolean;
   beforeEach(() => {
     wallet = { balance: 0, usable_per_order: 0 };
+    whatsappOptInAt = null;
+    consentFails = false;
     sessionStorage.clear();
     useCart.setState({ items: [basicServiceItem], pricedFor: 41, priceNote: null, couponCode: null });
     useSession.setState({ user: { id: 12, name: 'Asha Verma', username: 'asha', email: 'asha@example.in', mobile_no: '+919811122233' } });
@@ -35,7 +46,14 @@ describe('checkout route', () => {
       }
       if (route === 'GET /api/v1/services/prices') return { body: { success: true, data: [{ id: 388, price: 4519, strikePrice: 5249, price_segment: 'suv-muv' }] } };
       if (route === 'POST /api/v1/bookings') return { status: 201, body: { success: true, data: { tracking_id: 'CSCASHBOOKING', payment_mode: 'cod' } } };
+      if (route === 'GET /api/v1/auth/me') return { body: { success: true, data: { id: 12, mobile_no: '+919811122233', whatsapp_opt_in_at: whatsappOptInAt } } };
+      if (route === 'PUT /api/v1/auth/me/whatsapp') {
+        if (consentFails) return { status: 503, body: { success: false, message: 'Service is temporarily unavailable. Please try again shortly.' } };
+        whatsappOptInAt = '2026-11-26T10:15:00.000Z';
+        return { body: { success: true, data: { id: 12, mobile_no: '+919811122233', whatsapp_opt_in_at: whatsappOptInAt } } };
+      }
       if (route === 'GET /api/v1/me/wallet') return { body: { success: true, data: { ...emptyWallet, ...wallet } } };
+      if (route === 'GET /api/v1/bookings/serviceability') return { body: { success: true, data: serviceability(url.searchParams.get('pincode')!) } };
       throw new Error(`unexpected ${route}`);
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -122,5 +140,114 @@ describe('checkout route', () => {
     useCart.setState({ items: [] });
     const { currentPath } = renderAtHome(<CheckoutRoute />);
     expect(await currentPath()).toBe('/services');
+  });
+
+  describe('order updates on WhatsApp', () => {
+    /** Slot, address and cash, then Confirm Booking. */
+    async function bookCash() {
+      await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Flat 402, Tower B, Sector 15');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
+      await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    }
+    const routes = () => api.calls.map((c) => `${c.method} ${c.url.pathname}`).filter((r) => r === 'PUT /api/v1/auth/me/whatsapp' || r === 'POST /api/v1/bookings');
+
+    it('ticked: the consent is recorded before the booking, so its first update goes on WhatsApp', async () => {
+      const { currentPath } = renderAtHome(<CheckoutRoute />);
+      const box = await screen.findByRole('checkbox', { name: /Send my order updates on WhatsApp/ });
+      expect(box).not.toBeChecked();
+      await userEvent.click(box);
+      await bookCash();
+      expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
+      expect(routes()).toEqual(['PUT /api/v1/auth/me/whatsapp', 'POST /api/v1/bookings']);
+      expect(api.calls.find((c) => c.url.pathname === '/api/v1/auth/me/whatsapp')?.body).toEqual({ enabled: true });
+    });
+
+    it('left unticked: no consent is asked for', async () => {
+      const { currentPath } = renderAtHome(<CheckoutRoute />);
+      await screen.findByRole('checkbox', { name: /Send my order updates on WhatsApp/ });
+      await bookCash();
+      expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
+      expect(routes()).toEqual(['POST /api/v1/bookings']);
+    });
+
+    it('a customer who already gets them is not asked again', async () => {
+      whatsappOptInAt = '2026-11-20T08:00:00.000Z';
+      renderAtHome(<CheckoutRoute />);
+      expect(await screen.findByText(/Your order updates come on WhatsApp/)).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    });
+
+    it('the consent could not be saved: says so, and books nothing until the customer tries again or unticks it', async () => {
+      consentFails = true;
+      renderAtHome(<CheckoutRoute />);
+      await userEvent.click(await screen.findByRole('checkbox', { name: /Send my order updates on WhatsApp/ }));
+      await bookCash();
+      expect(await screen.findByText(/We could not turn on WhatsApp updates: Service is temporarily unavailable\. Please try again shortly\. Untick it/)).toBeInTheDocument();
+      expect(routes()).toEqual(['PUT /api/v1/auth/me/whatsapp']);
+    });
+  });
+
+  it('offers free pickup and drop by default where the garage serves the address, and sends the landmark and parking note', async () => {
+    const { currentPath } = renderAtHome(<CheckoutRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Flat 402, Tower B, Sector 15');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
+    const pickup = screen.getByRole('radio', { name: 'Free pickup and drop from my address' });
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/bookings/serviceability')).toBe(true));
+    expect(pickup).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Pickup address' })).toBeInTheDocument();
+
+    // Over the shared schema's limit: said at the field, nothing is booked.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Landmark (optional)' }));
+    await userEvent.paste('x'.repeat(121));
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByText('Please keep the landmark to 120 characters or fewer')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Landmark (optional)' })).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')).toBe(false);
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Landmark (optional)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Landmark (optional)' }), 'Opposite the Shiv temple');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Where the car is parked (optional)' }), 'Basement B2, slot 14');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
+    const booking = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings');
+    expect(booking?.body).toMatchObject({ handover: 'pickup', landmark: 'Opposite the Shiv temple', parking_note: 'Basement B2, slot 14' });
+  });
+
+  it('where the garage does not pick up, chooses walk-in and says why, shows the garage, and books without a pickup', async () => {
+    useCart.setState({ items: [{ ...basicServiceItem, garageAddress: 'Shop 8, Sector 15, Gurugram' }] });
+    const { currentPath } = renderAtHome(<CheckoutRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'House 9, Baner Road');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '411045');
+    const walkIn = screen.getByRole('radio', { name: 'I will take the car to the garage' });
+    await waitFor(() => expect(walkIn).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Free pickup and drop from my address' })).toHaveAccessibleDescription(
+      'Not available at this address: Hari Om Motors picks up within 15 km; this address is 31 km away.',
+    );
+    expect(walkIn).toHaveAccessibleDescription(`${basicServiceItem.garageName}, Shop 8, Sector 15, Gurugram`);
+    expect(screen.getByRole('heading', { name: 'Your address' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Landmark (optional)' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
+    expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')?.body).toMatchObject({ handover: 'walk_in', landmark: null, parking_note: null });
+  });
+
+  it('choosing pickup where the garage does not pick up shows the refusal at the pincode and books nothing', async () => {
+    renderAtHome(<CheckoutRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'House 9, Baner Road');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '411045');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'I will take the car to the garage' })).toBeChecked());
+    await userEvent.click(screen.getByRole('radio', { name: 'Free pickup and drop from my address' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveAccessibleDescription('Hari Om Motors picks up within 15 km; this address is 31 km away.');
+    expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')).toBe(false);
   });
 });

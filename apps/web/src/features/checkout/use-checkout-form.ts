@@ -1,4 +1,4 @@
-import { type BookingBody, type PickupPlace, pickupPlace, type SavedAddress, type TimeSlot } from '@carseva/shared';
+import { type BookingBody, type HandoverMode, handoverFields, type PickupPlace, pickupPlace, type SavedAddress, type TimeSlot } from '@carseva/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Pin } from './api/get-serviceability';
 import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
@@ -13,6 +13,12 @@ export type PaymentMode = BookingBody['payment_mode'];
 /** The pickup address's problems by field, by the server's own rules (the shared schema), or null. */
 export function pickupProblems(place: PickupPlace): FieldErrors | null {
   const parsed = pickupPlace.safeParse(place);
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
+}
+
+/** The landmark's and parking note's problems by field (the shared schema's limits), or null. */
+export function handoverProblems(fields: { landmark: string; parking_note: string }): FieldErrors | null {
+  const parsed = handoverFields.safeParse(fields);
   return parsed.success ? null : fieldErrorsOf(parsed.error);
 }
 
@@ -37,6 +43,13 @@ export function useCheckoutForm() {
     setPin(saved.latitude !== null && saved.longitude !== null ? { latitude: saved.latitude, longitude: saved.longitude } : null);
     setAddressErrors({});
   }, []);
+  // null until the customer picks one: then pickup where the garage serves the address, walk-in where it does not.
+  const [handover, setHandover] = useState<HandoverMode | null>(null);
+  const [landmark, setLandmark] = useState('');
+  const [parkingNote, setParkingNote] = useState('');
+  const [handoverErrors, setHandoverErrors] = useState<FieldErrors>({});
+  const landmarkField = useRef<HTMLInputElement>(null);
+  const parkingNoteField = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<PaymentMode>('online');
   const [useWallet, setUseWallet] = useState(false);
 
@@ -76,6 +89,29 @@ export function useCheckoutForm() {
       setAddressErrors((e) => ({ ...e, pincode: undefined }));
     },
     pin,
+    /** A pin dropped or dragged on the map; the pincode there when the geocoder knows it. */
+    dropPin(next: Pin, pincodeThere: string | null) {
+      setPin(next);
+      if (pincodeThere) setPincode(pincodeThere);
+      setAddressErrors((e) => ({ ...e, pincode: undefined, latitude: undefined }));
+    },
+    /** What the customer chose: picked up from the address, or taken to the garage; null until they choose. */
+    handover,
+    chooseHandover: setHandover,
+    landmark,
+    typeLandmark(next: string) {
+      setLandmark(next);
+      setHandoverErrors((e) => ({ ...e, landmark: undefined }));
+    },
+    parkingNote,
+    typeParkingNote(next: string) {
+      setParkingNote(next);
+      setHandoverErrors((e) => ({ ...e, parking_note: undefined }));
+    },
+    /** Problems with the landmark or parking note, shown at their fields until edited. */
+    handoverErrors,
+    setHandoverErrors,
+    handoverFields: { landmark: landmarkField, parking_note: parkingNoteField },
     /** A saved address fills address, pincode and its map pin. */
     chooseSaved,
     /** Problems with the address or pincode, shown at their fields until edited. */

@@ -167,6 +167,20 @@ describe('useCheckout', () => {
     expect(view.onSlotTaken).not.toHaveBeenCalled();
   });
 
+  it('pickup and walk-in are different attempts: switching after a failure books under a new key, and the choice is sent', async () => {
+    const api = serve({ 'POST /bookings': ['network-error', ok(booking('CSWALK', 'cod'), 201)] });
+    const view = renderCheckout();
+    await view.submit(body({ payment_mode: 'cod', handover: 'pickup', landmark: 'Opposite the Shiv temple', parking_note: 'Basement B2, slot 14' }));
+    await view.submit(body({ payment_mode: 'cod', handover: 'walk_in', landmark: null, parking_note: null }));
+    const [first, second] = api.keysTo('POST /bookings');
+    expect(second).not.toBe(first);
+    expect(api.to('POST /bookings').map((c) => c.body)).toMatchObject([
+      { handover: 'pickup', landmark: 'Opposite the Shiv temple', parking_note: 'Basement B2, slot 14' },
+      { handover: 'walk_in', landmark: null, parking_note: null },
+    ]);
+    expect(view.result.current.path).toBe('/order/CSWALK/confirmed');
+  });
+
   it('a dropped connection keeps the attempt: after a reload the same form is sent with the same key', async () => {
     const api = serve({ 'POST /bookings': ['network-error', ok(booking('CSSAME', 'cod'), 201)] });
     const first = renderCheckout();

@@ -15,7 +15,9 @@ import { OrderFaq } from './components/order-faq';
 import { OrderReview } from './components/order-review';
 import { MoneyLedger } from './components/money-ledger';
 import { RefundStatus } from './components/refund-status';
+import { BuddyBadge, currentBuddy, hasOpenLeg, PickupDropCard } from './components/pickup-drop-card';
 import { ServiceBuddy } from './components/service-buddy';
+import { useBookingLive } from './api/watch-booking';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { StatusBadge } from '../../components/status-badge';
@@ -59,12 +61,15 @@ function NoOrderData() {
 
 function OrderDetails({ trackingId }: { trackingId: string }) {
   const order = useBooking(trackingId);
+  // While a pickup or drop is under way, changes come over the live channel within seconds; polling stays as the fallback.
+  useBookingLive(trackingId, hasOpenLeg(order.data?.legs));
   if (order.isPending) return <Spinner label="Loading your order" />;
   if (order.isError) {
     const status = order.error instanceof ApiError ? order.error.status : 0;
     return <OrderErrorView status={status} message={order.error.message} onRetry={() => void order.refetch()} />;
   }
   const b = order.data;
+  const buddy = currentBuddy(b.legs);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-4xl space-y-5 px-4 py-6">
@@ -78,8 +83,10 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
               <StatusBadge status={b.service_status} />
             </div>
           </div>
-          <ServiceBuddy />
+          {buddy ? <BuddyBadge buddy={buddy} /> : <ServiceBuddy />}
         </Card>
+
+        <PickupDropCard booking={b} />
 
         <RefundStatus refund={b.refund} />
         <OrderPromise booking={b} />

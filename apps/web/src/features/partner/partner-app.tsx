@@ -6,6 +6,7 @@ import { JobScreen } from './components/job-screen';
 import { PricesScreen } from './components/prices-screen';
 import { SlotsScreen } from './components/slots-screen';
 import { StaffScreen } from './components/staff-screen';
+import { TripsScreen } from './components/trips-screen';
 import { LoadError, PartnersOnly } from './components/states';
 import { Icon, type IconName } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -67,12 +68,16 @@ function GarageConsole({ roles }: { roles: Roles }) {
   const canSwitch = roles.admin || roles.garages.length > 1;
   // Slots, closures, prices and staff are the owner's (and an admin's); staff run the jobs (the server enforces it too).
   const manages = roles.admin || garage?.role === 'owner';
+  // A service buddy's console is their trips: the board, jobs and the owner's pages are not theirs (the server refuses them too).
+  const buddy = !roles.admin && garage?.role === 'driver';
   const title = garage?.name || `Garage #${garageId}`;
+  const trips = <TripsScreen garageId={garageId} buddy={buddy} />;
   return (
-    <Frame garage={{ id: garageId, title, canSwitch, manages }} bottomNav={!onJob}>
+    <Frame garage={{ id: garageId, title, canSwitch, manages, buddy }} bottomNav={!onJob}>
       <Routes>
-        <Route index element={<BoardScreen garageId={garageId} />} />
-        <Route path="jobs/:trackingId" element={<JobScreen garageId={garageId} />} />
+        <Route index element={buddy ? trips : <BoardScreen garageId={garageId} />} />
+        <Route path="trips" element={buddy ? <Navigate to={`/partner/${garageId}`} replace /> : trips} />
+        <Route path="jobs/:trackingId" element={buddy ? <Navigate to={`/partner/${garageId}`} replace /> : <JobScreen garageId={garageId} />} />
         <Route path="slots" element={manages ? <SlotsScreen garageId={garageId} /> : <OwnersOnly />} />
         <Route path="prices" element={manages ? <PricesScreen garageId={garageId} /> : <OwnersOnly />} />
         <Route path="staff" element={manages ? <StaffScreen garageId={garageId} /> : <OwnersOnly />} />
@@ -92,16 +97,20 @@ function OwnersOnly() {
   );
 }
 
-const SECTIONS: { label: string; to: string; icon: IconName; end?: boolean; ownerOnly?: boolean }[] = [
+const SECTIONS: { label: string; to: string; icon: IconName; end?: boolean; ownerOnly?: boolean; buddy?: 'only' | 'too' }[] = [
+  { label: 'My trips', to: '', icon: 'car', end: true, buddy: 'only' },
   { label: 'Jobs', to: '', icon: 'clipboard', end: true },
+  { label: 'Trips', to: 'trips', icon: 'car' },
   { label: 'Slots', to: 'slots', icon: 'clock', ownerOnly: true },
   { label: 'Prices', to: 'prices', icon: 'tag', ownerOnly: true },
   { label: 'Staff', to: 'staff', icon: 'user', ownerOnly: true },
 ];
 
+const GRID_COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
+
 interface FrameProps {
   children: ReactNode;
-  garage?: { id: number; title: string; canSwitch: boolean; manages: boolean };
+  garage?: { id: number; title: string; canSwitch: boolean; manages: boolean; buddy: boolean };
   /** The section tabs at the bottom of a phone's screen (a job's page has its action bar there instead). */
   bottomNav?: boolean;
 }
@@ -109,7 +118,7 @@ interface FrameProps {
 /** The console's chrome: a slim bar with the garage's name, its sections, and the way back to the site. */
 function Frame({ children, garage, bottomNav = false }: FrameProps) {
   const base = garage ? `/partner/${garage.id}` : '/partner';
-  const sections = SECTIONS.filter((s) => !s.ownerOnly || garage?.manages);
+  const sections = garage?.buddy ? SECTIONS.filter((s) => s.buddy === 'only') : SECTIONS.filter((s) => s.buddy !== 'only' && (!s.ownerOnly || garage?.manages));
   return (
     <div className={`flex min-h-dvh flex-col bg-slate-100 ${garage && bottomNav ? 'pb-20 md:pb-0' : ''}`}>
       <a href="#partner-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -117,7 +126,7 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
       </a>
       <header className="sticky top-0 z-30 bg-brand-900 text-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-3 md:px-6">
-          <Link to={base} className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label="CarSeva Partner, jobs">
+          <Link to={base} className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label={garage?.buddy ? 'CarSeva Partner, my trips' : 'CarSeva Partner, jobs'}>
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
             <span aria-hidden="true">Partner</span>
           </Link>
@@ -158,7 +167,7 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
       </main>
       {garage && bottomNav ? (
         <nav aria-label="Console" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
-          <ul className={`grid h-16 ${sections.length === SECTIONS.length ? 'grid-cols-4' : 'grid-cols-1'}`}>
+          <ul className={`grid h-16 ${GRID_COLUMNS[sections.length] ?? 'grid-cols-5'}`}>
             {sections.map((s) => (
               <li key={s.label}>
                 <NavLink

@@ -1,4 +1,4 @@
-import { formatRupees, type PartnerBooking, type PriceSegment, type ServiceStatus } from '@carseva/shared';
+import { formatRupees, type PartnerBooking, type PriceSegment, type ServiceStatus, type StaffRole } from '@carseva/shared';
 import type { ActorWords } from '../../components/booking-timeline';
 
 /** Statuses as the garage speaks of them, in the order of a job's day. */
@@ -11,6 +11,9 @@ export const STATUS_WORDS: Record<ServiceStatus, string> = {
   cancelled: 'Cancelled',
 };
 export const STATUS_ORDER = Object.keys(STATUS_WORDS) as ServiceStatus[];
+
+/** A member's role as the garage names it. */
+export const ROLE_WORDS: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff', driver: 'Service buddy' };
 
 export const GARAGE_ACTOR_WORDS: ActorWords = { customer: 'by the customer', staff: 'by the garage', admin: 'by CarSeva', system: 'automatically' };
 

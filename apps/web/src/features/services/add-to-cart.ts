@@ -8,6 +8,7 @@ export const toCartItem = (service: Service): CartItem => ({
   strikePrice: service.strikePrice,
   garageId: service.garage.id,
   garageName: service.garage.name,
+  garageAddress: service.garage.full_address,
   chargesGst: service.garage.charges_gst,
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VehiclesRoute } from './vehicles-route';
 import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
 import { fakeApi, renderAtHome } from '../../testing/render-route';
 
 const brands = [{ id: 1, name: 'Maruti Suzuki', icon: '/icons/brands/maruti-suzuki.svg', luxury: false }];
@@ -117,5 +118,78 @@ describe('My Cars', () => {
     expect(car).toHaveTextContent('Maruti Suzuki SwiftDefaultPetrol');
     await userEvent.click(within(car).getByRole('button', { name: 'Edit Maruti Suzuki Swift' }));
     expect(screen.getByLabelText('Registration number (optional)')).toHaveValue('');
+  });
+
+  it('a save retried after a failure keeps its idempotency key, and the next add dialog gets a new one', async () => {
+    let failNext = true;
+    const cars: unknown[] = [];
+    const api = fakeApi((url, init) => {
+      if (url.pathname === '/api/v1/brands') return { body: { success: true, data: brands } };
+      if (url.pathname === '/api/v1/car/models/1') return { body: { success: true, data: models } };
+      if (init?.method === 'POST' && failNext) {
+        failNext = false;
+        return { status: 503, body: { success: false, code: 'UNAVAILABLE', message: 'Service unavailable' } };
+      }
+      if (init?.method === 'POST') {
+        cars.push(swift);
+        return { status: 201, body: { success: true, data: swift } };
+      }
+      return { body: { success: true, data: cars } };
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAtHome(<VehiclesRoute />);
+    const addSwift = async (dialog: HTMLElement) => {
+      await userEvent.selectOptions(within(dialog).getByLabelText('Brand'), 'Maruti Suzuki');
+      await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Model' }), within(dialog).getByRole('option', { name: 'Swift' }));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fuel'), 'Petrol');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Add your car' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a car' });
+    await addSwift(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Service unavailable');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add car' }));
+    await screen.findByRole('listitem', { name: 'Maruti Suzuki Swift' });
+    expect(useToast.getState().message).toBe('Car added');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a car' }));
+    await addSwift(screen.getByRole('dialog', { name: 'Add a car' }));
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(3));
+    const [failed, retried, next] = api.calls.filter((c) => c.method === 'POST').map((c) => c.headers['idempotency-key']);
+    expect(retried).toBe(failed);
+    expect(next).not.toBe(failed);
+  });
+
+  it('edits a car without touching which is the default, and removes one only once the customer confirms', async () => {
+    const api = fakeApi((url, init) => {
+      if (url.pathname === '/api/v1/brands') return { body: { success: true, data: brands } };
+      if (url.pathname === '/api/v1/car/models/1') return { body: { success: true, data: models } };
+      if (init?.method === 'PATCH') return { body: { success: true, data: { ...swift, nickname: 'Family car' } } };
+      if (init?.method === 'DELETE') return { body: { success: true, data: null } };
+      return { body: { success: true, data: [swift] } };
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAtHome(<VehiclesRoute />);
+    const car = await screen.findByRole('listitem', { name: 'Maruti Suzuki Swift' });
+    await userEvent.click(within(car).getByRole('button', { name: 'Edit Maruti Suzuki Swift HR 26 DQ 1234' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit car' });
+    await within(edit).findByRole('option', { name: 'Swift' });
+    await userEvent.type(within(edit).getByLabelText('Nickname (optional)'), 'Family car');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit car' })).not.toBeInTheDocument());
+    const patch = api.calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url.pathname).toBe('/api/v1/me/cars/3');
+    expect(patch.body).toEqual({ car_model: 11, fuel_type: 'petrol', registration_no: 'HR26DQ1234', nickname: 'Family car' });
+    expect(useToast.getState().message).toBe('Car updated');
+
+    await userEvent.click(within(car).getByRole('button', { name: 'Remove Maruti Suzuki Swift HR 26 DQ 1234' }));
+    const remove = screen.getByRole('dialog', { name: 'Remove this car?' });
+    expect(remove).toHaveTextContent('Maruti Suzuki Swift, HR 26 DQ 1234, will no longer be offered when you book. Your oldest other car becomes the default.');
+    await userEvent.click(within(remove).getByRole('button', { name: 'Keep it' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(car).getByRole('button', { name: 'Remove Maruti Suzuki Swift HR 26 DQ 1234' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove this car?' })).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(useToast.getState().message).toBe('Car removed'));
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/v1/me/cars/3']);
   });
 });

@@ -1,8 +1,7 @@
 import { ADDRESS_LABELS, addressBody, type AddressBody, type AddressLabel, PINCODE, type PincodeLocality, type SavedAddress } from '@carseva/shared';
-import { type FormEvent, useState } from 'react';
 import { Field, withoutSpaces } from '../../../components/form-fields';
 import { ToggleRow } from '../../../components/toggle-row';
-import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { useDialogForm } from '../../../lib/dialog-form';
 import { usePincodeLocalities } from '../api/get-pincode-localities';
 import { ADDRESS_LABEL_WORDS } from '../../../lib/saved-addresses';
 import { type LocatedPlace, type MapPin, MapPinField } from './map-pin-field';
@@ -53,38 +52,16 @@ interface AddressFormProps {
 
 /** Label, address, pincode (its area named) and an optional map pin from the device; checked with the API's own schema. */
 export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProps) {
-  const [values, setValues] = useState(() => valuesOf(saved));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, failure, change, submit } = useDialogForm({
+    initial: () => valuesOf(saved),
+    parse: (v) => addressBody.safeParse({ label: v.label, address: v.address, pincode: v.pincode, latitude: v.pin?.latitude ?? null, longitude: v.pin?.longitude ?? null }),
+    onSubmit,
+    failureBesideFieldErrors: true,
+  });
   const localities = usePincodeLocalities(values.pincode);
   const area = PINCODE.test(values.pincode) ? localities.data : undefined;
 
-  const change = (next: Partial<AddressFormValues>) => {
-    setValues((v) => ({ ...v, ...next }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(next).map((f) => [f, undefined])) }));
-    setFailure(null);
-  };
-
   const located = ({ pin, pincode }: LocatedPlace) => change({ pin, ...(pincode && !values.pincode ? { pincode } : {}) });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addressBody.safeParse({
-      label: values.label,
-      address: values.address,
-      pincode: values.pincode,
-      latitude: values.pin?.latitude ?? null,
-      longitude: values.pin?.longitude ?? null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    onSubmit(parsed.data).catch((error: Error) => {
-      setErrors(serverFieldErrors(error));
-      setFailure(error.message);
-    });
-  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 p-4">

@@ -1,4 +1,4 @@
-import type { AdminBooking, PageMeta } from '@carseva/shared';
+import type { AdminBooking, AdminPage } from '@carseva/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Query } from './get-garages';
@@ -7,7 +7,7 @@ import type { Query } from './get-garages';
 export const useAdminBookings = (query: Query) =>
   useQuery({
     queryKey: ['admin', 'bookings', query],
-    queryFn: ({ signal }) => api.get<{ data: AdminBooking[]; meta: PageMeta }>('/admin/bookings', query, signal),
+    queryFn: ({ signal }) => api.get<AdminPage<AdminBooking>>('/admin/bookings', query, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

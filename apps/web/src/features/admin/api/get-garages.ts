@@ -1,4 +1,4 @@
-import type { AdminGarage, PageMeta } from '@carseva/shared';
+import type { AdminGarage, AdminPage } from '@carseva/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export type Query = Record<string, string | undefined>;
 export const useGarages = (query: Query) =>
   useQuery({
     queryKey: ['admin', 'garages', query],
-    queryFn: ({ signal }) => api.get<{ data: AdminGarage[]; meta: PageMeta }>('/admin/garages', query, signal),
+    queryFn: ({ signal }) => api.get<AdminPage<AdminGarage>>('/admin/garages', query, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

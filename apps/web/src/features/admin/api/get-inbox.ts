@@ -1,4 +1,4 @@
-import type { AdminContactMessage, AdminLead, PageMeta } from '@carseva/shared';
+import type { AdminContactMessage, AdminLead, AdminPage } from '@carseva/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Query } from './get-garages';
@@ -10,7 +10,7 @@ export type InboxRow<K extends InboxKind> = K extends 'leads' ? AdminLead : Admi
 export const useInbox = <K extends InboxKind>(kind: K, query: Query) =>
   useQuery({
     queryKey: ['admin', kind, query],
-    queryFn: ({ signal }) => api.get<{ data: InboxRow<K>[]; meta: PageMeta }>(`/admin/${kind}`, query, signal),
+    queryFn: ({ signal }) => api.get<AdminPage<InboxRow<K>>>(`/admin/${kind}`, query, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -5,11 +5,12 @@ import { Dialog } from '../../../components/dialog';
 import { Banner, Field } from '../../../components/form-fields';
 import { StatusBadge } from '../../../components/status-badge';
 import { useAdminBookings } from '../api/get-bookings';
-import { useCities } from '../api/get-cities';
+import { useCities } from '../../../lib/catalog';
 import { useAdminMoveBooking } from '../api/move-booking';
 import { useUrlQuery } from '../use-url-query';
 import { AuditTrail } from './audit-trail';
-import { type Column, DataTable } from './data-table';
+import { AdminScreen } from './admin-screen';
+import { type Column, DataTable, listTable } from './data-table';
 import { FilterBar, FilterSelect, FilterText } from './filters';
 
 /** Any booking, found by tracking id, the customer's mobile, garage, city, status or dates; cancelled on a phone call. */
@@ -46,10 +47,7 @@ export function BookingsScreen() {
   ];
 
   return (
-    <section aria-labelledby="bookings-title" className="space-y-4">
-      <h1 id="bookings-title" className="text-2xl font-bold text-slate-900">
-        Bookings
-      </h1>
+    <AdminScreen title="Bookings">
       <FilterBar>
         <FilterText label="Tracking id" value={query.tracking_id} onChange={(v) => set({ tracking_id: v === undefined ? undefined : normalizeOrderNumber(v) })} />
         <FilterText label="Customer mobile" value={query.mobile} onChange={(mobile) => set({ mobile })} placeholder="10 digits" type="tel" />
@@ -60,21 +58,16 @@ export function BookingsScreen() {
         <FilterText label="Service to" type="date" value={query.to} onChange={(to) => set({ to })} />
       </FilterBar>
       <DataTable
+        {...listTable(bookings, set)}
         caption="Bookings"
         columns={columns}
-        rows={bookings.data?.data}
         rowKey={(b) => b.tracking_id}
-        meta={bookings.data?.meta}
-        isPending={bookings.isPending}
-        error={bookings.error}
-        onRetry={() => void bookings.refetch()}
         empty="No booking matches these filters."
         sort={{ key: query.sort ?? 'created_at', order: (query.order as 'asc' | 'desc' | undefined) ?? 'desc', onSort: (sort, order) => set({ sort, order }) }}
-        onPage={(p) => set({ page: String(p) })}
       />
       {cancelling ? <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} /> : null}
       {history ? <AuditTrail of={{ booking: history.tracking_id }} title={`History of ${formatOrderNumber(history.tracking_id)}`} onClose={() => setHistory(null)} /> : null}
-    </section>
+    </AdminScreen>
   );
 }
 

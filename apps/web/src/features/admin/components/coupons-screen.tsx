@@ -7,7 +7,8 @@ import { useCoupons } from '../api/get-coupons';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useExpireCoupon } from '../api/expire-coupon';
 import { useUrlQuery } from '../use-url-query';
-import { type Column, DataTable } from './data-table';
+import { AdminScreen } from './admin-screen';
+import { type Column, DataTable, listTable } from './data-table';
 import { FilterBar, FilterSelect } from './filters';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }) : '—');
@@ -36,10 +37,7 @@ export function CouponsScreen() {
     },
   ];
   return (
-    <section aria-labelledby="coupons-title" className="space-y-4">
-      <h1 id="coupons-title" className="text-2xl font-bold text-slate-900">
-        Coupons
-      </h1>
+    <AdminScreen title="Coupons">
       <CouponForm />
       {expire.error ? <Banner tone="error">{expire.error.message}</Banner> : null}
       <FilterBar>
@@ -54,18 +52,13 @@ export function CouponsScreen() {
         />
       </FilterBar>
       <DataTable
+        {...listTable(coupons, set)}
         caption="Coupons"
         columns={columns}
-        rows={coupons.data?.data}
         rowKey={(c) => c.code}
-        meta={coupons.data?.meta}
-        isPending={coupons.isPending}
-        error={coupons.error}
-        onRetry={() => void coupons.refetch()}
         empty="No coupon here yet."
-        onPage={(p) => set({ page: String(p) })}
       />
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type Dashboard, formatRupees, groupDigitsIndian } from '@carseva/shared';
 import { type ReactNode, useMemo } from 'react';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useDashboard } from '../api/get-dashboard';
+import { AdminScreen, LoadFailed } from './admin-screen';
 import { Chart } from './chart';
 
 const STATUS_COLOURS = {
@@ -20,17 +20,7 @@ const shortDay = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateStri
 export function DashboardScreen() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <Spinner label="Loading the dashboard" />;
-  if (dashboard.isError) {
-    return (
-      <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-        <p className="font-semibold">Could not load the dashboard.</p>
-        <p className="text-sm">{dashboard.error.message}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void dashboard.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (dashboard.isError) return <LoadFailed heading="Could not load the dashboard." error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   return <DashboardView data={dashboard.data} />;
 }
 
@@ -41,10 +31,13 @@ function DashboardView({ data }: { data: Dashboard }) {
   const garageNames = useMemo(() => data.top_garages.map((g) => g.name), [data]);
   const garageSeries = useMemo(() => [{ label: 'Completed bookings', data: data.top_garages.map((g) => g.bookings), colour: '#16a34a' }], [data]);
   return (
-    <section aria-labelledby="dashboard-title" className="space-y-4">
-      <h1 id="dashboard-title" className="text-2xl font-bold text-slate-900">
-        Last 30 days <span className="text-base font-normal text-slate-600">({shortDay(data.from)} – {shortDay(data.to)})</span>
-      </h1>
+    <AdminScreen
+      title={
+        <>
+          Last 30 days <span className="text-base font-normal text-slate-600">({shortDay(data.from)} – {shortDay(data.to)})</span>
+        </>
+      }
+    >
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure term="Bookings" value={groupDigitsIndian(data.bookings)} />
         <Figure term="Revenue (completed)" value={formatRupees(data.revenue)} />
@@ -72,7 +65,7 @@ function DashboardView({ data }: { data: Dashboard }) {
           )}
         </Panel>
       </div>
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -1,8 +1,9 @@
-import type { PageMeta } from '@carseva/shared';
+import type { AdminPage, PageMeta } from '@carseva/shared';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/button';
+import { LoadFailed } from './admin-screen';
 
 export interface Column<R> {
   header: string;
@@ -10,6 +11,11 @@ export interface Column<R> {
   /** The server's sort key, when the column sorts. */
   sort?: string;
   className?: string;
+}
+
+/** A list's answer as the table reads it (rows, pages, loading, failure); its pager moves the address bar's page. */
+export function listTable<R>(list: { data?: AdminPage<R>; isPending: boolean; error: Error | null; refetch(): unknown }, set: (changes: { page: string }) => void) {
+  return { rows: list.data?.data, meta: list.data?.meta, isPending: list.isPending, error: list.error, onRetry: () => void list.refetch(), onPage: (page: number) => set({ page: String(page) }) };
 }
 
 interface DataTableProps<R> {
@@ -33,15 +39,8 @@ interface DataTableProps<R> {
 export function DataTable<R>({ caption, columns, rows, rowKey, meta, isPending, error, onRetry, empty, sort, onPage }: DataTableProps<R>) {
   if (isPending) return <Spinner label={`Loading ${caption.toLowerCase()}`} />;
   if (error) {
-    return (
-      <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-        <p className="font-semibold">{error instanceof ApiError && error.status === 403 ? 'This page is for CarSeva admins only.' : `Could not load ${caption.toLowerCase()}.`}</p>
-        <p className="text-sm">{error.message}</p>
-        <Button variant="outline" className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    const heading = error instanceof ApiError && error.status === 403 ? 'This page is for CarSeva admins only.' : `Could not load ${caption.toLowerCase()}.`;
+    return <LoadFailed heading={heading} error={error} onRetry={onRetry} />;
   }
   if (!rows || rows.length === 0) return <p className="rounded-xl border-2 border-dashed border-slate-300 p-8 text-center font-semibold text-slate-700">{empty}</p>;
   return (

@@ -2,7 +2,7 @@ import type { DeskItem, LateCreditRuleBody } from '@carseva/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Banner } from '../../../components/form-fields';
-import { useCities } from '../api/get-cities';
+import { useCities } from '../../../lib/catalog';
 import { useCategoryWarranties, useDecide, useLateRule, useSaveLateRule, useSetCategoryWarranty, useTrustDesk } from '../api/trust-desk';
 
 const KIND_WORDS: Record<DeskItem['kind'], string> = { claim: 'Warranty claim', damage: 'Damage report', late_credit: 'Late credit' };

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Banner, Field } from '../../../components/form-fields';
 import { fieldErrorsOf, serverFieldErrors, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
-import { useCities } from '../api/get-cities';
+import { useCities } from '../../../lib/catalog';
 import { useGarages } from '../api/get-garages';
 import { useCreateGarage } from '../api/create-garage';
 import { useServiceChoices } from '../api/get-service-choices';
@@ -12,7 +12,8 @@ import { useUrlQuery } from '../use-url-query';
 import { AuditTrail } from './audit-trail';
 import { GstStatus } from './gst-status';
 import { StaffDialog } from './staff-dialog';
-import { type Column, DataTable } from './data-table';
+import { AdminScreen } from './admin-screen';
+import { type Column, DataTable, listTable } from './data-table';
 import { FilterBar, FilterSelect, FilterText } from './filters';
 
 /** Garages: search and filter, onboard a new one, switch one off or on, see its history. */
@@ -45,15 +46,14 @@ export function GaragesScreen() {
   ];
 
   return (
-    <section aria-labelledby="garages-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="garages-title" className="text-2xl font-bold text-slate-900">
-          Garages
-        </h1>
+    <AdminScreen
+      title="Garages"
+      actions={
         <Button onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
           {adding ? 'Close the form' : 'Onboard a garage'}
         </Button>
-      </div>
+      }
+    >
       {adding ? <GarageForm onDone={() => setAdding(false)} /> : null}
       {editing ? <GarageForm key={editing.id} garage={editing} onDone={() => setEditing(null)} /> : null}
       <FilterBar>
@@ -70,21 +70,16 @@ export function GaragesScreen() {
         />
       </FilterBar>
       <DataTable
+        {...listTable(garages, set)}
         caption="Garages"
         columns={columns}
-        rows={garages.data?.data}
         rowKey={(g) => g.id}
-        meta={garages.data?.meta}
-        isPending={garages.isPending}
-        error={garages.error}
-        onRetry={() => void garages.refetch()}
         empty="No garage matches these filters."
         sort={{ key: query.sort ?? 'name', order: (query.order as 'asc' | 'desc' | undefined) ?? 'asc', onSort: (sort, order) => set({ sort, order }) }}
-        onPage={(p) => set({ page: String(p) })}
       />
       {staffOf ? <StaffDialog garage={staffOf} onClose={() => setStaffOf(null)} /> : null}
       {history ? <AuditTrail of={{ garage: history.id }} title={`History of ${history.name}`} onClose={() => setHistory(null)} /> : null}
-    </section>
+    </AdminScreen>
   );
 }
 

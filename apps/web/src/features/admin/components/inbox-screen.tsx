@@ -5,7 +5,8 @@ import { Field } from '../../../components/form-fields';
 import { csvHref, type InboxKind, useInbox } from '../api/get-inbox';
 import { useMarkHandled } from '../api/mark-handled';
 import { useUrlQuery } from '../use-url-query';
-import { type Column, DataTable } from './data-table';
+import { AdminScreen } from './admin-screen';
+import { type Column, DataTable, listTable } from './data-table';
 import { FilterBar, FilterSelect, FilterText } from './filters';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -35,15 +36,14 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
         ] as Column<AdminLead | AdminContactMessage>[]);
 
   return (
-    <section aria-labelledby="inbox-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="inbox-title" className="text-2xl font-bold text-slate-900">
-          {TITLES[kind].title}
-        </h1>
+    <AdminScreen
+      title={TITLES[kind].title}
+      actions={
         <a href={csvHref(kind, query)} className={buttonClass({ variant: 'outline' })} download>
           Export CSV
         </a>
-      </div>
+      }
+    >
       <FilterBar>
         <FilterSelect
           label="State"
@@ -59,19 +59,14 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
         <FilterText label="To" type="date" value={query.to} onChange={(to) => set({ to })} />
       </FilterBar>
       <DataTable
+        {...listTable(inbox, set)}
         caption={TITLES[kind].title}
         columns={columns}
-        rows={inbox.data?.data}
         rowKey={(r) => r.id}
-        meta={inbox.data?.meta}
-        isPending={inbox.isPending}
-        error={inbox.error}
-        onRetry={() => void inbox.refetch()}
         empty={TITLES[kind].empty}
         sort={{ key: 'created_at', order: (query.order as 'asc' | 'desc' | undefined) ?? 'desc', onSort: (_key, order) => set({ order }) }}
-        onPage={(p) => set({ page: String(p) })}
       />
-    </section>
+    </AdminScreen>
   );
 }
 

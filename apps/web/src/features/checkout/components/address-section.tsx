@@ -1,8 +1,9 @@
-import type { PickupServiceability } from '@carseva/shared';
+import type { HandoverMode, PickupServiceability } from '@carseva/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckoutPanel } from './checkout-panel';
+import { PickupPin } from './pickup-pin';
 import { Field, withoutSpaces } from '../../../components/form-fields';
 import { ADDRESS_LABEL_WORDS, useSavedAddresses } from '../../../lib/saved-addresses';
 import type { CheckoutForm } from '../use-checkout-form';
@@ -57,16 +58,17 @@ export const pickupRefusal = (serviceability: UseQueryResult<PickupServiceabilit
  * Where the garage picks the car up: a saved address, or one typed here. Problems show at their field:
  * the form's own (the server's rules), then the garage's refusal of the pincode, before Pay Now.
  */
-export function AddressSection({ form, serviceability }: { form: CheckoutForm; serviceability: UseQueryResult<PickupServiceability> }) {
+export function AddressSection({ form, serviceability, handover }: { form: CheckoutForm; serviceability: UseQueryResult<PickupServiceability>; handover: HandoverMode }) {
+  const pickup = handover === 'pickup';
   return (
-    <CheckoutPanel headingId="address-heading" title="Pickup address">
+    <CheckoutPanel headingId="address-heading" title={pickup ? 'Pickup address' : 'Your address'}>
       <SavedAddressChoice form={form} />
       <Field label="Address" error={form.addressErrors.address}>
         {(control) => (
           <input {...control} ref={form.fields.address} value={form.address} onChange={(e) => form.typeAddress(e.target.value)} autoComplete="street-address" required />
         )}
       </Field>
-      <Field label="Pincode" error={form.addressErrors.pincode ?? pickupRefusal(serviceability)}>
+      <Field label="Pincode" error={form.addressErrors.pincode ?? (pickup ? pickupRefusal(serviceability) : undefined)}>
         {(control) => (
           <input
             {...control}
@@ -79,6 +81,17 @@ export function AddressSection({ form, serviceability }: { form: CheckoutForm; s
           />
         )}
       </Field>
+      {pickup ? (
+        <>
+          <PickupPin form={form} />
+          <Field label="Landmark (optional)" error={form.handoverErrors.landmark} hint="Something near the gate the buddy can spot, such as a temple or a shop.">
+            {(control) => <input {...control} ref={form.handoverFields.landmark} value={form.landmark} onChange={(e) => form.typeLandmark(e.target.value)} maxLength={140} />}
+          </Field>
+          <Field label="Where the car is parked (optional)" error={form.handoverErrors.parking_note} hint="Basement level, slot number, or whom to ask for the keys.">
+            {(control) => <textarea {...control} ref={form.handoverFields.parking_note} value={form.parkingNote} onChange={(e) => form.typeParkingNote(e.target.value)} rows={2} />}
+          </Field>
+        </>
+      ) : null}
     </CheckoutPanel>
   );
 }

@@ -1,11 +1,12 @@
 import { formatRupees, WALLET_MAX_PER_ORDER_RUPEES } from '@carseva/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '../../../components/card';
+import type { WalletBalance } from '../api/get-wallet-balance';
 import type { CheckoutForm } from '../use-checkout-form';
 
 interface WalletSectionProps {
   form: CheckoutForm;
-  wallet: UseQueryResult<{ balance: number; usable_per_order: number }>;
+  wallet: UseQueryResult<WalletBalance>;
   total: number | undefined;
 }
 

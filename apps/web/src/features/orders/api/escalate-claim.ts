@@ -1,7 +1,7 @@
 import type { WarrantyClaim } from '@carseva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { bookingQuery } from './get-booking';
+import { bookingQuery } from '../../../lib/booking';
 import { warrantyQuery } from './get-warranty';
 
 /** Asks CarSeva to decide a claim the garage declined or did not answer in time. */

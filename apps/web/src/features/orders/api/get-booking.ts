@@ -1,16 +1,9 @@
 import { COMPLETED_STATUSES, type Booking } from '@carseva/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { bookingQuery } from '../../../lib/booking';
 
 /** How often an order that is still moving is asked for again, so its status and extra work show up live. */
 export const ORDER_REFRESH_MS = 10_000;
-
-export const bookingQuery = (trackingId: string) =>
-  queryOptions({
-    queryKey: ['bookings', 'one', trackingId],
-    queryFn: ({ signal }) => api.get<Booking>(`/bookings/${encodeURIComponent(trackingId)}`, undefined, signal),
-    retry: false,
-  });
 
 /** Nothing more will happen to the order soon: it ended, and any refund has reached the payment provider. */
 const settled = (booking: Booking) => COMPLETED_STATUSES.includes(booking.service_status) && booking.refund?.status !== 'requested';

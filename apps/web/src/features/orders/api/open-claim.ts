@@ -1,7 +1,7 @@
 import type { ClaimBody, WarrantyClaim } from '@carseva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { bookingQuery } from './get-booking';
+import { bookingQuery } from '../../../lib/booking';
 import { warrantyQuery } from './get-warranty';
 
 /** Opens a warranty claim; the claim box and the timeline are read again. */

@@ -1,7 +1,7 @@
 import type { DamageReport, DamageReportBody } from '@carseva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { bookingQuery } from './get-booking';
+import { bookingQuery } from '../../../lib/booking';
 import { damageQuery } from './get-damage';
 
 /** Reports damage with photos; the damage box and the timeline are read again. */

@@ -1,7 +1,7 @@
 import type { Booking } from '@carseva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { bookingQuery } from './get-booking';
+import { bookingQuery } from '../../../lib/booking';
 
 export function useSaveGstin(trackingId: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,9 @@
 import type { Booking, TimeSlot } from '@carseva/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../testing/bookings';
-import { fakeApi } from '../../../testing/render-route';
+import { fakeApi, renderRoute } from '../../../testing/render-route';
 import { OrderRoute } from '../order-route';
 
 const paidOnline = aBooking({ payment_mode: 'online', payment_status: 'paid', amount_paid: 5179, amount_pending: 0 });
@@ -29,12 +27,7 @@ function renderOrder(booking: Booking, write: (url: URL, body: unknown) => Answe
     return { body: { success: true, data: booking } };
   });
   vi.stubGlobal('fetch', api.fetch);
-  const router = createMemoryRouter([{ path: '/order/:trackingId', element: <OrderRoute /> }], { initialEntries: [`/order/${booking.tracking_id}`] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/order/:trackingId', <OrderRoute />, `/order/${booking.tracking_id}`);
   return api;
 }
 

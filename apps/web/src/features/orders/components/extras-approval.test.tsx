@@ -1,11 +1,9 @@
 import type { Booking } from '@carseva/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../testing/bookings';
-import { fakeApi } from '../../../testing/render-route';
+import { fakeApi, renderRoute } from '../../../testing/render-route';
 import { OrderRoute } from '../order-route';
 
 const proposedAt = '2026-11-24T05:10:00.000Z';
@@ -43,12 +41,7 @@ const approved: Booking = {
 function renderOrder(answer: (url: URL, method: string) => Booking) {
   const api = fakeApi((url, init) => ({ body: { success: true, data: answer(url, init?.method ?? 'GET') } }));
   vi.stubGlobal('fetch', api.fetch);
-  const router = createMemoryRouter([{ path: '/order/:trackingId', element: <OrderRoute /> }], { initialEntries: ['/order/CSABCDEFGHJKLMNPQR'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/order/:trackingId', <OrderRoute />, '/order/CSABCDEFGHJKLMNPQR');
   return api;
 }
 

@@ -1,10 +1,9 @@
 import type { OrderReview as OrderReviewData } from '@carseva/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../testing/bookings';
-import { fakeApi } from '../../../testing/render-route';
+import { fakeApi, renderWithQueries } from '../../../testing/render-route';
 import { OrderReview, RATING_REQUIRED } from './order-review';
 
 const completed = aBooking({ service_status: 'completed' });
@@ -23,11 +22,7 @@ function renderReview(initial: OrderReviewData, booking = completed) {
     return { body: { success: true, data: current } };
   });
   vi.stubGlobal('fetch', api.fetch);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OrderReview booking={booking} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<OrderReview booking={booking} />);
   return api;
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AfterService } from './after-service';
 import { JobActions } from './job-actions';
+import { LegsPanel } from './legs-panel';
 import { LoadError } from './states';
 import { card } from './ui';
 import { BookingTimeline } from '../../../components/booking-timeline';
@@ -58,8 +59,11 @@ export function JobScreen({ garageId }: { garageId: number }) {
               )}
             </Item>
             <Item term="Car">{carLine(b.car) ?? 'Not named'}</Item>
+            {b.handover === 'walk_in' ? <Item term="How the car comes">The customer brings it (walk-in)</Item> : null}
             <Item term="Pickup address">
               {b.address}, {b.pincode}
+              {b.landmark ? <span className="block text-sm text-slate-700">Landmark: {b.landmark}</span> : null}
+              {b.parking_note ? <span className="block text-sm text-slate-700">Parking: {b.parking_note}</span> : null}
               <a
                 href={mapsLink(b.address, b.pincode)}
                 target="_blank"
@@ -93,6 +97,8 @@ export function JobScreen({ garageId }: { garageId: number }) {
           <Money booking={b} />
         </Section>
       </div>
+
+      <LegsPanel booking={b} garageId={garageId} />
 
       <AfterService booking={b} />
 

@@ -1,4 +1,4 @@
-import { firstIssueMessage, slotChanges, type GarageSchedule } from '@carseva/shared';
+import { type ClosureResult, firstIssueMessage, type GarageSchedule, slotChanges } from '@carseva/shared';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, LoadError } from './states';
@@ -9,7 +9,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
 import { typedNumber } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
-import { useCloseSlots, type Closed } from '../api/close-slots';
+import { useCloseSlots } from '../api/close-slots';
 import { useSchedule } from '../api/get-schedule';
 import { useReopenSlots } from '../api/reopen-slots';
 import { useUpdateSlots } from '../api/update-slots';
@@ -150,7 +150,7 @@ function CloseForm({ garageId, slots }: { garageId: number; slots: Slot[] }) {
   const [date, setDate] = useState(days[0]!.date);
   const [slot, setSlot] = useState('');
   const [reason, setReason] = useState('');
-  const [result, setResult] = useState<Closed['affected'] | null>(null);
+  const [result, setResult] = useState<ClosureResult['affected'] | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
@@ -215,7 +215,7 @@ function CloseForm({ garageId, slots }: { garageId: number; slots: Slot[] }) {
 }
 
 /** The bookings already in what was just closed: the garage calls, reschedules or declines each. */
-function Affected({ garageId, bookings }: { garageId: number; bookings: Closed['affected'] }) {
+function Affected({ garageId, bookings }: { garageId: number; bookings: ClosureResult['affected'] }) {
   return (
     <div role="status" className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
       {bookings.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@carseva/shared';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffScreen } from './staff-screen';
@@ -73,7 +73,19 @@ describe('staff screen', () => {
     expect(phone).toHaveValue('');
     const added = api.calls.find((c) => c.method === 'POST')!;
     expect(added.url.pathname).toBe('/api/v1/partner/garages/9/staff');
-    expect(added.body).toEqual({ mobile_no: '+919811122233' });
+    expect(added.body).toEqual({ mobile_no: '+919811122233', role: 'staff' });
+  });
+
+  it('adds a service buddy when that role is chosen, and names the role in the list', async () => {
+    const buddy: StaffMember = { ...newcomer, role: 'driver' };
+    const api = staffApi([owner, buddy]);
+    renderAtHome(<StaffScreen garageId={9} />);
+    const list = await screen.findByRole('region', { name: 'People at this garage' });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Service buddy');
+    await userEvent.click(screen.getByRole('radio', { name: 'Service buddy' }));
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9811122233');
+    await userEvent.click(screen.getByRole('button', { name: 'Add as service buddy' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ mobile_no: '+919811122233', role: 'driver' }));
   });
 
   it('says what is wrong with a short number before asking, and shows the server’s words when it refuses', async () => {

@@ -2,6 +2,7 @@ import { newStaffBody, type StaffMember } from '@carseva/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EmptyState, LoadError } from './states';
 import { button, card, input, label } from './ui';
+import { ROLE_WORDS } from '../words';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { phoneDigits } from '../../../lib/phone-input';
@@ -10,6 +11,10 @@ import { useToast } from '../../../lib/toast';
 import { useAddStaff } from '../api/add-staff';
 import { useStaff } from '../api/get-staff';
 import { useRemoveStaff } from '../api/remove-staff';
+
+/** Who an owner may add: staff run jobs, drivers (service buddies) pick cars up and drop them back. */
+const ADDABLE_ROLES = ['staff', 'driver'] as const;
+type AddableRole = (typeof ADDABLE_ROLES)[number];
 
 /** +919812345678 → "+91 98123 45678". */
 const phoneText = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
@@ -21,7 +26,10 @@ export function StaffScreen({ garageId }: { garageId: number }) {
     <div className="mx-auto max-w-2xl space-y-4">
       <div>
         <h1 className="text-xl font-bold text-slate-900">Staff</h1>
-        <p className="text-slate-700">Staff run the day’s jobs: the board, accepting, cash and completing. Only owners change slots, prices and staff.</p>
+        <p className="text-slate-700">
+          Staff run the day’s jobs: the board, accepting, cash and completing. Service buddies pick cars up and drop them back, and see only their own trips. Only owners change
+          slots, prices and staff.
+        </p>
       </div>
       <AddStaffForm garageId={garageId} />
       {staff.isPending ? (
@@ -42,11 +50,12 @@ function AddStaffForm({ garageId }: { garageId: number }) {
   const add = useAddStaff(garageId);
   const toast = useToast((s) => s.show);
   const [phone, setPhone] = useState('');
+  const [role, setRole] = useState<AddableRole>('staff');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newStaffBody.safeParse({ mobile_no: phone });
+    const parsed = newStaffBody.safeParse({ mobile_no: phone, role });
     if (!parsed.success) {
       setError('Enter a 10-digit Indian mobile number.');
       return;
@@ -55,7 +64,7 @@ function AddStaffForm({ garageId }: { garageId: number }) {
     add.mutate(parsed.data, {
       onSuccess: (member) => {
         setPhone('');
-        toast(`${member.name} can now run this garage’s jobs.`, 3000);
+        toast(member.role === 'driver' ? `${member.name} is now a service buddy at this garage.` : `${member.name} can now run this garage’s jobs.`, 3000);
       },
       onError: (failure) => setError(failure instanceof ApiError ? (failure.errors?.mobile_no?.[0] ?? failure.message) : failure.message),
     });
@@ -69,6 +78,17 @@ function AddStaffForm({ garageId }: { garageId: number }) {
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         They need a CarSeva account on this number; they sign in with it to see the jobs.
       </p>
+      <fieldset>
+        <legend className={label}>Role</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {ADDABLE_ROLES.map((option) => (
+            <label key={option} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+              <input type="radio" name={`${id}-role`} value={option} checked={role === option} onChange={() => setRole(option)} className="size-4 accent-brand-600" />
+              <span className="font-semibold text-slate-900">{ROLE_WORDS[option]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div>
         <label htmlFor={`${id}-phone`} className={label}>
           Mobile number
@@ -91,7 +111,7 @@ function AddStaffForm({ garageId }: { garageId: number }) {
             />
           </div>
           <button type="submit" disabled={add.isPending} className={`${button.primary} shrink-0`}>
-            {add.isPending ? 'Adding…' : 'Add as staff'}
+            {add.isPending ? 'Adding…' : role === 'driver' ? 'Add as service buddy' : 'Add as staff'}
           </button>
         </div>
         {error ? (
@@ -140,7 +160,7 @@ function MemberRow({ garageId, member, removable }: { garageId: number; member: 
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          {member.name} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{member.role === 'owner' ? 'Owner' : 'Staff'}</span>
+          {member.name} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{ROLE_WORDS[member.role]}</span>
         </p>
         <p className="text-sm text-slate-600">{phoneText(member.mobile_no)}</p>
       </div>

@@ -1,8 +1,7 @@
 import { carBody, type CarBody, formatRegistration, type SavedCar } from '@carseva/shared';
-import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/form-fields';
 import { useBrands, useCarModels } from '../../../lib/catalog';
-import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { useDialogForm } from '../../../lib/dialog-form';
 import { fuelLabel } from '../../../lib/fuel';
 import { FormFooter } from '../../../components/form-footer';
 
@@ -39,39 +38,23 @@ interface CarFormProps {
  * API's own schema. Nothing typed is cut: an over-long plate or nickname is refused at its field.
  */
 export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarFormProps) {
-  const [values, setValues] = useState(() => valuesOf(car));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, failure, change, submit } = useDialogForm({
+    initial: () => valuesOf(car),
+    parse: (v) =>
+      carBody.safeParse({
+        car_model: v.modelId ?? undefined,
+        fuel_type: v.fuel,
+        registration_no: v.registration.trim() === '' ? null : v.registration,
+        nickname: v.nickname,
+        ...(offerDefault && v.makeDefault ? { is_default: true } : {}),
+      }),
+    onSubmit,
+    // A refusal about fields is said at those fields; anything else below the form.
+    failureBesideFieldErrors: false,
+  });
   const brands = useBrands();
   const models = useCarModels(values.brandId);
   const model = models.data?.find((m) => m.id === values.modelId);
-
-  const change = (next: Partial<CarFormValues>, fields: string[]) => {
-    setValues((v) => ({ ...v, ...next }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
-    setFailure(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = carBody.safeParse({
-      car_model: values.modelId ?? undefined,
-      fuel_type: values.fuel,
-      registration_no: values.registration.trim() === '' ? null : values.registration,
-      nickname: values.nickname,
-      ...(offerDefault && values.makeDefault ? { is_default: true } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    onSubmit(parsed.data).catch((error: Error) => {
-      // A refusal about fields is said at those fields; anything else below the form.
-      const atFields = serverFieldErrors(error);
-      setErrors(atFields);
-      setFailure(Object.keys(atFields).length > 0 ? null : error.message);
-    });
-  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 p-4">

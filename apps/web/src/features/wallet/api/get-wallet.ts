@@ -1,13 +1,5 @@
-import type { Wallet } from '@carseva/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const walletQueryOptions = () =>
-  queryOptions({
-    queryKey: ['me', 'wallet'],
-    queryFn: ({ signal }) => api.get<Wallet>('/me/wallet', undefined, signal),
-    staleTime: 0,
-  });
+import { useQuery } from '@tanstack/react-query';
+import { walletQuery } from '../../../lib/wallet';
 
 /** CarSeva Money: balance, entries and the customer's referral code. */
-export const useWallet = () => useQuery(walletQueryOptions());
+export const useWallet = () => useQuery(walletQuery());

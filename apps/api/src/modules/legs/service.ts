@@ -1,0 +1,339 @@
+import {
+  type AccountUser,
+  type BuddyLeg,
+  type ConditionReportBody,
+  type conditionReportBody,
+  type GarageLeg,
+  HANDOVER_CODE_TRIES,
+  HANDOVER_STEP,
+  haversineKm,
+  type LegKind,
+  type LegStatus,
+  type MediaLink,
+  type MediaPurpose,
+  MOVING_STATUSES,
+  nextLegStatus,
+  REQUIRED_PICKUP_SLOTS,
+  type ServiceStatus,
+} from '@carseva/shared';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import type { JobDefinition } from '../../jobs/engine';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import type { AuditService } from '../audit';
+import type { AuthService } from '../auth/service';
+import { type Actor, announceLive, BOOKING_MESSAGES, type BookingRow, type BookingsService, type Journey, SYSTEM } from '../bookings';
+import type { CatalogService } from '../catalog/service';
+import type { SlotsService } from '../slots';
+import type { StaffService } from '../staff';
+import { handoverCodes } from './codes';
+import { LEG_MESSAGES } from './messages';
+import { legsRepository, type LegRow } from './repository';
+import { legView } from './view';
+
+/** The photos a leg's condition report holds, as the media module checks and links them (ADR 35). */
+export interface LegsMedia {
+  requireReady(ids: string[], scope: { purpose: MediaPurpose; bookingId?: number; garageId?: number }): Promise<{ id: string; width: number; height: number }[]>;
+  links(ids: string[]): Promise<Map<string, MediaLink>>;
+}
+
+export interface LegsDeps {
+  now: () => number;
+  /** SESSION_SECRET: handover codes are an HMAC under it. */
+  secret: string;
+  bookings: Pick<BookingsService, 'journeyDesk' | 'byIds'>;
+  staff: Pick<StaffService, 'requireMember' | 'driversOf'>;
+  auth: Pick<AuthService, 'usersByIds'>;
+  catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
+  slots: Pick<SlotsService, 'templatesByIds'>;
+  media: LegsMedia;
+  /** The audit log: a garage's assignments and code resets are written to it in their own transaction. */
+  audit?: Pick<AuditService, 'record'>;
+}
+
+/** The queue of the every-minute look for buddies who stopped moving. */
+export const FLAG_STALLED_JOB = 'legs.flag-stalled';
+/** A buddy on an open, moving leg who has not moved this far in STALLED_MINUTES is flagged to the garage. */
+export const STALLED_MINUTES = 15;
+const MOVED_KM = 0.05;
+/** Handed over (or past it): the code has done its work. */
+const HANDED: readonly LegStatus[] = ['handed_over', 'at_garage', 'handed_back', 'cancelled'];
+const ENDING: readonly ServiceStatus[] = ['cancelled', 'rejected'];
+
+const locked = () => new AppError(423, 'CODE_LOCKED', LEG_MESSAGES.codeLocked);
+const forbidden = (code: string, message: string) => new AppError(403, code, message);
+
+/** Who acts on a booking's legs, and as what. */
+interface Access {
+  row: BookingRow;
+  role: 'owner' | 'staff' | 'driver' | 'admin';
+  actor: Actor;
+  user: AccountUser;
+}
+
+/** The car's journey: the pickup and drop legs of bookings, their steps, codes, condition reports and positions (ADR 36). */
+export function legsService(db: Db, deps: LegsDeps) {
+  const repo = legsRepository(db);
+  const codes = handoverCodes(deps.secret);
+  const desk = deps.bookings.journeyDesk;
+  const view = legView({ ...deps, codes });
+  const now = () => new Date(deps.now());
+
+  async function access(user: AccountUser, trackingId: string): Promise<Access> {
+    const row = await desk.byTrackingId(trackingId);
+    if (!row) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
+    try {
+      const { role } = await deps.staff.requireMember(user, row.garageId);
+      return { row, role, actor: { kind: role === 'admin' ? 'admin' : 'staff', userId: user.id }, user };
+    } catch (error) {
+      // Staff of another garage get the same 404 as for a missing booking, so ids cannot be probed.
+      if (error instanceof AppError && error.statusCode === 404) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
+      throw error;
+    }
+  }
+
+  /** The leg, for someone who may act on it: the garage's owner and staff, admins, and the buddy driving it. */
+  async function legFor(who: Access, kind: LegKind): Promise<LegRow> {
+    const leg = await repo.of(who.row.id, kind);
+    if (!leg) throw notFound(LEG_MESSAGES.noLeg(kind), 'NO_LEG');
+    if (who.role === 'driver' && leg.driverUserId !== who.user.id) throw forbidden('NOT_YOUR_TRIP', LEG_MESSAGES.notYourTrip);
+    return leg;
+  }
+
+  const refuseBuddy = (who: Access) => {
+    if (who.role === 'driver') throw forbidden('BUDDY_ONLY', LEG_MESSAGES.buddiesOnly);
+  };
+
+  /** The audit entry of a garage's change to a leg (assign, code reset), in the change's transaction. */
+  const audited = (tx: Executor, who: Access, action: string, before: unknown, after: unknown) =>
+    deps.audit?.record(tx, { userId: who.user.id, role: who.role === 'driver' ? 'staff' : who.role }, { action, entity: 'booking', entityId: who.row.trackingId, garageId: who.row.garageId, bookingId: who.row.id, before, after });
+
+  async function presentOne(row: BookingRow, kind: LegKind): Promise<GarageLeg> {
+    const leg = (await repo.of(row.id, kind))!;
+    return (await view.garage([row], [leg])).get(row.id)![0]!;
+  }
+
+  /** Whether the booking, as it stands under its lock, may have this leg assigned now. */
+  function refuseAssign(row: BookingRow, kind: LegKind): void {
+    if (row.handover === 'walk_in') throw conflict(LEG_MESSAGES.walkIn, 'WALK_IN');
+    if (kind === 'pickup' && row.serviceStatus !== 'accepted') throw conflict(LEG_MESSAGES.pickupNotNow, 'PICKUP_NOT_NOW');
+    const settled = row.paymentStatus === 'paid' || row.paymentMode === 'cod';
+    if (kind === 'drop' && (row.serviceStatus !== 'completed' || !settled)) throw conflict(LEG_MESSAGES.dropNotNow, 'DROP_NOT_NOW');
+  }
+
+  /** A wrong code counted (in its own write, so the refusal cannot undo it): 422 with the tries left, or 423 once locked. */
+  async function refuseWrongCode(leg: LegRow): Promise<never> {
+    const counted = await repo.wrongCode(leg.id, HANDOVER_CODE_TRIES, now());
+    if (!counted || counted.locked) throw locked();
+    const message = LEG_MESSAGES.wrongCode(HANDOVER_CODE_TRIES - counted.attempts);
+    throw unprocessable(message, { code: [message] }, 'WRONG_CODE');
+  }
+
+  /** After a lost compare-and-swap: the same person's step already taken is their double tap (200); anyone else's is a 409. */
+  async function afterLostSwap(who: Access, leg: LegRow, to: LegStatus): Promise<GarageLeg> {
+    const current = (await repo.of(leg.bookingId, leg.kind))!;
+    const last = current.steps.at(-1);
+    if (current.status === to && last?.by === who.user.id) return presentOne(who.row, leg.kind as LegKind);
+    if (current.codeLockedAt && current.status !== to) throw locked();
+    throw conflict(LEG_MESSAGES.movedAlready(current.status as LegStatus), 'LEG_MOVED');
+  }
+
+  const gate: Pick<Journey, 'refuseChange' | 'changed'> = {
+    async refuseChange(tx, booking, to) {
+      const pickup = await legsRepository(tx).of(booking.id, 'pickup');
+      if (!pickup) return;
+      if (to === 'processing' && pickup.status !== 'at_garage' && pickup.status !== 'cancelled') throw conflict(LEG_MESSAGES.carNotAtGarage, 'CAR_NOT_AT_GARAGE');
+      if (ENDING.includes(to) && (pickup.status === 'handed_over' || pickup.status === 'at_garage')) throw conflict(LEG_MESSAGES.carWithGarage, 'CAR_WITH_GARAGE');
+    },
+    async changed(tx, booking, to) {
+      if (!ENDING.includes(to)) return;
+      const at = now();
+      for (const leg of await legsRepository(tx).cancelOpen(booking.id, at)) {
+        await desk.record(tx, { bookingId: booking.id, kind: `${leg.kind}_cancelled`, at, actor: SYSTEM });
+      }
+    },
+  };
+
+  return {
+    /** What the bookings module asks of the journey (wired by the composition root). */
+    journey: {
+      ...gate,
+      customerLegs: async (rows) => view.customer(rows, await repo.ofBookings(rows.map((r) => r.id))),
+      garageLegs: async (rows) => view.garage(rows, await repo.ofBookings(rows.map((r) => r.id))),
+    } satisfies Journey,
+
+    /** The 4 digits of a booking's leg, for the SMS that carries them (null when it has no such leg). */
+    async codeOf(bookingId: number, kind: LegKind): Promise<string | null> {
+      const leg = await repo.of(bookingId, kind);
+      return leg ? codes.codeOf(leg) : null;
+    },
+
+    /** The garage sends a buddy: a new leg with its code, or another buddy before the first set off. The same buddy again changes nothing. */
+    async assign(user: AccountUser, trackingId: string, kind: LegKind, driverId: number): Promise<GarageLeg> {
+      const who = await access(user, trackingId);
+      refuseBuddy(who);
+      if (who.row.handover === 'walk_in') throw conflict(LEG_MESSAGES.walkIn, 'WALK_IN');
+      const drivers = await deps.staff.driversOf(who.row.garageId, [driverId]);
+      if (!drivers.has(driverId)) throw unprocessable(LEG_MESSAGES.notABuddy, { driver: [LEG_MESSAGES.notABuddy] }, 'NOT_A_BUDDY');
+      const at = now();
+      await db.transaction(async (tx) => {
+        // Under the booking's lock: its status cannot change (nor another assign run) until this commits.
+        const row = (await desk.locked(tx, who.row.id))!;
+        const txRepo = legsRepository(tx);
+        const existing = await txRepo.of(row.id, kind);
+        if (!existing) {
+          refuseAssign(row, kind);
+          const steps = [{ status: 'assigned', at: at.toISOString(), by: user.id }];
+          const leg = { bookingId: row.id, garageId: row.garageId, kind, status: 'assigned', driverUserId: driverId, codeNonce: codes.newNonce(), steps, createdAt: at, updatedAt: at };
+          await txRepo.insert(leg);
+          await desk.record(tx, { bookingId: row.id, kind: `${kind}_assigned`, at, actor: who.actor });
+          await audited(tx, who, `leg.${kind}.assign`, null, { driver: driverId });
+          return;
+        }
+        if (existing.driverUserId === driverId) return;
+        if (existing.status !== 'assigned' || !(await txRepo.reassign(existing.id, existing.driverUserId, driverId, at))) throw conflict(LEG_MESSAGES.underWay(kind), 'LEG_UNDER_WAY');
+        await desk.record(tx, { bookingId: row.id, kind: `${kind}_reassigned`, at, actor: who.actor });
+        await audited(tx, who, `leg.${kind}.assign`, { driver: existing.driverUserId }, { driver: driverId });
+      });
+      return presentOne(who.row, kind);
+    },
+
+    /**
+     * One step of a leg, compare-and-swap from the status the client saw. The handover needs the
+     * condition report and the customer's code; a wrong code counts towards the lock.
+     */
+    async step(user: AccountUser, trackingId: string, kind: LegKind, body: { from: LegStatus; to: LegStatus; code?: string }): Promise<GarageLeg> {
+      const who = await access(user, trackingId);
+      const leg = await legFor(who, kind);
+      const { from, to } = body;
+      if (nextLegStatus(kind, from) !== to) throw unprocessable(LEG_MESSAGES.badStep(from, to), { to: [LEG_MESSAGES.badStep(from, to)] }, 'INVALID_STEP');
+      if (leg.status !== from) return afterLostSwap(who, leg, to);
+      const handover = to === HANDOVER_STEP[kind];
+      if (handover) {
+        if (!leg.report) throw conflict(LEG_MESSAGES.reportFirst, 'REPORT_FIRST');
+        if (leg.codeLockedAt) throw locked();
+        if (!body.code) throw unprocessable(LEG_MESSAGES.codeRequired, { code: [LEG_MESSAGES.codeRequired] }, 'CODE_REQUIRED');
+        if (!codes.matches(leg, body.code)) await refuseWrongCode(leg);
+      }
+      const at = now();
+      const moved = await db.transaction(async (tx) => {
+        const txRepo = legsRepository(tx);
+        const swapped = handover ? await txRepo.handOver(leg.id, from, to, at, user.id) : await txRepo.move(leg.id, from, to, at, user.id);
+        if (swapped) await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_${to}`, at, actor: who.actor });
+        return swapped;
+      });
+      if (!moved) return afterLostSwap(who, leg, to);
+      return presentOne(who.row, kind);
+    },
+
+    /** A new code for a leg (unlocked, tries afresh), sent to the customer: the garage's or an admin's, never the buddy's. */
+    async resetCode(user: AccountUser, trackingId: string, kind: LegKind): Promise<GarageLeg> {
+      const who = await access(user, trackingId);
+      refuseBuddy(who);
+      const leg = await legFor(who, kind);
+      if (HANDED.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
+      const at = now();
+      await db.transaction(async (tx) => {
+        if (!(await legsRepository(tx).resetCode(leg.id, codes.newNonce(), HANDED, at))) throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
+        await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_code_reset`, at, actor: who.actor });
+        await audited(tx, who, `leg.${kind}.code_reset`, { code_attempts: leg.codeAttempts, locked: leg.codeLockedAt !== null }, { code_attempts: 0, locked: false });
+      });
+      return presentOne(who.row, kind);
+    },
+
+    /**
+     * The car's condition at the customer's door: at pickup before it is handed over, at the drop before
+     * it is handed back. The photos must be ready, the booking's, for a condition report. Replaced by a
+     * second report until the handover; one timeline entry, for the first.
+     */
+    async report(user: AccountUser, trackingId: string, kind: LegKind, input: z.infer<typeof conditionReportBody>): Promise<GarageLeg> {
+      const who = await access(user, trackingId);
+      const leg = await legFor(who, kind);
+      if (leg.status !== 'arrived') throw conflict(HANDED.includes(leg.status as LegStatus) ? LEG_MESSAGES.reportDone : LEG_MESSAGES.reportNotNow, 'REPORT_NOT_NOW');
+      await checkReport(leg, kind, input);
+      await deps.media.requireReady(input.photos.map((p) => p.id), { purpose: 'condition', bookingId: leg.bookingId });
+      const at = now();
+      const report = {
+        odometerKm: input.odometer_km,
+        fuelLevel: input.fuel_level ?? null,
+        notes: input.notes || null,
+        photos: input.photos.map((p) => ({ id: p.id, slot: p.slot })),
+        recordedAt: at.toISOString(),
+        recordedBy: user.id,
+      };
+      await db.transaction(async (tx) => {
+        const written = await legsRepository(tx).setReport(leg.id, 'arrived', report, at);
+        if (!written) throw conflict(LEG_MESSAGES.reportDone, 'REPORT_NOT_NOW');
+        if (written === 'first') await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_report`, at, actor: who.actor });
+        else await announceLive(tx, leg.bookingId);
+      });
+      return presentOne(who.row, kind);
+    },
+
+    /** The buddy's position, while moving: kept on the leg and in its short trail; the customer's page hears of it at once. */
+    async position(user: AccountUser, trackingId: string, kind: LegKind, point: { latitude: number; longitude: number; accuracy_m?: number }): Promise<void> {
+      const who = await access(user, trackingId);
+      const leg = await legFor(who, kind);
+      if (leg.driverUserId !== user.id) throw forbidden('NOT_YOUR_TRIP', LEG_MESSAGES.onlyTheBuddy);
+      if (!MOVING_STATUSES.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
+      const moved = leg.movedLatitude === null || leg.movedLongitude === null || haversineKm(leg.movedLatitude, leg.movedLongitude, point.latitude, point.longitude) >= MOVED_KM;
+      const kept = await repo.addPosition(leg.id, { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null }, now(), moved);
+      if (!kept) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
+    },
+
+    /**
+     * A day's legs at a garage, in slot order: those of the day's bookings, after any still open from an
+     * earlier day (a car kept overnight goes back later). A buddy sees their own; the garage's owner,
+     * staff and admins all of them.
+     */
+    async day(user: AccountUser, garageId: number, date: string): Promise<BuddyLeg[]> {
+      const { role } = await deps.staff.requireMember(user, garageId);
+      const [dayRows, open] = await Promise.all([desk.garageDay(garageId, date), repo.openOfGarage(garageId)]);
+      const rows = dayRows.filter((row) => row.handover === 'pickup');
+      const earlier = (await deps.bookings.byIds(open.filter((leg) => !rows.some((r) => r.id === leg.bookingId)).map((leg) => leg.bookingId))).filter((row) => row.bookingDate < date);
+      earlier.sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
+      // Of an earlier day's booking, only its open legs (its pickup was that day's).
+      const carried = open.filter((leg) => earlier.some((row) => row.id === leg.bookingId));
+      const legs = [...carried, ...(await repo.ofBookings(rows.map((r) => r.id)))].filter((leg) => leg.status !== 'cancelled' && (role !== 'driver' || leg.driverUserId === user.id));
+      return view.day([...earlier, ...rows], legs);
+    },
+
+    /** The trail kept for a leg (tests and the bench look; nobody else reads it). */
+    trailOf: async (bookingId: number, kind: LegKind) => {
+      const leg = await repo.of(bookingId, kind);
+      return leg ? repo.trail(leg.id) : [];
+    },
+
+    /** The module's background work: flags buddies who stopped moving. */
+    jobs: (): JobDefinition<never>[] => [
+      {
+        name: FLAG_STALLED_JOB,
+        cron: '* * * * *',
+        retryLimit: 1,
+        run: async () => {
+          const at = now();
+          await repo.markStalled(new Date(at.getTime() - STALLED_MINUTES * 60_000), at);
+        },
+      },
+    ],
+  };
+
+  async function checkReport(leg: LegRow, kind: LegKind, input: ConditionReportBody): Promise<void> {
+    if (kind === 'pickup' && !input.fuel_level) throw unprocessable(LEG_MESSAGES.fuelRequired, { fuel_level: [LEG_MESSAGES.fuelRequired] }, 'FUEL_REQUIRED');
+    const ids = input.photos.map((p) => p.id);
+    if (new Set(ids).size !== ids.length) throw unprocessable(LEG_MESSAGES.photosTwice, { photos: [LEG_MESSAGES.photosTwice] }, 'PHOTO_TWICE');
+    // The same five views at the drop as at pickup, so the two reports compare side by side.
+    const missing = REQUIRED_PICKUP_SLOTS.filter((slot) => !input.photos.some((p) => p.slot === slot));
+    if (missing.length > 0 || ids.length < REQUIRED_PICKUP_SLOTS.length) {
+      const message = LEG_MESSAGES.photosMissing(missing.length > 0 ? missing : [...REQUIRED_PICKUP_SLOTS]);
+      throw unprocessable(message, { photos: [message] }, 'PHOTOS_MISSING');
+    }
+    if (kind === 'drop') {
+      const pickup = await repo.of(leg.bookingId, 'pickup');
+      const before = pickup?.report?.odometerKm;
+      if (before !== undefined && input.odometer_km < before) throw unprocessable(LEG_MESSAGES.odometerBack(before), { odometer_km: [LEG_MESSAGES.odometerBack(before)] }, 'ODOMETER_BACK');
+    }
+  }
+}
+
+export type LegsService = ReturnType<typeof legsService>;

@@ -1,0 +1,74 @@
+import type { HandoverMode, PickupServiceability } from '@carseva/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Card } from '../../../components/card';
+import type { CheckoutForm } from '../use-checkout-form';
+
+/**
+ * How the car reaches the garage: what the customer chose, or else pickup wherever the garage serves the
+ * address (and while that is not known yet), walk-in where it does not.
+ */
+export function chosenHandover(form: Pick<CheckoutForm, 'handover'>, serviceability: UseQueryResult<PickupServiceability>): HandoverMode {
+  if (form.handover) return form.handover;
+  return serviceability.data?.serviceable === false ? 'walk_in' : 'pickup';
+}
+
+interface HandoverSectionProps {
+  form: CheckoutForm;
+  serviceability: UseQueryResult<PickupServiceability>;
+  garage: { name: string; address: string | null };
+}
+
+/** Two cards: free pickup and drop from the customer's address, or the customer takes the car to the garage. */
+export function HandoverSection({ form, serviceability, garage }: HandoverSectionProps) {
+  const chosen = chosenHandover(form, serviceability);
+  const refused = serviceability.data?.serviceable === false ? serviceability.data.message : null;
+  const options: { value: HandoverMode; title: string; detail: string }[] = [
+    {
+      value: 'pickup',
+      title: 'Free pickup and drop from my address',
+      detail: refused ? `Not available at this address: ${refused}` : 'A service buddy collects your car and brings it back after the work.',
+    },
+    {
+      value: 'walk_in',
+      title: 'I will take the car to the garage',
+      detail: garage.address ? `${garage.name}, ${garage.address}` : `You bring the car to ${garage.name} at your slot.`,
+    },
+  ];
+  return (
+    <Card as="fieldset" className="space-y-2">
+      <legend className="float-left mb-2 text-lg font-bold">How your car gets to the garage</legend>
+      <div className="clear-left grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name="handover"
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => form.chooseHandover(option.value)}
+              aria-labelledby={`handover-${option.value}-title`}
+              aria-describedby={`handover-${option.value}-detail`}
+              className="mt-1 size-4 shrink-0 accent-brand-600"
+            />
+            <span>
+              <span id={`handover-${option.value}-title`} className="block font-semibold text-slate-900">
+                {option.title}
+              </span>
+              <span id={`handover-${option.value}-detail`} className={`block text-sm ${option.value === 'pickup' && refused ? 'text-amber-900' : 'text-slate-600'}`}>
+                {option.detail}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {chosen === 'walk_in' && refused && !form.handover ? (
+        <p role="status" className="text-sm text-slate-700">
+          We chose “I will take the car to the garage” because the garage does not pick up from this address.
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * Service buddies' positions on PostgreSQL: how many position updates one API instance takes, and their
+ * p99, alone and while it also serves the booking load (ADR 36). Buddies on the way each post their
+ * position (the web app sends one every ~10 s per open trip screen); each update keeps the last position
+ * on the leg, one point of the short trail (cut to 20) and a NOTIFY on the booking's live channel.
+ *   npm run bench:positions   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ * Writes the '## Positions' section of bench/RESULTS.md.
+ */
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, istDate } from '@carseva/shared';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { recreateDatabase } from './large-catalog';
+import { envelopeData, machineDescription, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = 3313;
+const DATABASE = 'carseva_bench_positions';
+const base = `http://127.0.0.1:${PORT}`;
+const ADMIN_PHONE = '9000030000';
+/** Buddies on the way at once, each on a trip of their own. */
+const BUDDIES = Number(process.env.BENCH_BUDDIES ?? 40);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const POSITION_CONNECTIONS = 20;
+const BOOKING_CONNECTIONS = 20;
+const BOOKING_CUSTOMERS = 200;
+
+type Headers = Record<string, string>;
+interface Seat {
+  garage: number;
+  offering: number;
+  slot: number;
+  date: string;
+  car: number;
+  address: string;
+  pincode: string;
+  latitude: number;
+  longitude: number;
+}
+
+const call = async <T>(method: string, url: string, headers: Headers, body?: unknown): Promise<T> =>
+  envelopeData<T>(await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }));
+
+const seatPayload = (seat: Seat) => ({
+  service: seat.offering,
+  booking_date: seat.date,
+  booking_slot: seat.slot,
+  address: seat.address,
+  pincode: seat.pincode,
+  latitude: seat.latitude,
+  longitude: seat.longitude,
+  payment_mode: 'cod',
+  car_model: seat.car,
+});
+
+/** Every (garage, slot, date) for the coming week, with one of the garage's offerings; half-hourly slots added for room. */
+async function seatsOf(databaseUrl: string): Promise<Seat[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into slot_templates (garage_id, start_time, end_time, capacity)
+       select garage_id, to_char(start_time::time + interval '30 minutes', 'HH24:MI:SS'), to_char(end_time::time + interval '30 minutes', 'HH24:MI:SS'), capacity
+       from slot_templates on conflict do nothing`,
+    );
+    const { rows } = await client.query<Omit<Seat, 'date' | 'car'>>(
+      `select st.garage_id as garage, st.id as slot, (select min(gs.id) from garage_services gs where gs.garage_id = st.garage_id) as offering,
+              g.full_address as address, g.pincode, g.latitude, g.longitude
+       from slot_templates st join garages g on g.id = st.garage_id order by st.garage_id, st.start_time`,
+    );
+    const { rows: cars } = await client.query<{ id: number }>(`select id from car_models where segment = 'hatchback' order by id limit 1`);
+    const today = istDate(new Date());
+    const seats: Seat[] = [];
+    for (let day = 1; day <= 7; day++) for (const r of rows) seats.push({ ...r, date: addDays(today, day), car: cars[0]!.id });
+    return seats;
+  } finally {
+    await client.end();
+  }
+}
+
+interface Run {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+const figures = (result: autocannon.Result): Run => ({
+  requests: result.requests.total,
+  rps: Math.round(result.requests.total / SECONDS),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  failed: result.non2xx + result.errors + result.timeouts,
+});
+const run = (options: autocannon.Options) => new Promise<Run>((resolve, reject) => autocannon({ ...options, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(figures(result)))));
+
+/** Each buddy's position, walked a little north every update, as a moving phone sends it. */
+function positions(trips: { url: string; headers: Headers; latitude: number; longitude: number }[]): autocannon.Options {
+  let next = 0;
+  return {
+    url: base,
+    method: 'POST',
+    connections: POSITION_CONNECTIONS,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => {
+          const i = next++;
+          const trip = trips[i % trips.length]!;
+          const step = Math.floor(i / trips.length) * 0.0002;
+          return { ...req, path: trip.url, headers: { ...req.headers, ...trip.headers }, body: JSON.stringify({ latitude: trip.latitude + step, longitude: trip.longitude, accuracy_m: 15 }) };
+        },
+      },
+    ],
+  };
+}
+
+function bookings(seats: Seat[], customers: Headers[]): autocannon.Options {
+  let next = 0;
+  const runId = Date.now().toString(36);
+  return {
+    url: `${base}/api/v1/bookings`,
+    method: 'POST',
+    connections: BOOKING_CONNECTIONS,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => {
+          const i = next++;
+          const headers = { ...req.headers, ...customers[i % customers.length]!, 'idempotency-key': `bench-${runId}-${i}` };
+          return { ...req, headers, body: JSON.stringify(seatPayload(seats[i % seats.length]!)) };
+        },
+      },
+    ],
+  };
+}
+
+async function main() {
+  console.warn(`bench:positions on ${machineDescription()}`);
+  const loadBefore = loadavg()[0]!;
+  const databaseUrl = await recreateDatabase(adminUrl, DATABASE);
+  const env = {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
+    NODE_ENV: 'development',
+    ADMIN_PHONES: `+91${ADMIN_PHONE}`,
+    MAX_OPEN_BOOKINGS: '1000',
+    TRUST_PROXY: '127.0.0.1',
+    OTP_SENDS_PER_IP_HOUR: '10000',
+    OTP_SENDS_PER_IP_DAY: '10000',
+    BOOKINGS_PER_USER_HOUR: '1000000',
+    BOOKINGS_PER_ADDRESS_HOUR: '1000000',
+  };
+  const server = await startServer('apps/api/src/server.ts', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
+  const worker = await startServer('apps/api/src/worker.ts', env);
+  try {
+    const admin = await signedInCustomer(base, ADMIN_PHONE);
+    const seats = await seatsOf(databaseUrl);
+    // The buddies' trips: one garage's seats, each booked by a customer of its own, accepted, a buddy sent and on the way.
+    const garage = seats[0]!.garage;
+    const tripSeats = seats.filter((s) => s.garage === garage).slice(0, BUDDIES);
+    const trips: { url: string; headers: Headers; latitude: number; longitude: number }[] = [];
+    for (const [i, seat] of tripSeats.entries()) {
+      const [customer, buddy] = await Promise.all([signedInCustomer(base, String(9000031000 + i)), signedInCustomer(base, String(9000032000 + i))]);
+      const buddyId = (await call<{ id: number }>('GET', '/api/v1/auth/me', buddy)).id;
+      await call('POST', `/api/v1/admin/garages/${garage}/staff`, admin, { mobile_no: String(9000032000 + i), role: 'driver' });
+      const booked = await call<{ tracking_id: string }>('POST', '/api/v1/bookings', customer, seatPayload(seat));
+      await call('POST', `/api/v1/partner/bookings/${booked.tracking_id}/status`, admin, { to: 'accepted' });
+      await call('POST', `/api/v1/partner/bookings/${booked.tracking_id}/legs/pickup/assign`, admin, { driver: buddyId });
+      await call('POST', `/api/v1/partner/bookings/${booked.tracking_id}/legs/pickup/step`, buddy, { from: 'assigned', to: 'on_the_way' });
+      trips.push({ url: `/api/v1/partner/bookings/${booked.tracking_id}/legs/pickup/position`, headers: buddy, latitude: seat.latitude - 0.05, longitude: seat.longitude });
+    }
+    const bookingSeats = seats.filter((s) => s.garage !== garage);
+    const customers: Headers[] = [];
+    for (let i = 0; i < BOOKING_CUSTOMERS; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signedInCustomer(base, String(9000040000 + i + j))))));
+    console.warn(`  ${trips.length} buddies on the way; ${bookingSeats.length} seats for the booking load`);
+
+    // Warm-up: every connection's statements prepared.
+    await new Promise((resolve) => autocannon({ ...positions(trips), duration: 2 }, resolve));
+    const alone = await run(positions(trips));
+    console.warn(`  positions alone: ${alone.rps}/s, p99 ${alone.p99} ms`);
+    const [together, booking] = await Promise.all([run(positions(trips)), run(bookings(bookingSeats.splice(0, bookingSeats.length >> 1), customers))]);
+    console.warn(`  positions with bookings: ${together.rps}/s, p99 ${together.p99} ms; bookings ${booking.rps}/s, p99 ${booking.p99} ms`);
+    const bookingAlone = await run(bookings(bookingSeats, customers));
+    console.warn(`  bookings alone: ${bookingAlone.rps}/s, p99 ${bookingAlone.p99} ms`);
+
+    const row = (name: string, r: Run) => [name, String(r.requests), String(r.rps), String(r.p50), String(r.p99), String(r.failed)];
+    const section = [
+      '## Positions',
+      '',
+      `\`npm run bench:positions\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)} ${new Date().toISOString().slice(11, 16)} UTC; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after.`,
+      `**The machine was shared with other work while this ran (${cpus().length} cores, several people building and testing at once): every figure is pessimistic and noisy; compare runs, not absolutes.**`,
+      `${trips.length} service buddies on the way, each posting POST /partner/bookings/:id/legs/pickup/position (last position on the leg, a trail point cut to 20, a NOTIFY to the order page's live stream) over ${POSITION_CONNECTIONS} connections for ${SECONDS} s, one API instance (RUN_WORKER=false) with its job worker beside it; then the same while ${BOOKING_CUSTOMERS} customers book distinct slots over ${BOOKING_CONNECTIONS} more connections (POST /api/v1/bookings with an Idempotency-Key); then the bookings alone. At one update every 10 s per open trip screen, N updates/s serve 10 × N buddies on the way.`,
+      '',
+      table([
+        ['case', 'requests', 'per second', 'p50 ms', 'p99 ms', 'failed'],
+        row('positions alone', alone),
+        row('positions, while serving bookings', together),
+        row('bookings, while serving positions', booking),
+        row('bookings alone', bookingAlone),
+      ]),
+      '',
+      `While serving the booking load one instance took ${together.rps} position updates/s (p99 ${together.p99} ms): enough for about ${(together.rps * 10).toLocaleString('en')} buddies on the way at once.`,
+    ].join('\n');
+    writeResultsSection('## Positions', section);
+    process.stdout.write(`\n${section}\n`);
+    if (alone.failed + together.failed > 0) process.exitCode = 1;
+  } finally {
+    await Promise.all([stopServer(server), stopServer(worker)]);
+  }
+}
+
+await main();
