@@ -56,10 +56,10 @@ async function disputePhoto(who: Who, trackingId: string): Promise<string> {
   return id;
 }
 
-/** A customer's completed walk-in order, its cash collected (the car is back when completed). */
-async function completedOrder(options: { complete?: boolean } = {}) {
+/** A customer's completed walk-in order, its cash collected (the car is back when completed); with pickup, it is back only when the drop hands it back. */
+async function completedOrder(options: { complete?: boolean; handover?: 'pickup' | 'walk_in' } = {}) {
   const customer = await ctx.customer();
-  const booking = await orders.book(customer, garage, { booking_slot: garage.slots[slot++ % garage.slots.length]!.id });
+  const booking = await orders.book(customer, garage, { booking_slot: garage.slots[slot++ % garage.slots.length]!.id, handover: options.handover ?? 'walk_in' });
   if (options.complete !== false) {
     await orders.complete(booking.tracking_id);
     expect((await ctx.garageMove(admin, booking.tracking_id, 'cash')).statusCode).toBe(200);
@@ -113,6 +113,10 @@ describe('a damage report', () => {
     const notBack = await completedOrder({ complete: false });
     const early = await report(notBack.customer, notBack.booking.tracking_id, { description: 'A new dent on the bonnet', photos: [await disputePhoto(notBack.customer, notBack.booking.tracking_id)] });
     expect(early.json().code).toBe('CAR_NOT_BACK');
+    // Picked up: completed is not back yet; the drop hands it back.
+    const pickedUp = await completedOrder({ handover: 'pickup' });
+    const beforeDrop = await report(pickedUp.customer, pickedUp.booking.tracking_id, { description: 'A new dent on the bonnet', photos: [await disputePhoto(pickedUp.customer, pickedUp.booking.tracking_id)] });
+    expect(beforeDrop.json().code).toBe('CAR_NOT_BACK');
 
     const { customer, booking } = await completedOrder();
     const photoId = await disputePhoto(customer, booking.tracking_id);

@@ -9,7 +9,7 @@ import type { MediaService } from '../media';
 import { type DamageRow, damageRepository } from './damage-repository';
 import { payOut, type PayoutDeps } from './payouts';
 
-/** The drop leg's timeline entry when the car is handed back (the legs module's); without one, completion is when it came back. */
+/** The drop leg's timeline entry when the car is handed back (the legs module's). */
 const HANDED_BACK = 'drop_handed_back';
 const QUEUE_LIMIT = 200;
 
@@ -34,10 +34,9 @@ export function damageReports(db: Db, deps: DamageDeps) {
   const repo = damageRepository(db);
   const now = () => new Date(deps.now());
 
-  /** When the car came back: handed back by the drop leg, else (a walk-in) completed; null while it is not back. */
+  /** When the car came back: handed back by the drop leg (pickup), or completed (a walk-in, collected at the garage); null while it is not back. */
   async function returnedAt(booking: BookingRow): Promise<Date | null> {
-    const [handedBack, completed] = await Promise.all([deps.bookings.firstEventAt(booking.id, HANDED_BACK), deps.bookings.firstEventAt(booking.id, 'completed')]);
-    return handedBack ?? completed;
+    return deps.bookings.firstEventAt(booking.id, booking.handover === 'pickup' ? HANDED_BACK : 'completed');
   }
 
   async function present(rows: DamageRow[]): Promise<DamageReport[]> {
