@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
@@ -22,10 +23,15 @@ const apiModules = readdirSync(new URL('apps/api/src/modules', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What another part of the API may import of a module: its public face, and its tables for foreign keys. */
+const publicFaces = (modules) => modules.flatMap((name) => [`./${name}/index.ts`, `./${name}/schema.ts`]);
+
 /**
  * The API's layers: storage knows no use case; providers know neither modules nor storage; a module
- * reaches another only through its public face (index.ts or service.ts), never its repository,
- * schema or helpers. Schemas may name other modules' tables for foreign keys only.
+ * reaches another only through its public face (index.ts), never its service, repository, schema or
+ * helpers, and the composition root (app.ts, bootstrap, config, plugins) likewise. Schemas may name
+ * other modules' tables for foreign keys only. Modules use the job engine's interface (jobs/jobs.ts),
+ * never the engine. Computed from the folders, so a new module is guarded as soon as it exists.
  */
 const apiLayerZones = [
   { target: `${API}/db`, from: `${API}/modules`, message: 'The database layer knows no use case.' },
@@ -33,17 +39,32 @@ const apiLayerZones = [
   { target: `${API}/providers`, from: [`${API}/modules`, `${API}/db`, `${API}/jobs`], message: 'Providers are adapters to outside services; they know nothing of modules or storage.' },
   { target: `${API}/lib`, from: `${API}/modules` },
   { target: `${API}/jobs`, from: `${API}/modules` },
+  { target: `${API}/modules`, from: `${API}/jobs/engine.ts`, message: "Modules see the job engine through jobs/jobs.ts; the composition root owns the engine." },
+  {
+    target: [`${API}/*.ts`, `${API}/plugins`],
+    from: `${API}/modules`,
+    except: publicFaces(apiModules),
+    message: "Reach a module through its index.ts.",
+  },
   ...apiModules.map((name) => ({
     target: `${API}/modules/${name}`,
     from: `${API}/modules`,
-    except: [`./${name}`, ...apiModules.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/service.ts`, `./${other}/schema.ts`])],
-    message: 'Reach another module through its index.ts or service.ts.',
+    except: [`./${name}`, ...publicFaces(apiModules.filter((other) => other !== name))],
+    message: 'Reach another module through its index.ts.',
   })),
   ...apiModules.map((name) => ({
     target: `${API}/modules/${name}/**/!(schema).ts`,
     from: `${API}/modules/!(${name})/schema.ts`,
     message: "Another module's tables are its own: ask its service.",
   })),
+];
+
+/** The web app's parts whose text is translated: no literal text in their JSX. */
+const TRANSLATED_WEB_FILES = [
+  `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
+  `apps/web/src/features/city-landing/**/*.tsx`,
+  `apps/web/src/features/home/**/*.tsx`,
+  `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
 ];
 
 export default tseslint.config(
@@ -74,6 +95,13 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the API: modules that need each other both ways are connected by the composition root (ADR 10).
+    files: ['apps/api/src/**/*.ts'],
+    // The rule follows only files of these kinds, read by this parser.
+    settings: { 'import-x/extensions': ['.ts', '.js'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] } },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -96,6 +124,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Text on screen comes from the translation catalogues (ADR 0039), not from literals in JSX. The parts
+    // translated so far; each pass adds its folders until the list is apps/web/src (the admin console aside).
+    files: TRANSLATED_WEB_FILES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
   {
     files: ['**/*.mjs'],

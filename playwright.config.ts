@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    // The server as production runs it: compiled by `npm run build` (test:e2e builds first).
+    command: 'node apps/api/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

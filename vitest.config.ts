@@ -2,10 +2,15 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiSuite = ['apps/api/test/**/*.test.ts'];
+/** Tests that need a real server; apps/api/test/postgres-only-reporter.ts reports them skipped or not run. */
+const serverTags = [
+  { name: 'postgres', description: 'runs only on PostgreSQL (TEST_DATABASE_URL)' },
+  { name: 'redis', description: 'needs Redis too (TEST_REDIS_URL)' },
+];
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'api', include: apiSuite, environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 60_000, hookTimeout: 120_000 } },
+  { test: { name: 'api', include: apiSuite, environment: 'node', env: { TEST_DB: 'pglite' }, tags: serverTags, testTimeout: 60_000, hookTimeout: 120_000 } },
   {
     extends: './apps/web/vite.config.ts',
     test: {
@@ -26,6 +31,7 @@ if (process.env.TEST_DATABASE_URL) {
       include: apiSuite,
       environment: 'node',
       env: { TEST_DB: 'postgres' },
+      tags: serverTags,
       globalSetup: ['apps/api/test/global-setup-postgres.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
@@ -34,4 +40,4 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // Vitest's default on a 2-core machine is one worker, which leaves a core idle while a file waits on its database.
-export default defineConfig({ test: { projects, maxWorkers: 2 } });
+export default defineConfig({ test: { projects, maxWorkers: 2, reporters: ['default', './apps/api/test/postgres-only-reporter.ts'] } });

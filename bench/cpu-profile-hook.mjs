@@ -14,7 +14,7 @@ if (dir) {
   const session = new Session();
   session.connect();
   session.post('Profiler.enable', () => session.post('Profiler.start'));
-  const file = path.join(dir, `${path.basename(process.argv[1] ?? 'node', '.ts')}-${process.pid}.cpuprofile`);
+  const file = path.join(dir, `${path.basename(process.argv[1] ?? 'node').replace(/\.[jt]s$/, '')}-${process.pid}.cpuprofile`);
   process.on('SIGUSR2', () => {
     session.post('Profiler.stop', (error, result) => {
       if (!error) writeFileSync(file, JSON.stringify(result.profile));

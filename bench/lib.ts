@@ -12,6 +12,8 @@ export interface Measurement {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU the server's process group spent per request (LoadOptions.cpuOfGroup), in microseconds. */
+  cpuMicrosPerRequest?: number;
 }
 
 /**
@@ -35,10 +37,15 @@ export function markCpuProfiles(): void {
   }
 }
 
-/** Starts `tsx <script>` with env and waits until `readyUrl` answers (a process that serves nothing, such as the job worker: no wait). */
+/**
+ * Starts a script with env and waits until `readyUrl` answers (a process that serves nothing, such as
+ * the job worker: no wait): compiled JavaScript (`.js`, e.g. apps/api/dist/server.js) with the project's
+ * Node, as production runs it; TypeScript through tsx.
+ */
 export async function startServer(script: string, env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
+  const [command, args] = script.endsWith('.js') ? [path.resolve('node_modules/.bin/node'), [...profileFlags, script]] : ['npx', ['tsx', ...profileFlags, script]];
   // Its own process group, so stopping it stops tsx's node child too.
-  const child = spawn('npx', ['tsx', ...profileFlags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   if (readyUrl === undefined) return child;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -74,6 +81,11 @@ export interface LoadOptions {
   duration: number;
   /** A new path for every request (e.g. a different point each time); default: the URL's own. */
   nextPath?: () => string;
+  /**
+   * The server's process group (a detached child's pid): its CPU per request is measured too, which
+   * other work on a busy machine changes far less than requests per second.
+   */
+  cpuOfGroup?: number;
 }
 
 export async function measure(name: string, url: string, options: LoadOptions): Promise<Measurement> {
@@ -81,8 +93,12 @@ export async function measure(name: string, url: string, options: LoadOptions): 
   const load = (duration: number) => autocannon({ url, connections: options.connections, duration, requests });
   // A short warm-up so JIT and caches are in the same state for every target.
   await load(2);
+  const cpu = () => (options.cpuOfGroup === undefined ? 0 : processCpuSeconds((_pid, group) => group === options.cpuOfGroup));
+  const cpuBefore = cpu();
   const result = await load(options.duration);
+  const cpuSeconds = cpu() - cpuBefore;
   return {
+    ...(options.cpuOfGroup === undefined ? {} : { cpuMicrosPerRequest: Math.round((cpuSeconds * 1e6) / Math.max(1, result.requests.total)) }),
     name,
     rps: Math.round(result.requests.average),
     mean: Math.round(result.latency.average * 100) / 100,

@@ -48,6 +48,8 @@ const PAGES = [
   { path: '/', seedCity: false },
   { path: '/services', seedCity: true },
   { path: '/services/in/pune', seedCity: false },
+  // The Hindi home page (ADR 0039): Devanagari in system fonts, its own catalogues; the same budgets.
+  { path: '/hi/', seedCity: false },
 ];
 
 /** Scripts of the partner and admin consoles (their route chunks); a customer page must request none. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { prerenderSite } from '../../scripts/prerender-web';
 
 /** Writes .br and .gz beside every built script and stylesheet, so the server sends them compressed at no CPU cost. */
@@ -23,6 +24,23 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * The translation catalogues (src/locales/{language}/{namespace}.json, ICU MessageFormat) compiled when
+ * imported, so the browser gets Lingui's compiled form and no message parser (ADR 0039). The result is
+ * still JSON, which Vite's own JSON plugin then turns into a module.
+ */
+export function compiledCatalogues(): Plugin {
+  return {
+    name: 'carseva-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]))), map: null };
     },
   };
 }
@@ -51,7 +69,7 @@ function prerender(): Plugin {
           configFile: false,
           root: import.meta.dirname,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [compiledCatalogues(), react()],
           // Everything bundled into one file: the prerender runs it once and throws it away.
           ssr: { noExternal: true },
           build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, target: 'node22' },
@@ -119,7 +137,7 @@ const pwa = VitePWA({
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), prerender(), pwa],
+  plugins: [compiledCatalogues(), react(), tailwindcss(), precompress(), prerender(), pwa],
   server: {
     port: 5173,
     // In development the API runs beside Vite; the browser sees one origin either way.
@@ -139,6 +157,12 @@ export default defineConfig({
     rolldownOptions: {
       // The libraries every page needs in one file instead of a dozen: fewer requests before a page can hydrate.
       output: {
+        // A catalogue's chunk is named by its language and namespace (locale-hi-home-….js), so what a page
+        // downloads can be checked: a Hindi page fetches locale-hi-* and nothing of another language.
+        chunkFileNames: (chunk) => {
+          const catalogue = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return catalogue ? `assets/locale-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-router|@tanstack|zustand)[\\/]/ },

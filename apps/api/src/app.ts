@@ -1,42 +1,34 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type pino from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobEngine, type JobEngine } from './jobs/engine';
+import { AccessLog, batchedStdout } from './lib/access-log';
 import { devClock } from './lib/dev-clock';
 import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
 import { zodResponseSerializer } from './lib/serializer';
-import { outboxRoutes } from './modules/auth/outbox-routes';
-import { authRoutes } from './modules/auth/routes';
-import { authService } from './modules/auth/service';
-import { offlinePlaces } from './modules/auth/device';
-import { sessionPlugin } from './modules/auth/session-plugin';
-import { BOOKING_LIVE_CHANNEL, bookingsRoutes, bookingsService } from './modules/bookings';
-import { legsRoutes, legsService, type LegsMedia, liveHub, liveRoutes } from './modules/legs';
-import { catalogRoutes } from './modules/catalog/routes';
-import { catalogService } from './modules/catalog/service';
-import { geoRoutes } from './modules/geo/routes';
-import { geoService } from './modules/geo/service';
-import { mapRoutes, tileImageSource } from './modules/map';
-import { healthRoutes } from './modules/health/routes';
-import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
-import { leadsRoutes } from './modules/leads/routes';
-import { leadsService } from './modules/leads/service';
-import { notificationsRoutes, notificationsService, whatsappDevRoutes } from './modules/notifications';
-import { paymentsRoutes } from './modules/payments/routes';
-import { sandboxRoutes } from './modules/payments/sandbox-routes';
-import { paymentsService } from './modules/payments/service';
-import { slotsRoutes, slotsService } from './modules/slots';
-import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
-import { staffRoutes, staffService } from './modules/staff';
+import { addressesRoutes, addressesService } from './modules/addresses';
 import { adminRoutes, adminService } from './modules/admin';
 import { auditService } from './modules/audit';
-import { leadsInbox } from './modules/leads';
+import { authRoutes, authService, offlinePlaces, outboxRoutes, sessionPlugin } from './modules/auth';
+import { BOOKING_LIVE_CHANNEL, bookingsRoutes, bookingsService } from './modules/bookings';
+import { legsRoutes, legsService, type LegsMedia, liveHub, liveRoutes } from './modules/legs';
+import { mapRoutes, tileImageSource } from './modules/map';
+import { catalogRoutes, catalogService } from './modules/catalog';
+import { geoRoutes, geoService } from './modules/geo';
+import { healthRoutes } from './modules/health';
+import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
 import { invoicesRoutes, invoicesService } from './modules/invoices';
+import { leadsInbox, leadsRoutes, leadsService } from './modules/leads';
+import { notificationsRoutes, notificationsService, whatsappDevRoutes } from './modules/notifications';
+import { partnerBookingsRoutes, partnerSettingsRoutes } from './modules/partner';
+import { paymentsRoutes, paymentsService, sandboxRoutes } from './modules/payments';
 import { reviewsRoutes, reviewsService } from './modules/reviews';
-import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
-import { addressesRoutes, addressesService } from './modules/addresses';
+import { slotsRoutes, slotsService } from './modules/slots';
+import { staffRoutes, staffService } from './modules/staff';
 import { transactionsRoutes, transactionsService } from './modules/transactions';
+import { vehiclesRoutes, vehiclesService } from './modules/vehicles';
 import { walletRoutes, walletService } from './modules/wallet';
 import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -86,11 +78,12 @@ const CATALOG_CHANNEL = 'catalog_changed';
 /** JSON bodies here are small forms; anything bigger is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream: pino.DestinationStream | undefined): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    stream,
   };
 }
 
@@ -101,14 +94,16 @@ const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
 export async function buildApp({ config, database, geocoder, sms, whatsapp, rateCounters, paymentProvider, storage: givenStorage, photos, now: baseNow = Date.now }: AppDeps) {
+  const logs = config.LOG_LEVEL === 'silent' ? null : batchedStdout();
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logs?.stream),
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole within this; Node checks open requests every second and answers 408.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     http: { headersTimeout: Math.min(60, config.REQUEST_TIMEOUT_SECONDS) * 1000, connectionsCheckingInterval: 1000 },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    logController: new AccessLog(),
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
   // Outside production a request may carry its own clock (lib/dev-clock.ts); production has only the real one.
@@ -121,6 +116,7 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer({ strict: config.NODE_ENV === 'test' }));
 
+  if (logs) app.addHook('onClose', () => logs.stopFlushing());
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],
@@ -139,8 +135,6 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
   const catalog = catalogService(database.db, {
     radiusKm: config.NEARBY_RADIUS_KM,
     changes: { notify: () => database.notify(CATALOG_CHANNEL), listen: (onChange) => database.listen(CATALOG_CHANNEL, onChange) },
-    // Reviews is built below (it needs bookings, which need the catalog); the listing asks it only once requests run.
-    ratings: () => reviews.garageRatings(),
   });
   const stopHearingCatalog = await catalog.listenForChanges();
   app.addHook('onClose', () => stopHearingCatalog());
@@ -178,10 +172,6 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
     auth,
     wallet,
     idempotency,
-    // Payments and invoices are built below (they need bookings); these are asked only once requests run.
-    refunds: (bookingIds) => payments.refundsOfBookings(bookingIds),
-    photoLinks: (ids) => media.links(ids),
-    invoiceIssued: (bookingId) => invoices.isIssued(bookingId),
     log: (fields, message) => app.log.warn(fields, message),
     // The car's journey is built below (it needs bookings); the lifecycle and presenters ask it only once requests run.
     journey: {
@@ -195,6 +185,9 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const invoices = invoicesService(database.db, { now, bookings, catalog });
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
+  // Modules that need each other both ways: the one built first is connected to the later ones here (ADR 10).
+  catalog.connect({ ratings: reviews.garageRatings });
+  bookings.connect({ refunds: payments.refundsOfBookings, invoiceIssued: invoices.isIssued, photoLinks: (ids) => media.links(ids) });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
   const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });

@@ -2,8 +2,7 @@ import type { Database } from './db/client';
 import { migrate } from './db/migrate';
 import { installJobEngine } from './jobs/engine';
 import { seedCoupons } from './modules/bookings';
-import { catalogRepository } from './modules/catalog/repository';
-import { seedCatalog, seedSegmentPrices } from './modules/catalog/seed';
+import { catalogGarageIds, seedCatalog, seedSegmentPrices } from './modules/catalog';
 import { seedSlotTemplates } from './modules/slots';
 
 /**
@@ -17,7 +16,7 @@ export async function prepareDatabase(database: Database): Promise<void> {
     await seedCatalog(database.db);
     await seedSegmentPrices(database.db);
     // The slots are made for the garages the catalog has.
-    await seedSlotTemplates(database.db, await catalogRepository(database.db).garageIds());
+    await seedSlotTemplates(database.db, await catalogGarageIds(database.db));
     await seedCoupons(database.db);
   });
 }

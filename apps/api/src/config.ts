@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CUSTOMER_MESSAGES, MESSAGE_KINDS } from './modules/notifications/kinds';
+import { CUSTOMER_MESSAGES, MESSAGE_KINDS } from './modules/notifications';
 
 const DEFAULT_SESSION_SECRET = 'carseva-development-session-secret-change-me';
 /** What the local WhatsApp provider signs its webhooks with and checks subscriptions against; the Cloud API needs real ones. */

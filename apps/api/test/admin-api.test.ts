@@ -72,6 +72,20 @@ describe('admin role', () => {
     expect(asCustomer.json().code).toBe('FORBIDDEN');
   });
 
+  it('the list above is every admin route the API documents, so a new one cannot miss the check', async () => {
+    const paths: Record<string, Record<string, unknown>> = (await ctx.app.inject('/api/docs/json')).json().paths;
+    const documented = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const covered = (operation: string) => {
+      const [method, path] = operation.split(' ') as [string, string];
+      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+').replace(/\./g, '\\.')}$`);
+      return routes.some(([m, url]) => m === method && pattern.test(url));
+    };
+    expect(documented.length).toBeGreaterThanOrEqual(routes.length);
+    expect(documented.filter((operation) => !covered(operation))).toEqual([]);
+  });
+
   it('an admin may read every list', async () => {
     for (const [method, url] of routes.filter(([m, u]) => m === 'GET' && !/\/\d+|ABCDEFGH|SAVE10/.test(u))) {
       const res = await ctx.app.inject({ method, url, headers: admin.headers });

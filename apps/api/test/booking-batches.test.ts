@@ -61,11 +61,9 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
     auth: { usersByIds: async () => [] },
     wallet: { spend: async () => 0 },
     idempotency: idempotencyService(ctx.db, { now: ctx.clock.now }),
-    refunds: async () => [],
-    photoLinks: async () => new Map(),
-    invoiceIssued: async () => false,
     log: (_fields, message) => logged.push(message),
   });
+  service.connect({ refunds: async () => [], invoiceIssued: async () => false, photoLinks: async () => new Map() });
   /** What the route does: a booking for `who`, its answer's body (the booking as JSON) as the route writes it out. */
   const create = (who: Customer, payload: object, key: KeyedRequest | null = null) =>
     service.create(Promise.resolve(accountOf(who)), payload as never, '127.0.0.1', () => ({ key, respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }) }));
@@ -73,7 +71,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
   const booked = async (who: Customer, payload: object) => JSON.parse((await create(who, payload)).response) as { tracking_id: string; slot: { id: number } };
   return { service, slots, catalog, logged, create, booked };
 }
-const accountOf = (who: Customer): AccountUser => ({ id: who.userId, name: 'Test', email: '', mobile_no: who.phone, username: 'test', sms_updates: true, whatsapp_opt_in_at: null });
+const accountOf = (who: Customer): AccountUser => ({ id: who.userId, name: 'Test', email: '', mobile_no: who.phone, username: 'test', sms_updates: true, whatsapp_opt_in_at: null, language: 'en' });
 /** What a booking request asked of the service ended as: placed, or the code it was refused with. */
 const endOf = (result: PromiseSettledResult<{ tracking_id: string }>) => (result.status === 'fulfilled' ? 'placed' : (result.reason as { code: string }).code);
 

@@ -227,7 +227,9 @@ describe('status changes', () => {
     const catalog = catalogService(ctx.db, { radiusKm: 10 });
     const slots = slotsService(ctx.db, { now: ctx.clock.now, catalog });
     const limits = { maxOpen: 100, perUserHour: 100, perAddressHour: 100 };
-    return bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, pickupRadiusKm: 15, limits, counters: memoryCounters(), jobs: { publish: async () => {}, publishAll: async () => {} }, catalog, slots, auth: { usersByIds: async () => [] }, wallet: { spend: async () => 0 }, idempotency: { unusedAll: async () => [], keepAll: async () => {}, replayOf: async () => null }, refunds: async () => [], photoLinks: async () => new Map(), invoiceIssued: async () => false, log: () => {} });
+    const service = bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, pickupRadiusKm: 15, limits, counters: memoryCounters(), jobs: { publish: async () => {}, publishAll: async () => {} }, catalog, slots, auth: { usersByIds: async () => [] }, wallet: { spend: async () => 0 }, idempotency: { unusedAll: async () => [], keepAll: async () => {}, replayOf: async () => null }, log: () => {} });
+    service.connect({ refunds: async () => [], invoiceIssued: async () => false, photoLinks: async () => new Map() });
+    return service;
   };
 
   it('move by compare-and-swap through the lifecycle table, record timestamped events with the actor, and give the seat back on cancel', async () => {

@@ -118,7 +118,7 @@ describe('a crash in the middle of a booking load loses nothing', () => {
     });
   }, 180_000);
 
-  it.runIf(testDbKind === 'postgres')('on PostgreSQL', async () => {
+  it.runIf(testDbKind === 'postgres')('on PostgreSQL', { tags: ['postgres'], timeout: 180_000 }, async () => {
     pgDatabase = await createTestDatabase();
     if (pgDatabase.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');
     const url = pgDatabase.connection.url;
@@ -132,5 +132,5 @@ describe('a crash in the middle of a booking load loses nothing', () => {
         await client.end();
       }
     });
-  }, 180_000);
+  });
 });

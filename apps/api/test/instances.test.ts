@@ -13,7 +13,7 @@ const ADMIN = '9800000077';
  * Two API processes and one worker from deploy/Procfile on one PostgreSQL and one Redis: one truth.
  * Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both); without them it is skipped.
  */
-describe.skipIf(testDbKind !== 'postgres' || !redisUrl)('several instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
+describe.runIf(testDbKind === 'postgres' && redisUrl)('several instances', { tags: ['postgres', 'redis'] }, () => {
   let database: Database;
   const running: Started[] = [];
   let a: string;

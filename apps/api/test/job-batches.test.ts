@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { createJobEngine, type JobDefinition, WORK_BATCH } from '../src/jobs/engine';
+import { createJobEngine, WORK_BATCH } from '../src/jobs/engine';
+import type { JobDefinition } from '../src/jobs/jobs';
 import { createTestDatabase, testDbKind } from './database';
 
 /** A definition's runBatch takes a fetched batch at once; when it throws, the batch's jobs run one by one, and a bad one fails alone. */

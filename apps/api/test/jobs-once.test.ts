@@ -13,7 +13,7 @@ import { createTestDatabase, testDbKind } from './database';
  * Several API instances with workers on one PostgreSQL: each job runs exactly once. (PGlite is one
  * process's own database, so this suite runs on PostgreSQL: `TEST_DATABASE_URL`.)
  */
-describe.runIf(testDbKind === 'postgres')('jobs across two instances on one PostgreSQL', () => {
+describe.runIf(testDbKind === 'postgres')('jobs across two instances on one PostgreSQL', { tags: ['postgres'] }, () => {
   let shared: Database;
   const others: Database[] = [];
   const apps: App[] = [];

@@ -46,7 +46,7 @@ describe(`statements of the database layer (${testDbKind})`, () => {
     expect(rows).toEqual(drizzled);
   });
 
-  it.runIf(testDbKind === 'postgres')('sends a compiled statement as a named prepared statement, parsed once per connection', async () => {
+  it.runIf(testDbKind === 'postgres')('sends a compiled statement as a named prepared statement, parsed once per connection', { tags: ['postgres'] }, async () => {
     for (const n of [1, 2, 3]) await echo(single.db, { n, at: new Date(), day: '2026-11-25' });
     const names = await prepared();
     expect(names.filter((name) => name.startsWith('cs_'))).toHaveLength(1);

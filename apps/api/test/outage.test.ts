@@ -34,7 +34,7 @@ function relay(target: { host: string; port: number }) {
   };
 }
 
-describe.runIf(testDbKind === 'postgres')('PostgreSQL goes away while the API runs', () => {
+describe.runIf(testDbKind === 'postgres')('PostgreSQL goes away while the API runs', { tags: ['postgres'] }, () => {
   let shared: Database;
   let throughRelay: Database;
   let app: App;

@@ -114,7 +114,7 @@ describe('a garage manages its prices', () => {
   });
 });
 
-describe.runIf(testDbKind === 'postgres')('a price change on one instance', () => {
+describe.runIf(testDbKind === 'postgres')('a price change on one instance', { tags: ['postgres'] }, () => {
   it('reaches another instance’s listing at once (LISTEN/NOTIFY)', async () => {
     const shared = await createTestDatabase();
     if (shared.connection.kind !== 'postgres') throw new Error('needs PostgreSQL');

@@ -1,11 +1,49 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Starting real CarSeva processes for the multi-instance and crash tests. */
 const root = path.resolve(import.meta.dirname, '../../..');
 /** The project's Node (24), whatever the system one is. */
 const binPath = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`;
+
+/** The newest modification time of the files under these folders. */
+function newestIn(folders: string[]): number {
+  let newest = 0;
+  for (const folder of folders) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * Makes sure apps/api/dist (what the Procfile runs) was built from the sources as they are now, building
+ * it when not. Test files run in parallel, so one builds under a lock while the others wait for it.
+ */
+export async function ensureApiBuilt(): Promise<void> {
+  const dist = path.join(root, 'apps/api/dist/server.js');
+  const sources = ['apps/api/src', 'packages/shared/src'].map((folder) => path.join(root, folder));
+  const fresh = () => existsSync(dist) && statSync(dist).mtimeMs >= newestIn(sources);
+  if (fresh()) return;
+  const lock = path.join(root, 'apps/api/.build-lock');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${lock} has been held for two minutes: remove it if no build is running`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    if (!fresh()) execFileSync(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'apps/api/scripts/build.mjs')], { cwd: root, stdio: 'pipe' });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /** The commands of deploy/Procfile, by process type. */
 export function procfile(): Record<string, string> {
@@ -23,6 +61,7 @@ export interface Started {
 
 /** Runs a command line from the repository root with extra environment; waits for /api/health when it listens. */
 export async function start(command: string, env: Record<string, string>, options: { port?: number } = {}): Promise<Started> {
+  await ensureApiBuilt();
   let output = '';
   // `env` runs "VAR=value command …" lines as a shell would, and exec makes the signal reach the process itself.
   const child = spawn('sh', ['-c', `exec env ${command}`], {

@@ -171,7 +171,7 @@ describe('CarSeva Money at checkout', () => {
     expect((await move(order.tracking_id, 'accepted')).statusCode).toBe(200);
   });
 
-  it.runIf(testDbKind === 'postgres')('two checkouts at once never spend more than the balance', async () => {
+  it.runIf(testDbKind === 'postgres')('two checkouts at once never spend more than the balance', { tags: ['postgres'] }, async () => {
     const { referrer } = await rewardedPair();
     const results = await Promise.all(Array.from({ length: 4 }, () => book(referrer, { use_wallet: true })));
     const used = results.map((r) => r.json().data.wallet_used as number);

@@ -6,6 +6,7 @@
  * anything, and loads it at once.
  */
 import { holdEarlyInput } from './lib/early-input';
+import { isLanguage, LANGUAGE_STORAGE_KEY, languageOfPath, pathInLanguage } from './lib/language-path';
 
 /**
  * React DOM and the rest of the app, fetched side by side: nothing the app loads at once imports React
@@ -17,7 +18,26 @@ const loadApp = () => {
   return import('./main');
 };
 
-if (document.getElementById('root')?.dataset.prerendered === window.location.pathname) {
+/** The language this visitor chose before, if any (storage may be refused). */
+function rememberedLanguage() {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** '/hi' and '/hi/' are one page. */
+const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
+
+const { pathname, search, hash } = window.location;
+const remembered = rememberedLanguage();
+// An English address opened by a visitor who chose Hindi or Tamil: the same page in their language.
+// (A Hindi or Tamil address is the visitor's choice of that page's language, and is kept.)
+if (remembered && remembered !== 'en' && languageOfPath(pathname) === 'en') {
+  window.location.replace(pathInLanguage(pathname, remembered) + search + hash);
+} else if (samePath(document.getElementById('root')?.dataset.prerendered, pathname)) {
   const releaseInput = holdEarlyInput();
   // requestAnimationFrame runs just before the next frame is drawn; the timeout, just after it.
   requestAnimationFrame(() => setTimeout(() => void loadApp().then(({ startApp }) => startApp(releaseInput)), 0));

@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { App, createQueryClient, startRouter } from './app/app';
 import { loadLayoutParts } from './app/layout';
 import { appRoutes, type PageHandle } from './app/router';
+import { activateLanguage, htmlLang, type Language, languageBasename, languageOfPath, loadNamespaces } from './lib/i18n';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 
@@ -11,8 +12,8 @@ import { registerServiceWorkerWhenIdle } from './lib/service-worker';
  * Loads the code of the routes a path matches before the first render, as the prerendered HTML already
  * shows them, and starts fetching their lazy parts (which hydrate once they arrive); resolves with those.
  */
-async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<Promise<unknown>[]> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string, language: Language): Promise<Promise<unknown>[]> {
+  const matches = matchRoutes(routes, pathname, languageBasename(language) || undefined) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -41,6 +42,11 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
+  // The page's language is its path's (/hi/…, /ta/…); its layout's messages load before anything is drawn.
+  const language = languageOfPath(window.location.pathname);
+  document.documentElement.lang = htmlLang(language);
+  activateLanguage(language);
+  const commonLoaded = loadNamespaces('common');
   const routes = appRoutes();
   const app = (router: ReturnType<typeof startRouter>) => (
     <StrictMode>
@@ -48,14 +54,16 @@ export async function startApp(releaseInput?: (hydrated: Promise<unknown>) => vo
     </StrictMode>
   );
   if (!releaseInput) {
-    createRoot(root).render(app(startRouter(routes)));
+    await commonLoaded;
+    createRoot(root).render(app(startRouter(routes, false, language)));
     registerServiceWorkerWhenIdle();
     return;
   }
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
-  const partsLoaded = [loadLayoutParts(), ...(await loadMatchedRoutes(routes, window.location.pathname))];
-  const router = startRouter(routes, true);
+  const [, matchedParts] = await Promise.all([commonLoaded, loadMatchedRoutes(routes, window.location.pathname, language)]);
+  const partsLoaded = [loadLayoutParts(), ...matchedParts];
+  const router = startRouter(routes, true, language);
   // The page is already drawn from its HTML. In a transition React hydrates it in short slices, each
   // Suspense boundary on its own (a lazy one once its code is here), and a tapped boundary first.
   const hydrated = new Promise<void>((resolve) => {

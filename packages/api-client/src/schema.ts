@@ -2835,6 +2835,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             token: string;
                         };
                     };
@@ -3132,6 +3134,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             token: string;
                         };
                     };
@@ -3292,6 +3296,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                             roles: {
                                 admin: boolean;
                                 garages: {
@@ -3335,8 +3341,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    email: string;
+                    name?: string;
+                    email?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi" | "ta";
                     sms_updates?: boolean;
                 };
             };
@@ -3360,6 +3368,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                         };
                     };
                 };
@@ -3450,6 +3460,8 @@ export interface operations {
                             username: string;
                             sms_updates: boolean;
                             whatsapp_opt_in_at: string | null;
+                            /** @enum {string} */
+                            language: "en" | "hi" | "ta";
                         };
                     };
                 };

@@ -69,9 +69,17 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 export const verifySignupBody = verifyOtpBody.extend({ referral_code: referralCode.optional() });
 export type VerifySignupBody = z.input<typeof verifySignupBody>;
 
+/** The languages the customer's screens and the server's messages come in (ADR 0039). */
+export const LANGUAGES = ['en', 'hi', 'ta'] as const;
+export const language = z.enum(LANGUAGES, { error: 'Please choose English, Hindi or Tamil' });
+export type Language = z.infer<typeof language>;
+
+/** Each field left out is left unchanged (the language switcher sends only the language). */
 export const profileUpdateBody = z.object({
-  name: personName,
-  email: emailAddress,
+  name: personName.optional(),
+  email: emailAddress.optional(),
+  /** The language the customer reads the site in; the server's messages are to follow it. */
+  language: language.optional(),
   /** Order updates by SMS that are not essential (see accountUser.sms_updates); left out, unchanged. */
   sms_updates: z.boolean({ error: 'Please choose yes or no' }).optional(),
 });
@@ -98,6 +106,8 @@ export const accountUser = z.object({
    * A STOP reply on WhatsApp turns them off as the profile does.
    */
   whatsapp_opt_in_at: z.string().nullable(),
+  /** The language the customer chose (English until they choose). */
+  language,
 });
 export type AccountUser = z.infer<typeof accountUser>;
 

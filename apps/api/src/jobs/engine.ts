@@ -1,63 +1,21 @@
 import { type ConstructorOptions, fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
-import type { Database, Executor } from '../db/client';
+import type { Database } from '../db/client';
 import { runText } from '../db/compiled-query';
+import type { JobDefinition, Jobs, SendOptions } from './jobs';
 
 /**
  * Background work runs as jobs on pg-boss, a queue kept in PostgreSQL's own tables (schema `pgboss`):
  * the same engine on the embedded PGlite and on a PostgreSQL server (docs/decisions: the job engine).
  * A job is fetched by exactly one worker (SELECT … FOR UPDATE SKIP LOCKED), so it runs once however
- * many instances poll; a scheduled job is created once per tick across instances.
+ * many instances poll; a scheduled job is created once per tick across instances. Modules see only
+ * the interface in ./jobs.ts; this file is the composition root's.
  */
-
-/** One kind of background work, owned and defined by a module. */
-export interface JobDefinition<T extends object = object> {
-  /** Queue name: `<module>.<what>`. */
-  name: string;
-  run: (data: T) => Promise<void>;
-  /**
-   * Runs a fetched batch's jobs together, for work that is cheaper done for many at once (one read
-   * for all their rows, one write for all their results). When it throws, the batch's jobs are run
-   * again one by one with `run`, so a job that fails, fails alone: it must be safe to run twice.
-   */
-  runBatch?: (data: T[]) => Promise<void>;
-  /** Cron expression (UTC) for work that recurs, e.g. every minute. */
-  cron?: string;
-  /** Events (see Jobs.publish) that put a job on this queue. */
-  subscribesTo?: string[];
-  /** Of those events, only the ones this accepts (decided when publishing, so the others cost no job). */
-  onlyWhen?: (data: T) => boolean;
-  /** Attempts after the first, with exponential backoff from retryDelaySeconds. */
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  /** How long one run may take before it counts as failed and is retried. */
-  expireInSeconds?: number;
-}
-
-export interface SendOptions {
-  /** Enqueue as part of this transaction: the job exists exactly when the transaction commits. */
-  tx?: Executor;
-  /** A stable id (UUID) makes a second send of the same work a no-op. */
-  id?: string;
-  /** Run no earlier than this many seconds from now. */
-  startAfterSeconds?: number;
-}
-
-/** What modules get: a way to ask for work to be done later, never the engine itself. */
-export interface Jobs {
-  send(name: string, data: object, options?: SendOptions): Promise<void>;
-  /** Puts a job on every queue subscribed to `event`. */
-  publish(event: string, data: object, options?: Pick<SendOptions, 'tx'>): Promise<void>;
-  /** publish for several events of one kind at once: one insert per subscribed queue (ADR 25). */
-  publishAll(event: string, data: object[], options?: Pick<SendOptions, 'tx'>): Promise<void>;
-}
 
 const SCHEMA = 'pgboss';
 /**
  * Jobs a worker fetches at once for a queue that runs its batches together (runBatch). A fetch, its
- * completion and a batch's reads and writes cost about the same for one job as for many: per
- * booking's notification job, the worker's CPU and its PostgreSQL's were 0.67 and 0.57 ms at ten,
- * 0.47 and 0.34 at fifty (bench:booking, 2026-11-24), 0.20 and 0.38 at fifty and 0.16 and 0.26 at two
- * hundred on a slower day (2026-11-25).
+ * completion and a batch's reads and writes cost about the same for one job as for many, so the CPU
+ * per job falls as the batch grows (bench/RESULTS.md, "Measurements behind constants in the code").
  */
 export const WORK_BATCH = 200;
 /**

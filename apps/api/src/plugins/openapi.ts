@@ -2,7 +2,7 @@ import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } fr
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../modules/auth/session-plugin';
+import { SESSION_COOKIE } from '../modules/auth';
 
 const SECURITY_SCHEMES = {
   bearerToken: {

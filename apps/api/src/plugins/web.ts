@@ -109,7 +109,8 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
     const pathname = request.url.split('?', 1)[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!wantsPage || isApi || FILE_PATHS.test(pathname)) return false;
-    const prerendered = pages.get(pathname);
+    // '/hi/' is the page written as hi.html, as '/hi' is.
+    const prerendered = pages.get(pathname) ?? (pathname.length > 1 ? pages.get(pathname.replace(/\/$/, '')) : undefined);
     const page = prerendered ?? shell;
     const status = prerendered || isAppPage(pathname) ? 200 : 404;
     const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -34,7 +34,7 @@ describe('login OTP', () => {
     expect(res.json()).toEqual({
       success: true,
       message: expect.any(String),
-      data: { token: expect.stringMatching(/^[\w-]{43}$/), id: expect.any(Number), email: `asha.${phone}@example.in`, mobile_no: mobileNo, username: `user_${phone}`, name: 'Asha Verma', sms_updates: true, whatsapp_opt_in_at: null },
+      data: { token: expect.stringMatching(/^[\w-]{43}$/), id: expect.any(Number), email: `asha.${phone}@example.in`, mobile_no: mobileNo, username: `user_${phone}`, name: 'Asha Verma', sms_updates: true, whatsapp_opt_in_at: null, language: 'en' },
     });
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from './account-menu';
 import { ACCOUNT_GROUPS } from '../lib/account-menu';
+import { translate } from '../lib/i18n';
 import { useSession, type SessionUser } from '../lib/session';
 import { fakeApi, renderAtHome } from '../testing/render-route';
 
@@ -31,7 +32,7 @@ describe('the desktop account menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(button).toHaveAttribute('aria-controls', nav.parentElement!.id);
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.label)));
+    expect(links.map((link) => link.textContent)).toEqual(ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => translate(entry.label))));
     expect(within(nav).getByRole('link', { name: 'CarSeva Money' })).toHaveAttribute('href', '/profile/wallet');
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     expect(screen.queryByText(/Coming soon|Health Card/)).not.toBeInTheDocument();

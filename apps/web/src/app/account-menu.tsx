@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/icons';
 import { accountGroups } from '../lib/account-menu';
 import { useRoles } from '../lib/partner-access';
+import { useT } from '../lib/i18n';
 import type { SessionUser } from '../lib/session';
 
 const entryClass = 'block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -15,6 +16,7 @@ const entryClass = 'block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100
 export function AccountMenu({ user, buttonClassName }: { user: SessionUser; buttonClassName: string }) {
   const [open, setOpen] = useState(false);
   const groups = accountGroups(useRoles().data);
+  const { t } = useT();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -64,13 +66,13 @@ export function AccountMenu({ user, buttonClassName }: { user: SessionUser; butt
         <div id={panelId} className="absolute right-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 text-sm shadow-xl">
           <nav aria-label="Account">
             {groups.map((group) => (
-              <section key={group.title} aria-label={group.title} className="border-b border-slate-100 py-1 last:border-b-0">
-                <h2 className="px-3 pt-1 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.title}</h2>
+              <section key={group.title} aria-label={t(group.title)} className="border-b border-slate-100 py-1 last:border-b-0">
+                <h2 className="px-3 pt-1 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(group.title)}</h2>
                 <ul>
                   {group.entries.map((entry) => (
                     <li key={entry.label}>
                       <Link to={entry.to} className={entryClass}>
-                        {entry.label}
+                        {t(entry.label)}
                       </Link>
                     </li>
                   ))}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
-import { APP_PAGE_HEADS, STATIC_PAGE_HEADS, useDocumentHead } from '../lib/page-head';
+import { APP_PAGE_HEADS, staticPageHead, useDocumentHead } from '../lib/page-head';
+import { useT } from '../lib/i18n';
 import { DesktopHeader, MobileTopBar } from './site-header';
 import { Toaster } from '../components/toaster';
 import { startLocating } from '../lib/location';
@@ -25,15 +26,16 @@ export function AppLayout() {
   const pickerOpen = usePickers((s) => s.open !== null);
   const [pickersWanted, setPickersWanted] = useState(false);
   const { pathname } = useLocation();
+  const { t, language } = useT();
   if (pickerOpen && !pickersWanted) setPickersWanted(true);
 
   useEffect(() => startLocating(), []);
-  useDocumentHead(STATIC_PAGE_HEADS[pathname] ?? APP_PAGE_HEADS[pathname]);
+  useDocumentHead(staticPageHead(pathname, t, language) ?? APP_PAGE_HEADS[pathname]);
 
   return (
     <div className={`flex min-h-dvh flex-col ${TAB_BAR_ROUTES.includes(pathname) ? 'pb-16 md:pb-0' : ''}`}>
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {/* Each Suspense boundary is hydrated by React on its own, in short slices, a tapped one first (ADR 0028). */}
       <Suspense fallback={null}>

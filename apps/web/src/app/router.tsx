@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { blogSlugs } from '../content/blog-slugs';
+import { type Language, languageBasename, loadNamespaces } from '../lib/i18n';
 import { requireSession } from '../lib/session';
 import { AppLoading } from './app-loading';
 import { AppLayout } from './layout';
@@ -20,13 +21,20 @@ export function appRoutes(): RouteObject[] {
       element: <AppLayout />,
       HydrateFallback: AppLoading,
       children: [
-        { index: true, lazy: () => import('../features/home/home-route').then((m) => ({ Component: m.HomeRoute, handle: { loadParts: m.loadHomeParts } satisfies PageHandle })) },
+        {
+          index: true,
+          lazy: () =>
+            Promise.all([import('../features/home/home-route'), loadNamespaces('home')]).then(([m]) => ({ Component: m.HomeRoute, handle: { loadParts: m.loadHomeParts } satisfies PageHandle })),
+        },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
-        { path: 'services/in/:city', lazy: () => import('../features/city-landing/city-landing-route').then((m) => ({ Component: m.CityLandingRoute })) },
-        { path: 'about', lazy: () => import('../features/pages/about-route').then((m) => ({ Component: m.AboutRoute })) },
-        { path: 'contact', lazy: () => import('../features/pages/contact-route').then((m) => ({ Component: m.ContactRoute })) },
-        { path: 'thankyou', lazy: () => import('../features/pages/thank-you-route').then((m) => ({ Component: m.ThankYouRoute })) },
-        { path: 'blog', lazy: () => import('../features/pages/blog-route').then((m) => ({ Component: m.BlogRoute })) },
+        {
+          path: 'services/in/:city',
+          lazy: () => Promise.all([import('../features/city-landing/city-landing-route'), loadNamespaces('city')]).then(([m]) => ({ Component: m.CityLandingRoute })),
+        },
+        { path: 'about', lazy: () => Promise.all([import('../features/pages/about-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.AboutRoute })) },
+        { path: 'contact', lazy: () => Promise.all([import('../features/pages/contact-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ContactRoute })) },
+        { path: 'thankyou', lazy: () => Promise.all([import('../features/pages/thank-you-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ThankYouRoute })) },
+        { path: 'blog', lazy: () => Promise.all([import('../features/pages/blog-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.BlogRoute })) },
         // A route per article, not 'blog/:slug': the server's route list then answers 404 for a slug the blog does not have.
         ...blogSlugs.map((slug) => ({ path: `blog/${slug}`, lazy: () => import('../features/blog/article-route').then((m) => ({ Component: m.ArticleRoute })) })),
         { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },
@@ -47,7 +55,8 @@ export function appRoutes(): RouteObject[] {
           loader: requireSession,
           lazy: () => import('../features/wallet/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
         },
-        { path: 'help', lazy: () => import('../features/help/help-route').then((m) => ({ Component: m.HelpRoute })) },
+        // The help page starts with the home page's questions, which are the home catalogue's.
+        { path: 'help', lazy: () => Promise.all([import('../features/help/help-route'), loadNamespaces('home')]).then(([m]) => ({ Component: m.HelpRoute })) },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
         { path: 'checkout/balance/:trackingId', loader: requireSession, lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })) },
         {
@@ -89,6 +98,7 @@ export function appRoutePaths(routes: RouteObject[] = appRoutes(), parent = ''):
  * first position to the browser: a reader who scrolled before the app took over stays where they are
  * (ScrollRestoration would otherwise scroll a fresh load to the top), and a reload keeps its place.
  */
-export function createAppRouter(routes: RouteObject[] = appRoutes(), prerendered = false) {
-  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+export function createAppRouter(routes: RouteObject[] = appRoutes(), prerendered = false, language: Language = 'en') {
+  // Hindi and Tamil pages live under /hi and /ta: the same routes and links, under the language's basename.
+  return createBrowserRouter(routes, { basename: languageBasename(language) || undefined, ...(prerendered ? { hydrationData: {} } : {}) });
 }

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SideMenu from './side-menu';
 import { ACCOUNT_GROUPS } from '../lib/account-menu';
+import { translate } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { fakeApi, renderAtHome } from '../testing/render-route';
 
-const accountLabels = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.label));
+const accountLabels = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => translate(entry.label)));
 
 describe('the side menu', () => {
   afterEach(() => {
@@ -23,7 +24,7 @@ describe('the side menu', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Asha Verma', 'Home', 'About', 'Services', 'Contact Us', ...accountLabels, 'Partner console', 'Logout']);
+    expect(labels).toEqual(['Asha Verma', 'Home', 'About', 'Services', 'Contact Us', 'English', 'हिन्दी', 'தமிழ்', ...accountLabels, 'Partner console', 'Logout']);
     expect(within(menu).getByRole('link', { name: 'CarSeva Money' })).toHaveAttribute('href', '/profile/wallet');
     expect(within(menu).queryByText(/Health Card|Coming soon/)).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AppLink } from '../components/app-link';
 import { Icon, Logo } from '../components/icons';
 import { company, footerColumns } from '../content/site';
+import { useT } from '../lib/i18n';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 /** Five link columns (an accordion on phones, one open at a time) and the contact block. */
@@ -11,35 +12,36 @@ export default function SiteFooter() {
   // are open by CSS too, and the toggles look like those headings: the prerendered footer is a phone's,
   // and must neither grow nor change as a desktop hydrates it.
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const { t } = useT();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-2 px-4 py-10 md:grid-cols-5 md:gap-8">
         {footerColumns.map((column) => {
-          const open = desktop || openColumn === column.title;
-          const listId = `footer-${column.title.replace(/\W+/g, '-').toLowerCase()}`;
+          const open = desktop || openColumn === column.id;
+          const listId = `footer-${column.id}`;
           return (
-            <section key={column.title} className="border-b border-slate-700 md:border-0">
+            <section key={column.id} className="border-b border-slate-700 md:border-0">
               <h2 className="text-sm font-semibold tracking-wide text-white">
                 {desktop ? (
-                  column.title
+                  t(column.title)
                 ) : (
                   <button
                     type="button"
                     aria-expanded={open}
                     aria-controls={listId}
-                    onClick={() => setOpenColumn(open ? null : column.title)}
+                    onClick={() => setOpenColumn(open ? null : column.id)}
                     className="flex w-full items-center justify-between py-3 text-left focus-visible:outline-2 focus-visible:outline-white md:py-0"
                   >
-                    {column.title}
+                    {t(column.title)}
                     <Icon name="chevron" className={`size-5 transition-transform md:hidden ${open ? 'rotate-180' : ''}`} />
                   </button>
                 )}
               </h2>
               <ul id={listId} className={`${open ? 'block' : 'hidden'} space-y-2 pb-4 text-sm md:mt-3 md:block`}>
                 {column.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.to + (link.values ? Object.values(link.values).join() : '')}>
                     <AppLink to={link.to} className="hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
-                      {link.label}
+                      {t(link.label, link.values)}
                     </AppLink>
                   </li>
                 ))}
@@ -53,20 +55,20 @@ export default function SiteFooter() {
           <Logo inverted />
           <address className="not-italic">
             <p>
-              Helpline:{' '}
+              {t('common.footer.helpline')}{' '}
               <a href={company.helplineHref} className="font-semibold text-white hover:underline">
                 {company.helpline}
               </a>{' '}
-              ({company.hours})
+              ({t('common.footer.hours')})
             </p>
             <p>
-              Email:{' '}
+              {t('common.footer.email')}{' '}
               <a href={`mailto:${company.supportEmail}`} className="font-semibold text-white hover:underline">
                 {company.supportEmail}
               </a>
             </p>
           </address>
-          <p>© {new Date().getFullYear()} CarSeva Auto Services Pvt. Ltd.</p>
+          <p>{t('common.footer.copyright', { year: String(new Date().getFullYear()), company: company.legalName })}</p>
         </div>
       </div>
     </footer>

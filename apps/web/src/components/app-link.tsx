@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
@@ -17,10 +17,12 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
   const navigate = useNavigate();
+  // The address as the browser sees it: under the router's basename on a Hindi or Tamil page (/hi/about).
+  const href = useHref(to);
   return (
     <a
       {...rest}
-      href={to}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (!isPlainClick(event)) return;

@@ -1,36 +1,38 @@
 /** Home page copy for the sections far below the fold (loaded after the first screen). */
+import type { MessageId } from '../lib/i18n';
 import { claims } from './site';
 
-/** Each card opens the services of its category (named as the catalog names it). */
+/** Each card opens the services of its category (named as the catalog names it); the words are the home catalogue's. */
 export const trending = [
-  { title: 'Monsoon Car Care Check', text: 'Wipers, brakes, tyres and underbody anti-rust coating before the rains.', badge: 'Seasonal', category: 'Periodic Services' },
-  { title: 'Comprehensive Service', text: 'Our most complete service: oil, filters, brake cleaning and a full inspection.', badge: 'Most booked', category: 'Periodic Services' },
-  { title: 'Ceramic Coating', text: 'A hard, glossy layer that keeps dust, bird droppings and UV off your paint.', badge: 'Trending', category: 'Car Wash & Detailing' },
-  { title: 'AC Gas Top-up', text: 'Leak test, gas top-up and vent cleaning for a cool cabin in 45 minutes.', badge: 'Quick fix', category: 'AC Service & Repair' },
-];
+  { id: 'monsoon', title: 'home.trending.monsoon.title', text: 'home.trending.monsoon.text', badge: 'home.trending.monsoon.badge', category: 'Periodic Services' },
+  { id: 'comprehensive', title: 'home.trending.comprehensive.title', text: 'home.trending.comprehensive.text', badge: 'home.trending.comprehensive.badge', category: 'Periodic Services' },
+  { id: 'ceramic', title: 'home.trending.ceramic.title', text: 'home.trending.ceramic.text', badge: 'home.trending.ceramic.badge', category: 'Car Wash & Detailing' },
+  { id: 'ac-gas', title: 'home.trending.acGas.title', text: 'home.trending.acGas.text', badge: 'home.trending.acGas.badge', category: 'AC Service & Repair' },
+] as const satisfies readonly { id: string; title: MessageId; text: MessageId; badge: MessageId; category: string }[];
 
 export const guarantee = {
-  title: 'CarSeva Guarantee',
+  title: 'home.guarantee.title',
   tiles: [
-    { title: 'Free PickUp Drop', text: 'We collect your car and bring it back at no extra cost.' },
-    { title: 'Genuine Parts', text: 'OEM or OES parts only, with the bill to prove it.' },
-    { title: '30 Days Warranty', text: 'Every job is covered for 30 days after delivery.' },
-    { title: 'Affordable Prices', text: 'Prices set by each garage, shown before you book.' },
+    { title: 'home.guarantee.pickup.title', text: 'home.guarantee.pickup.text' },
+    { title: 'home.guarantee.parts.title', text: 'home.guarantee.parts.text' },
+    { title: 'home.guarantee.warranty.title', text: 'home.guarantee.warranty.text' },
+    { title: 'home.guarantee.prices.title', text: 'home.guarantee.prices.text' },
   ],
-};
+} as const satisfies { title: MessageId; tiles: readonly { title: MessageId; text: MessageId }[] };
 
 export const howItWorks = {
-  title: 'How CarSeva Works',
+  title: 'home.how.title',
   steps: [
-    { title: 'Choose Your Service', text: 'Pick your city and car, then select from services priced by garages near you.' },
-    { title: 'Book a Slot', text: 'Choose a date and time that suits you; pay online or in cash after the service.' },
-    { title: 'Free Doorstep Pickup', text: 'A CarSeva driver picks up your car and keeps you posted on the work.' },
-    { title: 'Pay & Drive Away', text: 'Your car comes back serviced, washed and covered by our 30 days warranty.' },
+    { title: 'home.how.choose.title', text: 'home.how.choose.text' },
+    { title: 'home.how.book.title', text: 'home.how.book.text' },
+    { title: 'home.how.pickup.title', text: 'home.how.pickup.text' },
+    { title: 'home.how.pay.title', text: 'home.how.pay.text' },
   ],
-};
+} as const satisfies { title: MessageId; steps: readonly { title: MessageId; text: MessageId }[] };
 
+/** The customers' own words, shown as they wrote them in every language. */
 export const testimonials = {
-  title: 'What Our Customers Say',
+  title: 'home.testimonials.title' as const,
   items: [
     {
       name: 'Rohit Sharma',
@@ -61,45 +63,21 @@ export const testimonials = {
 
 /** Eight questions; the answers state our rules (cancellation, rescheduling, warranty). */
 export const faq = {
-  title: 'Frequently Asked Questions',
+  title: 'home.faq.title',
   items: [
-    {
-      q: 'How do I book a car service with CarSeva?',
-      a: 'Choose your city and car, pick the services you need from garages near you, then choose a date and time slot at checkout. You can pay online or pay cash after the service.',
-    },
-    {
-      q: 'Is pickup and drop really free?',
-      a: 'Yes. Pickup and drop within the service area of your garage is free on every booking.',
-    },
-    {
-      q: 'Can I cancel my booking?',
-      a: 'Yes. Cancellation is free up to 2 hours before your scheduled time.',
-    },
-    {
-      q: 'Can I reschedule my booking?',
-      a: 'Yes, rescheduling is free. Pick another available slot and your booking moves with it.',
-    },
-    {
-      q: 'What warranty do I get?',
-      a: 'Every job carries our 30 days warranty. Engine oil, filters and brake work are covered for 1 month; if something we fitted fails in that time, we fix it free.',
-    },
-    {
-      q: 'Which parts do you use?',
-      a: 'Only genuine OEM or OES parts, listed on your bill. You can ask to see the old parts that were replaced.',
-    },
-    {
-      q: 'How are prices decided?',
-      a: 'Each garage sets its own price for each service, and you see it before you book. GST of 18% is added to the subtotal at checkout.',
-    },
-    {
-      q: 'How do I pay?',
-      a: 'Pay online by card, UPI or net banking at checkout, or choose cash on delivery and pay when your car is back.',
-    },
+    { q: 'home.faq.book.q', a: 'home.faq.book.a' },
+    { q: 'home.faq.pickup.q', a: 'home.faq.pickup.a' },
+    { q: 'home.faq.cancel.q', a: 'home.faq.cancel.a' },
+    { q: 'home.faq.reschedule.q', a: 'home.faq.reschedule.a' },
+    { q: 'home.faq.warranty.q', a: 'home.faq.warranty.a' },
+    { q: 'home.faq.parts.q', a: 'home.faq.parts.a' },
+    { q: 'home.faq.prices.q', a: 'home.faq.prices.a' },
+    { q: 'home.faq.pay.q', a: 'home.faq.pay.a' },
   ],
-};
+} as const satisfies { title: MessageId; items: readonly { q: MessageId; a: MessageId }[] };
 
 export const downloadApp = {
-  title: 'Download the CarSeva App',
-  text: `Track your car live, keep every service record in one place and get up to ${claims.appOffer} off on your first booking through the app.`,
-  referral: `Refer a friend: you get ${claims.referralReward} and your friend gets ${claims.referralReward} in CarSeva Money.`,
-};
+  title: 'home.app.title',
+  text: ['home.app.text', { offer: claims.appOffer }],
+  referral: ['home.app.referral', { reward: claims.referralReward }],
+} as const satisfies { title: MessageId; text: [MessageId, object]; referral: [MessageId, object] };

@@ -1,25 +1,26 @@
-/** Home page copy: the numbers and promises are the service's own (see site.ts and the FAQ). */
+/** Home page copy (the words are in the home catalogue): the numbers and promises are the service's own (see site.ts and the FAQ). */
+import type { MessageId } from '../lib/i18n';
 import { claims } from './site';
 
 export const hero = {
-  title: 'Experience the Best Car Services in India',
-  subtitle: `Get instant quotes from ${claims.touchPoints} trusted garages. Free pickup and drop, genuine parts and a 30 days warranty.`,
-  ratingLine: `${claims.rating} rating from ${claims.reviews} reviews`,
-};
+  title: 'home.hero.title',
+  subtitle: ['home.hero.subtitle', { touchPoints: claims.touchPoints }],
+  ratingLine: ['home.hero.rating', { rating: claims.rating, reviews: claims.reviews }],
+} as const satisfies { title: MessageId; subtitle: [MessageId, object]; ratingLine: [MessageId, object] };
 
 /** The six mobile hero slides. `tone` picks the slide's colours. */
 export const heroSlides = [
-  { title: 'Periodic Car Service', text: 'Oil, filters and a full health check', icon: '/icons/categories/periodic-services.svg', tone: 'blue' },
-  { title: 'Foam Wash & Detailing', text: 'A showroom shine at your doorstep', icon: '/icons/categories/car-wash-detailing.svg', tone: 'teal' },
-  { title: 'AC Service & Repair', text: 'Cool cabins before the summer hits', icon: '/icons/categories/ac-service-repair.svg', tone: 'sky' },
-  { title: 'Batteries with Warranty', text: 'Free jump-start check and fitting', icon: '/icons/categories/batteries.svg', tone: 'amber' },
-  { title: 'Tyres & Wheel Alignment', text: 'Balancing, rotation and alignment in one visit', icon: '/icons/categories/tyres-wheel-care.svg', tone: 'slate' },
-  { title: 'Denting & Painting', text: 'Factory-matched paint, 30 days warranty', icon: '/icons/categories/denting-painting.svg', tone: 'rose' },
-] as const;
+  { id: 'periodic', title: 'home.slides.periodic.title', text: 'home.slides.periodic.text', icon: '/icons/categories/periodic-services.svg', tone: 'blue' },
+  { id: 'wash', title: 'home.slides.wash.title', text: 'home.slides.wash.text', icon: '/icons/categories/car-wash-detailing.svg', tone: 'teal' },
+  { id: 'ac', title: 'home.slides.ac.title', text: 'home.slides.ac.text', icon: '/icons/categories/ac-service-repair.svg', tone: 'sky' },
+  { id: 'batteries', title: 'home.slides.batteries.title', text: 'home.slides.batteries.text', icon: '/icons/categories/batteries.svg', tone: 'amber' },
+  { id: 'tyres', title: 'home.slides.tyres.title', text: 'home.slides.tyres.text', icon: '/icons/categories/tyres-wheel-care.svg', tone: 'slate' },
+  { id: 'denting', title: 'home.slides.denting.title', text: 'home.slides.denting.text', icon: '/icons/categories/denting-painting.svg', tone: 'rose' },
+] as const satisfies readonly { id: string; title: MessageId; text: MessageId; icon: string; tone: string }[];
 
 export const stats = [
-  { value: claims.happyCustomers, label: 'Happy Customers' },
-  { value: claims.carsServed, label: 'Cars Served' },
-  { value: claims.touchPoints, label: 'Touch Points' },
-  { value: claims.rating, label: `Rating from ${claims.reviews} reviews` },
-];
+  { value: claims.happyCustomers, label: 'home.stats.happyCustomers' },
+  { value: claims.carsServed, label: 'home.stats.carsServed' },
+  { value: claims.touchPoints, label: 'home.stats.touchPoints' },
+  { value: claims.rating, label: 'home.stats.rating', values: { reviews: claims.reviews } },
+] as const satisfies readonly { value: string | { message: MessageId }; label: MessageId; values?: object }[];

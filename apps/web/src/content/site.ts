@@ -1,17 +1,19 @@
 /** Company facts and navigation copy used across the site. */
 import { SUPPORT } from '@carseva/shared';
+import type { MessageId } from '../lib/i18n';
 import { slugOf } from '../lib/slug';
 
 /** A brand's car service: the services page, with the car picker open at that brand's models. */
-const brandLink = (brand: string): FooterLink => ({ label: `${brand} Car Service`, to: `/services?brand=${slugOf(brand)}` });
+const brandLink = (brand: string): FooterLink => ({ label: 'common.footer.brandService', values: { brand }, to: `/services?brand=${slugOf(brand)}` });
 
 export const company = {
   name: 'CarSeva',
+  /** The registered company's name, the same in every language. */
+  legalName: 'CarSeva Auto Services Pvt. Ltd.',
   // The API names the same helpline and address in its messages: one source in the shared package.
   helpline: SUPPORT.helpline,
   helplineHref: SUPPORT.helplineHref,
   supportEmail: SUPPORT.email,
-  officeTitle: 'Corporate Office',
   officeAddress: 'CarSeva Auto Services Pvt. Ltd., 3rd Floor, Plot 14, Udyog Vihar Phase IV, Gurugram, Haryana 122015',
   hours: 'Every day, 8 AM to 8 PM',
 } as const;
@@ -21,50 +23,59 @@ export const claims = {
   rating: '4.7/5',
   reviews: '150000+',
   happyCustomers: '2,70,000+',
-  carsServed: '3 million+',
+  /** A message: counted as each language counts large numbers (3 million, 30 लाख, 30 லட்சம்). */
+  carsServed: { message: 'common.claims.carsServed' satisfies MessageId },
   touchPoints: '850+',
   referralReward: '₹750',
   appOffer: '₹750',
 } as const;
 
+/** A link's text is a message (with its values), translated where the footer draws it. */
 export interface FooterLink {
-  label: string;
+  label: MessageId;
+  values?: Record<string, string>;
   to: string;
 }
 
-export const footerColumns: { title: string; links: FooterLink[] }[] = [
+/** `id` names the column in the page (its list's element id), whatever the language. */
+export const footerColumns: { id: string; title: MessageId; links: FooterLink[] }[] = [
   {
-    title: 'About Us',
+    id: 'about-us',
+    title: 'common.footer.aboutUs',
     links: [
-      { label: 'About CarSeva', to: '/about' },
-      { label: 'How CarSeva Works', to: '/#how-it-works' },
-      { label: 'Car Care Blog', to: '/blog' },
-      { label: 'FAQs', to: '/#faq' },
-      { label: 'Contact Us', to: '/contact' },
+      { label: 'common.footer.aboutCarSeva', to: '/about' },
+      { label: 'common.footer.howItWorks', to: '/#how-it-works' },
+      { label: 'common.footer.blog', to: '/blog' },
+      { label: 'common.footer.faqs', to: '/#faq' },
+      { label: 'common.footer.contactUs', to: '/contact' },
     ],
   },
   {
-    title: 'Our Services',
+    id: 'our-services',
+    title: 'common.footer.ourServices',
     // Each opens its category's tab (by the category's slug: the footer is drawn before the catalog is known).
     links: [
-      { label: 'Periodic Car Service', to: '/services?category=periodic-services' },
-      { label: 'Car Wash & Detailing', to: '/services?category=car-wash-detailing' },
-      { label: 'AC Service & Repair', to: '/services?category=ac-service-repair' },
-      { label: 'Batteries', to: '/services?category=batteries' },
-      { label: 'Tyres & Wheel Care', to: '/services?category=tyres-wheel-care' },
-      { label: 'Denting & Painting', to: '/services?category=denting-painting' },
+      { label: 'common.footer.periodicService', to: '/services?category=periodic-services' },
+      { label: 'common.footer.carWash', to: '/services?category=car-wash-detailing' },
+      { label: 'common.footer.acService', to: '/services?category=ac-service-repair' },
+      { label: 'common.footer.batteries', to: '/services?category=batteries' },
+      { label: 'common.footer.tyres', to: '/services?category=tyres-wheel-care' },
+      { label: 'common.footer.denting', to: '/services?category=denting-painting' },
     ],
   },
   {
-    title: 'Luxury Brands',
+    id: 'luxury-brands',
+    title: 'common.footer.luxuryBrands',
     links: ['Audi', 'BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo', 'Lexus'].map(brandLink),
   },
   {
-    title: 'Popular Brands',
+    id: 'popular-brands',
+    title: 'common.footer.popularBrands',
     links: ['Maruti Suzuki', 'Hyundai', 'Tata', 'Mahindra', 'Honda', 'Toyota', 'Kia'].map(brandLink),
   },
   {
-    title: 'Popular Areas Near You',
+    id: 'popular-areas-near-you',
+    title: 'common.footer.popularAreas',
     // Each area links to its city's landing page (/services/in/{city}), which search engines index.
     links: [
       ['DLF Phase 3, Gurugram', 'gurugram'],
@@ -74,6 +85,6 @@ export const footerColumns: { title: string; links: FooterLink[] }[] = [
       ['Koramangala, Bengaluru', 'bengaluru'],
       ['Andheri West, Mumbai', 'mumbai'],
       ['Baner, Pune', 'pune'],
-    ].map(([area, city]) => ({ label: `Car Service in ${area}`, to: `/services/in/${city}` })),
+    ].map(([area, city]) => ({ label: 'common.footer.areaService' as const, values: { area: area! }, to: `/services/in/${city}` })),
   },
 ];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_GROUPS, accountGroups } from './account-menu';
+import { translate } from './i18n';
 
-const labels = (groups: typeof ACCOUNT_GROUPS) => groups.flatMap((group) => group.entries.map((entry) => entry.label));
+const labels = (groups: typeof ACCOUNT_GROUPS) => groups.flatMap((group) => group.entries.map((entry) => translate(entry.label)));
 
 describe('the account entries', () => {
   it('name each screen once, in the order every menu shows, each to a screen of its own', () => {
@@ -15,12 +16,12 @@ describe('the account entries', () => {
     expect(accountGroups(undefined)).toEqual(ACCOUNT_GROUPS);
     expect(accountGroups({ admin: false, garages: [] })).toEqual(ACCOUNT_GROUPS);
     expect(accountGroups({ admin: false, garages: [{ id: 9, name: 'Hari Om Motors', role: 'staff' }] }).at(-1)).toEqual({
-      title: 'Work',
-      entries: [{ label: 'Partner console', to: '/partner' }],
+      title: 'common.account.work',
+      entries: [{ label: 'common.account.partnerConsole', to: '/partner' }],
     });
     expect(accountGroups({ admin: true, garages: [] }).at(-1)?.entries).toEqual([
-      { label: 'Partner console', to: '/partner' },
-      { label: 'Admin console', to: '/admin' },
+      { label: 'common.account.partnerConsole', to: '/partner' },
+      { label: 'common.account.adminConsole', to: '/admin' },
     ]);
   });
 });

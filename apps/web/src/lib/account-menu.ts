@@ -1,14 +1,16 @@
+import type { MessageId } from './i18n';
 import type { Roles } from './partner-access';
 
+/** Labels and titles are messages of the common catalogue, translated where a menu draws them. */
 export interface AccountEntry {
-  label: string;
+  label: MessageId;
   to: string;
   /** A visitor has no saved cars (the page needs a login): the car picker instead. */
   visitorPicksCar?: true;
 }
 
 export interface AccountGroup {
-  title: string;
+  title: MessageId;
   entries: AccountEntry[];
 }
 
@@ -18,36 +20,36 @@ export interface AccountGroup {
  */
 export const ACCOUNT_GROUPS: AccountGroup[] = [
   {
-    title: 'My Activity',
+    title: 'common.account.myActivity',
     entries: [
-      { label: 'My Orders', to: '/order-history' },
-      { label: 'My Cars', to: '/profile/vehicle', visitorPicksCar: true },
-      { label: 'CarSeva Money', to: '/profile/wallet' },
-      { label: 'Transaction History', to: '/profile/transactions' },
+      { label: 'common.account.myOrders', to: '/order-history' },
+      { label: 'common.account.myCars', to: '/profile/vehicle', visitorPicksCar: true },
+      { label: 'common.account.money', to: '/profile/wallet' },
+      { label: 'common.account.transactions', to: '/profile/transactions' },
     ],
   },
   {
-    title: 'Account Settings',
+    title: 'common.account.settings',
     entries: [
-      { label: 'My Profile', to: '/profile/edit' },
-      { label: 'My Addresses', to: '/profile/addresses' },
-      { label: 'Account Security', to: '/profile/security' },
+      { label: 'common.account.profile', to: '/profile/edit' },
+      { label: 'common.account.addresses', to: '/profile/addresses' },
+      { label: 'common.account.security', to: '/profile/security' },
     ],
   },
-  { title: 'Help & Support', entries: [{ label: 'Help Center', to: '/help' }] },
+  { title: 'common.account.help', entries: [{ label: 'common.account.helpCenter', to: '/help' }] },
 ];
 
 /** Garage staff run their garage's jobs in the partner console; admins act for any garage there and run the platform. */
 function consoleEntries(roles: Roles | undefined): AccountEntry[] {
   if (!roles) return [];
   const entries: AccountEntry[] = [];
-  if (roles.admin || roles.garages.length > 0) entries.push({ label: 'Partner console', to: '/partner' });
-  if (roles.admin) entries.push({ label: 'Admin console', to: '/admin' });
+  if (roles.admin || roles.garages.length > 0) entries.push({ label: 'common.account.partnerConsole', to: '/partner' });
+  if (roles.admin) entries.push({ label: 'common.account.adminConsole', to: '/admin' });
   return entries;
 }
 
 /** The account's groups for this user: everyone's, then the consoles their roles open. */
 export function accountGroups(roles: Roles | undefined): AccountGroup[] {
   const consoles = consoleEntries(roles);
-  return consoles.length ? [...ACCOUNT_GROUPS, { title: 'Work', entries: consoles }] : ACCOUNT_GROUPS;
+  return consoles.length ? [...ACCOUNT_GROUPS, { title: 'common.account.work', entries: consoles }] : ACCOUNT_GROUPS;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { type Language, LANGUAGES, pathInLanguage, pathWithoutLanguage, type Translate } from './i18n';
 
 /**
  * What a page says about itself to search engines and link previews. The prerender step writes it
@@ -11,6 +12,8 @@ export interface PageHead {
   path: string;
   /** schema.org objects, written as JSON-LD. */
   structuredData?: object[];
+  /** The languages the page is published in (hreflang alternates); English only when absent. */
+  languages?: readonly Language[];
 }
 
 /** The public address of the site; link previews and the sitemap need absolute URLs. */
@@ -18,34 +21,20 @@ export const SITE_ORIGIN = (import.meta.env.VITE_SITE_ORIGIN as string | undefin
 
 const SITE_NAME = 'CarSeva';
 
-/** The public pages with fixed content: the ones prerendered at build time (city pages describe themselves). */
-export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
-  '/': {
-    path: '/',
-    title: 'CarSeva — Car Service, Car Wash & Repairs Near You',
-    description: 'Book car service, car wash and repairs from trusted garages near you. Free pickup and drop, genuine parts, 30 days warranty.',
-  },
-  '/services': {
-    path: '/services',
-    title: 'Car Services Near You: Prices from Local Garages | CarSeva',
-    description: 'Compare periodic service, car wash, AC repair, batteries, tyres and denting prices from garages near you, then book a slot online.',
-  },
-  '/about': {
-    path: '/about',
-    title: 'About CarSeva — Trusted Garages, Fair Prices',
-    description: 'CarSeva connects car owners with verified local garages: transparent prices, genuine parts, free pickup and drop and a 30 days warranty.',
-  },
-  '/blog': {
-    path: '/blog',
-    title: 'Car Care Blog — Tips for Indian Roads | CarSeva',
-    description: 'How often to service your car, a monsoon checklist, AC smells, what petrol, diesel, CNG and electric cars need: car care for Indian roads.',
-  },
-  '/contact': {
-    path: '/contact',
-    title: 'Contact CarSeva — Call, Email or Write to Us',
-    description: 'Questions about a booking, a garage or a partnership? Reach the CarSeva team by phone, email or the contact form.',
-  },
-};
+/** The public pages with fixed content, prerendered at build time in every language (city pages describe themselves). */
+export const STATIC_PAGE_PATHS = ['/', '/services', '/about', '/blog', '/contact'] as const;
+
+/** A public page's title and description in the active language, at its path in `language`; undefined for any other path. */
+export function staticPageHead(path: string, t: Translate, language: Language = 'en'): PageHead | undefined {
+  const text = {
+    '/': [t('common.head.home.title'), t('common.head.home.description')],
+    '/services': [t('common.head.services.title'), t('common.head.services.description')],
+    '/about': [t('common.head.about.title'), t('common.head.about.description')],
+    '/blog': [t('common.head.blog.title'), t('common.head.blog.description')],
+    '/contact': [t('common.head.contact.title'), t('common.head.contact.description')],
+  }[path];
+  return text && { path: pathInLanguage(path, language), title: text[0]!, description: text[1]!, languages: LANGUAGES };
+}
 
 /**
  * The other pages of the app, by path (those anyone can open and the signed-in customer's own): each
@@ -96,10 +85,10 @@ function accountPageHeads(pages: Record<string, [name: string, description: stri
 }
 
 /** The head of a page this site does not have (the not-found page), for whatever path was asked. */
-export const notFoundHead = (path: string): PageHead => ({
+export const notFoundHead = (path: string, t: Translate): PageHead => ({
   path,
-  title: 'Page Not Found | CarSeva',
-  description: "The page you're looking for might have been removed or is temporarily unavailable.",
+  title: t('common.head.notFound.title'),
+  description: t('common.notFound.text'),
 });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -107,13 +96,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
 /** JSON inside a script element: "</script>" and friends must not end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The head elements of a prerendered page: title, description, canonical, Open Graph and JSON-LD. */
+/** The page's address in each of its languages, and English as the default for any other (x-default); none for a page in one language. */
+export function alternates(head: PageHead): { hreflang: string; href: string }[] {
+  if (!head.languages || head.languages.length < 2) return [];
+  const path = pathWithoutLanguage(head.path);
+  const href = (language: Language) => escapeHtml(`${SITE_ORIGIN}${pathInLanguage(path, language)}`);
+  return [...head.languages.map((language) => ({ hreflang: language, href: href(language) })), { hreflang: 'x-default', href: href('en') }];
+}
+
+/** The head elements of a prerendered page: title, description, canonical, language alternates, Open Graph and JSON-LD. */
 export function headTags(head: PageHead): string {
   const url = `${SITE_ORIGIN}${head.path}`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates(head).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,

@@ -10,7 +10,7 @@ import { ApiError, request, setUnauthorizedHandler } from './api-client';
  * Who is signed in, as the login answer described them (kept in the browser, so without settings that
  * change meanwhile). The session itself is an HttpOnly cookie.
  */
-export type SessionUser = Omit<AccountUser, 'sms_updates' | 'whatsapp_opt_in_at'>;
+export type SessionUser = Omit<AccountUser, 'sms_updates' | 'whatsapp_opt_in_at' | 'language'>;
 
 interface SessionState {
   user: SessionUser | null;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { type AddressRow, addressesRepository } from './repository';
 
 export const ADDRESS_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { AdminPage, AuditEntry } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { auditRepository } from './repository';
 
 const PAGE_SIZE = 25;

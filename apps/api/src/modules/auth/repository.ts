@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Language } from '@carseva/shared';
 import type { Executor } from '../../db/client';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query';
 import * as t from './schema';
@@ -19,9 +20,10 @@ const userColumns = {
   username: t.users.username,
   smsUpdates: t.users.smsUpdates,
   whatsappOptInAt: t.users.whatsappOptInAt,
+  language: t.users.language,
 };
 
-export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string; smsUpdates: boolean; whatsappOptInAt: Date | null };
+export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string; smsUpdates: boolean; whatsappOptInAt: Date | null; language: Language };
 
 /** What a session records of the device that opened it. */
 export interface SessionDevice {
@@ -78,10 +80,11 @@ export function authRepository(db: Executor) {
       return row!;
     },
 
-    async updateUser(id: number, changes: { name: string; email: string; smsUpdates?: boolean; at: Date }): Promise<UserRow | undefined> {
+    /** Sets the fields given; one left undefined keeps its value. */
+    async updateUser(id: number, changes: { name?: string; email?: string; smsUpdates?: boolean; language?: Language; at: Date }): Promise<UserRow | undefined> {
       const [row] = await db
         .update(t.users)
-        .set({ name: changes.name, email: changes.email, ...(changes.smsUpdates === undefined ? {} : { smsUpdates: changes.smsUpdates }), updatedAt: changes.at })
+        .set({ name: changes.name, email: changes.email, smsUpdates: changes.smsUpdates, language: changes.language, updatedAt: changes.at })
         .where(eq(t.users.id, id))
         .returning(userColumns);
       return row;

@@ -1,4 +1,4 @@
-import type { AccountSession, AccountUser } from '@carseva/shared';
+import type { AccountSession, AccountUser, Language } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import { batcher } from '../../lib/batcher';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -63,7 +63,7 @@ export interface AuthDeps {
 }
 
 export function toAccountUser(row: UserRow): AccountUser {
-  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username, sms_updates: row.smsUpdates, whatsapp_opt_in_at: row.whatsappOptInAt?.toISOString() ?? null };
+  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username, sms_updates: row.smsUpdates, whatsapp_opt_in_at: row.whatsappOptInAt?.toISOString() ?? null, language: row.language };
 }
 
 export interface SignedIn {
@@ -294,8 +294,8 @@ export function authService(db: Db, deps: AuthDeps) {
       return repo.optOutWhatsAppByMobile(mobileNo, now());
     },
 
-    async updateProfile(userId: number, changes: { name: string; email: string; sms_updates?: boolean }): Promise<AccountUser> {
-      const row = await repo.updateUser(userId, { name: changes.name, email: changes.email, smsUpdates: changes.sms_updates, at: now() });
+    async updateProfile(userId: number, changes: { name?: string; email?: string; sms_updates?: boolean; language?: Language }): Promise<AccountUser> {
+      const row = await repo.updateUser(userId, { name: changes.name, email: changes.email, smsUpdates: changes.sms_updates, language: changes.language, at: now() });
       if (!row) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
       return toAccountUser(row);
     },

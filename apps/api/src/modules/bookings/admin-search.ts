@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AdminBooking, AdminPage, ServiceStatus } from '@carseva/shared';
 import type { Db } from '../../db/client';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { bookingPresenter } from './presenter';
 import type { BookingRow } from './repository';
 import * as t from './schema';

@@ -2,8 +2,9 @@ import { CHANGE_CUTOFF_HOURS, changeRefusal, isBookableDate, type RescheduleBody
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, unprocessable } from '../../lib/errors';
-import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots/service';
-import { type Actor, type BookingLifecycle, STATUS_WORDS, statusConflict } from './lifecycle';
+import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots';
+import type { Actor } from './actor';
+import { type BookingLifecycle, STATUS_WORDS, statusConflict } from './lifecycle';
 import { type BookingMoney, moneyOf } from './money';
 import { bookingsRepository, type BookingRow } from './repository';
 import type { RecordEvent } from './timeline';

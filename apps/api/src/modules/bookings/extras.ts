@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { Actor } from './lifecycle';
+import type { Actor } from './actor';
 import { withExtraWork } from './pricing';
 import type { RecordEvent } from './timeline';
 import { bookingsRepository, type BookingRow } from './repository';

@@ -1,8 +1,9 @@
 import { beforeBookedDay, type BookedDayMove, EXTRAS_LIMITS, extrasCeilingRupees, formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import type { Jobs } from '../../jobs/engine';
+import type { Jobs } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';
-import { type Actor, announceIfSettled, type BookingLifecycle, statusConflict } from './lifecycle';
+import type { Actor } from './actor';
+import { announceIfSettled, type BookingLifecycle, statusConflict } from './lifecycle';
 import type { bookingPresenter } from './presenter';
 import { bookingsRepository, type BookingRow } from './repository';
 import type { RecordEvent } from './timeline';

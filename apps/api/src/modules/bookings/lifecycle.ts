@@ -1,9 +1,10 @@
 import type { ServiceStatus } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import type { Jobs } from '../../jobs/engine';
+import type { Jobs } from '../../jobs/jobs';
 import { conflict } from '../../lib/errors';
-import type { SlotsService } from '../slots/service';
+import type { SlotsService } from '../slots';
 import { MONEY_MESSAGES, moneyOf } from './money';
+import { type Actor, type ActorKind, SYSTEM } from './actor';
 import { bookingsRepository, type BookingRow } from './repository';
 import type { Journey } from './journey';
 import type { RecordEvent } from './timeline';
@@ -23,14 +24,6 @@ export const TRANSITIONS: Readonly<Record<ServiceStatus, readonly ServiceStatus[
 
 /** Statuses that free the booking's seat when entered. */
 const SEAT_FREEING: readonly ServiceStatus[] = ['cancelled', 'rejected'];
-
-export type ActorKind = 'customer' | 'staff' | 'admin' | 'system';
-/** Who made a change: the timeline names them. userId is null for the system. */
-export interface Actor {
-  kind: ActorKind;
-  userId: number | null;
-}
-export const SYSTEM: Actor = { kind: 'system', userId: null };
 
 /** Published (through the job engine, in the change's transaction) after every status change. */
 export const STATUS_CHANGED = 'booking.status-changed';

@@ -1,6 +1,6 @@
 import { haversineKm, pincodeCanBeInState, type PickupServiceability, stateOfPincode } from '@carseva/shared';
 import { notFound, unprocessable } from '../../lib/errors';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 
 /** The garage a car would be picked up for: where it is and the city it serves. */
 export interface PickupGarage {

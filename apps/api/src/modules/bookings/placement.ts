@@ -5,10 +5,9 @@ import { batcher, type Outcome } from '../../lib/batcher';
 import { isRefusedStatement, isUniqueViolation } from '../../lib/database-errors';
 import { conflict } from '../../lib/errors';
 import { type IdempotencyService, KeyAlreadyUsed, type KeyedRequest, type Replay } from '../idempotency';
-import type { SlotsService, SlotTemplateRow } from '../slots/service';
-import type { WalletService } from '../wallet';
+import type { SlotsService, SlotTemplateRow } from '../slots';
 import type { CouponBook } from './coupons';
-import type { Actor } from './lifecycle';
+import type { Actor } from './actor';
 import { BOOKING_MESSAGES } from './messages';
 import type { PricedOrder } from './pricing';
 import { bookingsRepository, type BookingRow, type NewBookingItem, type NewPlacedBooking, type Refusal } from './repository';
@@ -47,12 +46,21 @@ export type Placed = (Written & { answer: Replay | null }) | null;
 const itemsOf = (priced: PricedOrder): NewBookingItem[] =>
   priced.items.map((o) => ({ garageServiceId: o.id, pricePaise: o.pricePaise, serviceName: o.serviceName, categoryId: o.categoryId }));
 
+/**
+ * What a booking needs of the customer's wallet (the wallet module answers; the wallet in turn hears
+ * the bookings' events, so bookings declares this instead of importing it). Spends up to `maxPaise`
+ * inside the booking's transaction and answers the amount used.
+ */
+export interface WalletSpending {
+  spend(tx: Executor, userId: number, bookingId: number, maxPaise: number): Promise<number>;
+}
+
 export interface PlacementDeps {
   holdMinutes: number;
   maxOpen: number;
   slots: Pick<SlotsService, 'takeSeats' | 'releaseSeat'>;
   idempotency: Pick<IdempotencyService, 'unusedAll' | 'keepAll'>;
-  wallet: Pick<WalletService, 'spend'>;
+  wallet: WalletSpending;
   coupons: Pick<CouponBook, 'redeem'>;
   announceAll: AnnounceEvents;
   log: (fields: object, message: string) => void;
@@ -210,7 +218,7 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
     };
   }
 
-  // Six batches at once, each holding a pooled connection while it runs: bench:booking measured 1,091 and
-  // 1,033 bookings/s with six against 931 with four (ADR 25, bench/RESULTS.md).
+  // Six batches at once, each holding a pooled connection while it runs: more bookings a second than
+  // four in bench:booking (ADR 25; bench/RESULTS.md, "Measurements behind constants in the code").
   return batcher(placeBatch, { maxBatch: 50, maxInFlight: 6 });
 }

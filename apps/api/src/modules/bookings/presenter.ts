@@ -1,7 +1,7 @@
 import { type AccountUser, type CustomerLeg, type GarageLeg, type HandoverMode, changeDeadline, changeRefusal, type MediaLink, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
-import type { AuthService } from '../auth/service';
-import type { CatalogService } from '../catalog/service';
-import type { SlotsService } from '../slots/service';
+import type { AuthService } from '../auth';
+import type { CatalogService } from '../catalog';
+import type { SlotsService } from '../slots';
 import { paidInCash } from './customer-changes';
 import { type ByMethod, moneyOf } from './money';
 import type { Journey } from './journey';

@@ -1,6 +1,6 @@
 import { paiseToRupees, type PriceSegment, priceOrder, type OrderTotals, type Quote } from '@carseva/shared';
 import { unprocessable } from '../../lib/errors';
-import { chargesGstOf, type CatalogService } from '../catalog/service';
+import { chargesGstOf, type CatalogService } from '../catalog';
 
 /**
  * The whole pricing rule of an order, in one place: the offerings must be active and from one garage;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { asParameter, compiledQuery, compiledStatement, isAnyOf, tableRow } from '../../db/compiled-query';
-import type { Actor } from './lifecycle';
+import type { Actor } from './actor';
 import type { MoneyEntry, MoneyMethod, MoneyMovement } from './money';
 import type { Coupon } from './pricing';
 import * as t from './schema';

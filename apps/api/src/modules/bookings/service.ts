@@ -1,15 +1,15 @@
 import { type AccountUser, COMPLETED_STATUSES, priceOrder, formatRupees, isBookableDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type Quote, type RescheduleBody } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import type { JobDefinition, Jobs } from '../../jobs/engine';
+import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { enforceLimits, type RateCounters } from '../../lib/rate-limit';
-import type { AuthService } from '../auth/service';
-import type { CatalogService } from '../catalog/service';
+import type { AuthService } from '../auth';
+import type { CatalogService } from '../catalog';
 import type { IdempotencyService, KeyedRequest, Replay } from '../idempotency';
-import type { WalletService } from '../wallet';
-import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots/service';
+import { DATE_OUT_OF_RANGE, type SlotsService } from '../slots';
 import { customerChanges } from './customer-changes';
-import { type Actor, announceIfSettled, bookingLifecycle, SYSTEM } from './lifecycle';
+import { type Actor, SYSTEM } from './actor';
+import { announceIfSettled, bookingLifecycle } from './lifecycle';
 import { adminBookingSearch } from './admin-search';
 import { couponBook } from './coupons';
 import { bookingStats } from './stats';
@@ -21,7 +21,7 @@ import { type BookingMoney, moneyOf, type MoneyMovement } from './money';
 import { orderPricing, type PricedOrder } from './pricing';
 import { bookingsRepository, type BookingRow } from './repository';
 import { BOOKING_MESSAGES } from './messages';
-import { type BookingInput, bookingPlacement, type Written } from './placement';
+import { type BookingInput, bookingPlacement, type WalletSpending, type Written } from './placement';
 import { pickupArea } from './pickup-area';
 import { type Journey, NO_JOURNEY } from './journey';
 
@@ -70,14 +70,8 @@ export interface BookingsDeps {
   slots: Pick<SlotsService, 'templatesByIds' | 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
   /** The customer's username on an order. */
   auth: Pick<AuthService, 'usersByIds'>;
-  /** The refunds of bookings' payments (the payments module's), shown on the order. */
-  refunds: RefundsOf;
-  /** Links to photos of extra work and replaced parts (the media module's). */
-  photoLinks: PhotoLinks;
   /** CarSeva Money spent on a booking, inside its transaction. */
-  wallet: Pick<WalletService, 'spend'>;
-  /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
-  invoiceIssued: (bookingId: number) => Promise<boolean>;
+  wallet: WalletSpending;
   /** Idempotency-Keys, checked and stored with their answers in the booking's own transaction (ADR 26). */
   idempotency: Pick<IdempotencyService, 'unusedAll' | 'keepAll' | 'replayOf'>;
   /** Told when a batch of bookings failed as a whole and its bookings were placed one by one. */
@@ -86,13 +80,32 @@ export interface BookingsDeps {
   journey?: Journey;
 }
 
+/**
+ * What bookings asks of modules that are built after it because they need bookings themselves. The
+ * composition root plugs them in with connect() once they exist (ADR 10); they are asked only while
+ * requests and jobs run, never while the app is being built.
+ */
+export interface BookingsConnections {
+  /** The refunds of bookings' payments (the payments module's), shown on the order. */
+  refunds: RefundsOf;
+  /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
+  invoiceIssued: (bookingId: number) => Promise<boolean>;
+  /** Links to photos of extra work and replaced parts (the media module's). */
+  photoLinks: PhotoLinks;
+}
+
 export function bookingsService(db: Db, deps: BookingsDeps) {
+  let connections: BookingsConnections | null = null;
+  const connected = (): BookingsConnections => {
+    if (!connections) throw new Error('bookings: connect() must be called before the app serves requests');
+    return connections;
+  };
   const repo = bookingsRepository(db);
   const now = () => new Date(deps.now());
   const coupons = couponBook(db, { now: deps.now });
   const pricing = orderPricing({ catalog: deps.catalog, coupon: coupons.usable });
   const journey = deps.journey ?? NO_JOURNEY;
-  const presenter = bookingPresenter({ now: deps.now, refunds: deps.refunds, photoLinks: deps.photoLinks, repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth, journey });
+  const presenter = bookingPresenter({ now: deps.now, refunds: (bookingIds) => connected().refunds(bookingIds), photoLinks: (ids) => connected().photoLinks(ids), repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth, journey });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
   const place = bookingPlacement(db, {
@@ -176,6 +189,11 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   }
 
   return {
+    /** Plugs in the modules built after this one (payments' refunds, invoices' issue check). */
+    connect(later: BookingsConnections): void {
+      connections = later;
+    },
+
     async quote(offeringIds: number[], coupon: string | null | undefined, carModelId?: number | null): Promise<Quote> {
       return pricing.quote(offeringIds, coupon, carModelId ? (await carDetails(carModelId, null)).segment : undefined);
     },
@@ -306,7 +324,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
     async setGstin(userId: number, trackingId: string, gstin: string): Promise<Booking> {
       const row = await owned(userId, trackingId);
-      if (row.serviceStatus === 'completed' && (await deps.invoiceIssued(row.id))) throw conflict(BOOKING_MESSAGES.gstinAfterInvoice, 'INVOICE_ISSUED');
+      if (row.serviceStatus === 'completed' && (await connected().invoiceIssued(row.id))) throw conflict(BOOKING_MESSAGES.gstinAfterInvoice, 'INVOICE_ISSUED');
       await repo.setGstin(row.id, gstin, now());
       return presentOne((await repo.byId(row.id))!);
     },

@@ -1,8 +1,8 @@
 import type { ActorKind } from '@carseva/shared';
 import type { Executor } from '../../db/client';
-import type { Jobs } from '../../jobs/engine';
+import type { Jobs } from '../../jobs/jobs';
 import { announceLive } from './journey';
-import type { Actor } from './lifecycle';
+import type { Actor } from './actor';
 import { bookingsRepository } from './repository';
 
 /** Published, in the same transaction, for every entry on a booking's timeline (notifications listen). */

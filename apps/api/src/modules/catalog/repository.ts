@@ -46,8 +46,8 @@ const offeringsByIdsQuery = offeringsWhere(isAnyOf(t.garageServices.id, 'ids'));
 /**
  * The same for one id (most bookings are of one service), written `id = $1`: PostgreSQL plans an
  * `= any($1)` of this join for ten ids, a plan it judges dearer than planning each call anew for the
- * ids given, so it planned it on every call (0.31 ms, six times its execution, pg_stat_statements
- * during bench:booking). For `id = $1` the cached generic plan is the custom one, and is kept.
+ * ids given, so it planned it on every call, which cost several times its execution (bench/RESULTS.md).
+ * For `id = $1` the cached generic plan is the custom one, and is kept.
  */
 const offeringByIdQuery = offeringsWhere(eq(t.garageServices.id, sql.placeholder('id')));
 

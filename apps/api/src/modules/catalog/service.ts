@@ -80,13 +80,21 @@ export interface CatalogServiceOptions {
    * drops its memo, so a garage's new price or offering shows everywhere at once.
    */
   changes?: { notify(): Promise<void>; listen(onChange: () => void): Promise<() => Promise<void>> };
+}
+
+/**
+ * What the catalog asks of modules built after it because they need the catalog themselves; the
+ * composition root plugs them in with connect() once they exist (ADR 10). Until then cards carry no rating.
+ */
+export interface CatalogConnections {
   /** Each garage's review rating for the service cards (the reviews module keeps them fresh). */
-  ratings?: () => Promise<ReadonlyMap<number, GarageRating>>;
+  ratings: () => Promise<ReadonlyMap<number, GarageRating>>;
 }
 
 export function catalogService(db: Db, options: CatalogServiceOptions) {
   const repo = catalogRepository(db);
   const now = options.now ?? Date.now;
+  let connections: CatalogConnections | null = null;
   type Offering = Awaited<ReturnType<CatalogRepository['offeringsByIds']>>[number];
   /** Offerings priced for a band of car, read together with those other requests ask for at the moment (ADR 25): one query per band. */
   const offeringsOf = batcher(
@@ -195,6 +203,11 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
   };
 
   return {
+    /** Plugs in the modules built after this one (reviews' garage ratings). */
+    connect(later: CatalogConnections): void {
+      connections = later;
+    },
+
     listCities: () => cities(undefined),
     listBrands: () => brands(undefined),
     listCategories: () => categories(undefined),
@@ -221,7 +234,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
         throw notFound(`No service category with id ${categoryId}`, 'CATEGORY_NOT_FOUND');
       }
       const band = await bandAskedFor(query.model);
-      const [{ index, serviceJson, garageJson, priceJson, loadedAt }, ratings] = await Promise.all([nearbyModel(undefined), options.ratings?.()]);
+      const [{ index, serviceJson, garageJson, priceJson, loadedAt }, ratings] = await Promise.all([nearbyModel(undefined), connections?.ratings()]);
       const matches = index.nearest(query, options.radiusKm, categoryId);
       const ratingJson = (garageId: number) => JSON.stringify(ratings?.get(garageId) ?? null);
       const entries = matches.map(

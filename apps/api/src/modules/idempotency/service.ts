@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Executor } from '../../db/client';
-import type { JobDefinition } from '../../jobs/engine';
+import type { JobDefinition } from '../../jobs/jobs';
 import { batcher } from '../../lib/batcher';
 import { AppError } from '../../lib/errors';
 import { type IdempotencyId, type IdempotencyRow, idempotencyRepository, idText } from './repository';

@@ -3,7 +3,7 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { billOfSupply, documentKindOf, type OrderDocument, type OrderDocumentKind, taxInvoice } from './invoice';
 import { invoicePdf } from './pdf';
 import { invoicesRepository, type InvoiceRow } from './repository';

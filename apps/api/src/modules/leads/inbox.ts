@@ -3,8 +3,8 @@ import { addDays, type AdminContactMessage, type AdminLead, type AdminPage, type
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthService } from '../auth/service';
-import type { CatalogService } from '../catalog/service';
+import type { AuthService } from '../auth';
+import type { CatalogService } from '../catalog';
 import * as t from './schema';
 
 export const INBOX_PAGE_SIZE = 25;

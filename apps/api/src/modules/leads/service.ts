@@ -2,7 +2,7 @@ import { type HelpMessageBody, type LeadBody, SUPPORT } from '@carseva/shared';
 import { AppError, unprocessable } from '../../lib/errors';
 import { enforceLimits, type RateCounters, waitInWords } from '../../lib/rate-limit';
 import type { BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { Db } from '../../db/client';
 import { leadsRepository } from './repository';
 

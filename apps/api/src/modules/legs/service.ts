@@ -18,12 +18,12 @@ import {
 } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import type { JobDefinition } from '../../jobs/engine';
+import type { JobDefinition } from '../../jobs/jobs';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { AuditService } from '../audit';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { type Actor, announceLive, BOOKING_MESSAGES, type BookingRow, type BookingsService, type Journey, SYSTEM } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { SlotsService } from '../slots';
 import type { StaffService } from '../staff';
 import { handoverCodes } from './codes';

@@ -1,7 +1,7 @@
 import { type BuddyLeg, type BuddyPosition, type ConditionReport, type CustomerLeg, type GarageLeg, haversineKm, HANDOVER_STEP, LEG_STEPS, type LegKind, type LegStatus, type MediaLink, MOVING_STATUSES } from '@carseva/shared';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { BookingRow, BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { SlotsService } from '../slots';
 import type { StaffService } from '../staff';
 import type { HandoverCodes } from './codes';

@@ -38,8 +38,8 @@ const columnNames = NEW_FIELDS.map((field) => t.notifications[field].name).join(
 
 /**
  * The messages of a batch of timeline entries in one statement, those already there left alone; every
- * column comes as an array, so one text serves any batch (drizzle building the insert for fifty
- * entries' messages was two fifths of the job worker's CPU during bench:booking).
+ * column comes as an array, so one text serves any batch (drizzle building the insert for a batch was
+ * a large share of the job worker's CPU; bench/RESULTS.md).
  */
 const insertNewStatement = compiledStatement(
   sql`insert into ${t.notifications} (${sql.raw(columnNames)})

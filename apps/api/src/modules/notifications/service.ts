@@ -1,12 +1,12 @@
 import type { AdminPage, FailedNotification } from '@carseva/shared';
 import type { Db } from '../../db/client';
-import type { JobDefinition, Jobs } from '../../jobs/engine';
+import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers/sms';
 import { WhatsAppDeliveryError, type WhatsAppSender, WhatsAppWebhookUnreadable } from '../../providers/whatsapp';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { CODE_MESSAGES, CODE_PLACEHOLDER, type CustomerMessageKind, type MessageKind } from './kinds';
 import { isEssential, type PlannedMessage, plannedMessages, renderMessage, whatsappParts } from './messages';
 import { type NewNotification, notificationsRepository, type NotificationRow, type SentMessage } from './repository';

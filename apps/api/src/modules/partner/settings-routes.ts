@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AuditActor, AuditService } from '../audit';
 import type { BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { SlotsService } from '../slots';
 import type { StaffService } from '../staff';
 

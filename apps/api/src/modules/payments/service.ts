@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees, type PaymentOrder, type PaymentVerifyBody, type RefundStatus } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import type { JobDefinition, Jobs } from '../../jobs/engine';
+import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PaymentGatewayError, type PaymentProvider } from '../../providers/payments';
 import { type BookingsService, STATUS_CHANGED, type StatusChanged } from '../bookings';

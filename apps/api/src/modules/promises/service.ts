@@ -1,7 +1,7 @@
 import { type BookingPromise, formatOrderNumber, formatRupees, LATE_CREDIT_DEFAULTS, type LateCreditRule, type LateCreditRuleBody, lateCreditPaise, paiseToRupees, type promiseBody, rupeesToPaise } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/engine';
+import type { JobDefinition } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';
 import { type Actor, BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService, SYSTEM } from '../bookings';
 import type { WalletService } from '../wallet';

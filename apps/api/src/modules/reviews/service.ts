@@ -2,9 +2,9 @@ import type { FeaturedReview, GarageRating, OrderReview, Review, reviewBody } fr
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { reviewsRepository, type ReviewRow } from './repository';
 
 export const REVIEW_MESSAGES = {

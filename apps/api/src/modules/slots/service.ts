@@ -1,7 +1,7 @@
 import { isBookableDate, istDate, type GarageSchedule, type SlotChanges, type TimeSlot } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { slotsForDate } from './generate';
 import { slotsRepository } from './repository';
 

@@ -1,8 +1,8 @@
 import type { AccountUser, Roles, StaffMember, StaffRole } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import type { AuthService } from '../auth/service';
-import type { CatalogService } from '../catalog/service';
+import type { AuthService } from '../auth';
+import type { CatalogService } from '../catalog';
 import { staffRepository } from './repository';
 
 export const STAFF_MESSAGES = {

@@ -1,6 +1,6 @@
 import { paiseToRupees, type Transaction } from '@carseva/shared';
 import type { BookingsService, MoneyMovement } from '../bookings';
-import type { PaymentsService } from '../payments/service';
+import type { PaymentsService } from '../payments';
 import type { WalletService } from '../wallet';
 
 type Kind = Transaction['kind'];

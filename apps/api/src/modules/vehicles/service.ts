@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { type VehicleChange, type VehicleRow, vehiclesRepository } from './repository';
 
 export const VEHICLE_MESSAGES = {

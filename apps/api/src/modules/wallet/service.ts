@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { paiseToRupees, REFERRAL_REWARD_RUPEES, rupeesToPaise, WALLET_MAX_PER_ORDER_RUPEES, type Wallet } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import type { JobDefinition } from '../../jobs/engine';
+import type { JobDefinition } from '../../jobs/jobs';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { unprocessable } from '../../lib/errors';
 import { BOOKING_SETTLED, type BookingSettled, STATUS_CHANGED, type StatusChanged } from '../bookings';

@@ -2,9 +2,9 @@ import { type AdminDamageReport, DAMAGE_REPORT_HOURS, type damageDecisionBody, t
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { BookingRow, BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { MediaService } from '../media';
 import { type DamageRow, damageRepository } from './damage-repository';
 import { payOut, type PayoutDeps } from './payouts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type Actor, type BookingRow, type BookingsService, SYSTEM } from '../bookings';
-import type { PaymentsService } from '../payments/service';
+import type { PaymentsService } from '../payments';
 import type { WalletService } from '../wallet';
 import { payOut } from './payouts';
 import { WARRANTY_MESSAGES } from './messages';

@@ -1,6 +1,6 @@
 import { type DeskItem, FIGURES_DAYS, formatRupees, type GarageTrustFigures, paiseToRupees, type TrustDesk } from '@carseva/shared';
 import type { BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { PromisesService } from '../promises';
 import type { WarrantyService } from './service';
 

@@ -2,7 +2,7 @@ import type { RefundTarget } from '@carseva/shared';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { BookingMoney, BookingRow } from '../bookings';
-import type { PaymentsService } from '../payments/service';
+import type { PaymentsService } from '../payments';
 import type { WalletService } from '../wallet';
 import { WARRANTY_MESSAGES } from './messages';
 import { warrantyRepository } from './repository';

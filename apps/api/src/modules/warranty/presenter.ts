@@ -1,6 +1,6 @@
 import { type ClaimStatus, paiseToRupees, type WarrantyClaim } from '@carseva/shared';
 import type { BookingRow, BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { MediaService } from '../media';
 import type { ClaimRow } from './repository';
 

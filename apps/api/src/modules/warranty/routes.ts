@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { StaffService } from '../staff';
 import type { WarrantyService } from './service';
 

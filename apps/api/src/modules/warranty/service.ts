@@ -2,11 +2,11 @@ import { addDays, type AdminClaim, type claimBody, type claimDecisionBody, forma
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { type Actor, type BookingRow, type BookingsService, SYSTEM } from '../bookings';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { MediaService } from '../media';
-import type { PaymentsService } from '../payments/service';
+import type { PaymentsService } from '../payments';
 import type { WalletService } from '../wallet';
 import { damageReports } from './damage';
 import { claimDecisions } from './decisions';

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_GROUPS } from '../../lib/account-menu';
+import { translate } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { MenuRoute } from './menu-route';
@@ -31,10 +32,10 @@ describe('account menu', () => {
     expect(screen.getByText('+91 98111 22233')).toBeInTheDocument();
     expect(screen.getByText('P')).toBeInTheDocument();
     for (const group of ACCOUNT_GROUPS) {
-      const section = screen.getByRole('region', { name: group.title });
-      expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(group.entries.map((entry) => [entry.label, entry.to]));
+      const section = screen.getByRole('region', { name: translate(group.title) });
+      expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(group.entries.map((entry) => [translate(entry.label), entry.to]));
     }
-    expect(screen.getAllByRole('link').slice(1).map((link) => link.textContent)).toEqual(ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.label)));
+    expect(screen.getAllByRole('link').slice(1).map((link) => link.textContent)).toEqual(ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => translate(entry.label))));
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 

@@ -2,20 +2,22 @@ import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { accountGroups, type AccountEntry } from '../../lib/account-menu';
 import { useRoles } from '../../lib/partner-access';
+import { useT } from '../../lib/i18n';
 import { loginPath, useLogout, useSession } from '../../lib/session';
 
 const row = 'flex w-full items-center justify-between px-4 py-3.5 text-left font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
-/** "Help & Support" → "menu-help-support": an id with no spaces, which aria-labelledby would split. */
-const groupId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** "common.account.myActivity" → "menu-my-activity": an id with no spaces or dots, whatever the language. */
+const groupId = (title: string) => `menu-${title.replace(/^common\.account\./, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** "+919876543210" as "+91 98765 43210". */
 const displayMobile = (mobileNo: string) => mobileNo.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
 function MenuEntry({ entry }: { entry: AccountEntry }) {
+  const { t } = useT();
   return (
     <Link to={entry.to} className={row}>
-      {entry.label}
+      {t(entry.label)}
       <Icon name="chevron" className="size-4 -rotate-90 text-slate-400" />
     </Link>
   );
@@ -26,6 +28,7 @@ export function MenuRoute() {
   const logout = useLogout();
   const navigate = useNavigate();
   const groups = accountGroups(useRoles().data);
+  const { t } = useT();
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-6 md:py-10">
       <h1 className="sr-only">Account menu</h1>
@@ -53,7 +56,7 @@ export function MenuRoute() {
       {groups.map((group) => (
         <section key={group.title} className="mt-6" aria-labelledby={groupId(group.title)}>
           <h2 id={groupId(group.title)} className="mb-2 px-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
-            {group.title}
+            {t(group.title)}
           </h2>
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white">
             {group.entries.map((entry) => (

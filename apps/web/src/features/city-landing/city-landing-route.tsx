@@ -9,6 +9,7 @@ import { Card } from '../../components/card';
 import { CategoryIllustration } from '../../components/category-illustration';
 import { Spinner } from '../../components/spinner';
 import { citiesQuery } from '../../lib/catalog';
+import { useT } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
 
 /** Chooses this city (as the city picker would) and opens its services, optionally in one category (by its slug). */
@@ -17,11 +18,12 @@ function useBrowseCity(cityName: string) {
   const chooseCity = usePreferences((s) => s.chooseCity);
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useT();
   const browse = async (categorySlug?: string) => {
     setProblem(null);
     try {
       const city = (await queryClient.fetchQuery(citiesQuery())).find((c) => c.name === cityName);
-      if (!city) throw new Error(`${cityName} is not open for bookings right now.`);
+      if (!city) throw new Error(t('city.notOpen', { city: cityName }));
       chooseCity({ id: city.id, name: city.name, latitude: city.latitude, longitude: city.longitude });
       void navigate(categorySlug ? `/services?category=${categorySlug}` : '/services');
     } catch (error) {
@@ -32,18 +34,19 @@ function useBrowseCity(cityName: string) {
 }
 
 function CityLanding({ page }: { page: CityPage }) {
-  useDocumentHead(cityHead(page));
+  const { t, language } = useT();
+  useDocumentHead(cityHead(page, t, language));
   const { browse, problem } = useBrowseCity(page.name);
+  const city = page.name;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Car service in {page.name}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('city.title', { city })}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        {page.garages.length} trusted garages across {page.name} service, wash and repair your car with genuine parts, free pickup and drop and a
-        30 days warranty. Choose a service, pick a slot and pay online or after the job.
+        {t('city.intro', { city, count: page.garages.length })}
       </p>
       <div className="mt-6">
         <Button size="xl" bold onClick={() => void browse()}>
-          See services and prices in {page.name}
+          {t('city.browse', { city })}
         </Button>
         <p role="status" aria-live="polite" className="mt-2 text-sm font-semibold text-red-700">
           {problem}
@@ -52,7 +55,7 @@ function CityLanding({ page }: { page: CityPage }) {
 
       <section aria-labelledby="city-categories" className="mt-8">
         <h2 id="city-categories" className="text-xl font-bold text-slate-900">
-          Services in {page.name}
+          {t('city.services', { city })}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {page.categories.map((category) => (
@@ -75,7 +78,7 @@ function CityLanding({ page }: { page: CityPage }) {
 
       <section aria-labelledby="city-garages" className="mt-10">
         <h2 id="city-garages" className="text-xl font-bold text-slate-900">
-          Garages in {page.name}
+          {t('city.garages', { city })}
         </h2>
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {page.garages.map((garage) => (
@@ -93,22 +96,23 @@ function CityLanding({ page }: { page: CityPage }) {
 export function CityLandingRoute() {
   const slug = useParams().city ?? '';
   const page = useCityPage(slug);
-  if (page.isPending) return <Spinner label="Loading" />;
+  const { t } = useT();
+  if (page.isPending) return <Spinner label={t('city.loading')} />;
   if (page.isError)
     return (
       <Card flat padding="xl" className="m-4 text-center">
         <p className="text-slate-800">{page.error.message}</p>
         <button type="button" onClick={() => void page.refetch()} className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
-          Try again
+          {t('city.tryAgain')}
         </button>
       </Card>
     );
   if (!page.data)
     return (
       <Card flat padding="xl" className="m-4 text-center">
-        <p className="text-slate-800">We do not serve this city yet.</p>
+        <p className="text-slate-800">{t('city.notServed')}</p>
         <Link to="/services" className={buttonClass({ size: 'lg', className: 'mt-4 inline-block' })}>
-          Browse services
+          {t('city.browseServices')}
         </Link>
       </Card>
     );

@@ -1,3 +1,4 @@
+import { type Language, LANGUAGES, pathInLanguage, type Translate } from '../../lib/i18n';
 import type { PageHead } from '../../lib/page-head';
 
 /**
@@ -15,13 +16,15 @@ export interface CityPage {
 
 export const cityPagePath = (slug: string) => `/services/in/${slug}`;
 
-/** The page's title, description and one schema.org AutoRepair (a LocalBusiness) per garage. */
-export function cityHead(page: CityPage): PageHead {
-  const path = cityPagePath(page.slug);
+/** The page's title, description (in the active language) and one schema.org AutoRepair (a LocalBusiness) per garage. */
+export function cityHead(page: CityPage, t: Translate, language: Language = 'en'): PageHead {
+  const path = pathInLanguage(cityPagePath(page.slug), language);
+  const count = page.garages.length;
   return {
     path,
-    title: `Car Service in ${page.name}: Prices from ${page.garages.length} Local Garages | CarSeva`,
-    description: `Book car service, car wash, AC repair and more in ${page.name}, ${page.state} from ${page.garages.length} trusted garages. Free pickup and drop, genuine parts, 30 days warranty.`,
+    languages: LANGUAGES,
+    title: t('city.head.title', { city: page.name, count }),
+    description: t('city.head.description', { city: page.name, state: page.state, count }),
     structuredData: page.garages.map((garage) => ({
       '@context': 'https://schema.org',
       '@type': 'AutoRepair',

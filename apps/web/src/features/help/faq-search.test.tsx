@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { faq } from '../../content/home-more';
 import { FaqSearch } from './components/faq-search';
-import { HELP_TOPICS, searchTopics } from './help-topics';
+import { HELP_TOPICS as TOPICS_AS_WRITTEN, searchTopics, translatedTopics } from './help-topics';
+import { translate } from '../../lib/i18n';
+
+const HELP_TOPICS = translatedTopics(translate);
 
 const questions = () => screen.queryAllByRole('group').map((details) => details.querySelector('summary')?.textContent);
 
 describe('help topics', () => {
   it("start with the home page's FAQ, the same questions, then orders, payments, refunds and warranty", () => {
-    expect(HELP_TOPICS[0]!.items).toBe(faq.items);
+    expect(TOPICS_AS_WRITTEN[0]!.items).toBe(faq.items);
+    expect(HELP_TOPICS[0]!.items.map((item) => item.q)).toEqual(faq.items.map((item) => translate(item.q)));
     expect(HELP_TOPICS.map((t) => t.title)).toEqual(['Booking with CarSeva', 'Your order', 'Payments', 'Refunds', 'Warranty']);
   });
 

@@ -6,7 +6,8 @@ import { company } from '../../content/site';
 import { loginPath, useSession } from '../../lib/session';
 import { FaqSearch } from './components/faq-search';
 import { OrderHelpForm } from './components/order-help-form';
-import { HELP_TOPICS } from './help-topics';
+import { translatedTopics } from './help-topics';
+import { useT } from '../../lib/i18n';
 
 const TRACKING_ID = /^[A-Z0-9]{4,32}$/;
 
@@ -68,13 +69,14 @@ function OrderHelp({ initialOrder }: { initialOrder: string | null }) {
 export function HelpRoute() {
   const [params] = useSearchParams();
   const order = params.get('order');
+  const { t } = useT();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Help Center</h1>
         <p className="mt-1 text-slate-600">Answers to common questions, and people to talk to when you need them.</p>
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <FaqSearch topics={HELP_TOPICS} />
+          <FaqSearch topics={translatedTopics(t)} />
           <aside className="space-y-6 lg:sticky lg:top-6" aria-label="Contact support">
             <ContactCard />
             <OrderHelp initialOrder={order && TRACKING_ID.test(order) ? order : null} />

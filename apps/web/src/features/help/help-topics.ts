@@ -1,4 +1,5 @@
 import { faq } from '../../content/home-more';
+import type { MessageId, Translate } from '../../lib/i18n';
 
 export interface HelpQuestion {
   q: string;
@@ -95,4 +96,9 @@ export function searchTopics(topics: readonly HelpTopic[], search: string): Help
     return words.every((word) => text.includes(word));
   };
   return topics.map((topic) => ({ ...topic, items: topic.items.filter(matches) })).filter((topic) => topic.items.length > 0);
+}
+
+/** The topics with the home page's questions in the page's language (they are the home catalogue's messages). */
+export function translatedTopics(t: Translate, topics: readonly HelpTopic[] = HELP_TOPICS): HelpTopic[] {
+  return topics.map((topic) => (topic.items === faq.items ? { ...topic, items: faq.items.map(({ q, a }) => ({ q: t(q as MessageId), a: t(a as MessageId) })) } : topic));
 }

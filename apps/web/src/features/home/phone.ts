@@ -1,12 +1,10 @@
 import { INDIAN_MOBILE } from '@carseva/shared';
+import type { Translate } from '../../lib/i18n';
 
-export const SHORT_PHONE_MESSAGE = 'please provide a valid phone number';
-export const INVALID_PHONE_MESSAGE = 'Enter Valid Input';
-
-/** Spec §5: fewer than ten digits is one message; ten digits not starting 6–9 is another. */
-export function phoneProblem(phone: string): string | null {
-  if (phone.length < 10) return SHORT_PHONE_MESSAGE;
-  if (!INDIAN_MOBILE.test(phone)) return INVALID_PHONE_MESSAGE;
+/** Spec §5: fewer than ten digits is one message; ten digits not starting 6–9 is another (in the page's language). */
+export function phoneProblem(phone: string, t: Translate): string | null {
+  if (phone.length < 10) return t('home.phone.short');
+  if (!INDIAN_MOBILE.test(phone)) return t('home.phone.invalid');
   return null;
 }
 

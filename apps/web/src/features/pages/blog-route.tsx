@@ -1,14 +1,16 @@
 import { AppLink } from '../../components/app-link';
 import { Card } from '../../components/card';
 import { allCategories, articlePath, articles, blogTestimonials, displayDate, type ArticleCard } from '../../content/blog';
+import { type MessageId, useT } from '../../lib/i18n';
 
 const cardLink =
   'block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 function Byline({ article }: { article: ArticleCard }) {
+  const { t } = useT();
   return (
     <>
-      <time dateTime={article.date}>{displayDate(article.date)}</time> · {article.readMinutes} min read
+      <time dateTime={article.date}>{displayDate(article.date)}</time> · {t('pages.blog.readMinutes', { minutes: article.readMinutes })}
     </>
   );
 }
@@ -29,10 +31,11 @@ function ArticleLinkCard({ article }: { article: ArticleCard }) {
   );
 }
 
-function ArticleSection({ title, section }: { title: string; section: ArticleCard['section'] }) {
+function ArticleSection({ title, section }: { title: MessageId; section: ArticleCard['section'] }) {
+  const { t } = useT();
   return (
     <section className="mt-10">
-      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <h2 className="text-xl font-bold text-slate-900">{t(title)}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {articles
           .filter((a) => a.section === section)
@@ -46,12 +49,13 @@ function ArticleSection({ title, section }: { title: string; section: ArticleCar
 
 export function BlogRoute() {
   const latestPost = articles.find((a) => a.section === 'latest') ?? articles[0]!;
+  const { t } = useT();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-slate-900">CarSeva Car Care Blog</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t('pages.blog.title')}</h1>
         <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="latest-title">
-          <p className="text-sm font-semibold text-brand-700">Latest Post · {latestPost.category}</p>
+          <p className="text-sm font-semibold text-brand-700">{t('pages.blog.latest', { category: latestPost.category })}</p>
           <h2 id="latest-title" className="mt-1 text-2xl font-bold text-slate-900">
             {latestPost.title}
           </h2>
@@ -60,13 +64,14 @@ export function BlogRoute() {
           </p>
           <p className="mt-3 text-slate-700">{latestPost.summary}</p>
           <AppLink to={articlePath(latestPost.slug)} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-            Read the article<span className="sr-only">: {latestPost.title}</span> →
+            {t('pages.blog.read')}
+            <span className="sr-only">: {latestPost.title}</span> →
           </AppLink>
         </section>
-        <ArticleSection title="Trending Blogs" section="trending" />
-        <ArticleSection title="New Technology" section="new-technology" />
+        <ArticleSection title="pages.blog.trending" section="trending" />
+        <ArticleSection title="pages.blog.newTechnology" section="new-technology" />
         <section className="mt-10">
-          <h2 className="text-xl font-bold text-slate-900">All Categories</h2>
+          <h2 className="text-xl font-bold text-slate-900">{t('pages.blog.categories')}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {allCategories.map((c) => (
               <li key={c} className="rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300">
@@ -76,14 +81,14 @@ export function BlogRoute() {
           </ul>
         </section>
         <section className="mt-10">
-          <h2 className="text-xl font-bold text-slate-900">Testimonials</h2>
+          <h2 className="text-xl font-bold text-slate-900">{t('pages.blog.testimonials')}</h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {blogTestimonials.map((t) => (
-              <Card as="li" key={t.name} flat>
+            {blogTestimonials.map((quote) => (
+              <Card as="li" key={quote.name} flat>
                 <figure>
-                  <blockquote className="text-sm text-slate-700">“{t.text}”</blockquote>
+                  <blockquote className="text-sm text-slate-700">“{quote.text}”</blockquote>
                   <figcaption className="mt-3 text-sm font-semibold text-slate-900">
-                    {t.name} <span className="font-normal text-slate-600">· {t.place}</span>
+                    {quote.name} <span className="font-normal text-slate-600">· {quote.place}</span>
                   </figcaption>
                 </figure>
               </Card>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GST_STATE_CODES, gstinCheckCharacter, PRICE_SEGMENTS, type PriceSegment, rupeesToPaise } from '@carseva/shared';
 import { isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
+import { catalogRepository } from '../repository';
 import * as t from '../schema';
 import { brands } from './data/cars';
 import { categories, includedItems, services } from './data/catalog';
@@ -217,4 +218,9 @@ export async function seedSegmentPrices(tx: Executor): Promise<void> {
     join service_categories c on c.id = s.category_id
     join (values ${sql.join(factors, sql`, `)}) as f(profile, segment, factor) on f.profile = ${profile}
     on conflict do nothing`);
+}
+
+/** Every garage's id: the slots module seeds their slot templates after the catalog is seeded. */
+export async function catalogGarageIds(db: Executor): Promise<number[]> {
+  return catalogRepository(db).garageIds();
 }

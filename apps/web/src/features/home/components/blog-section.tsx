@@ -1,16 +1,18 @@
 import { AppLink } from '../../../components/app-link';
 import { articlePath, articles, displayDate } from '../../../content/blog';
+import { useT } from '../../../lib/i18n';
 
 /** The blog's three newest articles; each card is a link to its article, whole in the prerendered HTML. */
 export function BlogSection() {
+  const { t } = useT();
   return (
     <section aria-labelledby="blog-title" className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="blog-title" className="text-2xl font-bold text-slate-900">
-          Car Care Tips
+          {t('home.blog.title')}
         </h2>
         <AppLink to="/blog" className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
-          All articles →
+          {t('home.blog.all')}
         </AppLink>
       </div>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
@@ -24,7 +26,7 @@ export function BlogSection() {
               <h3 className="mt-1 font-bold text-slate-900">{article.title}</h3>
               <span className="mt-1 block text-sm text-slate-700">{article.summary}</span>
               <span className="mt-3 block text-xs text-slate-600">
-                <time dateTime={article.date}>{displayDate(article.date)}</time> · {article.readMinutes} min read
+                <time dateTime={article.date}>{displayDate(article.date)}</time> · {t('home.blog.readMinutes', { minutes: article.readMinutes })}
               </span>
             </AppLink>
           </li>

@@ -8,6 +8,7 @@ import { carLabel, usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { useCreateLead } from '../api/create-lead';
 import { phoneProblem } from '../phone';
+import { useT } from '../../../lib/i18n';
 
 const pickerButton =
   'flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-3 text-left text-slate-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -25,11 +26,12 @@ export function BookingForm() {
   const lead = useCreateLead();
   const [phone, setPhone] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signedIn) return void navigate('/services');
-    const found = phoneProblem(phone);
+    const found = phoneProblem(phone, t);
     setProblem(found);
     if (found) return;
     void lead.send({ phone, city: city?.id ?? null, car_model: car?.modelId ?? null }).then((result) => {
@@ -41,22 +43,23 @@ export function BookingForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="booking-form-title" className="space-y-3 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
       <h2 id="booking-form-title" className="text-lg font-bold text-slate-900">
-        Get instant quotes for your car service
+        {t('home.booking.title')}
       </h2>
       <button type="button" className={pickerButton} onClick={() => openPicker('city')}>
         <Icon name="pin" className="size-5 text-brand-600" />
-        <span className="flex-1">{city ? city.name : 'Select City'}</span>
+        <span className="flex-1">{city ? city.name : t('home.booking.selectCity')}</span>
         <Icon name="chevron" className="size-5 text-slate-500" />
       </button>
       <button type="button" className={pickerButton} onClick={() => openPicker('car')}>
         <Icon name="car" className="size-5 text-brand-600" />
-        <span className="flex-1">{carLabel(car) ?? 'Select Car'}</span>
+        <span className="flex-1">{carLabel(car) ?? t('home.booking.selectCar')}</span>
         <Icon name="chevron" className="size-5 text-slate-500" />
       </button>
       {signedIn ? null : (
         <PhoneField
           id="booking-phone"
-          label="Mobile number"
+          label={t('home.booking.phone')}
+          placeholder={t('home.booking.phonePlaceholder')}
           value={phone}
           onChange={(value) => {
             setPhone(value);
@@ -72,7 +75,7 @@ export function BookingForm() {
         </p>
       ) : null}
       <Button type="submit" size="lg" bold block className="tracking-wide" disabled={lead.isPending}>
-        CHECK PRICES FOR FREE
+        {t('home.booking.submit')}
       </Button>
     </form>
   );

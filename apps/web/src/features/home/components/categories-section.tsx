@@ -4,16 +4,18 @@ import { useCategories } from '../../../lib/catalog';
 import { useHydrated } from '../../../lib/after-hydration';
 import { usePreferences } from '../../../lib/preferences';
 import { slugOf } from '../../../lib/slug';
+import { useT } from '../../../lib/i18n';
 
 export function CategoriesSection() {
   const city = usePreferences((s) => s.city);
   const categories = useCategories();
+  const { t } = useT();
   // As the HTML had it (no categories) while the page hydrates, even if another part fetched them first.
   const shown = useHydrated() ? (categories.data ?? []) : [];
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
-        Car Services available in {city ? city.name : 'your city'}
+        {city ? t('home.categories.title', { city: city.name }) : t('home.categories.yourCity')}
       </h2>
       <ul className="mt-6 grid min-h-40 grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {shown.map((category) => (

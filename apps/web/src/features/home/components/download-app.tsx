@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PhoneField } from './phone-field';
 import { downloadApp } from '../../../content/home-more';
+import { useT } from '../../../lib/i18n';
 import { installApp, useInstallPrompt } from '../../../lib/install-prompt';
 import { usePreferences } from '../../../lib/preferences';
 import { useCreateLead } from '../api/create-lead';
@@ -8,6 +9,7 @@ import { formatIndianMobile, phoneProblem } from '../phone';
 
 /** Where the browser can install the site as an app (Chromium on Android and desktop), an 'Install app' button does it. */
 function InstallApp() {
+  const { t } = useT();
   const canInstall = useInstallPrompt((s) => s.offer !== null);
   const status = useInstallPrompt((s) => s.status);
   return (
@@ -18,12 +20,12 @@ function InstallApp() {
           onClick={() => void installApp()}
           className="rounded-lg bg-amber-300 px-5 py-3 font-bold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Install app
+          {t('home.app.install')}
         </button>
       ) : status === 'installing' ? (
-        <p className="font-semibold">Installing CarSeva… it will appear with your other apps.</p>
+        <p className="font-semibold">{t('home.app.installing')}</p>
       ) : status === 'installed' ? (
-        <p className="font-semibold">CarSeva is installed: open it from your home screen.</p>
+        <p className="font-semibold">{t('home.app.installed')}</p>
       ) : null}
     </div>
   );
@@ -31,6 +33,7 @@ function InstallApp() {
 
 /** 'Get App Link' records the number as a lead; our team sends the link from there. */
 export function DownloadApp() {
+  const { t } = useT();
   const city = usePreferences((s) => s.city);
   const car = usePreferences((s) => s.car);
   const lead = useCreateLead();
@@ -40,7 +43,7 @@ export function DownloadApp() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = phoneProblem(phone);
+    const found = phoneProblem(phone, t);
     setProblem(found);
     setSentTo(null);
     if (found) return;
@@ -55,10 +58,10 @@ export function DownloadApp() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="download-title" className="text-2xl font-bold">
-            {downloadApp.title}
+            {t(downloadApp.title)}
           </h2>
-          <p className="mt-2 text-white/90">{downloadApp.text}</p>
-          <p className="mt-2 font-semibold text-amber-200">{downloadApp.referral}</p>
+          <p className="mt-2 text-white/90">{t(...downloadApp.text)}</p>
+          <p className="mt-2 font-semibold text-amber-200">{t(...downloadApp.referral)}</p>
           <InstallApp />
         </div>
         <form onSubmit={submit} noValidate className="space-y-3">
@@ -66,7 +69,8 @@ export function DownloadApp() {
             <div className="flex-1">
               <PhoneField
                 id="app-link-phone"
-                label="Mobile number"
+                label={t('home.booking.phone')}
+                placeholder={t('home.booking.phonePlaceholder')}
                 tone="dark"
                 value={phone}
                 onChange={(value) => {
@@ -82,7 +86,7 @@ export function DownloadApp() {
               disabled={lead.isPending}
               className="rounded-lg bg-white px-5 py-3 font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
             >
-              Get App Link
+              {t('home.app.getLink')}
             </button>
           </div>
           <div role="status" aria-live="polite">
@@ -91,7 +95,7 @@ export function DownloadApp() {
                 {problem}
               </p>
             ) : sentTo ? (
-              <p className="text-sm font-semibold">Thanks! We'll send the app link to {formatIndianMobile(sentTo)}.</p>
+              <p className="text-sm font-semibold">{t('home.app.sent', { phone: formatIndianMobile(sentTo) })}</p>
             ) : null}
           </div>
         </form>

@@ -2,6 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { BookingForm } from './booking-form';
 import { Icon } from '../../../components/icons';
 import { hero, heroSlides } from '../../../content/home';
+import { useT } from '../../../lib/i18n';
 
 const slideTones: Record<(typeof heroSlides)[number]['tone'], string> = {
   blue: 'from-brand-700 to-brand-900',
@@ -16,6 +17,7 @@ const slideTones: Record<(typeof heroSlides)[number]['tone'], string> = {
 function HeroCarousel() {
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  const { t } = useT();
   const onScroll = () => {
     const el = track.current;
     if (el) setActive(Math.round(el.scrollLeft / el.clientWidth));
@@ -25,25 +27,25 @@ function HeroCarousel() {
     el?.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
   };
   return (
-    <section aria-roledescription="carousel" aria-label="Our services" className="md:hidden">
+    <section aria-roledescription="carousel" aria-label={t('home.slides.label')} className="md:hidden">
       {/* Focusable, so a keyboard can scroll the slides as a finger does (arrow keys). */}
       <ul
         ref={track}
         onScroll={onScroll}
         tabIndex={0}
-        aria-label="Slides"
+        aria-label={t('home.slides.list')}
         className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
       >
         {heroSlides.map((slide, index) => (
           <li
-            key={slide.title}
+            key={slide.id}
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${heroSlides.length}`}
+            aria-label={t('home.slides.position', { index: index + 1, count: heroSlides.length })}
             className={`flex w-full shrink-0 snap-center items-center gap-4 bg-gradient-to-br px-5 py-6 text-white ${slideTones[slide.tone]}`}
           >
             <div className="flex-1">
-              <p className="text-lg font-bold">{slide.title}</p>
-              <p className="mt-1 text-sm text-white/90">{slide.text}</p>
+              <p className="text-lg font-bold">{t(slide.title)}</p>
+              <p className="mt-1 text-sm text-white/90">{t(slide.text)}</p>
             </div>
             <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-white">
               <img src={slide.icon} alt="" width="40" height="40" className="size-10" />
@@ -54,9 +56,9 @@ function HeroCarousel() {
       <div className="flex justify-center gap-1 bg-white pt-1">
         {heroSlides.map((slide, index) => (
           <button
-            key={slide.title}
+            key={slide.id}
             type="button"
-            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-label={t('home.slides.show', { index: index + 1, title: t(slide.title) })}
             aria-current={active === index}
             onClick={() => goTo(index)}
             className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -70,6 +72,7 @@ function HeroCarousel() {
 }
 
 export function Hero() {
+  const { t } = useT();
   return (
     <>
       <Suspense fallback={null}>
@@ -79,14 +82,14 @@ export function Hero() {
         <section className="px-4 pt-4 pb-2 md:bg-brand-900 md:bg-[url(/images/hero.svg)] md:bg-cover md:bg-center md:px-0 md:pt-28 md:pb-16">
           <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-[1fr_24rem] md:px-4">
             <div className="hidden text-white md:block">
-              <h1 className="text-4xl leading-tight font-extrabold lg:text-5xl">{hero.title}</h1>
-              <p className="mt-4 max-w-xl text-lg text-white/90">{hero.subtitle}</p>
+              <h1 className="text-4xl leading-tight font-extrabold lg:text-5xl">{t(hero.title)}</h1>
+              <p className="mt-4 max-w-xl text-lg text-white/90">{t(...hero.subtitle)}</p>
               <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
                 <Icon name="star" className="size-5 text-amber-300" />
-                {hero.ratingLine}
+                {t(...hero.ratingLine)}
               </p>
             </div>
-            <h1 className="text-xl font-extrabold text-slate-900 md:hidden">{hero.title}</h1>
+            <h1 className="text-xl font-extrabold text-slate-900 md:hidden">{t(hero.title)}</h1>
             <BookingForm />
           </div>
         </section>

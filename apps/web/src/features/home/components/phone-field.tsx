@@ -8,10 +8,12 @@ interface PhoneFieldProps {
   errorId?: string;
   invalid?: boolean;
   tone?: 'light' | 'dark';
+  /** The field's hint in the page's language; the 10-digit hint in English when not given. */
+  placeholder?: string;
 }
 
 /** A +91 mobile number input that accepts digits only, ten at most. */
-export function PhoneField({ id, label, value, onChange, errorId, invalid, tone = 'light' }: PhoneFieldProps) {
+export function PhoneField({ id, label, value, onChange, errorId, invalid, tone = 'light', placeholder = '10-digit mobile number' }: PhoneFieldProps) {
   return (
     <div>
       <label htmlFor={id} className={`mb-1 block text-sm font-medium ${tone === 'dark' ? 'text-white' : 'text-slate-700'}`}>
@@ -28,7 +30,7 @@ export function PhoneField({ id, label, value, onChange, errorId, invalid, tone 
           onChange={(event) => onChange(phoneDigits(event.target.value))}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          placeholder="10-digit mobile number"
+          placeholder={placeholder}
           className="min-w-0 flex-1 rounded-r-lg px-3 py-3 text-slate-900 placeholder:text-slate-500 focus:outline-none"
         />
       </div>

@@ -2,6 +2,7 @@ import type { FeaturedReview } from '@carseva/shared';
 import { Card } from '../../../components/card';
 import { Icon } from '../../../components/icons';
 import { testimonials } from '../../../content/home-more';
+import { useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/after-hydration';
 import { useFeaturedReviews } from '../api/get-featured-reviews';
 
@@ -22,6 +23,7 @@ const written: Testimonial[] = testimonials.items.map((t) => ({ key: t.name, tex
 
 export function TestimonialsSection() {
   const featured = useFeaturedReviews();
+  const { t } = useT();
   // Real reviews first (once the page has hydrated as it was sent); the written ones fill the row while there are fewer than four.
   const reviews = useHydrated() ? (featured.data ?? []) : [];
   const items = [...reviews.map(fromReview), ...written].slice(0, SHOWN);
@@ -29,7 +31,7 @@ export function TestimonialsSection() {
     <section aria-labelledby="testimonials-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900">
-          {testimonials.title}
+          {t(testimonials.title)}
         </h2>
         {/* On a phone the row scrolls sideways: focusable, so a keyboard can scroll it too. */}
         <ul
@@ -45,7 +47,7 @@ export function TestimonialsSection() {
                     {Array.from({ length: item.rating }, (_, star) => (
                       <Icon key={star} name="star" className="size-4" />
                     ))}
-                    <span className="sr-only">Rated {item.rating} out of 5</span>
+                    <span className="sr-only">{t('home.testimonials.rated', { rating: item.rating })}</span>
                   </p>
                 ) : null}
                 <blockquote className="text-sm text-slate-700">“{item.text}”</blockquote>
