@@ -36,15 +36,23 @@ const publicFaces = (modules) => modules.flatMap((name) => [`./${name}/index.ts`
 const apiLayerZones = [
   { target: `${API}/db`, from: `${API}/modules`, message: 'The database layer knows no use case.' },
   { target: `${API}/db`, from: `${API}/jobs` },
-  { target: `${API}/providers`, from: [`${API}/modules`, `${API}/db`, `${API}/jobs`], message: 'Providers are adapters to outside services; they know nothing of modules or storage.' },
+  {
+    target: `${API}/providers`,
+    from: [`${API}/modules`, `${API}/db`, `${API}/jobs`],
+    message: 'Providers are adapters to outside services; they know nothing of modules or storage.',
+  },
   { target: `${API}/lib`, from: `${API}/modules` },
   { target: `${API}/jobs`, from: `${API}/modules` },
-  { target: `${API}/modules`, from: `${API}/jobs/engine.ts`, message: "Modules see the job engine through jobs/jobs.ts; the composition root owns the engine." },
+  {
+    target: `${API}/modules`,
+    from: `${API}/jobs/engine.ts`,
+    message: 'Modules see the job engine through jobs/jobs.ts; the composition root owns the engine.',
+  },
   {
     target: [`${API}/*.ts`, `${API}/plugins`],
     from: `${API}/modules`,
     except: publicFaces(apiModules),
-    message: "Reach a module through its index.ts.",
+    message: 'Reach a module through its index.ts.',
   },
   ...apiModules.map((name) => ({
     target: `${API}/modules/${name}`,

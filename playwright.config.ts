@@ -11,7 +11,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'car
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -48,6 +56,20 @@ export default defineConfig({
     stderr: 'pipe',
     // Every journey logs in from 127.0.0.1, so the per-address OTP caps are raised for the run.
     // ADMIN_PHONES: a CarSeva admin per journey and project that acts as one (e2e/support/accounts.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', OTP_SENDS_PER_IP_HOUR: '1000', OTP_SENDS_PER_IP_DAY: '1000', OTP_VERIFIES_PER_IP_10MIN: '1000', BOOKINGS_PER_ADDRESS_HOUR: '1000', CONTACT_PER_ADDRESS_HOUR: '1000', CONTACT_PER_PHONE_DAY: '1000', MAP_TILES: 'local', ADMIN_PHONES: E2E_ADMIN_PHONES.map((phone) => `+91${phone}`).join(',') },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      OTP_SENDS_PER_IP_HOUR: '1000',
+      OTP_SENDS_PER_IP_DAY: '1000',
+      OTP_VERIFIES_PER_IP_10MIN: '1000',
+      BOOKINGS_PER_ADDRESS_HOUR: '1000',
+      CONTACT_PER_ADDRESS_HOUR: '1000',
+      CONTACT_PER_PHONE_DAY: '1000',
+      MAP_TILES: 'local',
+      ADMIN_PHONES: E2E_ADMIN_PHONES.map((phone) => `+91${phone}`).join(','),
+    },
   },
 });

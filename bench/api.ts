@@ -38,7 +38,14 @@ async function measureApi(label: string, databaseUrl: string, brandId: number | 
   const base = `http://127.0.0.1:${API_PORT}`;
   const server = await startServer(
     SERVER,
-    { PORT: String(API_PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SERVE_WEB: 'false', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')) },
+    {
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
+    },
     `${base}/api/health`,
   );
   try {
@@ -80,7 +87,11 @@ const cpuRatio = (p: Paired) => p.hello.cpuMicrosPerRequest! / p.target.cpuMicro
  */
 async function measureEmbeddedDefault(hello: ChildProcess): Promise<Paired[]> {
   const base = `http://127.0.0.1:${EMBEDDED_PORT}`;
-  const server = await startServer(SERVER, { PORT: String(EMBEDDED_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-embedded-')) }, `${base}/api/health`);
+  const server = await startServer(
+    SERVER,
+    { PORT: String(EMBEDDED_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-embedded-')) },
+    `${base}/api/health`,
+  );
   try {
     const category = ((await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { id: number }[] }).data[0]!.id;
     const brand = ((await (await fetch(`${base}/api/v1/brands`)).json()) as { data: { id: number }[] }).data[0]!.id;
@@ -94,7 +105,9 @@ async function measureEmbeddedDefault(hello: ChildProcess): Promise<Paired[]> {
       const baseline = await measure('hello-world', `http://127.0.0.1:${HELLO_PORT}/`, { connections, duration, cpuOfGroup: hello.pid });
       const target = await measure(`embedded default: ${name}`, `${base}${url}`, { connections, duration, nextPath, cpuOfGroup: server.pid });
       const paired = { target, hello: baseline };
-      console.warn(`  ${target.name}: ${target.rps} req/s (${rpsRatio(paired).toFixed(2)}× hello-world's ${baseline.rps}), ${target.cpuMicrosPerRequest} µs CPU/request (${cpuRatio(paired).toFixed(2)}× by CPU)`);
+      console.warn(
+        `  ${target.name}: ${target.rps} req/s (${rpsRatio(paired).toFixed(2)}× hello-world's ${baseline.rps}), ${target.cpuMicrosPerRequest} µs CPU/request (${cpuRatio(paired).toFixed(2)}× by CPU)`,
+      );
       results.push(paired);
     };
     await run('GET /cities', '/api/v1/cities');
@@ -131,14 +144,55 @@ async function main() {
     worstEmbeddedRatio >= targets.catalogVsHello,
   ] as const;
   const embeddedRows = [
-    ['target', 'req/s', 'hello-world req/s just before', '× hello-world', 'µs CPU/request', "hello-world's µs CPU/request", '× by CPU', 'p50 ms', 'p99 ms', 'errors'],
-    ...embedded.map((p) => [p.target.name, String(p.target.rps), String(p.hello.rps), rpsRatio(p).toFixed(2), String(p.target.cpuMicrosPerRequest), String(p.hello.cpuMicrosPerRequest), cpuRatio(p).toFixed(2), String(p.target.p50), String(p.target.p99), String(p.target.errors + p.target.non2xx)]),
+    [
+      'target',
+      'req/s',
+      'hello-world req/s just before',
+      '× hello-world',
+      'µs CPU/request',
+      "hello-world's µs CPU/request",
+      '× by CPU',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+    ],
+    ...embedded.map((p) => [
+      p.target.name,
+      String(p.target.rps),
+      String(p.hello.rps),
+      rpsRatio(p).toFixed(2),
+      String(p.target.cpuMicrosPerRequest),
+      String(p.hello.cpuMicrosPerRequest),
+      cpuRatio(p).toFixed(2),
+      String(p.target.p50),
+      String(p.target.p99),
+      String(p.target.errors + p.target.non2xx),
+    ]),
   ];
   const ratioRows = (measurements: Measurement[]) =>
-    measurements.map((m) => [m.name, String(m.rps), (m.rps / baseline.rps).toFixed(2), m.mean.toFixed(2), String(m.p50), String(m.p99), String(m.errors + m.non2xx)]);
+    measurements.map((m) => [
+      m.name,
+      String(m.rps),
+      (m.rps / baseline.rps).toFixed(2),
+      m.mean.toFixed(2),
+      String(m.p50),
+      String(m.p99),
+      String(m.errors + m.non2xx),
+    ]);
   const header = ['target', 'req/s', '× hello-world', 'mean ms', 'p50 ms', 'p99 ms', 'errors'];
   if (embeddedOnly) {
-    const report = [`Machine: ${machineDescription()}. Date: ${new Date().toISOString().slice(0, 10)}. Load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} after the run.`, '', table(embeddedRows), '', table([['target', 'measured', 'met'], [embeddedVerdict[0], embeddedVerdict[1], embeddedVerdict[2] ? 'yes' : 'NO']])].join('\n');
+    const report = [
+      `Machine: ${machineDescription()}. Date: ${new Date().toISOString().slice(0, 10)}. Load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} after the run.`,
+      '',
+      table(embeddedRows),
+      '',
+      table([
+        ['target', 'measured', 'met'],
+        [embeddedVerdict[0], embeddedVerdict[1], embeddedVerdict[2] ? 'yes' : 'NO'],
+      ]),
+    ].join('\n');
     process.stdout.write(`\n${report}\n`);
     if (!embeddedVerdict[2]) process.exitCode = 1;
     return;
@@ -149,7 +203,13 @@ async function main() {
 
   const largeUrl = await recreateDatabase(adminUrl, 'carseva_bench_large');
   // Start once so migrations and the seed run, then grow the catalog before measuring.
-  await stopServer(await startServer(SERVER, { PORT: String(API_PORT), HOST: '127.0.0.1', DATABASE_URL: largeUrl, LOG_LEVEL: 'warn', SERVE_WEB: 'false' }, `http://127.0.0.1:${API_PORT}/api/health`));
+  await stopServer(
+    await startServer(
+      SERVER,
+      { PORT: String(API_PORT), HOST: '127.0.0.1', DATABASE_URL: largeUrl, LOG_LEVEL: 'warn', SERVE_WEB: 'false' },
+      `http://127.0.0.1:${API_PORT}/api/health`,
+    ),
+  );
   const size = await growCatalog(largeUrl, 170, 30);
   console.warn(`  large catalog: ${size.garages} garages, ${size.offerings} offerings`);
   const large = await measureApi('large', largeUrl, null, null);
@@ -163,8 +223,16 @@ async function main() {
   const verdicts = [
     embeddedVerdict,
     [`catalog reads ≥ ${targets.catalogVsHello}× hello-world`, `${worstCatalogRatio.toFixed(2)}× (worst)`, worstCatalogRatio >= targets.catalogVsHello],
-    [`services near a point p99 ≤ ${targets.nearbyP99Ms} ms, large catalog, ${connections} connections`, `${largeNearby.p99} ms`, largeNearby.p99 <= targets.nearbyP99Ms],
-    [`large-catalog latency ≤ ${targets.largeVsSeedLatency}× seed (mean, services near a point)`, `${latencyRatio.toFixed(2)}×`, latencyRatio <= targets.largeVsSeedLatency],
+    [
+      `services near a point p99 ≤ ${targets.nearbyP99Ms} ms, large catalog, ${connections} connections`,
+      `${largeNearby.p99} ms`,
+      largeNearby.p99 <= targets.nearbyP99Ms,
+    ],
+    [
+      `large-catalog latency ≤ ${targets.largeVsSeedLatency}× seed (mean, services near a point)`,
+      `${latencyRatio.toFixed(2)}×`,
+      latencyRatio <= targets.largeVsSeedLatency,
+    ],
   ] as const;
   const verdictRows = [['target', 'measured', 'met'], ...verdicts.map(([t, m, ok]) => [t, m, ok ? 'yes' : 'NO'])];
 

@@ -94,7 +94,13 @@ async function main() {
     '',
     table([
       ['bookings/s', 'mean latency', 'failed', 'PostgreSQL CPU per booking', 'pgbench CPU per booking'],
-      [String(run.tps), `${run.meanMs.toFixed(1)} ms`, String(run.failed), `${databaseMs.toFixed(2)} ms`, `${((run.clientCpu / run.transactions) * 1000).toFixed(2)} ms`],
+      [
+        String(run.tps),
+        `${run.meanMs.toFixed(1)} ms`,
+        String(run.failed),
+        `${databaseMs.toFixed(2)} ms`,
+        `${((run.clientCpu / run.transactions) * 1000).toFixed(2)} ms`,
+      ],
     ]),
     '',
     `At ${TARGET_PER_SECOND} bookings/s, ${cores} cores give ${((cores * 1000) / TARGET_PER_SECOND).toFixed(1)} ms of CPU per booking. PostgreSQL's part of the API's statements alone takes ${databaseMs.toFixed(2)} ms of it here, leaving ${leftMs.toFixed(2)} ms for the API's HTTP and application work, the job worker and its own statements, and the load generator.`,

@@ -15,7 +15,19 @@ import { addDays, istDate } from '@carseva/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
-import { machineBusySeconds, machineDescription, markCpuProfiles, percentile, postgresBackendGroups, processCpuSeconds, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+import {
+  machineBusySeconds,
+  machineDescription,
+  markCpuProfiles,
+  percentile,
+  postgresBackendGroups,
+  processCpuSeconds,
+  signedInCustomer,
+  startServer,
+  stopServer,
+  table,
+  writeResultsSection,
+} from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3311;
@@ -134,7 +146,9 @@ async function untilJobsDone(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-      const { rows } = await client.query<{ due: number }>("select count(*)::int as due from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()");
+      const { rows } = await client.query<{ due: number }>(
+        "select count(*)::int as due from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()",
+      );
       if (rows[0]!.due === 0) return;
     }
   } finally {
@@ -217,7 +231,11 @@ async function bookDistinctSlots(seats: Seat[], customers: Record<string, string
         setupRequest: (req: autocannon.Request) => {
           const i = next++;
           const key = withKey ? { 'idempotency-key': `bench-${run}-${i}` } : {};
-          return { ...req, headers: { ...req.headers, ...customers[i % customers.length]!, ...key }, body: JSON.stringify(seatPayload(seats[i % seats.length]!)) };
+          return {
+            ...req,
+            headers: { ...req.headers, ...customers[i % customers.length]!, ...key },
+            body: JSON.stringify(seatPayload(seats[i % seats.length]!)),
+          };
         },
       },
     ],
@@ -268,20 +286,20 @@ async function main() {
   console.warn(`  baseline hello-world: ${helloWorld.rps} req/s, p99 ${helloWorld.p99} ms`);
   const databaseUrl = await recreateDatabase(adminUrl, DATABASE);
   const env = {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
-      NODE_ENV: 'development',
-      // The bench measures booking throughput: each of its customers may hold every seat it books.
-      MAX_OPEN_BOOKINGS: '1000',
-      TRUST_PROXY: '127.0.0.1',
-      OTP_SENDS_PER_IP_HOUR: '10000',
-      OTP_SENDS_PER_IP_DAY: '10000',
-      BOOKINGS_PER_USER_HOUR: '1000000',
-      BOOKINGS_PER_ADDRESS_HOUR: '1000000',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
+    NODE_ENV: 'development',
+    // The bench measures booking throughput: each of its customers may hold every seat it books.
+    MAX_OPEN_BOOKINGS: '1000',
+    TRUST_PROXY: '127.0.0.1',
+    OTP_SENDS_PER_IP_HOUR: '10000',
+    OTP_SENDS_PER_IP_DAY: '10000',
+    BOOKINGS_PER_USER_HOUR: '1000000',
+    BOOKINGS_PER_ADDRESS_HOUR: '1000000',
   };
   // As deployed (deploy/Procfile): the API without the job worker, and the worker as a process of its own.
   const server = await startServer('apps/api/src/server.ts', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
@@ -308,7 +326,9 @@ async function main() {
     await untilJobsDone(databaseUrl);
     const withoutKey = await bookDistinctSlots(seats, customers, connections, WITHOUT_KEY_BOOKINGS, false);
     console.warn(`  distinct slots without Idempotency-Key: ${withoutKey.rps} req/s, p50 ${withoutKey.p50} ms, p99 ${withoutKey.p99} ms`);
-    console.warn(`  distinct slots: ${distinct.requests} bookings, ${distinct.rps} req/s, p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.non2xx} non-2xx`);
+    console.warn(
+      `  distinct slots: ${distinct.requests} bookings, ${distinct.rps} req/s, p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.non2xx} non-2xx`,
+    );
     const contention = await contend(databaseUrl, contended, customers.slice(0, 5));
     console.warn(`  contention: ${contention.created} created, ${contention.conflicts} × 409, ${contention.other} other, ${contention.wallMs} ms`);
 
@@ -317,7 +337,11 @@ async function main() {
       [`distinct slots p99 ≤ ${targets.distinctP99Ms} ms (${connections} connections)`, `${distinct.p99} ms`, distinct.p99 <= targets.distinctP99Ms],
       [`distinct slots ≥ ${targets.distinctMinRps} bookings/s`, `${distinct.rps}/s`, distinct.rps >= targets.distinctMinRps],
       ['distinct slots: every booking created', `${failed} failed`, failed === 0],
-      [`${CONTENDERS} requests for capacity ${CONTENDED_CAPACITY}: exactly ${CONTENDED_CAPACITY} created, rest 409`, `${contention.created} created, ${contention.conflicts} × 409`, contention.created === CONTENDED_CAPACITY && contention.conflicts === CONTENDERS - CONTENDED_CAPACITY],
+      [
+        `${CONTENDERS} requests for capacity ${CONTENDED_CAPACITY}: exactly ${CONTENDED_CAPACITY} created, rest 409`,
+        `${contention.created} created, ${contention.conflicts} × 409`,
+        contention.created === CONTENDED_CAPACITY && contention.conflicts === CONTENDERS - CONTENDED_CAPACITY,
+      ],
     ] as const;
     const ratio = (run: Run) => `${(distinct.rps / run.rps).toFixed(3)}× its req/s, ${(distinct.p99 / Math.max(1, run.p99)).toFixed(1)}× its p99`;
     const section = [
@@ -325,15 +349,47 @@ async function main() {
       '',
       `\`npm run bench:booking\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)} ${new Date().toISOString().slice(11, 16)} UTC; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after (other work on the machine slows every figure, the baselines too).`,
       `POST /api/v1/bookings (cash on delivery, one service) by ${CUSTOMERS.toLocaleString('en')} signed-in customers taking turns (five or six bookings each), every request a different (garage, slot, date) and a fresh Idempotency-Key (as the web checkout sends; one shorter run without it for comparison: its bookings end within a poll or two of the job worker, which sends their notifications mostly after it), first one at a time, then over ${connections} connections (after ${WARM_UP_BOOKINGS.toLocaleString('en')} bookings over them, not counted, as each baseline gets a warm-up, and once the job worker has sent their notifications); then ${CONTENDERS} simultaneous requests for one slot of capacity ${CONTENDED_CAPACITY}.`,
-      ...(loadBefore >= 1 ? [`**Measured while other work kept the machine busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} cores): every figure is pessimistic; the ratios and the CPU table below say how much.**`] : []),
+      ...(loadBefore >= 1
+        ? [
+            `**Measured while other work kept the machine busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} cores): every figure is pessimistic; the ratios and the CPU table below say how much.**`,
+          ]
+        : []),
       `Baselines in the same run, ${connections} connections, ${BASELINE_SECONDS} s each after a warm-up: a bare Fastify hello-world (\`bench/hello-server.ts\`) and the API's GET /api/health. The load generator (autocannon) runs on the same ${cpus().length} cores as the server and PostgreSQL.`,
       '',
       table([
         ['case', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'outcome'],
-        ['baseline: hello-world GET', String(helloWorld.requests), String(helloWorld.rps), String(helloWorld.p50), String(helloWorld.p99), `${helloWorld.non2xx + helloWorld.errors} failed`],
-        ['baseline: GET /api/health', String(health.requests), String(health.rps), String(health.p50), String(health.p99), `${health.non2xx + health.errors} failed`],
-        ['distinct slots, 1 connection', String(sequential.requests), String(sequential.rps), String(sequential.p50), String(sequential.p99), `${sequential.requests - sequential.non2xx - sequential.errors} created`],
-        [`distinct slots, ${connections} connections`, String(distinct.requests), String(distinct.rps), String(distinct.p50), String(distinct.p99), `${distinct.requests - distinct.non2xx - distinct.errors} created`],
+        [
+          'baseline: hello-world GET',
+          String(helloWorld.requests),
+          String(helloWorld.rps),
+          String(helloWorld.p50),
+          String(helloWorld.p99),
+          `${helloWorld.non2xx + helloWorld.errors} failed`,
+        ],
+        [
+          'baseline: GET /api/health',
+          String(health.requests),
+          String(health.rps),
+          String(health.p50),
+          String(health.p99),
+          `${health.non2xx + health.errors} failed`,
+        ],
+        [
+          'distinct slots, 1 connection',
+          String(sequential.requests),
+          String(sequential.rps),
+          String(sequential.p50),
+          String(sequential.p99),
+          `${sequential.requests - sequential.non2xx - sequential.errors} created`,
+        ],
+        [
+          `distinct slots, ${connections} connections`,
+          String(distinct.requests),
+          String(distinct.rps),
+          String(distinct.p50),
+          String(distinct.p99),
+          `${distinct.requests - distinct.non2xx - distinct.errors} created`,
+        ],
         [
           `distinct slots, ${connections} connections, no Idempotency-Key`,
           String(withoutKey.requests),

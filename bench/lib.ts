@@ -43,7 +43,9 @@ export function markCpuProfiles(): void {
  * Node, as production runs it; TypeScript through tsx.
  */
 export async function startServer(script: string, env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
-  const [command, args] = script.endsWith('.js') ? [path.resolve('node_modules/.bin/node'), [...profileFlags, script]] : ['npx', ['tsx', ...profileFlags, script]];
+  const [command, args] = script.endsWith('.js')
+    ? [path.resolve('node_modules/.bin/node'), [...profileFlags, script]]
+    : ['npx', ['tsx', ...profileFlags, script]];
   // Its own process group, so stopping it stops tsx's node child too.
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   if (readyUrl === undefined) return child;

@@ -41,7 +41,13 @@ interface Seat {
 }
 
 const call = async <T>(method: string, url: string, headers: Headers, body?: unknown): Promise<T> =>
-  envelopeData<T>(await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  envelopeData<T>(
+    await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 const seatPayload = (seat: Seat) => ({
   service: seat.offering,
@@ -94,7 +100,8 @@ const figures = (result: autocannon.Result): Run => ({
   p99: result.latency.p99,
   failed: result.non2xx + result.errors + result.timeouts,
 });
-const run = (options: autocannon.Options) => new Promise<Run>((resolve, reject) => autocannon({ ...options, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(figures(result)))));
+const run = (options: autocannon.Options) =>
+  new Promise<Run>((resolve, reject) => autocannon({ ...options, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(figures(result)))));
 
 /** Each buddy's position, walked a little north every update, as a moving phone sends it. */
 function positions(trips: { url: string; headers: Headers; latitude: number; longitude: number }[]): autocannon.Options {
@@ -110,7 +117,12 @@ function positions(trips: { url: string; headers: Headers; latitude: number; lon
           const i = next++;
           const trip = trips[i % trips.length]!;
           const step = Math.floor(i / trips.length) * 0.0002;
-          return { ...req, path: trip.url, headers: { ...req.headers, ...trip.headers }, body: JSON.stringify({ latitude: trip.latitude + step, longitude: trip.longitude, accuracy_m: 15 }) };
+          return {
+            ...req,
+            path: trip.url,
+            headers: { ...req.headers, ...trip.headers },
+            body: JSON.stringify({ latitude: trip.latitude + step, longitude: trip.longitude, accuracy_m: 15 }),
+          };
         },
       },
     ],
@@ -174,11 +186,17 @@ async function main() {
       await call('POST', `/api/v1/partner/bookings/${booked.tracking_id}/status`, admin, { to: 'accepted' });
       await call('POST', `/api/v1/partner/bookings/${booked.tracking_id}/legs/pickup/assign`, admin, { driver: buddyId });
       await call('POST', `/api/v1/partner/bookings/${booked.tracking_id}/legs/pickup/step`, buddy, { from: 'assigned', to: 'on_the_way' });
-      trips.push({ url: `/api/v1/partner/bookings/${booked.tracking_id}/legs/pickup/position`, headers: buddy, latitude: seat.latitude - 0.05, longitude: seat.longitude });
+      trips.push({
+        url: `/api/v1/partner/bookings/${booked.tracking_id}/legs/pickup/position`,
+        headers: buddy,
+        latitude: seat.latitude - 0.05,
+        longitude: seat.longitude,
+      });
     }
     const bookingSeats = seats.filter((s) => s.garage !== garage);
     const customers: Headers[] = [];
-    for (let i = 0; i < BOOKING_CUSTOMERS; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signedInCustomer(base, String(9000040000 + i + j))))));
+    for (let i = 0; i < BOOKING_CUSTOMERS; i += 10)
+      customers.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signedInCustomer(base, String(9000040000 + i + j))))));
     console.warn(`  ${trips.length} buddies on the way; ${bookingSeats.length} seats for the booking load`);
 
     // Warm-up: every connection's statements prepared.

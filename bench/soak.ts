@@ -127,7 +127,8 @@ async function main() {
         const { full_address, address_latitude, address_logitude } = service.garage;
         const pickup = { address: full_address, pincode: /(\d{6})\s*$/.exec(full_address)![1]!, latitude: address_latitude, longitude: address_logitude };
         const slots = await get<{ id: number }[]>(`/api/v1/booking/slots?date=${addDays(istDate(new Date()), 1)}&garage=${service.garage.id}`, customers[0]);
-        for (let day = 1; day <= 7; day++) for (const slot of slots) seats.push({ service: service.id, slot: slot.id, date: addDays(istDate(new Date()), day), pickup });
+        for (let day = 1; day <= 7; day++)
+          for (const slot of slots) seats.push({ service: service.id, slot: slot.id, date: addDays(istDate(new Date()), day), pickup });
       }
     }
     const afterSetup = rssMiB(server.pid!);
@@ -136,13 +137,25 @@ async function main() {
       const i = n++;
       if (i % 10 !== 9) {
         const city = cities[i % cities.length]!;
-        return { ...req, method: 'GET', headers: {}, body: undefined, path: `/api/v1/services?latitude=${(city.latitude + (i % 7) * 0.01).toFixed(4)}&longitude=${city.longitude}` };
+        return {
+          ...req,
+          method: 'GET',
+          headers: {},
+          body: undefined,
+          path: `/api/v1/services?latitude=${(city.latitude + (i % 7) * 0.01).toFixed(4)}&longitude=${city.longitude}`,
+        };
       }
       // The n-th booking: its seat, and its customer (they take turns).
       const booking = Math.floor(i / 10);
       const seat = seats[booking % seats.length]!;
       const body = { service: seat.service, booking_slot: seat.slot, booking_date: seat.date, ...seat.pickup, payment_mode: 'cod', car_model: car };
-      return { ...req, method: 'POST', path: '/api/v1/bookings', headers: { 'content-type': 'application/json', ...customers[booking % CUSTOMERS]! }, body: JSON.stringify(body) };
+      return {
+        ...req,
+        method: 'POST',
+        path: '/api/v1/bookings',
+        headers: { 'content-type': 'application/json', ...customers[booking % CUSTOMERS]! },
+        body: JSON.stringify(body),
+      };
     });
     const afterSoak = rssMiB(server.pid!);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -162,8 +175,14 @@ async function main() {
         ['after sign-ups and lookups', `${afterSetup} MiB`],
         ['at the end of the soak', `${afterSoak} MiB`],
         ['10 s after the soak', `${settled} MiB (growth ${settled - afterSetup} MiB)`],
-        ['requests', `${result.requests} in ${Math.round(result.seconds)} s (${Math.round(result.requests / result.seconds)}/s), p50 ${Math.round(percentile(result.latencies, 50))} ms, p99 ${Math.round(percentile(result.latencies, 99))} ms, slowest ${Math.round(result.latencies.at(-1)!)} ms`],
-        ['answers', `${result.ok} × 2xx, ${result.clientErrors} × 4xx (full slots), ${result.serverErrors} × 5xx, ${result.errors} socket errors (${result.timeouts} of them timeouts)`],
+        [
+          'requests',
+          `${result.requests} in ${Math.round(result.seconds)} s (${Math.round(result.requests / result.seconds)}/s), p50 ${Math.round(percentile(result.latencies, 50))} ms, p99 ${Math.round(percentile(result.latencies, 99))} ms, slowest ${Math.round(result.latencies.at(-1)!)} ms`,
+        ],
+        [
+          'answers',
+          `${result.ok} × 2xx, ${result.clientErrors} × 4xx (full slots), ${result.serverErrors} × 5xx, ${result.errors} socket errors (${result.timeouts} of them timeouts)`,
+        ],
       ]),
       '',
       table([['target', 'measured', 'met'], ...verdicts]),

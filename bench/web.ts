@@ -85,7 +85,12 @@ async function audit(url: string, seedCity: boolean): Promise<Run> {
       await page.goto(new URL('/robots.txt', url).href);
       await page.evaluate((value) => localStorage.setItem('carseva-preferences', value), JSON.stringify(CHOSEN_CITY));
     }
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: seedCity }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: seedCity },
+      undefined,
+      page,
+    );
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -174,7 +179,11 @@ async function startBaseline(): Promise<{ url: string; close(): Promise<void> }>
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
-      else files.set(`/${path.relative(path.join(dir, 'dist'), file)}`, { body: brotliCompressSync(readFileSync(file)), type: entry.name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8' });
+      else
+        files.set(`/${path.relative(path.join(dir, 'dist'), file)}`, {
+          body: brotliCompressSync(readFileSync(file)),
+          type: entry.name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8',
+        });
     }
   };
   walk(path.join(dir, 'dist'));
@@ -233,9 +242,18 @@ function rowOf({ label, runs, budgeted }: PageRuns): string[] {
       const scores = runs.map((r) => r.scores[c]);
       return `${range(scores, String)} (median ${median(scores)})${mark(Math.min(...scores) >= BUDGET.scores[c])}`;
     }),
-    `${range(runs.map((r) => r.lcpMs / 1000), (v) => v.toFixed(2))} s${mark(Math.max(...runs.map((r) => r.lcpMs)) <= BUDGET.lcpMs)}`,
-    `${range(runs.map((r) => r.tbtMs), (v) => String(Math.round(v)))} ms${mark(Math.max(...runs.map((r) => r.tbtMs)) <= BUDGET.tbtMs)}`,
-    `${range(runs.map((r) => r.cls), (v) => v.toFixed(3))}${mark(Math.max(...runs.map((r) => r.cls)) <= BUDGET.cls)}`,
+    `${range(
+      runs.map((r) => r.lcpMs / 1000),
+      (v) => v.toFixed(2),
+    )} s${mark(Math.max(...runs.map((r) => r.lcpMs)) <= BUDGET.lcpMs)}`,
+    `${range(
+      runs.map((r) => r.tbtMs),
+      (v) => String(Math.round(v)),
+    )} ms${mark(Math.max(...runs.map((r) => r.tbtMs)) <= BUDGET.tbtMs)}`,
+    `${range(
+      runs.map((r) => r.cls),
+      (v) => v.toFixed(3),
+    )}${mark(Math.max(...runs.map((r) => r.cls)) <= BUDGET.cls)}`,
   ];
 }
 
@@ -263,7 +281,9 @@ async function main() {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await auditWithRetry(url, seedCity);
-        process.stdout.write(`${label} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms\n`);
+        process.stdout.write(
+          `${label} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms\n`,
+        );
         runs.push(run);
         loadSamples.push(loadavg()[0] ?? 0);
       }
@@ -282,7 +302,16 @@ async function main() {
     ...(homeScriptKb > BUDGET.homeScriptKb ? [`\`/\`: initial JavaScript ${homeScriptKb.toFixed(1)} KB gzip (budget ≤ ${BUDGET.homeScriptKb} KB)`] : []),
   ];
   const loadAverage = loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length;
-  const rows = [['page', ...CATEGORIES.map((c) => `${LABELS[c]} (≥ ${BUDGET.scores[c]})`), `LCP (≤ ${BUDGET.lcpMs / 1000} s)`, `TBT (≤ ${BUDGET.tbtMs} ms)`, `CLS (≤ ${BUDGET.cls})`], ...pages.map(rowOf)];
+  const rows = [
+    [
+      'page',
+      ...CATEGORIES.map((c) => `${LABELS[c]} (≥ ${BUDGET.scores[c]})`),
+      `LCP (≤ ${BUDGET.lcpMs / 1000} s)`,
+      `TBT (≤ ${BUDGET.tbtMs} ms)`,
+      `CLS (≤ ${BUDGET.cls})`,
+    ],
+    ...pages.map(rowOf),
+  ];
   const audits = [...new Set(budgeted.flatMap((p) => p.runs.flatMap((r) => r.failing.map((f) => `- ${p.label} ${f}`))))];
   const markdown = [
     SECTION,

@@ -4,12 +4,50 @@ import { chooseSlotAndAddress, fillCartAndCheckout } from './support/checkout';
 import { expect, test, type Page } from './support/test';
 
 /** The pages anyone can open, the not-found page among them. */
-const PUBLIC_PAGES = ['/', '/services', '/services/in/pune', '/about', '/blog', '/contact', '/help', '/login', '/signup', '/menu', '/thankyou', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/services',
+  '/services/in/pune',
+  '/about',
+  '/blog',
+  '/contact',
+  '/help',
+  '/login',
+  '/signup',
+  '/menu',
+  '/thankyou',
+  '/no-such-page',
+];
 /** The customer's own pages, signed in (with a cart: checkout), then those of the order they placed. */
-const CUSTOMER_PAGES = ['/', '/services', '/checkout', '/menu', '/order-history', '/profile/edit', '/profile/vehicle', '/profile/addresses', '/profile/security', '/profile/wallet', '/profile/transactions', '/help'];
+const CUSTOMER_PAGES = [
+  '/',
+  '/services',
+  '/checkout',
+  '/menu',
+  '/order-history',
+  '/profile/edit',
+  '/profile/vehicle',
+  '/profile/addresses',
+  '/profile/security',
+  '/profile/wallet',
+  '/profile/transactions',
+  '/help',
+];
 const orderPages = (trackingId: string) => [`/order/${trackingId}/confirmed`, `/order/${trackingId}`];
 /** The consoles, as a CarSeva admin (who may open any garage's). */
-const CONSOLE_PAGES = ['/partner', '/partner/1', '/partner/1/slots', '/partner/1/prices', '/admin/dashboard', '/admin/bookings', '/admin/garages', '/admin/leads', '/admin/messages', '/admin/coupons', '/admin/notifications'];
+const CONSOLE_PAGES = [
+  '/partner',
+  '/partner/1',
+  '/partner/1/slots',
+  '/partner/1/prices',
+  '/admin/dashboard',
+  '/admin/bookings',
+  '/admin/garages',
+  '/admin/leads',
+  '/admin/messages',
+  '/admin/coupons',
+  '/admin/notifications',
+];
 
 /** Only these fail a journey; axe's minor and moderate findings are worth a look but not a red build. */
 const BLOCKING = new Set(['serious', 'critical']);

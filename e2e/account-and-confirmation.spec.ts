@@ -5,7 +5,8 @@ import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './suppor
 import { chooseSlotAndAddress, isMobile, reachCheckout, rupees, spokenOrderNumber } from './support/checkout';
 
 /** The account's entries among a menu's links (the side menu also lists the site's pages), in the order shown. */
-const accountLinks = (page: Page, within = page.locator('body')) => within.getByRole('link').filter({ hasText: new RegExp(`^(${ACCOUNT_ENTRIES.join('|')})$`) });
+const accountLinks = (page: Page, within = page.locator('body')) =>
+  within.getByRole('link').filter({ hasText: new RegExp(`^(${ACCOUNT_ENTRIES.join('|')})$`) });
 
 /** Where each entry leads: a screen of its own, named by its heading. */
 const SCREENS: Record<string, { path: RegExp; heading: string }> = {
@@ -19,7 +20,9 @@ const SCREENS: Record<string, { path: RegExp; heading: string }> = {
   'Help Center': { path: /\/help$/, heading: 'Help Center' },
 };
 
-test('finding 4: the account is in the header menu on a desktop and the side menu on a phone, with the same entries as /menu, each a real screen, and sign-out', async ({ page }, testInfo) => {
+test('finding 4: the account is in the header menu on a desktop and the side menu on a phone, with the same entries as /menu, each a real screen, and sign-out', async ({
+  page,
+}, testInfo) => {
   await signUpAndLogIn(page, uniquePhone(testInfo.project.name), 'Meera Iyer');
   await page.goto('/about');
 
@@ -75,14 +78,20 @@ test('finding 4: an admin finds the partner and admin consoles in the account me
 
 /** The booked slot's start and end as UTC instants, from the order's IST date and times. */
 function slotInstants(booking: { booking_date: string; slot: { start_time: string; end_time: string } }) {
-  const utc = (time: string) => new Date(`${booking.booking_date}T${time}+05:30`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const utc = (time: string) =>
+    new Date(`${booking.booking_date}T${time}+05:30`)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   return { start: utc(booking.slot.start_time), end: utc(booking.slot.end_time) };
 }
 
 test.describe('finding 5: a moment of confirmation', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('cash: the booking-confirmed screen says what, when, where, how it is paid and what next, adds the slot to a calendar and shares it', async ({ page }, testInfo) => {
+  test('cash: the booking-confirmed screen says what, when, where, how it is paid and what next, adds the slot to a calendar and shares it', async ({
+    page,
+  }, testInfo) => {
     // Phones share through the share sheet; a desktop browser without one copies the link.
     const shared: ShareData[] = [];
     await page.exposeFunction('recordShare', (data: ShareData) => void shared.push(data));
@@ -144,7 +153,10 @@ test.describe('finding 5: a moment of confirmation', () => {
     await chooseSlotAndAddress(page);
     const total = rupees(await page.getByTestId('checkout-total').textContent());
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Sandbox payment' })
+      .getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` })
+      .click();
 
     await expect(page).toHaveURL(/\/order\/CS[A-Z0-9]{10}\/confirmed$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
@@ -196,7 +208,19 @@ test.describe('finding 10: titles, 404 and a quiet console', () => {
     for (const path of ['/order/CSAAAAAAAAAAAAAAAA/receipt', '/profile', '/servicess']) {
       expect((await page.request.get(path)).status(), path).toBe(404);
     }
-    for (const path of ['/', '/services', '/services/in/pune', '/checkout', '/order/CSAAAAAAAAAAAAAAAA', '/order/CSAAAAAAAAAAAAAAAA/confirmed', '/profile/wallet', '/partner', '/partner/1/jobs/CSAAAAAAAAAAAAAAAA', '/admin/garages', '/login?next=%2Fcheckout']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/services/in/pune',
+      '/checkout',
+      '/order/CSAAAAAAAAAAAAAAAA',
+      '/order/CSAAAAAAAAAAAAAAAA/confirmed',
+      '/profile/wallet',
+      '/partner',
+      '/partner/1/jobs/CSAAAAAAAAAAAAAAAA',
+      '/admin/garages',
+      '/login?next=%2Fcheckout',
+    ]) {
       expect((await page.request.get(path)).status(), path).toBe(200);
     }
     expect((await page.request.get('/api/v1/no-such-call')).status()).toBe(404);

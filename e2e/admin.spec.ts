@@ -6,7 +6,10 @@ import { confirmCashBooking, openCheckoutFromCart, spokenOrderNumber } from './s
 /** Pune's centre: where the services page looks when the customer chooses Pune without a location. */
 const PUNE_CENTRE = { latitude: '18.5204', longitude: '73.8567' };
 
-test('an admin onboards a Pune garage, a customer books it, the admin finds the booking by phone and cancels it, and sees the lead', async ({ page, browser }, testInfo) => {
+test('an admin onboards a Pune garage, a customer books it, the admin finds the booking by phone and cancels it, and sees the lead', async ({
+  page,
+  browser,
+}, testInfo) => {
   // Two people (admin, customer) and a garage onboarded in one journey, as the referral journey: twice the default time.
   test.setTimeout(120_000);
   const project = testInfo.project.name;
@@ -39,7 +42,10 @@ test('an admin onboards a Pune garage, a customer books it, the admin finds the 
   await form.getByLabel('Latitude').fill('51.5');
   await form.getByLabel('Longitude').fill(PUNE_CENTRE.longitude);
   await form.getByLabel('Phone (10 digits)').fill('9822098220');
-  await form.getByRole('checkbox').nth(project === 'mobile' ? 1 : 0).check();
+  await form
+    .getByRole('checkbox')
+    .nth(project === 'mobile' ? 1 : 0)
+    .check();
   await form.getByRole('button', { name: 'Onboard garage' }).click();
   await expect(form.getByText('Latitude must lie in India (6.5 to 35.7)')).toBeVisible();
   await form.getByLabel('Latitude').fill(PUNE_CENTRE.latitude);

@@ -10,13 +10,18 @@ async function bookThroughCheckout(page: Page, projectName: string, mode: 'Pay O
   // Paying online is paying now; cash is paid at the garage, so the booking is confirmed here.
   await page.getByRole('button', { name: mode === 'Pay Online' ? 'Pay Now' : 'Confirm Booking' }).click();
   if (mode === 'Pay Online') {
-    await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Sandbox payment' })
+      .getByRole('button', { name: `Pay ₹${total.toLocaleString('en-IN')}` })
+      .click();
   }
   await openPlacedOrder(page);
   return total;
 }
 
-test('cancel an order paid online: the reason is asked, the seat is freed and the refund shows on the order page and in Transaction History', async ({ page }, testInfo) => {
+test('cancel an order paid online: the reason is asked, the seat is freed and the refund shows on the order page and in Transaction History', async ({
+  page,
+}, testInfo) => {
   const total = await bookThroughCheckout(page, testInfo.project.name, 'Pay Online');
   await expect(page.getByText('Payment received')).toBeVisible();
   const changes = page.getByRole('region', { name: 'Plans changed?' });

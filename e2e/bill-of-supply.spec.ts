@@ -8,7 +8,10 @@ import { chooseCity, chooseOpenDayAndSlot, isMobile, openPlacedOrder, rupees } f
 const UNREGISTERED = 'Pink City Motor Works';
 const NO_GST = 'No GST: this garage is not GST-registered';
 
-test('a garage without a GSTIN: no GST in the cart or at checkout, the customer pays the subtotal and downloads a bill of supply; the admin sees which garages are registered', async ({ page, browser }, testInfo) => {
+test('a garage without a GSTIN: no GST in the cart or at checkout, the customer pays the subtotal and downloads a bill of supply; the admin sees which garages are registered', async ({
+  page,
+  browser,
+}, testInfo) => {
   // A customer and an admin acting for the garage in one journey, as the invoice journey: twice the default time.
   test.setTimeout(120_000);
   const project = testInfo.project.name;
@@ -18,7 +21,11 @@ test('a garage without a GSTIN: no GST in the cart or at checkout, the customer 
   await chooseCity(page, 'Jaipur');
 
   // A service of the unregistered garage: the cart says no GST is charged and totals the subtotal.
-  const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: `by ${UNREGISTERED}` }).first();
+  const card = page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .filter({ hasText: `by ${UNREGISTERED}` })
+    .first();
   await card.getByRole('button', { name: /^ADD TO CART/ }).click();
   await expect(card.getByRole('button', { name: /^ADDED/ })).toBeVisible();
   if (isMobile(page)) {

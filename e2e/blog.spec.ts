@@ -56,7 +56,10 @@ test('/blog lists every article, each opening its page', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'CarSeva Car Care Blog' })).toBeVisible();
   for (const title of ARTICLES) await expect(page.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible();
-  await page.getByRole('link', { name: /Petrol, diesel or CNG/ }).first().click();
+  await page
+    .getByRole('link', { name: /Petrol, diesel or CNG/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Petrol, diesel or CNG: what your service needs' })).toBeVisible();
   await expect(page).toHaveTitle('Petrol, diesel or CNG: what your service needs | CarSeva');
 });

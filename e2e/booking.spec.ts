@@ -54,7 +54,10 @@ test('cash on delivery: home → services → checkout → order page → order 
   await page.getByRole('tab', { name: 'Completed Orders' }).click();
   await expect(page.getByText('It seems you have no completed orders')).toBeVisible();
   await page.getByRole('tab', { name: 'Ongoing Orders' }).click();
-  await orders.first().getByRole('link', { name: /Details/ }).click();
+  await orders
+    .first()
+    .getByRole('link', { name: /Details/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'We are working on your pending order.' })).toBeVisible();
 });
 
@@ -81,7 +84,10 @@ test('a failed payment shows its reason, and paying again succeeds', async ({ pa
   await expect(page).toHaveURL(/\/checkout$/);
 
   await payNow(page).click();
-  await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Sandbox payment' })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
   await openPlacedOrder(page);
   await expect(page.getByTestId('amount-pending')).toHaveText('₹0');
   await expect(page.getByText(/^Payment attempt failed/)).toBeVisible();

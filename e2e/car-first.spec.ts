@@ -7,8 +7,16 @@ const withGst = (subtotal: number) => subtotal + Math.round(subtotal * 0.18);
 
 /** Opens the car picker from where the customer is: the cart's CHANGE on a desktop, the car chip on a phone. */
 async function openCarPickerOnServices(page: Page) {
-  if (isMobile(page)) await page.getByRole('banner').getByRole('button', { name: /Select Car|Maruti|Toyota|Hyundai/ }).click();
-  else await page.getByRole('complementary', { name: 'Your order' }).getByRole('button', { name: /^CHANGE/ }).click();
+  if (isMobile(page))
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Select Car|Maruti|Toyota|Hyundai/ })
+      .click();
+  else
+    await page
+      .getByRole('complementary', { name: 'Your order' })
+      .getByRole('button', { name: /^CHANGE/ })
+      .click();
 }
 
 async function pickCar(page: Page, brand: string, model: RegExp) {
@@ -91,9 +99,16 @@ test('the car is known whole: fuel asked with the model, saved to My Cars once, 
   await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
   for (let i = 0; i < 2; i++) {
     await page.goto('/');
-    await page.getByRole('form', { name: 'Get instant quotes for your car service' }).getByRole('button', { name: /Select Car|Tata Nexon/ }).click();
+    await page
+      .getByRole('form', { name: 'Get instant quotes for your car service' })
+      .getByRole('button', { name: /Select Car|Tata Nexon/ })
+      .click();
     await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: 'Tata', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: /^Nexon/ }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Choose Your Model' })
+      .getByRole('button', { name: /^Nexon/ })
+      .first()
+      .click();
     const fuels = page.getByRole('dialog', { name: 'Choose Your Fuel' });
     // Only the fuels the Nexon is sold in.
     await expect(fuels.getByRole('listitem')).toHaveText(['Petrol', 'Diesel', 'CNG', 'Electric']);
@@ -106,7 +121,10 @@ test('the car is known whole: fuel asked with the model, saved to My Cars once, 
   await expect(page.getByRole('listitem', { name: 'Tata Nexon' })).toContainText('Diesel');
 
   await page.goto('/');
-  await page.getByRole('form', { name: 'Get instant quotes for your car service' }).getByRole('button', { name: /Tata Nexon/ }).click();
+  await page
+    .getByRole('form', { name: 'Get instant quotes for your car service' })
+    .getByRole('button', { name: /Tata Nexon/ })
+    .click();
   const yours = page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('region', { name: 'Your cars' });
   await expect(yours.getByRole('button', { name: /Tata Nexon/ })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -12,7 +12,14 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'CHECK PRICES FOR FREE' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Car Services available in your city' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Periodic Services' })).toHaveAttribute('href', /\/services\?category=\d+/);
-    for (const heading of ['Trending Near You', 'CarSeva Guarantee', 'How CarSeva Works', 'What Our Customers Say', 'Frequently Asked Questions', 'Download the CarSeva App']) {
+    for (const heading of [
+      'Trending Near You',
+      'CarSeva Guarantee',
+      'How CarSeva Works',
+      'What Our Customers Say',
+      'Frequently Asked Questions',
+      'Download the CarSeva App',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
     for (const tile of ['Free PickUp Drop', 'Genuine Parts', '30 Days Warranty', 'Affordable Prices']) {
@@ -85,7 +92,11 @@ test.describe('home page', () => {
     // A car is kept only once it is whole (brand, model and fuel): the half-chosen Hyundai is not.
     await form(page).getByRole('button', { name: 'Select Car' }).click();
     await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: 'Tata' }).click();
-    await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: /^Nexon/ }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Choose Your Model' })
+      .getByRole('button', { name: /^Nexon/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Choose Your Fuel' }).getByRole('button', { name: 'Diesel Nexon' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(form(page).getByRole('button', { name: /Tata Nexon/ })).toBeVisible();

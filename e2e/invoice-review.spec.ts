@@ -4,7 +4,6 @@ import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
 import { confirmCashBooking, reachCheckout } from './support/checkout';
 
-
 /** Signs the admin in; the account is created first unless another journey of this run already did. */
 test('a completed order: download its GST invoice, then rate the garage and see the review on the order page', async ({ page, browser }, testInfo) => {
   // A customer and an admin acting for the garage in one journey, as the referral journey: twice the default time.
@@ -45,7 +44,10 @@ test('a completed order: download its GST invoice, then rate the garage and see 
   await review.getByRole('button', { name: 'Submit review' }).click();
   await expect(review.getByText('Choose 1 to 5 stars')).toBeVisible();
   // The customer taps the fifth star (its label; the radio inside is for screen readers and keys).
-  await review.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars, Excellent' }) }).click();
+  await review
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '5 stars, Excellent' }) })
+    .click();
   await expect(review.getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
   await review.getByLabel('Tell others about it (optional)').fill('Picked up on time and the car came back spotless.');
   await review.getByRole('button', { name: 'Submit review' }).click();

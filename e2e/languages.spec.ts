@@ -59,7 +59,11 @@ test('a visitor reads the site in Hindi, switches to Tamil on the same page, fil
   expect(new URL(page.url()).pathname).toBe('/services');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('banner').first()).toBeVisible();
-  const sameCard = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: service, exact: true }) }).first();
+  const sameCard = page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: service, exact: true }) })
+    .first();
   await expect(sameCard.getByRole('button', { name: /^ADDED/ })).toBeVisible();
   // English is remembered too: the home page stays English.
   await page.goto('/');

@@ -37,7 +37,9 @@ test('the home page’s category tiles each draw their own category, Windshields
   await page.goto('/');
   const tiles = page.getByRole('region', { name: /^Car Services available in/ }).getByRole('link');
   await expect(tiles).toHaveCount(11);
-  const drawn = await tiles.evaluateAll((links) => links.map((link) => link.querySelector('svg[data-illustration]')?.getAttribute('data-illustration') ?? null));
+  const drawn = await tiles.evaluateAll((links) =>
+    links.map((link) => link.querySelector('svg[data-illustration]')?.getAttribute('data-illustration') ?? null),
+  );
   expect(new Set(drawn).size).toBe(11);
   expect(drawn).not.toContain(null);
   const windshields = tiles.filter({ hasText: 'Windshields & Lights' });
@@ -51,7 +53,11 @@ test('every link of the home page and its footer opens a page, and no card that 
   await expect(page.locator('#download-app')).toBeAttached();
   const links = await page.locator('a[href]').evaluateAll((anchors) =>
     // A card: an entry of the page's or the footer's lists, not of the header's or tab bar's navigation.
-    anchors.map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '', inCard: a.closest('li, article') !== null && a.closest('header, nav') === null })),
+    anchors.map((a) => ({
+      text: (a.textContent ?? '').trim(),
+      href: a.getAttribute('href') ?? '',
+      inCard: a.closest('li, article') !== null && a.closest('header, nav') === null,
+    })),
   );
   expect(links.length).toBeGreaterThan(30);
   const problems: string[] = [];
@@ -104,7 +110,10 @@ test('the order page’s map, when it cannot load, shows the garage’s address 
   const map = page.getByRole('region', { name: 'Garage location' });
   await expect(map.getByText('The map could not load here')).toBeVisible();
   await expect(map).toContainText(booking.garage.full_address);
-  await expect(map.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${booking.garage.lat},${booking.garage.lng}`);
+  await expect(map.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${booking.garage.lat},${booking.garage.lng}`,
+  );
   await expect(map.locator('iframe')).toHaveCount(0);
   await map.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`order-map-fallback-${testInfo.project.name}.png`) });
@@ -143,7 +152,10 @@ test('the partner board marks each day with its open jobs and, on an empty Today
   await signInAsAdmin(admin, adminPhone(testInfo.project.name, 'looks-board'));
   await admin.goto(`/partner/${booking.garage.id}`);
   const strip = admin.getByRole('group', { name: 'Day' });
-  const bookedDay = strip.getByRole('button').filter({ has: admin.locator('span', { hasText: /open jobs?$/ }) }).first();
+  const bookedDay = strip
+    .getByRole('button')
+    .filter({ has: admin.locator('span', { hasText: /open jobs?$/ }) })
+    .first();
   await expect(bookedDay).toBeVisible();
   // Journeys book from tomorrow on: Today has nothing open, and the board says where the work is.
   await expect(strip.getByRole('button').first()).toContainText('no open jobs');

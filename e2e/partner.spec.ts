@@ -4,7 +4,6 @@ import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './suppor
 import { openAccountMenu } from './support/account-menu';
 import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees } from './support/checkout';
 
-
 /** The Partner console entry of the account menu: in the header on a desktop, in the side menu on a phone. */
 async function openPartnerFromNavigation(page: Page) {
   await page.goto('/');
@@ -95,7 +94,9 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   await expect(staff.getByText('Approved', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(staff.getByTestId('job-total')).toHaveText(`₹${newTotal.toLocaleString('en-IN')}`);
   await actions(staff).getByRole('button', { name: 'Completed' }).click();
-  await actions(staff).getByRole('button', { name: /Cash collected/ }).click();
+  await actions(staff)
+    .getByRole('button', { name: /Cash collected/ })
+    .click();
   const cashDialog = staff.getByRole('dialog', { name: 'Cash collected?' });
   await expect(cashDialog).toContainText(`₹${newTotal.toLocaleString('en-IN')}`);
   await cashDialog.getByRole('button', { name: 'Yes, collected' }).click();
@@ -110,7 +111,10 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   await expect(done).toHaveCount(1);
   await expect(done.first()).toContainText('COMPLETED');
   await expect(done.first()).toContainText(`₹${newTotal.toLocaleString('en-IN')}`);
-  await done.first().getByRole('link', { name: /Details/ }).click();
+  await done
+    .first()
+    .getByRole('link', { name: /Details/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Your order is completed.' })).toBeVisible();
   await expect(page.getByTestId('amount-pending')).toHaveText('₹0');
   const timeline = page.getByRole('region', { name: 'Status timeline' }).getByRole('listitem');

@@ -22,7 +22,12 @@ function photo(rgb: [number, number, number]): Buffer {
   header[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const SLOTS = ['front', 'rear', 'left side', 'right side', 'dashboard'];
@@ -32,7 +37,8 @@ async function recordCondition(buddy: Page, trip: ReturnType<Page['getByTestId']
   for (const [i, slot] of SLOTS.entries()) {
     await trip.getByLabel(`Take ${slot} photo`).setInputFiles({ name: `${slot}.png`, mimeType: 'image/png', buffer: photo([40 * i, 120, 200 - 30 * i]) });
   }
-  for (const slot of ['Front', 'Rear', 'Left side', 'Right side', 'Dashboard']) await expect(trip.getByText(`${slot}: uploaded`)).toBeVisible({ timeout: 15_000 });
+  for (const slot of ['Front', 'Rear', 'Left side', 'Right side', 'Dashboard'])
+    await expect(trip.getByText(`${slot}: uploaded`)).toBeVisible({ timeout: 15_000 });
   await trip.getByLabel('Odometer (km)').fill(odometer);
   if (fuel) await trip.getByLabel(/^Fuel level/).selectOption({ label: fuel });
   await trip.getByRole('button', { name: 'Save the condition report' }).click();
@@ -48,7 +54,10 @@ async function codeOn(page: Page, kind: 'pickup' | 'drop'): Promise<string> {
 /** Another 4-digit code than the right one. */
 const wrong = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
 
-test('free pickup and drop: the garage sends a buddy, the customer watches them come, codes and photos at each handover', async ({ page, browser }, testInfo) => {
+test('free pickup and drop: the garage sends a buddy, the customer watches them come, codes and photos at each handover', async ({
+  page,
+  browser,
+}, testInfo) => {
   // Four people (customer, owner, buddy, admin), two legs with photos: four times the default time.
   test.setTimeout(240_000);
   const project = testInfo.project.name;
@@ -83,7 +92,12 @@ test('free pickup and drop: the garage sends a buddy, the customer watches them 
   await owner.getByRole('radio', { name: 'Service buddy' }).check();
   await owner.getByLabel('Mobile number').fill(buddyPhone);
   await owner.getByRole('button', { name: 'Add as service buddy' }).click();
-  await expect(owner.getByRole('region', { name: 'People at this garage' }).getByRole('listitem').filter({ hasText: buddyPhone.slice(5) })).toContainText('Ravi Kumar Service buddy');
+  await expect(
+    owner
+      .getByRole('region', { name: 'People at this garage' })
+      .getByRole('listitem')
+      .filter({ hasText: buddyPhone.slice(5) }),
+  ).toContainText('Ravi Kumar Service buddy');
 
   // The owner accepts the job and sends Ravi on the pickup.
   await owner.goto(`/partner/${garageId}/jobs/${trackingId}`);
@@ -120,7 +134,7 @@ test('free pickup and drop: the garage sends a buddy, the customer watches them 
   const live = page.getByTestId('live-pickup');
   await expect(live).toContainText(/^Ravi is [\d.]+ (km|m) away/, { timeout: 20_000 });
   const before = await live.textContent();
-  await buddy.context().setGeolocation({ latitude: 28.4700, longitude: 77.0500 });
+  await buddy.context().setGeolocation({ latitude: 28.47, longitude: 77.05 });
   await expect(live).not.toHaveText(before!, { timeout: 25_000 });
   await expect(page.getByRole('img', { name: "Ravi's position" })).toBeVisible();
   await page.screenshot({ path: shots('order-live'), fullPage: true });

@@ -67,7 +67,8 @@ function hydrationDifferences(page: Page, sentHtml: string): Promise<string[]> {
         if (was && was !== is) differences.push(`${path} ${name(sent)}: "${was}" became "${is}"`);
         return;
       }
-      if (sent.childElementCount !== live.childElementCount) return void differences.push(`${path} ${name(sent)}: ${sent.childElementCount} children became ${live.childElementCount}`);
+      if (sent.childElementCount !== live.childElementCount)
+        return void differences.push(`${path} ${name(sent)}: ${sent.childElementCount} children became ${live.childElementCount}`);
       for (let i = 0; i < sent.children.length; i++) compare(sent.children[i]!, live.children[i]!, `${path}/${i}`);
     };
     const sent = new DOMParser().parseFromString(html, 'text/html').getElementById('root');
@@ -112,7 +113,10 @@ test('a page whose HTML differs from what the app renders reports it, so the jou
   const problems = pageProblemsOf(page);
   await page.route('**/about', async (route) => {
     const sent = await route.fetch();
-    await route.fulfill({ response: sent, body: (await sent.text()).replace('<h1', '<h1 data-sent="yes"').replace('About CarSeva</h1>', 'About CarSeva (as sent)</h1>') });
+    await route.fulfill({
+      response: sent,
+      body: (await sent.text()).replace('<h1', '<h1 data-sent="yes"').replace('About CarSeva</h1>', 'About CarSeva (as sent)</h1>'),
+    });
   });
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About CarSeva' })).toBeVisible();

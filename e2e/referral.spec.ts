@@ -3,7 +3,6 @@ import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, enterSignUpCode, fillSignUp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder, spokenOrderNumber } from './support/checkout';
 
-
 /** Books the cart cash on delivery (using CarSeva Money when asked); the order's tracking id. */
 async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } = {}) {
   // The second order is for the same car and city, which the app remembers.
@@ -21,7 +20,10 @@ async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } =
 
 const balanceOf = async (page: Page) => (await (await page.request.get('/api/v1/me/wallet')).json()).data.balance as number;
 
-test('a friend signs up from a share link; when their first order completes both get ₹750 of CarSeva Money, which pays part of the next order', async ({ page, browser }, testInfo) => {
+test('a friend signs up from a share link; when their first order completes both get ₹750 of CarSeva Money, which pays part of the next order', async ({
+  page,
+  browser,
+}, testInfo) => {
   // Four people (referrer, friend, garage staff, admin) in one journey.
   test.setTimeout(120_000);
   // The referrer finds their code and share link on My Profile.
@@ -56,7 +58,8 @@ test('a friend signs up from a share link; when their first order completes both
   // The friend lives on that day from now on too (their browser's clock and the server's answers), so
   // their next order and its lines come after the cash, as they would.
   await moveToBookedDay(friend, bookedDay);
-  const moveTo = async (to: string) => expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to }, headers })).status()).toBe(200);
+  const moveTo = async (to: string) =>
+    expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/status`, { data: { to }, headers })).status()).toBe(200);
   await moveTo('accepted');
   expect((await staff.request.post(`/api/v1/partner/bookings/${firstOrder}/cash`, { headers })).status()).toBe(200);
   await moveTo('processing');

@@ -20,7 +20,9 @@ test('category tabs: All first, switching loads that category, and a home tile o
   const tabs = page.getByRole('tablist', { name: 'Service categories' });
   await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   // Every service near Gurugram's centre is listed, nearest garage first.
-  const nearby = (await (await page.request.get('/api/v1/services?latitude=28.4595&longitude=77.0266')).json()) as { data: { service_name: string; distance_km: number }[] };
+  const nearby = (await (await page.request.get('/api/v1/services?latitude=28.4595&longitude=77.0266')).json()) as {
+    data: { service_name: string; distance_km: number }[];
+  };
   const distances = nearby.data.map((s) => s.distance_km);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   await expect(cards(page)).toHaveCount(nearby.data.length);
@@ -116,8 +118,13 @@ test('add two services, remove one, totals with GST, reload keeps the cart', asy
 test('a service from another garage asks before replacing the cart', async ({ page }) => {
   await chooseGurugram(page);
   const firstGarage = await garageOf(cards(page).first());
-  await cards(page).first().getByRole('button', { name: /^ADD TO CART/ }).click();
-  const other = cards(page).filter({ hasNotText: `by ${firstGarage} ·` }).first();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^ADD TO CART/ })
+    .click();
+  const other = cards(page)
+    .filter({ hasNotText: `by ${firstGarage} ·` })
+    .first();
   const otherTitle = (await other.getByRole('heading').textContent()) ?? '';
   await other.getByRole('button', { name: /^ADD TO CART/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Replace your cart?' });
@@ -129,11 +136,17 @@ test('a service from another garage asks before replacing the cart', async ({ pa
   await other.getByRole('button', { name: /^ADD TO CART/ }).click();
   await page.getByRole('dialog', { name: 'Replace your cart?' }).getByRole('button', { name: 'Replace cart' }).click();
   await expect(other.getByRole('button', { name: /^ADDED/ })).toBeVisible();
-  await expect(cards(page).first().getByRole('button', { name: /^ADD TO CART/ })).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^ADD TO CART/ }),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `Your cart now has ${otherTitle}` })).toBeVisible();
 });
 
-test('order summary: on desktop the panel with empty state, CHECKOUT on an empty cart and CHANGE car; on phones no panel and no bar while empty', async ({ page }) => {
+test('order summary: on desktop the panel with empty state, CHECKOUT on an empty cart and CHANGE car; on phones no panel and no bar while empty', async ({
+  page,
+}) => {
   await chooseGurugram(page);
   const cart = page.getByRole('complementary');
   if (isMobile(page)) {
@@ -150,7 +163,11 @@ test('order summary: on desktop the panel with empty state, CHECKOUT on an empty
   await expect(cart.getByText('No car selected')).toBeVisible();
   await cart.getByRole('button', { name: /^CHANGE/ }).click();
   await page.getByRole('dialog', { name: 'Choose Your Car' }).getByRole('button', { name: 'Maruti Suzuki' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Model' }).getByRole('button', { name: /^Swift/ }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Choose Your Model' })
+    .getByRole('button', { name: /^Swift/ })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: 'Choose Your Fuel' }).getByRole('button', { name: 'Petrol Swift' }).click();
   await expect(cart.getByText('Maruti Suzuki Swift')).toBeVisible();
   await expect(cart.getByText('Recommended for your car')).toBeVisible();

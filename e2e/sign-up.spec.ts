@@ -15,7 +15,9 @@ async function expectFieldError(page: Page, label: string, message: string) {
   await expect(field).toHaveAccessibleDescription(message);
 }
 
-test('sign-up shows every problem at its field, then one OTP creates the account signed in and opens the page the customer was heading to', async ({ page }, testInfo) => {
+test('sign-up shows every problem at its field, then one OTP creates the account signed in and opens the page the customer was heading to', async ({
+  page,
+}, testInfo) => {
   const phone = uniquePhone(testInfo.project.name);
   await page.goto('/signup?next=%2Fprofile%2Fedit');
   await fillSignUp(page, { name: 'R2D2', email: 'kiran@', username: 'k', phone: '98111' });
@@ -75,6 +77,10 @@ test('a number with no account at /login can create one there and is signed in w
   await expect(page.getByRole('main').getByText('Meenakshi Iyer')).toBeVisible();
   const me = await page.request.get('/api/v1/auth/me');
   expect(me.status()).toBe(200);
-  expect((await me.json()).data).toMatchObject({ name: 'Meenakshi Iyer', username: expect.stringMatching(/^meenakshi_iyer(_\d{4})?$/), mobile_no: `+91${phone}` });
+  expect((await me.json()).data).toMatchObject({
+    name: 'Meenakshi Iyer',
+    username: expect.stringMatching(/^meenakshi_iyer(_\d{4})?$/),
+    mobile_no: `+91${phone}`,
+  });
   expect(await codesSentTo(page.request, phone)).toBe(1);
 });

@@ -3,7 +3,10 @@ import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
 import { confirmCashBooking, reachCheckout } from './support/checkout';
 
-test('a warranty claim the garage declines is escalated by the customer and refunded to CarSeva Money by an admin at the desk', async ({ page, browser }, testInfo) => {
+test('a warranty claim the garage declines is escalated by the customer and refunded to CarSeva Money by an admin at the desk', async ({
+  page,
+  browser,
+}, testInfo) => {
   // A customer, the garage (an admin acting for it) and CarSeva's admin in one journey.
   test.setTimeout(150_000);
   await reachCheckout(page, testInfo.project.name);
@@ -29,7 +32,13 @@ test('a warranty claim the garage declines is escalated by the customer and refu
 
   // The garage declines it with a reason.
   const claims = (await (await admin.request.get(`/api/v1/partner/bookings/${trackingId}/claims`)).json()).data as { id: number }[];
-  expect((await admin.request.post(`/api/v1/partner/bookings/${trackingId}/claims/${claims[0]!.id}/decline`, { data: { reason: 'The noise comes from the tyres, not the brakes' } })).status()).toBe(200);
+  expect(
+    (
+      await admin.request.post(`/api/v1/partner/bookings/${trackingId}/claims/${claims[0]!.id}/decline`, {
+        data: { reason: 'The noise comes from the tyres, not the brakes' },
+      })
+    ).status(),
+  ).toBe(200);
 
   // The customer sees why and asks CarSeva to decide.
   await page.reload();

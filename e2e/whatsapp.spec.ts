@@ -16,7 +16,9 @@ async function smsKindsAbout(page: Page, phone: string, trackingId: string): Pro
   return ((await res.json()).data as { kind: string; body: string }[]).filter((m) => m.body.includes(trackingId)).map((m) => m.kind);
 }
 
-test('WhatsApp updates: asked for at checkout, the booking is announced on WhatsApp; undelivered, it comes by SMS once; STOP turns them off', async ({ page }, testInfo) => {
+test('WhatsApp updates: asked for at checkout, the booking is announced on WhatsApp; undelivered, it comes by SMS once; STOP turns them off', async ({
+  page,
+}, testInfo) => {
   const phone = uniquePhone(testInfo.project.name);
   await reachCheckout(page, testInfo.project.name, phone);
   await page.getByRole('checkbox', { name: /Send my order updates on WhatsApp/ }).check();

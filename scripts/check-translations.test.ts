@@ -35,7 +35,10 @@ describe('the translation check', () => {
     dir = copyOfCatalogues();
     for (const language of ['en', 'hi', 'ta']) edit(path.join(dir, `${language}/common.json`), (messages) => void (messages['common.nowhere'] = 'Nowhere'));
     edit(path.join(dir, 'ta/city.json'), (messages) => void (messages['city.extra'] = 'கூடுதல்'));
-    expect(checkTranslations(dir, SOURCE_DIR).sort()).toEqual(['en/common.json: "common.nowhere" is used by no code; remove it from every language', 'ta/city.json: "city.extra" is not in en/city.json']);
+    expect(checkTranslations(dir, SOURCE_DIR).sort()).toEqual([
+      'en/common.json: "common.nowhere" is used by no code; remove it from every language',
+      'ta/city.json: "city.extra" is not in en/city.json',
+    ]);
   });
 
   it('fails on a broken message or one with other placeholders than English', () => {

@@ -35,16 +35,22 @@ function sourceText(dir: string): string {
 /** Everything wrong with the catalogues, in words; empty when they are in step. */
 export function checkTranslations(localesDir = LOCALES_DIR, sourceDir = SOURCE_DIR): string[] {
   const problems: string[] = [];
-  const languages = readdirSync(localesDir).filter((name) => !name.startsWith('.')).sort();
+  const languages = readdirSync(localesDir)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
   if (!languages.includes(BASE)) return [`${localesDir} has no ${BASE} catalogues`];
-  const namespaces = readdirSync(path.join(localesDir, BASE)).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+  const namespaces = readdirSync(path.join(localesDir, BASE))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
   const code = sourceText(sourceDir);
 
   for (const namespace of namespaces) {
     const base = readCatalogue(path.join(localesDir, BASE, `${namespace}.json`));
     for (const key of Object.keys(base)) {
-      if (!key.startsWith(`${namespace}.`)) problems.push(`${BASE}/${namespace}.json: "${key}" does not start with "${namespace}." (keys name their namespace)`);
-      if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`)) problems.push(`${BASE}/${namespace}.json: "${key}" is used by no code; remove it from every language`);
+      if (!key.startsWith(`${namespace}.`))
+        problems.push(`${BASE}/${namespace}.json: "${key}" does not start with "${namespace}." (keys name their namespace)`);
+      if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`))
+        problems.push(`${BASE}/${namespace}.json: "${key}" is used by no code; remove it from every language`);
     }
     for (const language of languages) {
       let catalogue: Catalogue;

@@ -40,8 +40,7 @@ const brands = slugNamePairs(exportBlock(carsSource, 'brands'));
 const categories = slugNamePairs(exportBlock(catalogSource, 'categories'));
 if (brands.length === 0 || categories.length === 0) throw new Error('no brands or categories parsed');
 
-const escapeXml = (s) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+const escapeXml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
 // ---------------------------------------------------------------- brand monograms
 
@@ -133,8 +132,7 @@ function gearPath(cx, cy, teeth, rIn, rOut) {
 }
 
 /** One snowflake arm (vertical, with a chevron at each end), rotated by `deg`. */
-const snowArm = (deg) =>
-  `<g transform="rotate(${deg} 32 32)"><path d="M32 8v48M26 12l6 6 6-6M26 52l6-6 6 6"/></g>`;
+const snowArm = (deg) => `<g transform="rotate(${deg} 32 32)"><path d="M32 8v48M26 12l6 6 6-6M26 52l6-6 6 6"/></g>`;
 
 const tyreSpokes = [0, 72, 144, 216, 288]
   .map((deg) => {
@@ -146,16 +144,13 @@ const tyreSpokes = [0, 72, 144, 216, 288]
 
 const CATEGORY_ICONS = {
   // wrench
-  'periodic-services':
-    '<path d="M41 9a13 13 0 0 0-12 17.5L10.5 45a5 5 0 0 0 7 7L36 33.5A13 13 0 0 0 53.5 21.5l-8 8-7.5-2-2-7.5 8-8A13 13 0 0 0 41 9z"/>',
+  'periodic-services': '<path d="M41 9a13 13 0 0 0-12 17.5L10.5 45a5 5 0 0 0 7 7L36 33.5A13 13 0 0 0 53.5 21.5l-8 8-7.5-2-2-7.5 8-8A13 13 0 0 0 41 9z"/>',
   // water drop with a shine
-  'car-wash-detailing':
-    '<path d="M32 7C32 7 15 27 15 39a17 17 0 0 0 34 0C49 27 32 7 32 7z"/><path d="M24 40a8 8 0 0 0 8 8"/>',
+  'car-wash-detailing': '<path d="M32 7C32 7 15 27 15 39a17 17 0 0 0 34 0C49 27 32 7 32 7z"/><path d="M24 40a8 8 0 0 0 8 8"/>',
   // snowflake
   'ac-service-repair': [0, 60, 120].map(snowArm).join(''),
   // battery with + and -
-  batteries:
-    '<rect x="8" y="18" width="48" height="34" rx="4"/><path d="M16 18v-6h8v6M40 18v-6h8v6M15 35h10M20 30v10M39 35h10"/>',
+  batteries: '<rect x="8" y="18" width="48" height="34" rx="4"/><path d="M16 18v-6h8v6M40 18v-6h8v6M15 35h10M20 30v10M39 35h10"/>',
   // tyre with tread, rim and spokes
   'tyres-wheel-care': `<circle cx="32" cy="32" r="25"/><circle cx="32" cy="32" r="16"/><circle cx="32" cy="32" r="5"/><path d="${tyreSpokes}"/>`,
   // spray paint can
@@ -170,11 +165,9 @@ const CATEGORY_ICONS = {
   'suspension-fitments':
     '<circle cx="32" cy="7" r="3"/><path d="M32 10v6M20 16h24M24 16l16 5-16 5 16 5-16 5 16 5-16 5M20 46h24"/><rect x="26" y="46" width="12" height="8" rx="1"/><circle cx="32" cy="58" r="3"/>',
   // windshield with wiper and a headlamp beam
-  'windshields-lights':
-    '<path d="M6 46l8-26c11-5 25-5 36 0l8 26c-17-5-35-5-52 0z"/><path d="M20 43L34 24"/><path d="M10 56h12M26 56h12M42 56h12"/>',
+  'windshields-lights': '<path d="M6 46l8-26c11-5 25-5 36 0l8 26c-17-5-35-5-52 0z"/><path d="M20 43L34 24"/><path d="M10 56h12M26 56h12M42 56h12"/>',
   // shield with tick
-  'insurance-claims':
-    '<path d="M32 6l20 8v16c0 13-8.5 22.5-20 28C20.5 52.5 12 43 12 30V14z"/><path d="M23 32l6 6 12-12"/>',
+  'insurance-claims': '<path d="M32 6l20 8v16c0 13-8.5 22.5-20 28C20.5 52.5 12 43 12 30V14z"/><path d="M23 32l6 6 12-12"/>',
 };
 const FALLBACK_ICON = '<circle cx="32" cy="32" r="22"/><path d="M32 22v12M32 42h.01"/>';
 

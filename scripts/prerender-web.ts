@@ -32,7 +32,11 @@ export function seedCityPages(): CityPage[] {
       name: city.name,
       state: city.state,
       categories: categories
-        .map((category) => ({ slug: category.slug, name: category.name, services: services.filter((s) => s.categorySlug === category.slug).map((s) => s.name) }))
+        .map((category) => ({
+          slug: category.slug,
+          name: category.name,
+          services: services.filter((s) => s.categorySlug === category.slug).map((s) => s.name),
+        }))
         .filter((category) => category.services.length > 0),
       garages: garages
         .filter((garage) => garage.citySlug === city.slug)
@@ -48,14 +52,26 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * without waiting on a render-blocking request (it is about 8 KB compressed, sent with the page).
  */
 function inlineStylesheet(dist: string, html: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`);
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+    (_, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
+  );
 }
 
 /** The shell with the page's language, head tags and rendered markup; the query state, when there is any, for hydration. */
-function pageHtml(shell: string, entry: Entry, head: ServerEntry.PageHead, rendered: Awaited<ReturnType<Entry['renderPage']>>, language: ServerEntry.Language): string {
+function pageHtml(
+  shell: string,
+  entry: Entry,
+  head: ServerEntry.PageHead,
+  rendered: Awaited<ReturnType<Entry['renderPage']>>,
+  language: ServerEntry.Language,
+): string {
   if (!/<html lang="[^"]*"/.test(shell)) throw new Error('index.html no longer has the <html lang="…"> the prerender sets');
   const withHead = shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${entry.htmlLang(language)}"`).replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '').replace('</head>', `  ${entry.headTags(head)}\n  </head>`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${entry.htmlLang(language)}"`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${entry.headTags(head)}\n  </head>`);
   const root = /<div id="root">[\s\S]*?<\/div><\/div>/;
   if (!root.test(withHead)) throw new Error('index.html no longer has the shell markup <div id="root">…</div></div> the prerender replaces');
   const state = rendered.queryState.queries.length

@@ -30,7 +30,9 @@ describe('web feature boundaries', () => {
 
   it.each(features)("refuses %s an import of another feature's file", async (feature) => {
     const other = feature === 'checkout' ? 'orders/order-route' : 'checkout/checkout-route';
-    expect(await refusals(`apps/web/src/features/${feature}/probe.ts`, `../${other}`)).toEqual([expect.stringContaining('A feature uses its own files and shared code')]);
+    expect(await refusals(`apps/web/src/features/${feature}/probe.ts`, `../${other}`)).toEqual([
+      expect.stringContaining('A feature uses its own files and shared code'),
+    ]);
   });
 
   it('lets a feature import its own files and the shared components and lib', async () => {

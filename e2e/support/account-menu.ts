@@ -2,7 +2,16 @@ import { type Locator, type Page, expect } from './test';
 import { isMobile } from './checkout';
 
 /** The account's entries as the menus show them (apps/web/src/lib/account-menu.ts), in their one order. */
-export const ACCOUNT_ENTRIES = ['My Orders', 'My Cars', 'CarSeva Money', 'Transaction History', 'My Profile', 'My Addresses', 'Account Security', 'Help Center'];
+export const ACCOUNT_ENTRIES = [
+  'My Orders',
+  'My Cars',
+  'CarSeva Money',
+  'Transaction History',
+  'My Profile',
+  'My Addresses',
+  'Account Security',
+  'Help Center',
+];
 
 /** Opens the account's menu the way the device shows it: the header's account menu on a desktop, the side menu on a phone. */
 export async function openAccountMenu(page: Page): Promise<Locator> {

@@ -81,13 +81,28 @@ export async function chooseCar(page: Page, brand = 'Maruti Suzuki', model = /^S
 /** A model sold in more than one fuel asks which (the first offered is taken); the picker then closes. */
 export async function chooseFuelIfAsked(page: Page) {
   const fuels = page.getByRole('dialog', { name: 'Choose Your Fuel' });
-  await expect(fuels.or(page.getByRole('dialog'))).toBeVisible().catch(() => undefined);
+  await expect(fuels.or(page.getByRole('dialog')))
+    .toBeVisible()
+    .catch(() => undefined);
   if (await fuels.isVisible()) await fuels.getByRole('listitem').first().getByRole('button').click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
 /** Journeys that act as a CarSeva admin: each has its own admin number per project (a number may ask for a login code once in 30 s). */
-const ADMIN_JOURNEYS = ['partner', 'referral', 'admin', 'invoice', 'accessibility', 'account-menu', 'looks', 'looks-board', 'bill-of-supply', 'human-errors', 'pickup-drop', 'trust'] as const;
+const ADMIN_JOURNEYS = [
+  'partner',
+  'referral',
+  'admin',
+  'invoice',
+  'accessibility',
+  'account-menu',
+  'looks',
+  'looks-board',
+  'bill-of-supply',
+  'human-errors',
+  'pickup-drop',
+  'trust',
+] as const;
 /** The numbers playwright.config.ts gives ADMIN_PHONES. */
 export const E2E_ADMIN_PHONES = Array.from({ length: ADMIN_JOURNEYS.length * 2 }, (_, i) => `98000001${String(i).padStart(2, '0')}`);
 

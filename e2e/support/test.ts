@@ -8,7 +8,8 @@ export { expect, type Locator, type Page } from '@playwright/test';
  * or cut off (map tiles, offline), or a host the machine cannot reach (the garage map's probe of OpenStreetMap on
  * a machine without internet). The page's own handling of those is what the journey checks.
  */
-const EXPECTED_NETWORK_REFUSAL = /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_(FAILED|ABORTED|INTERNET_DISCONNECTED|NAME_NOT_RESOLVED|BLOCKED_BY_CLIENT))/;
+const EXPECTED_NETWORK_REFUSAL =
+  /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_(FAILED|ABORTED|INTERNET_DISCONNECTED|NAME_NOT_RESOLVED|BLOCKED_BY_CLIENT))/;
 
 /** Playwright's own note that it kept the service worker out (playwright.config.ts: `serviceWorkers: 'block'`). */
 const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';

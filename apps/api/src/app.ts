@@ -93,7 +93,18 @@ const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'htt
 const MAP_EMBED = 'https://www.openstreetmap.org';
 
 /** Builds the whole application without listening: the server listens, tests inject. */
-export async function buildApp({ config, database, geocoder, sms, whatsapp, rateCounters, paymentProvider, storage: givenStorage, photos, now: baseNow = Date.now }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  geocoder,
+  sms,
+  whatsapp,
+  rateCounters,
+  paymentProvider,
+  storage: givenStorage,
+  photos,
+  now: baseNow = Date.now,
+}: AppDeps) {
   const logs = config.LOG_LEVEL === 'silent' ? null : batchedStdout();
   const app = Fastify({
     logger: loggerOptions(config, logs?.stream),
@@ -181,7 +192,12 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
       garageLegs: (rows) => legs.journey.garageLegs(rows),
     },
   });
-  const leads = leadsService(database.db, { catalog, bookings, counters, limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY } });
+  const leads = leadsService(database.db, {
+    catalog,
+    bookings,
+    counters,
+    limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY },
+  });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const invoices = invoicesService(database.db, { now, bookings, catalog });
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
@@ -227,7 +243,16 @@ export async function buildApp({ config, database, geocoder, sms, whatsapp, rate
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs(), ...legs.jobs(), ...promises.jobs());
+  jobEngine.register(
+    ...bookings.jobs(),
+    ...payments.jobs(),
+    ...wallet.jobs(),
+    ...idempotency.jobs(),
+    ...notifications.jobs(),
+    ...media.jobs(),
+    ...legs.jobs(),
+    ...promises.jobs(),
+  );
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 

@@ -4,7 +4,10 @@ import { CUSTOMER_MESSAGES, MESSAGE_KINDS } from './modules/notifications';
 
 /** A template id for every order notification, as MSG91_TEMPLATES holds them. */
 const templates = (except: string[] = [], extra: Record<string, string> = {}) =>
-  JSON.stringify({ ...Object.fromEntries(MESSAGE_KINDS.filter((kind) => !except.includes(kind)).map((kind, i) => [kind, `1207${String(i).padStart(15, '0')}`])), ...extra });
+  JSON.stringify({
+    ...Object.fromEntries(MESSAGE_KINDS.filter((kind) => !except.includes(kind)).map((kind, i) => [kind, `1207${String(i).padStart(15, '0')}`])),
+    ...extra,
+  });
 
 /** An approved WhatsApp template for every customer message, in each of `languages`, as WHATSAPP_TEMPLATES holds them. */
 const whatsappTemplates = (languages = ['en'], except: { kind: string; language: string }[] = [], extra: Record<string, object> = {}) =>
@@ -12,7 +15,9 @@ const whatsappTemplates = (languages = ['en'], except: { kind: string; language:
     ...Object.fromEntries(
       Object.keys(CUSTOMER_MESSAGES).map((kind) => [
         kind,
-        Object.fromEntries(languages.filter((language) => !except.some((e) => e.kind === kind && e.language === language)).map((language) => [language, `${kind}_v1`])),
+        Object.fromEntries(
+          languages.filter((language) => !except.some((e) => e.kind === kind && e.language === language)).map((language) => [language, `${kind}_v1`]),
+        ),
       ]),
     ),
     ...extra,
@@ -64,7 +69,9 @@ describe('loadConfig', () => {
 
   it('refuses MSG91 without its auth key and template in any environment', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_TEMPLATE_ID: 'otp-template' })).toThrowError(/MSG91_AUTH_KEY and MSG91_TEMPLATE_ID/);
-    expect(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'otp-template', MSG91_TEMPLATES: templates() }).SMS_PROVIDER).toBe('msg91');
+    expect(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'otp-template', MSG91_TEMPLATES: templates() }).SMS_PROVIDER).toBe(
+      'msg91',
+    );
   });
 
   it('refuses MSG91 without a template for every order notification, or with one for a kind we do not send', () => {
@@ -124,7 +131,9 @@ describe('loadConfig', () => {
 
   it('refuses the Cloud API without an approved template for every customer message in every language named', () => {
     const { WHATSAPP_TEMPLATES: _, ...cloud } = whatsappCloud;
-    expect(() => loadConfig(cloud)).toThrowError(/WHATSAPP_PROVIDER=cloud needs WHATSAPP_TEMPLATES \(an approved template per language for each of booking_placed, /);
+    expect(() => loadConfig(cloud)).toThrowError(
+      /WHATSAPP_PROVIDER=cloud needs WHATSAPP_TEMPLATES \(an approved template per language for each of booking_placed, /,
+    );
     expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [{ kind: 'refund_issued', language: 'en' }]) })).toThrowError(
       /WHATSAPP_TEMPLATES has no en template for refund_issued/,
     );
@@ -132,8 +141,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en', 'hi'], [{ kind: 'hold_expired', language: 'hi' }]) })).toThrowError(
       /WHATSAPP_TEMPLATES has no hi template for hold_expired/,
     );
-    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [], { garage_new_booking: { en: 'x' } }) })).toThrowError(/never sent on WhatsApp: garage_new_booking/);
-    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [], { booking_placed: { en: 'Booking Placed!' } }) })).toThrowError(/template names in lower case/);
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [], { garage_new_booking: { en: 'x' } }) })).toThrowError(
+      /never sent on WhatsApp: garage_new_booking/,
+    );
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en'], [], { booking_placed: { en: 'Booking Placed!' } }) })).toThrowError(
+      /template names in lower case/,
+    );
     expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATES: '{booking_placed' })).toThrowError(/WHATSAPP_TEMPLATES must be a JSON object/);
     const config = loadConfig({ ...cloud, WHATSAPP_TEMPLATES: whatsappTemplates(['en', 'hi', 'ta']) });
     expect(config.whatsappTemplates!.booking_placed).toEqual({ en: 'booking_placed_v1', hi: 'booking_placed_v1', ta: 'booking_placed_v1' });

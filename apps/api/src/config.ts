@@ -60,7 +60,12 @@ const envSchema = z.object({
    */
   WHATSAPP_TEMPLATES: z.string().optional(),
   /** A WhatsApp message neither delivered nor read within this long is sent by SMS instead (once). */
-  WHATSAPP_FALLBACK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  WHATSAPP_FALLBACK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   /** Where customers open the web app: SMS link to `${PUBLIC_URL}/order/<tracking id>`. Required in production. */
   PUBLIC_URL: z
     .url()
@@ -191,7 +196,8 @@ function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
 /** MSG91_TEMPLATES: a JSON object with a non-empty template id for every message kind, and nothing else. */
 function parseSmsTemplates(value: string | undefined, required: boolean): Record<string, string> | null {
   if (value === undefined) {
-    if (required) throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_TEMPLATES (a template id for each of ${MESSAGE_KINDS.join(', ')})`);
+    if (required)
+      throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_TEMPLATES (a template id for each of ${MESSAGE_KINDS.join(', ')})`);
     return null;
   }
   let parsed: unknown;
@@ -218,7 +224,10 @@ function parseSmsTemplates(value: string | undefined, required: boolean): Record
  */
 function parseWhatsAppTemplates(value: string | undefined, required: boolean): WhatsAppTemplates | null {
   if (value === undefined) {
-    if (required) throw new ConfigError(`Invalid configuration:\n  WHATSAPP_PROVIDER=cloud needs WHATSAPP_TEMPLATES (an approved template per language for each of ${WHATSAPP_KINDS.join(', ')})`);
+    if (required)
+      throw new ConfigError(
+        `Invalid configuration:\n  WHATSAPP_PROVIDER=cloud needs WHATSAPP_TEMPLATES (an approved template per language for each of ${WHATSAPP_KINDS.join(', ')})`,
+      );
     return null;
   }
   let parsed: unknown;
@@ -228,7 +237,16 @@ function parseWhatsAppTemplates(value: string | undefined, required: boolean): W
     throw new ConfigError('Invalid configuration:\n  WHATSAPP_TEMPLATES must be a JSON object of template names by message kind and language');
   }
   const names = z
-    .record(z.string(), z.record(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/), z.string().trim().regex(/^[a-z0-9_]{1,512}$/)))
+    .record(
+      z.string(),
+      z.record(
+        z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/),
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9_]{1,512}$/),
+      ),
+    )
     .safeParse(parsed);
   if (!names.success) {
     throw new ConfigError(
@@ -300,7 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTemplates,
     whatsappTemplates,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
-    adminPhones: new Set(values.ADMIN_PHONES.split(',').map((phone) => phone.trim()).filter(Boolean)),
+    adminPhones: new Set(
+      values.ADMIN_PHONES.split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    ),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };

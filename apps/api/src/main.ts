@@ -18,7 +18,14 @@ export async function run(role: 'server' | 'worker') {
   await whenDatabaseReachable(() => prepareDatabase(database), {
     timeoutMs: config.DB_START_TIMEOUT_SECONDS * 1000,
     onRetry: (error, waitMs) =>
-      console.warn(JSON.stringify({ level: 'warn', time: Date.now(), msg: `database unreachable at start-up; retrying in ${waitMs} ms`, err: String((error as Error).message ?? error) })),
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          time: Date.now(),
+          msg: `database unreachable at start-up; retrying in ${waitMs} ms`,
+          err: String((error as Error).message ?? error),
+        }),
+      ),
   });
   const app = await buildApp({ config, database });
 

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const from = (address: string, url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': address } });
+const from = (address: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': address } });
 const message = (phone: string) => ({ name: 'Kiran Rao', phone, email: 'kiran@example.in', message: 'Do you service electric cars in Pune?' });
 
 describe('anonymous contact forms', () => {

@@ -19,7 +19,12 @@ const revokeOthers = (token: string) => ctx.call({ method: 'POST', url: '/api/v1
 async function logInFrom(phone: string, device: { userAgent?: string; ip: string }) {
   const headers = { 'x-forwarded-for': device.ip, ...(device.userAgent ? { 'user-agent': device.userAgent } : {}) };
   await ctx.call({ method: 'POST', url: '/api/v1/auth/otp/login', payload: { mobile_no: phone }, headers });
-  const res = await ctx.call({ method: 'POST', url: '/api/v1/auth/otp/login/verify', payload: { mobile_no: phone, otp: await ctx.latestCode(`+91${phone}`) }, headers });
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/api/v1/auth/otp/login/verify',
+    payload: { mobile_no: phone, otp: await ctx.latestCode(`+91${phone}`) },
+    headers,
+  });
   if (res.statusCode !== 200) throw new Error(`login: ${res.body}`);
   ctx.clock.advance(31_000);
   return { token: res.json().data.token as string, setCookie: String(res.headers['set-cookie']) };
@@ -42,7 +47,14 @@ describe('GET /api/v1/auth/sessions', () => {
     const sessions = res.json().data;
     expect(sessions).toEqual([
       { id: expect.any(Number), device: 'Safari on iOS', place: null, signed_in_at: expect.any(String), last_active_at: expect.any(String), current: true },
-      { id: expect.any(Number), device: 'Chrome on Windows', place: 'This network', signed_in_at: expect.any(String), last_active_at: expect.any(String), current: false },
+      {
+        id: expect.any(Number),
+        device: 'Chrome on Windows',
+        place: 'This network',
+        signed_in_at: expect.any(String),
+        last_active_at: expect.any(String),
+        current: false,
+      },
     ]);
     expect(Date.parse(sessions[0].last_active_at)).toBeGreaterThan(Date.parse(sessions[1].last_active_at));
     // Seen from the laptop, the laptop is this device.

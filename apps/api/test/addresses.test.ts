@@ -27,7 +27,14 @@ describe('My Addresses: adding', () => {
     const res = await addAddress(asha, { address: '  12, MG Road, Indiranagar ', pincode: '560038', latitude: 12.9719, longitude: 77.6412 });
     expect(res.statusCode).toBe(201);
     const saved = res.json().data as SavedAddress;
-    expect(saved).toMatchObject({ label: 'home', address: '12, MG Road, Indiranagar', pincode: '560038', latitude: 12.9719, longitude: 77.6412, last_used_at: null });
+    expect(saved).toMatchObject({
+      label: 'home',
+      address: '12, MG Road, Indiranagar',
+      pincode: '560038',
+      latitude: 12.9719,
+      longitude: 77.6412,
+      last_used_at: null,
+    });
     expect(await addressesOf(asha)).toEqual([saved]);
   });
 
@@ -54,7 +61,9 @@ describe('My Addresses: adding', () => {
 
   it(`keeps at most ${MAX_ADDRESSES_PER_ACCOUNT} addresses per account, also when added at once`, async () => {
     const busy = await ctx.customer();
-    const results = await Promise.all(Array.from({ length: MAX_ADDRESSES_PER_ACCOUNT + 2 }, (_, i) => addAddress(busy, { address: `House ${i + 1}, Sector 15` })));
+    const results = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES_PER_ACCOUNT + 2 }, (_, i) => addAddress(busy, { address: `House ${i + 1}, Sector 15` })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MAX_ADDRESSES_PER_ACCOUNT);
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual([
@@ -100,7 +109,10 @@ describe('My Addresses: owner only', () => {
     const [asha, vikram] = [await ctx.customer(), await ctx.customer()];
     const saved = (await addAddress(asha)).json().data as SavedAddress;
     for (const id of [saved.id, 999_999]) {
-      for (const res of [await call(vikram, 'PATCH', `/api/v1/me/addresses/${id}`, { label: 'work' }), await call(vikram, 'DELETE', `/api/v1/me/addresses/${id}`)]) {
+      for (const res of [
+        await call(vikram, 'PATCH', `/api/v1/me/addresses/${id}`, { label: 'work' }),
+        await call(vikram, 'DELETE', `/api/v1/me/addresses/${id}`),
+      ]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ success: false, code: 'ADDRESS_NOT_FOUND' });
       }
@@ -119,7 +131,13 @@ describe('My Addresses: the last used first', () => {
     const house = (await addAddress(asha)).json().data as SavedAddress;
     expect((await addressesOf(asha)).map((a) => a.id)).toEqual([house.id, office.id]);
 
-    const book = (slot: number) => ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g, { address: office.address, pincode: office.pincode, booking_slot: g.slots[slot]!.id }));
+    const book = (slot: number) =>
+      ctx.request(
+        'POST',
+        '/api/v1/bookings',
+        asha.headers,
+        bookingAtHome(g, { address: office.address, pincode: office.pincode, booking_slot: g.slots[slot]!.id }),
+      );
     expect((await book(0)).statusCode).toBe(201);
     ctx.clock.advance(MINUTE);
     const later = await book(1);
@@ -129,7 +147,9 @@ describe('My Addresses: the last used first', () => {
     expect(listed[0]!.last_used_at).toBe(later.json().data.created_at);
     expect(listed[1]!.last_used_at).toBeNull();
     // A booking cancelled afterwards was still placed there.
-    expect((await ctx.request('POST', `/api/v1/bookings/${later.json().data.tracking_id}/cancel`, asha.headers, { reason: 'Plans changed' })).statusCode).toBe(200);
+    expect((await ctx.request('POST', `/api/v1/bookings/${later.json().data.tracking_id}/cancel`, asha.headers, { reason: 'Plans changed' })).statusCode).toBe(
+      200,
+    );
     expect((await addressesOf(asha))[0]!.last_used_at).toBe(later.json().data.created_at);
   });
 
@@ -149,8 +169,19 @@ describe('My Addresses: the last used first', () => {
     const [asha, vikram] = [await ctx.customer(), await ctx.customer()];
     const saved = (await addAddress(asha)).json().data as SavedAddress;
     const g = await gurugramGarage();
-    expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g, { address: `${home.address}, near the park`, booking_slot: g.slots[1]!.id }))).statusCode).toBe(201);
-    expect((await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g, { pincode: '122015', booking_slot: g.slots[3]!.id }))).statusCode).toBe(201);
+    expect(
+      (
+        await ctx.request(
+          'POST',
+          '/api/v1/bookings',
+          asha.headers,
+          bookingAtHome(g, { address: `${home.address}, near the park`, booking_slot: g.slots[1]!.id }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingAtHome(g, { pincode: '122015', booking_slot: g.slots[3]!.id }))).statusCode,
+    ).toBe(201);
     expect((await ctx.request('POST', '/api/v1/bookings', vikram.headers, bookingAtHome(g, { booking_slot: g.slots[2]!.id }))).statusCode).toBe(201);
     expect(await addressesOf(asha)).toEqual([saved]);
   });

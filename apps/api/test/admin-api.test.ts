@@ -111,7 +111,14 @@ describe('garages', () => {
     const created = await ctx.request('POST', '/api/v1/admin/garages', admin.headers, garageBody({ service_ids: [services[0]!.id] }));
     expect(created.statusCode).toBe(201);
     const garage = created.json().data;
-    expect(garage).toMatchObject({ name: 'Shivaji Nagar Car Care', city: { id: puneId, name: 'Pune' }, phone: '+919822012345', gstin: GSTIN, active: true, offerings: 1 });
+    expect(garage).toMatchObject({
+      name: 'Shivaji Nagar Car Care',
+      city: { id: puneId, name: 'Pune' },
+      phone: '+919822012345',
+      gstin: GSTIN,
+      active: true,
+      offerings: 1,
+    });
 
     const slots = await ctx.request('GET', `/api/v1/booking/slots?date=2026-03-03&garage=${garage.id}`, customer.headers);
     expect(slots.json().data.length).toBeGreaterThan(0);
@@ -145,20 +152,33 @@ describe('bookings', () => {
     expect(found.data[0].customer.mobile_no).toBe(customer.phone);
     const nobody = (await ctx.request('GET', '/api/v1/admin/bookings?mobile=9000000001', admin.headers)).json().data;
     expect(nobody.meta.total).toBe(0);
-    const byGarage = (await ctx.request('GET', `/api/v1/admin/bookings?garage=${g.garageId}&status=pending&from=2026-03-03&to=2026-03-03`, admin.headers)).json().data;
+    const byGarage = (
+      await ctx.request('GET', `/api/v1/admin/bookings?garage=${g.garageId}&status=pending&from=2026-03-03&to=2026-03-03`, admin.headers)
+    ).json().data;
     expect(byGarage.data.map((b: { tracking_id: string }) => b.tracking_id)).toContain(trackingId);
 
     const noReason = await ctx.request('POST', `/api/v1/admin/bookings/${trackingId}/status`, admin.headers, { to: 'cancelled' });
     expect(noReason.statusCode).toBe(400);
-    const cancelled = await ctx.request('POST', `/api/v1/admin/bookings/${trackingId}/status`, admin.headers, { to: 'cancelled', reason: 'Customer called to cancel' });
+    const cancelled = await ctx.request('POST', `/api/v1/admin/bookings/${trackingId}/status`, admin.headers, {
+      to: 'cancelled',
+      reason: 'Customer called to cancel',
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.service_status).toBe('cancelled');
     expect(cancelled.json().data.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'admin' });
-    const again = await ctx.request('POST', `/api/v1/admin/bookings/${trackingId}/status`, admin.headers, { to: 'cancelled', reason: 'Customer called to cancel' });
+    const again = await ctx.request('POST', `/api/v1/admin/bookings/${trackingId}/status`, admin.headers, {
+      to: 'cancelled',
+      reason: 'Customer called to cancel',
+    });
     expect(again.statusCode).toBe(409);
 
     const audit = (await ctx.request('GET', `/api/v1/admin/bookings/${trackingId}/audit`, admin.headers)).json().data.data;
-    expect(audit[0]).toMatchObject({ action: 'booking.cancelled', before: { status: 'pending' }, after: { status: 'cancelled' }, note: 'Customer called to cancel' });
+    expect(audit[0]).toMatchObject({
+      action: 'booking.cancelled',
+      before: { status: 'pending' },
+      after: { status: 'cancelled' },
+      note: 'Customer called to cancel',
+    });
   });
 });
 
@@ -166,7 +186,12 @@ describe('leads and messages', () => {
   it('lists leads, marks one handled with a note, exports CSV with formula cells neutralised', async () => {
     const cities = (await ctx.request('GET', '/api/v1/cities', {})).json().data as { id: number }[];
     await ctx.request('POST', '/api/v1/contact/lead', {}, { phone: '9812345678', city: cities[0]!.id });
-    await ctx.request('POST', '/api/v1/contact/message', {}, { name: '=HYPERLINK("http://evil")', phone: '9812345678', email: 'a@example.in', message: 'He said "hi", then left' });
+    await ctx.request(
+      'POST',
+      '/api/v1/contact/message',
+      {},
+      { name: '=HYPERLINK("http://evil")', phone: '9812345678', email: 'a@example.in', message: 'He said "hi", then left' },
+    );
 
     const leads = (await ctx.request('GET', '/api/v1/admin/leads?handled=false', admin.headers)).json().data;
     const lead = leads.data.find((l: { phone: string }) => l.phone === '+919812345678');
@@ -202,7 +227,13 @@ describe('coupons', () => {
   it('creates, uses within the per-customer limit, counts usage, and expires', async () => {
     const bad = await ctx.request('POST', '/api/v1/admin/coupons', admin.headers, { code: 'PCT', kind: 'percent', value: 150 });
     expect(bad.statusCode).toBe(400);
-    const created = await ctx.request('POST', '/api/v1/admin/coupons', admin.headers, { code: 'monsoon50', kind: 'flat', value: 50, min_order: 100, max_uses_per_customer: 1 });
+    const created = await ctx.request('POST', '/api/v1/admin/coupons', admin.headers, {
+      code: 'monsoon50',
+      kind: 'flat',
+      value: 50,
+      min_order: 100,
+      max_uses_per_customer: 1,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ code: 'MONSOON50', kind: 'flat', value: 50, used: 0 });
     expect((await ctx.request('POST', '/api/v1/admin/coupons', admin.headers, { code: 'MONSOON50', kind: 'flat', value: 50 })).statusCode).toBe(409);
@@ -224,7 +255,9 @@ describe('coupons', () => {
     expect(expired.json().data.active).toBe(false);
     const quote = await ctx.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(g, { coupon: 'MONSOON50', booking_slot: g.slots[2]!.id }));
     expect(quote.statusCode).toBe(422);
-    expect((await ctx.request('GET', '/api/v1/admin/coupons?state=ended', admin.headers)).json().data.data.map((c: { code: string }) => c.code)).toContain('MONSOON50');
+    expect((await ctx.request('GET', '/api/v1/admin/coupons?state=ended', admin.headers)).json().data.data.map((c: { code: string }) => c.code)).toContain(
+      'MONSOON50',
+    );
   });
 });
 
@@ -232,7 +265,9 @@ describe('audit log of partner changes', () => {
   it('records a garage’s accept and price change, with the staff member and before → after', async () => {
     const g = await ctx.garage(2);
     const staff = await ctx.customer();
-    expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: staff.phone, role: 'owner' })).statusCode).toBe(201);
+    expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: staff.phone, role: 'owner' })).statusCode).toBe(
+      201,
+    );
     const placed = await ctx.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(g, { booking_slot: g.slots[3]!.id }));
     const trackingId = placed.json().data.tracking_id as string;
 
@@ -241,13 +276,25 @@ describe('audit log of partner changes', () => {
     expect(again.statusCode).toBe(409);
     const bookingAudit = (await ctx.request('GET', `/api/v1/admin/bookings/${trackingId}/audit`, admin.headers)).json().data.data;
     expect(bookingAudit).toHaveLength(1);
-    expect(bookingAudit[0]).toMatchObject({ action: 'booking.accepted', actor: { id: staff.userId, role: 'owner' }, before: { status: 'pending' }, after: { status: 'accepted' } });
+    expect(bookingAudit[0]).toMatchObject({
+      action: 'booking.accepted',
+      actor: { id: staff.userId, role: 'owner' },
+      before: { status: 'pending' },
+      after: { status: 'accepted' },
+    });
 
     const offering = g.offerings[0]!;
-    const priced = await ctx.request('PUT', `/api/v1/partner/garages/${g.garageId}/offerings`, staff.headers, { offerings: [{ id: offering.id, active: false }] });
+    const priced = await ctx.request('PUT', `/api/v1/partner/garages/${g.garageId}/offerings`, staff.headers, {
+      offerings: [{ id: offering.id, active: false }],
+    });
     expect(priced.statusCode).toBe(200);
     const garageAudit = (await ctx.request('GET', `/api/v1/admin/garages/${g.garageId}/audit`, admin.headers)).json().data.data;
-    expect(garageAudit[0]).toMatchObject({ action: 'offerings.update', actor: { role: 'owner' }, before: [{ id: offering.id, active: true }], after: [{ id: offering.id, active: false }] });
+    expect(garageAudit[0]).toMatchObject({
+      action: 'offerings.update',
+      actor: { role: 'owner' },
+      before: [{ id: offering.id, active: true }],
+      after: [{ id: offering.id, active: false }],
+    });
 
     const closed = await ctx.request('POST', `/api/v1/partner/garages/${g.garageId}/closures`, staff.headers, { date: '2026-03-04', reason: 'Diwali' });
     expect(closed.statusCode).toBe(200);

@@ -39,7 +39,11 @@ describe.runIf(testDbKind === 'postgres')('admin changes across instances', { ta
   });
 
   it('a garage switched off through one instance is gone from the other’s listing at once', async () => {
-    const [garage] = await database.db.select({ id: t.garages.id, lat: t.garages.latitude, lng: t.garages.longitude }).from(t.garages).orderBy(asc(t.garages.id)).limit(1);
+    const [garage] = await database.db
+      .select({ id: t.garages.id, lat: t.garages.latitude, lng: t.garages.longitude })
+      .from(t.garages)
+      .orderBy(asc(t.garages.id))
+      .limit(1);
     const near = `/api/v1/services?latitude=${garage!.lat}&longitude=${garage!.lng}`;
     const listedOnB = async () => ((await b.inject({ url: near })).json().data as { garage: { id: number } }[]).some((s) => s.garage.id === garage!.id);
     expect(await listedOnB()).toBe(true);

@@ -16,8 +16,10 @@ let orders: ReturnType<typeof completedBookings>;
 let garage: Awaited<ReturnType<BookingTestApp['garage']>>;
 let registeredGstin: string;
 
-const setGstin = (gstin: string | null) => ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/garages/${garage.garageId}`, headers: admin.headers, payload: { gstin } });
-const download = (who: { headers: Record<string, string> }, trackingId: string) => ctx.request('GET', `/api/v1/bookings/${trackingId}/invoice.pdf`, who.headers);
+const setGstin = (gstin: string | null) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/garages/${garage.garageId}`, headers: admin.headers, payload: { gstin } });
+const download = (who: { headers: Record<string, string> }, trackingId: string) =>
+  ctx.request('GET', `/api/v1/bookings/${trackingId}/invoice.pdf`, who.headers);
 const textOf = (pdf: Buffer) => pdfText(pdf).join(' ').replace(/\s+/g, ' ');
 
 beforeAll(async () => {
@@ -34,15 +36,25 @@ afterAll(() => ctx.close());
 describe('the seed', () => {
   it('has two garages without GST registration (no GSTIN), in Jaipur and Kolkata', async () => {
     // All but the garage this file took off GST registration itself.
-    const rows = (await ctx.db.select({ id: t.garages.id, slug: t.garages.slug, gstin: t.garages.gstin }).from(t.garages)).filter((r) => r.id !== garage.garageId);
+    const rows = (await ctx.db.select({ id: t.garages.id, slug: t.garages.slug, gstin: t.garages.gstin }).from(t.garages)).filter(
+      (r) => r.id !== garage.garageId,
+    );
     const unregistered = seedGarages.filter((g) => g.gstRegistered === false).map((g) => g.slug);
     expect(unregistered).toEqual(['joy-guru-motors-park-street', 'pink-city-motor-works-c-scheme']);
-    expect(rows.filter((r) => r.gstin === null).map((r) => r.slug).sort()).toEqual(unregistered);
+    expect(
+      rows
+        .filter((r) => r.gstin === null)
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(unregistered);
   });
 
   it('the listing and the cart prices say which garages charge GST', async () => {
     const [pinkCity] = await ctx.db.select({ id: t.garages.id }).from(t.garages).where(eq(t.garages.slug, 'pink-city-motor-works-c-scheme'));
-    const listing = (await ctx.request('GET', '/api/v1/services?latitude=26.9124&longitude=75.7873', {})).json().data as { id: number; garage: { id: number; charges_gst: boolean } }[];
+    const listing = (await ctx.request('GET', '/api/v1/services?latitude=26.9124&longitude=75.7873', {})).json().data as {
+      id: number;
+      garage: { id: number; charges_gst: boolean };
+    }[];
     const atPinkCity = listing.filter((s) => s.garage.id === pinkCity!.id);
     expect(atPinkCity.length).toBeGreaterThan(0);
     expect(atPinkCity.every((s) => s.garage.charges_gst === false)).toBe(true);
@@ -61,7 +73,10 @@ describe('a booking at a garage not registered for GST', () => {
     expect(quote).toEqual({ subtotal: subtotal / 100, discount: 0, gst: 0, total: subtotal / 100, coupon: null, charges_gst: false });
     const booking = await orders.book(await ctx.customer(), garage, { services, service: undefined, booking_slot: garage.slots[0]!.id });
     expect(booking).toMatchObject({ subtotal: subtotal / 100, gst: 0, amount: subtotal / 100, charges_gst: false });
-    const [row] = await ctx.db.select({ gst: t.bookings.gstPaise, total: t.bookings.totalPaise, chargesGst: t.bookings.chargesGst }).from(t.bookings).where(eq(t.bookings.id, booking.id));
+    const [row] = await ctx.db
+      .select({ gst: t.bookings.gstPaise, total: t.bookings.totalPaise, chargesGst: t.bookings.chargesGst })
+      .from(t.bookings)
+      .where(eq(t.bookings.id, booking.id));
     expect(row).toEqual({ gst: 0, total: subtotal, chargesGst: false });
   });
 
@@ -70,7 +85,9 @@ describe('a booking at a garage not registered for GST', () => {
     const booking = await orders.book(customer, garage, { booking_slot: garage.slots[1]!.id });
     const move = (to: string) => ctx.request('POST', `/api/v1/partner/bookings/${booking.tracking_id}/status`, admin.headers, { to });
     expect((await move('accepted')).statusCode).toBe(200);
-    const proposed = await ctx.request('POST', `/api/v1/partner/bookings/${booking.tracking_id}/extras`, admin.headers, { items: [{ name: 'Wiper blades', price: 600 }] });
+    const proposed = await ctx.request('POST', `/api/v1/partner/bookings/${booking.tracking_id}/extras`, admin.headers, {
+      items: [{ name: 'Wiper blades', price: 600 }],
+    });
     expect(proposed.statusCode, proposed.body).toBe(200);
     const [extra] = (await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customer.headers)).json().data.extras;
     const approved = (await ctx.request('POST', `/api/v1/bookings/${booking.tracking_id}/extras/${extra.id}/approve`, customer.headers)).json().data;
@@ -98,7 +115,11 @@ describe('a booking at a garage not registered for GST', () => {
     const again = await download(customer, booking.tracking_id);
     expect(again.headers['x-invoice-number']).toBe('BS/2025-26/00001');
     expect(textOf(again.rawPayload)).toContain('BILL OF SUPPLY');
-    expect((await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customer.headers)).json().data).toMatchObject({ gst: 0, amount: booking.amount, charges_gst: false });
+    expect((await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customer.headers)).json().data).toMatchObject({
+      gst: 0,
+      amount: booking.amount,
+      charges_gst: false,
+    });
 
     // Its new bookings charge GST and get tax invoices, numbered in the tax invoices' own series.
     const later = await orders.book(customer, garage, { booking_slot: garage.slots[3]!.id });
@@ -110,7 +131,10 @@ describe('a booking at a garage not registered for GST', () => {
     expect(textOf(invoice.rawPayload)).toContain(`GSTIN: ${registeredGstin}`);
     expect(textOf(invoice.rawPayload)).not.toContain(BILL_OF_SUPPLY_DECLARATION);
     const counters = await ctx.db.select().from(t.invoiceCounters).where(eq(t.invoiceCounters.garageId, garage.garageId));
-    expect(counters.map((c) => [c.series, c.lastNumber]).sort()).toEqual([['bill-of-supply', 1], ['tax-invoice', 1]]);
+    expect(counters.map((c) => [c.series, c.lastNumber]).sort()).toEqual([
+      ['bill-of-supply', 1],
+      ['tax-invoice', 1],
+    ]);
     await setGstin(null);
   });
 });

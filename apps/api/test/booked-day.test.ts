@@ -56,7 +56,12 @@ describe('a garage works on a booking on its booked day', () => {
   });
 
   it('outside production a request may carry its own clock (the browser journeys act on the booked day so), for that request only', async () => {
-    const placed = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(garage, { booking_date: addDays(TOMORROW, 2), booking_slot: garage.slots[1]!.id }));
+    const placed = await ctx.request(
+      'POST',
+      '/api/v1/bookings',
+      asha.headers,
+      bookingPayload(garage, { booking_date: addDays(TOMORROW, 2), booking_slot: garage.slots[1]!.id }),
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const b = placed.json().data;
     expect((await act(b.tracking_id, 'accepted')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountUser } from '@carseva/shared';
+import { type AccountUser, bookingBody } from '@carseva/shared';
 import * as t from '../src/schema';
 import { bookingsService } from '../src/modules/bookings';
 import { idempotencyService, type KeyedRequest } from '../src/modules/idempotency';
@@ -66,12 +66,24 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
   service.connect({ refunds: async () => [], invoiceIssued: async () => false, photoLinks: async () => new Map() });
   /** What the route does: a booking for `who`, its answer's body (the booking as JSON) as the route writes it out. */
   const create = (who: Customer, payload: object, key: KeyedRequest | null = null) =>
-    service.create(Promise.resolve(accountOf(who)), payload as never, '127.0.0.1', () => ({ key, respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }) }));
+    service.create(Promise.resolve(accountOf(who)), bookingBody.parse(payload), '127.0.0.1', () => ({
+      key,
+      respond: (booking) => ({ status: 201, response: JSON.stringify(booking) }),
+    }));
   /** create's booking, or its error. */
   const booked = async (who: Customer, payload: object) => JSON.parse((await create(who, payload)).response) as { tracking_id: string; slot: { id: number } };
   return { service, slots, catalog, logged, create, booked };
 }
-const accountOf = (who: Customer): AccountUser => ({ id: who.userId, name: 'Test', email: '', mobile_no: who.phone, username: 'test', sms_updates: true, whatsapp_opt_in_at: null, language: 'en' });
+const accountOf = (who: Customer): AccountUser => ({
+  id: who.userId,
+  name: 'Test',
+  email: '',
+  mobile_no: who.phone,
+  username: 'test',
+  sms_updates: true,
+  whatsapp_opt_in_at: null,
+  language: 'en',
+});
 /** What a booking request asked of the service ended as: placed, or the code it was refused with. */
 const endOf = (result: PromiseSettledResult<{ tracking_id: string }>) => (result.status === 'fulfilled' ? 'placed' : (result.reason as { code: string }).code);
 
@@ -90,9 +102,21 @@ describe('bookings placed together', () => {
       // What the answer said is what was written: GET gives the same booking.
       expect((await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customers[i]!.headers)).json().data).toEqual(booking);
     }
-    const entries = await ctx.db.select().from(t.bookingEvents).where(inArray(t.bookingEvents.bookingId, placed.map((b) => b.id)));
-    expect(entries.map((e) => [e.bookingId, e.kind, e.actorKind, e.actorId]).sort()).toEqual(placed.map((b, i) => [b.id, 'placed', 'customer', customers[i]!.userId]).sort());
-    const jobs = (await ctx.db.execute(sql`select data->>'eventId' as event from pgboss.job where name = 'notifications.booking-event'`)) as unknown as { rows: { event: string }[] };
+    const entries = await ctx.db
+      .select()
+      .from(t.bookingEvents)
+      .where(
+        inArray(
+          t.bookingEvents.bookingId,
+          placed.map((b) => b.id),
+        ),
+      );
+    expect(entries.map((e) => [e.bookingId, e.kind, e.actorKind, e.actorId]).sort()).toEqual(
+      placed.map((b, i) => [b.id, 'placed', 'customer', customers[i]!.userId]).sort(),
+    );
+    const jobs = (await ctx.db.execute(sql`select data->>'eventId' as event from pgboss.job where name = 'notifications.booking-event'`)) as unknown as {
+      rows: { event: string }[];
+    };
     const announced = new Set(jobs.rows.map((row) => Number(row.event)));
     for (const entry of entries) expect(announced.has(entry.id)).toBe(true);
   });
@@ -111,12 +135,20 @@ describe('bookings placed together', () => {
     // the batch in one turn too: one batch, whatever the machine's load.
     const { booked, slots, catalog } = ownService({ maxOpen: 2 });
     await Promise.all([slots.templatesByIds(g.slots.map((s) => s.id)), catalog.carModelsByIds([g.carModel])]);
-    const asks: [Customer, number][] = [[capped!, 4], [holder!, 2], [late!, 3], [first!, 5], [second!, 6]];
+    const asks: [Customer, number][] = [
+      [capped!, 4],
+      [holder!, 2],
+      [late!, 3],
+      [first!, 5],
+      [second!, 6],
+    ];
     const results = await Promise.allSettled(asks.map(([who, i]) => booked(who, bookingPayload(g, { booking_slot: slot(i) }))));
     expect(results.map(endOf)).toEqual(['TOO_MANY_OPEN_BOOKINGS', 'ALREADY_BOOKED_SLOT', 'SLOT_FULL', 'placed', 'placed']);
     const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.tracking_id] : []));
     expect(await transactionsOf(placed)).toBe(1);
-    expect([await seatsTaken(slot(4)), await seatsTaken(slot(2)), await seatsTaken(slot(3)), await seatsTaken(slot(5)), await seatsTaken(slot(6))]).toEqual([0, 1, 1, 1, 1]);
+    expect([await seatsTaken(slot(4)), await seatsTaken(slot(2)), await seatsTaken(slot(3)), await seatsTaken(slot(5)), await seatsTaken(slot(6))]).toEqual([
+      0, 1, 1, 1, 1,
+    ]);
     expect(await ctx.db.select().from(t.bookings).where(eq(t.bookings.userId, capped!.userId))).toHaveLength(2);
   });
 
@@ -126,7 +158,10 @@ describe('bookings placed together', () => {
     const slot = (i: number) => g.slots[i]!.id;
     const { create, slots, catalog } = ownService();
     const scope = 'POST /api/v1/bookings';
-    const keyed = (who: Customer, key: string, payload: object): KeyedRequest => ({ id: { userId: who.userId, scope, key }, requestHash: requestHash('POST', '/api/v1/bookings', payload) });
+    const keyed = (who: Customer, key: string, payload: object): KeyedRequest => ({
+      id: { userId: who.userId, scope, key },
+      requestHash: requestHash('POST', '/api/v1/bookings', payload),
+    });
     const ask = (who: Customer, key: string, i: number) => {
       const payload = bookingPayload(g, { booking_slot: slot(i) });
       return create(who, payload, keyed(who, key, payload));
@@ -137,19 +172,39 @@ describe('bookings placed together', () => {
     const taken = JSON.parse((await ask(other!, 'batch-key-other', 3)).response) as { tracking_id: string };
 
     await Promise.all([slots.templatesByIds(g.slots.map((s) => s.id)), catalog.carModelsByIds([g.carModel])]);
-    const results = await Promise.allSettled([ask(again!, 'batch-key-again', 0), ask(fresh!, 'batch-key-fresh', 2), ask(late!, 'batch-key-late', 3), ask(reuser!, 'batch-key-reuse', 4), ask(other!, 'batch-key-other2', 5)]);
+    const results = await Promise.allSettled([
+      ask(again!, 'batch-key-again', 0),
+      ask(fresh!, 'batch-key-fresh', 2),
+      ask(late!, 'batch-key-late', 3),
+      ask(reuser!, 'batch-key-reuse', 4),
+      ask(other!, 'batch-key-other2', 5),
+    ]);
     const ends = results.map((r) => (r.status === 'fulfilled' ? (r.value.replayed ? 'replayed' : 'placed') : (r.reason as { code: string }).code));
     expect(ends).toEqual(['replayed', 'placed', 'SLOT_FULL', 'IDEMPOTENCY_KEY_REUSED', 'placed']);
     expect((results[0] as PromiseFulfilledResult<{ response: string }>).value.response).toBe(first.response);
     expect([await seatsTaken(slot(0)), await seatsTaken(slot(3)), await seatsTaken(slot(4))]).toEqual([1, 1, 0]);
 
     // The placed bookings' keys hold their answers, written by the bookings' own transaction.
-    const keys = await ctx.db.select({ key: t.idempotencyKeys.key, status: t.idempotencyKeys.status, response: t.idempotencyKeys.response, tx: sql<string>`${t.idempotencyKeys}.xmin::text` }).from(t.idempotencyKeys).where(inArray(t.idempotencyKeys.key, ['batch-key-fresh', 'batch-key-other2', 'batch-key-late']));
+    const keys = await ctx.db
+      .select({
+        key: t.idempotencyKeys.key,
+        status: t.idempotencyKeys.status,
+        response: t.idempotencyKeys.response,
+        tx: sql<string>`${t.idempotencyKeys}.xmin::text`,
+      })
+      .from(t.idempotencyKeys)
+      .where(inArray(t.idempotencyKeys.key, ['batch-key-fresh', 'batch-key-other2', 'batch-key-late']));
     const placed = [results[1], results[4]].map((r) => (r as PromiseFulfilledResult<{ response: string }>).value.response);
-    expect(keys.map((k) => [k.key, k.status, k.response]).sort()).toEqual([['batch-key-fresh', 201, placed[0]], ['batch-key-other2', 201, placed[1]]]);
+    expect(keys.map((k) => [k.key, k.status, k.response]).sort()).toEqual([
+      ['batch-key-fresh', 201, placed[0]],
+      ['batch-key-other2', 201, placed[1]],
+    ]);
     const trackingIds = placed.map((response) => (JSON.parse(response) as { tracking_id: string }).tracking_id);
     expect(await transactionsOf(trackingIds)).toBe(1);
-    const [booking] = await ctx.db.select({ tx: sql<string>`${t.bookings}.xmin::text` }).from(t.bookings).where(eq(t.bookings.trackingId, trackingIds[0]!));
+    const [booking] = await ctx.db
+      .select({ tx: sql<string>`${t.bookings}.xmin::text` })
+      .from(t.bookings)
+      .where(eq(t.bookings.trackingId, trackingIds[0]!));
     expect(new Set(keys.map((k) => k.tx))).toEqual(new Set([booking!.tx]));
 
     // The refused request's key is free: once the seat comes free, its retry runs afresh and is placed.
@@ -176,7 +231,6 @@ describe('bookings placed together', () => {
   });
 
   describe('a batch that fails as a whole', () => {
-
     it('places its bookings one by one when the database refused one of its statements (the transaction rolled back)', async () => {
       const customers = await Promise.all(Array.from({ length: 3 }, () => ctx.customer()));
       const g = await ctx.garage(4);
@@ -190,7 +244,10 @@ describe('bookings placed together', () => {
     it('gives its bookings the error, and places none again, when the connection was lost (a commit may have happened)', async () => {
       const customers = await Promise.all(Array.from({ length: 3 }, () => ctx.customer()));
       const g = await ctx.garage(5);
-      const { booked, logged } = ownService({ failure: Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }), failEvery: true });
+      const { booked, logged } = ownService({
+        failure: Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }),
+        failEvery: true,
+      });
       const results = await Promise.allSettled(customers.map((who, i) => booked(who, bookingPayload(g, { booking_slot: g.slots[i]!.id }))));
       expect(results.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual(Array(3).fill('Connection terminated unexpectedly'));
       expect(logged).toEqual([]);

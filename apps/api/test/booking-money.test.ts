@@ -31,7 +31,9 @@ beforeAll(async () => {
   owner = await ctx.customer();
   g = await ctx.garage(0);
   for (const slot of g.slots) await ctx.setCapacity(slot.id, 10_000);
-  expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: owner.phone, role: 'owner' })).statusCode).toBe(201);
+  expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: owner.phone, role: 'owner' })).statusCode).toBe(
+    201,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -87,7 +89,14 @@ describe('cash taken for a booking', () => {
 
   it('a cancelled booking gives back what it received online and in CarSeva Money, each its own way, and the ledger shows it', async () => {
     const ravi = await ctx.customer();
-    await ctx.db.insert(t.walletEntries).values({ userId: ravi.userId, amountPaise: 20_000, kind: 'referral', entryKey: `test-credit:${ravi.userId}`, note: 'Test credit', createdAt: new Date(ctx.clock.now()) });
+    await ctx.db.insert(t.walletEntries).values({
+      userId: ravi.userId,
+      amountPaise: 20_000,
+      kind: 'referral',
+      entryKey: `test-credit:${ravi.userId}`,
+      note: 'Test credit',
+      createdAt: new Date(ctx.clock.now()),
+    });
     const b = await book(ravi, { payment_mode: 'online', use_wallet: true });
     expect(await payOnline(ravi, b.tracking_id)).toBe(200);
     expect((await post(ravi, `/api/v1/bookings/${b.tracking_id}/cancel`, { reason: 'Travelling' })).statusCode).toBe(200);
@@ -156,7 +165,14 @@ describe('the ledger, over random sequences of payments, extras, cash, cancels a
     const customers: Who[] = [];
     for (let i = 0; i < 6; i++) {
       const who = await ctx.customer();
-      await ctx.db.insert(t.walletEntries).values({ userId: who.userId, amountPaise: 100_000_000, kind: 'referral', entryKey: `test-credit:${who.userId}`, note: 'Test credit', createdAt: new Date(ctx.clock.now()) });
+      await ctx.db.insert(t.walletEntries).values({
+        userId: who.userId,
+        amountPaise: 100_000_000,
+        kind: 'referral',
+        entryKey: `test-credit:${who.userId}`,
+        note: 'Test credit',
+        createdAt: new Date(ctx.clock.now()),
+      });
       customers.push(who);
     }
     let run = 0;
@@ -182,65 +198,76 @@ describe('the ledger, over random sequences of payments, extras, cash, cancels a
     }
 
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<'online' | 'cod'>('online', 'cod'), fc.boolean(), fc.array(step, { minLength: 1, maxLength: 10 }), async (mode, wallet, steps) => {
-        const who = customers[run % customers.length]!;
-        const index = Math.floor(run / customers.length);
-        run++;
-        const slot = g.slots[index % g.slots.length]!;
-        const date = addDays(TOMORROW, 1 + (Math.floor(index / g.slots.length) % 5));
-        // A small order, so CarSeva Money (capped per order) sometimes covers it all and sometimes part.
-        const res = await post(who, '/api/v1/bookings', bookingPayload(g, { booking_slot: slot.id, booking_date: date, payment_mode: mode, use_wallet: wallet }));
-        if (res.statusCode !== 201) throw new Error(`booking: ${res.body}`);
-        const b = res.json().data as { id: number; tracking_id: string };
-        const url = (path: string) => `/api/v1/partner/bookings/${b.tracking_id}/${path}`;
-        for (const s of steps) {
-          let status = 0;
-          const extras = async () => (await read(who, b.tracking_id)).extras.filter((e: { status: string }) => e.status === 'proposed') as { id: number }[];
-          switch (s.kind) {
-            case 'pay':
-              status = await payOnline(who, b.tracking_id);
-              break;
-            case 'accept':
-            case 'start':
-            case 'complete':
-            case 'decline': {
-              const to = { accept: 'accepted', start: 'processing', complete: 'completed', decline: 'rejected' }[s.kind];
-              status = (await move(b.tracking_id, to, s.kind === 'decline' ? 'Test' : undefined)).statusCode;
-              break;
+      fc.asyncProperty(
+        fc.constantFrom<'online' | 'cod'>('online', 'cod'),
+        fc.boolean(),
+        fc.array(step, { minLength: 1, maxLength: 10 }),
+        async (mode, wallet, steps) => {
+          const who = customers[run % customers.length]!;
+          const index = Math.floor(run / customers.length);
+          run++;
+          const slot = g.slots[index % g.slots.length]!;
+          const date = addDays(TOMORROW, 1 + (Math.floor(index / g.slots.length) % 5));
+          // A small order, so CarSeva Money (capped per order) sometimes covers it all and sometimes part.
+          const res = await post(
+            who,
+            '/api/v1/bookings',
+            bookingPayload(g, { booking_slot: slot.id, booking_date: date, payment_mode: mode, use_wallet: wallet }),
+          );
+          if (res.statusCode !== 201) throw new Error(`booking: ${res.body}`);
+          const b = res.json().data as { id: number; tracking_id: string };
+          const url = (path: string) => `/api/v1/partner/bookings/${b.tracking_id}/${path}`;
+          for (const s of steps) {
+            let status = 0;
+            const extras = async () => (await read(who, b.tracking_id)).extras.filter((e: { status: string }) => e.status === 'proposed') as { id: number }[];
+            switch (s.kind) {
+              case 'pay':
+                status = await payOnline(who, b.tracking_id);
+                break;
+              case 'accept':
+              case 'start':
+              case 'complete':
+              case 'decline': {
+                const to = { accept: 'accepted', start: 'processing', complete: 'completed', decline: 'rejected' }[s.kind];
+                status = (await move(b.tracking_id, to, s.kind === 'decline' ? 'Test' : undefined)).statusCode;
+                break;
+              }
+              case 'adminCancel':
+                status = (await post(admin, `/api/v1/admin/bookings/${b.tracking_id}/status`, { to: 'cancelled', reason: 'Support cancelled it' })).statusCode;
+                break;
+              case 'extra':
+                status = (await post(owner, url('extras'), { items: [{ name: 'Extra part', price: s.price }] })).statusCode;
+                break;
+              case 'approve':
+              case 'declineExtra': {
+                const [extra] = await extras();
+                if (extra)
+                  status = (await post(who, `/api/v1/bookings/${b.tracking_id}/extras/${extra.id}/${s.kind === 'approve' ? 'approve' : 'decline'}`)).statusCode;
+                break;
+              }
+              case 'cash':
+                status = (await post(owner, url('cash'))).statusCode;
+                break;
+              case 'cancel':
+                status = (await post(who, `/api/v1/bookings/${b.tracking_id}/cancel`, { reason: 'Test' })).statusCode;
+                break;
+              case 'worker':
+                await runWorker();
+                break;
             }
-            case 'adminCancel':
-              status = (await post(admin, `/api/v1/admin/bookings/${b.tracking_id}/status`, { to: 'cancelled', reason: 'Support cancelled it' })).statusCode;
-              break;
-            case 'extra':
-              status = (await post(owner, url('extras'), { items: [{ name: 'Extra part', price: s.price }] })).statusCode;
-              break;
-            case 'approve':
-            case 'declineExtra': {
-              const [extra] = await extras();
-              if (extra) status = (await post(who, `/api/v1/bookings/${b.tracking_id}/extras/${extra.id}/${s.kind === 'approve' ? 'approve' : 'decline'}`)).statusCode;
-              break;
-            }
-            case 'cash':
-              status = (await post(owner, url('cash'))).statusCode;
-              break;
-            case 'cancel':
-              status = (await post(who, `/api/v1/bookings/${b.tracking_id}/cancel`, { reason: 'Test' })).statusCode;
-              break;
-            case 'worker':
-              await runWorker();
-              break;
+            if (status >= 500) failures.push(`${s.kind} answered ${status}`);
+            expect(status).toBeLessThan(500);
+            await check(b.id, false);
           }
-          if (status >= 500) failures.push(`${s.kind} answered ${status}`);
-          expect(status).toBeLessThan(500);
-          await check(b.id, false);
-        }
-        await runWorker();
-        await runWorker();
-        await check(b.id, true);
-        // Settle the seat for the next run in it: an ended booking frees it; a live one is finished or left.
-        const row = await bookingRow(b.id);
-        if (['pending', 'accepted', 'processing'].includes(row.serviceStatus)) await ctx.db.update(t.bookings).set({ serviceStatus: 'completed' }).where(eq(t.bookings.id, b.id));
-      }),
+          await runWorker();
+          await runWorker();
+          await check(b.id, true);
+          // Settle the seat for the next run in it: an ended booking frees it; a live one is finished or left.
+          const row = await bookingRow(b.id);
+          if (['pending', 'accepted', 'processing'].includes(row.serviceStatus))
+            await ctx.db.update(t.bookings).set({ serviceStatus: 'completed' }).where(eq(t.bookings.id, b.id));
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(failures).toEqual([]);

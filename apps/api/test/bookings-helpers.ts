@@ -17,7 +17,16 @@ let phoneSeq = 0;
 let ipSeq = 0;
 
 /** An app on its own database with a clock the test moves, and helpers to sign customers in and book. */
-export async function bookingTestApp(options: { env?: Record<string, string>; paymentProvider?: PaymentProvider; sms?: SmsSender; storage?: StorageProvider; whatsapp?: WhatsAppSender | null; media?: LegsMedia } = {}) {
+export async function bookingTestApp(
+  options: {
+    env?: Record<string, string>;
+    paymentProvider?: PaymentProvider;
+    sms?: SmsSender;
+    storage?: StorageProvider;
+    whatsapp?: WhatsAppSender | null;
+    media?: LegsMedia;
+  } = {},
+) {
   let now = START;
   // Most suites book many times as one customer from one address: the anti-hoarding limits are raised
   // unless a suite sets them (see hoarding.test.ts), and so are the contact forms' (abuse-limits.test.ts).
@@ -29,7 +38,15 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
     CONTACT_PER_PHONE_DAY: '100000',
     ...options.env,
   };
-  const ctx = await createTestApp({ now: () => now, env, paymentProvider: options.paymentProvider, sms: options.sms, storage: options.storage, photos: options.media, ...(options.whatsapp === undefined ? {} : { whatsapp: options.whatsapp }) });
+  const ctx = await createTestApp({
+    now: () => now,
+    env,
+    paymentProvider: options.paymentProvider,
+    sms: options.sms,
+    storage: options.storage,
+    photos: options.media,
+    ...(options.whatsapp === undefined ? {} : { whatsapp: options.whatsapp }),
+  });
   const clock = {
     now: () => now,
     advance(ms: number) {
@@ -45,7 +62,10 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
   }
 
   /** Signs a new customer up (with a friend's referral code if given) and in through the OTP routes; returns their bearer headers. */
-  async function customer(mobile?: string, signup: { referral_code?: string } = {}): Promise<{ headers: Record<string, string>; userId: number; phone: string }> {
+  async function customer(
+    mobile?: string,
+    signup: { referral_code?: string } = {},
+  ): Promise<{ headers: Record<string, string>; userId: number; phone: string }> {
     const phone = mobile ?? `97${String(10_000_000 + ++phoneSeq * 7919 + process.pid).slice(-8)}`;
     const ip = { 'x-forwarded-for': `198.51.100.${++ipSeq % 250}` };
     const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: ip });
@@ -82,7 +102,12 @@ export async function bookingTestApp(options: { env?: Record<string, string>; pa
       .orderBy(asc(t.garageServices.id));
     const slots = await ctx.db.select().from(t.slotTemplates).where(eq(t.slotTemplates.garageId, garageId)).orderBy(asc(t.slotTemplates.startTime));
     // A hatchback (a Maruti Alto), so the offerings' hatchback prices are what bookings cost.
-    const [car] = await ctx.db.select({ id: t.carModels.id }).from(t.carModels).where(eq(t.carModels.segment, 'hatchback')).orderBy(asc(t.carModels.id)).limit(1);
+    const [car] = await ctx.db
+      .select({ id: t.carModels.id })
+      .from(t.carModels)
+      .where(eq(t.carModels.segment, 'hatchback'))
+      .orderBy(asc(t.carModels.id))
+      .limit(1);
     // The garage's own pincode: a pickup it serves (in its state, within its radius).
     return { garageId, cityId, pincode, offerings, slots, carModel: car!.id };
   }

@@ -23,7 +23,17 @@ const book = (who: { headers: Record<string, string> }, payload: object) => ctx.
 describe('POST /bookings', () => {
   it('books cash on delivery at the server price, whatever amount, user or status the client sends', async () => {
     const g = await ctx.garage();
-    const res = await book(asha, bookingPayload(g, { services: [g.offerings[0]!.id, g.offerings[1]!.id], service: undefined, amount: 1, user: vikram.userId, payment_status: 'paid', service_status: 'completed' }));
+    const res = await book(
+      asha,
+      bookingPayload(g, {
+        services: [g.offerings[0]!.id, g.offerings[1]!.id],
+        service: undefined,
+        amount: 1,
+        user: vikram.userId,
+        payment_status: 'paid',
+        service_status: 'completed',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const booking = res.json().data;
     const totals = priceOrder([g.offerings[0]!.pricePaise, g.offerings[1]!.pricePaise], { chargesGst: true });
@@ -60,7 +70,11 @@ describe('POST /bookings', () => {
     expect(res.statusCode).toBe(201);
     const price = g.offerings[0]!.pricePaise;
     const discount = Math.floor(Math.min(Math.round(price / 10), 50_000) / 100) * 100;
-    expect(res.json().data).toMatchObject({ coupon: 'CARSEVA10', discount: paiseToRupees(discount), amount: paiseToRupees(priceOrder([price], { chargesGst: true, discountPaise: discount }).total) });
+    expect(res.json().data).toMatchObject({
+      coupon: 'CARSEVA10',
+      discount: paiseToRupees(discount),
+      amount: paiseToRupees(priceOrder([price], { chargesGst: true, discountPaise: discount }).total),
+    });
     const bad = await book(asha, bookingPayload(g, { coupon: 'NOPE' }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ code: 'INVALID_COUPON', message: 'This coupon code is not valid.' });
@@ -77,12 +91,24 @@ describe('POST /bookings', () => {
 
   it('answers a new booking exactly as reading it back shows it (the answer is built from what was written, not re-read)', async () => {
     const g = await ctx.garage(3);
-    const payload = bookingPayload(g, { service: undefined, services: g.offerings.slice(0, 2).map((o) => o.id), coupon: 'carseva10', payment_mode: 'online', gstin: '27AAPFU0939F1ZV', booking_slot: g.slots[8]!.id });
+    const payload = bookingPayload(g, {
+      service: undefined,
+      services: g.offerings.slice(0, 2).map((o) => o.id),
+      coupon: 'carseva10',
+      payment_mode: 'online',
+      gstin: '27AAPFU0939F1ZV',
+      booking_slot: g.slots[8]!.id,
+    });
     const created = await book(asha, payload);
     expect(created.statusCode).toBe(201);
     const read = await ctx.request('GET', `/api/v1/bookings/${created.json().data.tracking_id}`, asha.headers);
     expect(created.json().data).toEqual(read.json().data);
-    expect(created.json().data).toMatchObject({ items: [{ id: g.offerings[0]!.id }, { id: g.offerings[1]!.id }], events: [{ status: 'placed', actor: 'customer' }], extras: [], refund: null });
+    expect(created.json().data).toMatchObject({
+      items: [{ id: g.offerings[0]!.id }, { id: g.offerings[1]!.id }],
+      events: [{ status: 'placed', actor: 'customer' }],
+      extras: [],
+      refund: null,
+    });
   });
 
   it('refuses services from two garages, unknown services, a slot of another garage, past slots and far dates', async () => {
@@ -227,7 +253,20 @@ describe('status changes', () => {
     const catalog = catalogService(ctx.db, { radiusKm: 10 });
     const slots = slotsService(ctx.db, { now: ctx.clock.now, catalog });
     const limits = { maxOpen: 100, perUserHour: 100, perAddressHour: 100 };
-    const service = bookingsService(ctx.db, { now: ctx.clock.now, holdMinutes: 15, pickupRadiusKm: 15, limits, counters: memoryCounters(), jobs: { publish: async () => {}, publishAll: async () => {} }, catalog, slots, auth: { usersByIds: async () => [] }, wallet: { spend: async () => 0 }, idempotency: { unusedAll: async () => [], keepAll: async () => {}, replayOf: async () => null }, log: () => {} });
+    const service = bookingsService(ctx.db, {
+      now: ctx.clock.now,
+      holdMinutes: 15,
+      pickupRadiusKm: 15,
+      limits,
+      counters: memoryCounters(),
+      jobs: { publish: async () => {}, publishAll: async () => {} },
+      catalog,
+      slots,
+      auth: { usersByIds: async () => [] },
+      wallet: { spend: async () => 0 },
+      idempotency: { unusedAll: async () => [], keepAll: async () => {}, replayOf: async () => null },
+      log: () => {},
+    });
     service.connect({ refunds: async () => [], invoiceIssued: async () => false, photoLinks: async () => new Map() });
     return service;
   };
@@ -248,7 +287,10 @@ describe('status changes', () => {
     // A stale read (still 'pending') cannot cancel what is now accepted, and completed cannot skip processing.
     expect(await service.lifecycle.change(pending, 'cancelled', staff)).toBeNull();
     expect(await service.lifecycle.change(await row(), 'completed', staff)).toBeNull();
-    await expect(service.lifecycle.require(pending, 'rejected', staff)).rejects.toMatchObject({ statusCode: 409, message: 'This booking is accepted, so it cannot be moved to rejected.' });
+    await expect(service.lifecycle.require(pending, 'rejected', staff)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This booking is accepted, so it cannot be moved to rejected.',
+    });
     ctx.clock.advance(MINUTE);
     expect(await service.lifecycle.change(await row(), 'processing', staff)).toMatchObject({ serviceStatus: 'processing' });
     expect(await seats()).toBe(1);

@@ -32,17 +32,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (who: Who, url: string, payload: object = {}, headers: Record<string, string> = {}) => ctx.request('POST', url, { ...who.headers, ...headers }, payload);
+const post = (who: Who, url: string, payload: object = {}, headers: Record<string, string> = {}) =>
+  ctx.request('POST', url, { ...who.headers, ...headers }, payload);
 const read = async (who: Who, trackingId: string) => (await ctx.request('GET', `/api/v1/bookings/${trackingId}`, who.headers)).json().data;
 const cancel = (who: Who, trackingId: string, reason = 'My plans changed', headers: Record<string, string> = {}) =>
   post(who, `/api/v1/bookings/${trackingId}/cancel`, { reason }, headers);
-const reschedule = (who: Who, trackingId: string, body: object, headers: Record<string, string> = {}) => post(who, `/api/v1/bookings/${trackingId}/reschedule`, body, headers);
+const reschedule = (who: Who, trackingId: string, body: object, headers: Record<string, string> = {}) =>
+  post(who, `/api/v1/bookings/${trackingId}/reschedule`, body, headers);
 const move = (trackingId: string, to: string) => ctx.garageMove(staff, trackingId, to);
 
 /** A booking by `who` at garage g, each in a slot of its own (one seat per customer per slot). */
 async function book(who: Who, overrides: Record<string, unknown> = {}) {
   const index = slotIndex++;
-  const payload = bookingPayload(g, { booking_slot: g.slots[index % g.slots.length]!.id, booking_date: LATER[Math.floor(index / g.slots.length)], ...overrides });
+  const payload = bookingPayload(g, {
+    booking_slot: g.slots[index % g.slots.length]!.id,
+    booking_date: LATER[Math.floor(index / g.slots.length)],
+    ...overrides,
+  });
   const res = await post(who, '/api/v1/bookings', payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; tracking_id: string; booking_date: string; slot: { id: number } };
@@ -58,7 +64,8 @@ async function seatsTaken(slotTemplateId: number, date: string): Promise<number>
 
 const bookingRow = async (id: number) => (await ctx.db.select().from(t.bookings).where(eq(t.bookings.id, id)))[0]!;
 const eventsOf = async (id: number) => ctx.db.select().from(t.bookingEvents).where(eq(t.bookingEvents.bookingId, id)).orderBy(t.bookingEvents.id);
-const notificationKinds = async (id: number) => (await ctx.db.select().from(t.notifications).where(eq(t.notifications.bookingId, id))).map((n) => `${n.recipient}:${n.kind}`);
+const notificationKinds = async (id: number) =>
+  (await ctx.db.select().from(t.notifications).where(eq(t.notifications.bookingId, id))).map((n) => `${n.recipient}:${n.kind}`);
 /** What a worker would do now with the booking's timeline entries, and with payments' refund jobs. */
 const runWorker = () => ctx.runJob(NOTIFICATION_JOBS.onBookingEvent, PAYMENT_JOBS.refundEnded, PAYMENT_JOBS.refund);
 
@@ -106,7 +113,10 @@ describe('cancel', () => {
 
   it("is the owner's only: another customer gets 404 exactly like a missing order, and nothing changes", async () => {
     const b = await book(asha);
-    for (const res of [await cancel(vikram, b.tracking_id), await reschedule(vikram, b.tracking_id, { booking_date: LATER[3], booking_slot: g.slots[0]!.id })]) {
+    for (const res of [
+      await cancel(vikram, b.tracking_id),
+      await reschedule(vikram, b.tracking_id, { booking_date: LATER[3], booking_slot: g.slots[0]!.id }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'BOOKING_NOT_FOUND' });
     }
@@ -146,7 +156,10 @@ describe('cancel', () => {
     await move(inService.tracking_id, 'accepted');
     await move(inService.tracking_id, 'processing');
     expect((await read(vikram, inService.tracking_id)).changes).toEqual({ can_cancel: false, can_reschedule: false, until: null });
-    for (const res of [await cancel(vikram, inService.tracking_id), await reschedule(vikram, inService.tracking_id, { booking_date: LATER[3], booking_slot: g.slots[1]!.id })]) {
+    for (const res of [
+      await cancel(vikram, inService.tracking_id),
+      await reschedule(vikram, inService.tracking_id, { booking_date: LATER[3], booking_slot: g.slots[1]!.id }),
+    ]) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'NOT_CHANGEABLE' });
       expect(res.json().message).toContain('in service');
@@ -183,7 +196,12 @@ describe('refunds of a cancelled booking', () => {
     const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.bookingId, b.id));
     expect(gateway.refundsOf(payment!.gatewayPaymentId!)).toHaveLength(1);
     const page = await read(asha, b.tracking_id);
-    expect(page).toMatchObject({ service_status: 'cancelled', payment_status: 'refunded', amount_pending: 0, refund: { status: 'processed', amount: order.amount / 100 } });
+    expect(page).toMatchObject({
+      service_status: 'cancelled',
+      payment_status: 'refunded',
+      amount_pending: 0,
+      refund: { status: 'processed', amount: order.amount / 100 },
+    });
     expect(page.events.map((e: { status: string }) => e.status)).toEqual(['placed', 'paid', 'cancelled', 'refunded']);
   });
 
@@ -199,7 +217,11 @@ describe('refunds of a cancelled booking', () => {
     expect((await cancel(asha, b.tracking_id)).json().data.refund).toMatchObject({ status: 'requested', amount: order.amount / 100 });
     await runWorker();
     expect(await refundsOfBooking(b.id)).toHaveLength(1);
-    expect(await read(asha, b.tracking_id)).toMatchObject({ payment_status: 'refunded', amount_pending: 0, refund: { status: 'processed', amount: order.amount / 100 } });
+    expect(await read(asha, b.tracking_id)).toMatchObject({
+      payment_status: 'refunded',
+      amount_pending: 0,
+      refund: { status: 'processed', amount: order.amount / 100 },
+    });
   });
 
   it('an unpaid online booking or a cash booking has nothing to refund', async () => {
@@ -221,7 +243,13 @@ describe('reschedule', () => {
     const res = await reschedule(asha, b.tracking_id, to);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ tracking_id: b.tracking_id, service_status: 'pending', booking_date: to.booking_date, booking_time: g.slots[4]!.startTime, slot: { id: to.booking_slot } });
+    expect(data).toMatchObject({
+      tracking_id: b.tracking_id,
+      service_status: 'pending',
+      booking_date: to.booking_date,
+      booking_time: g.slots[4]!.startTime,
+      slot: { id: to.booking_slot },
+    });
     expect(data.amount).toBeGreaterThan(0);
     expect(data.events.at(-1)).toMatchObject({ status: 'rescheduled', actor: 'customer' });
     expect(data.events.at(-1).label).toMatch(/^Booking moved: from \d+ Mar, \d+:\d\d [ap]m to 7 Mar, \d+:\d\d [ap]m$/);
@@ -336,7 +364,10 @@ describe('the 2-hour rule, on a fixed clock', () => {
 
     ctx.clock.advance(1);
     expect((await read(vikram, late.tracking_id)).changes).toEqual({ can_cancel: false, can_reschedule: false, until: null });
-    for (const res of [await cancel(vikram, late.tracking_id), await reschedule(vikram, late.tracking_id, { booking_date: LATER[3], booking_slot: g.slots[2]!.id })]) {
+    for (const res of [
+      await cancel(vikram, late.tracking_id),
+      await reschedule(vikram, late.tracking_id, { booking_date: LATER[3], booking_slot: g.slots[2]!.id }),
+    ]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('TOO_LATE_TO_CHANGE');
       expect(res.json().message).toContain('less than 2 hours');

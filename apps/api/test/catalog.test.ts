@@ -77,7 +77,14 @@ describe('services near a point', () => {
     expect(res.statusCode).toBe(200);
     // The answer is written out from prepared parts; it must still be exactly the contract.
     expect(() => envelope(z.array(service.strict().extend({ garage: service.shape.garage.strict() }))).parse(res.json())).not.toThrow();
-    const services = res.json().data as { id: number; distance_km: number; price: number; strikePrice: number; included_services: unknown[]; garage: Record<string, unknown> }[];
+    const services = res.json().data as {
+      id: number;
+      distance_km: number;
+      price: number;
+      strikePrice: number;
+      included_services: unknown[];
+      garage: Record<string, unknown>;
+    }[];
     expect(services.length).toBeGreaterThanOrEqual(40);
     const distances = services.map((s) => s.distance_km);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));

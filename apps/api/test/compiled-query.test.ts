@@ -5,7 +5,11 @@ import type { Database } from '../src/db/client';
 import { bare, compiledQuery, compiledStatement } from '../src/db/compiled-query';
 import { createTestDatabase, testDbKind } from './database';
 
-const parts = pgTable('compiled_probe_parts', { id: serial('id').primaryKey(), name: text('name').notNull(), madeAt: timestamp('made_at', { withTimezone: true }).notNull() });
+const parts = pgTable('compiled_probe_parts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+});
 const notes = pgTable('compiled_probe_notes', { id: serial('id').primaryKey(), partId: integer('part_id').notNull(), body: text('body').notNull() });
 
 const insertPart = compiledQuery((qb) =>
@@ -14,7 +18,12 @@ const insertPart = compiledQuery((qb) =>
     .values({ name: sql.placeholder('name'), madeAt: sql.placeholder('madeAt') })
     .returning(),
 );
-const partByName = compiledQuery((qb) => qb.select().from(parts).where(eq(parts.name, sql.placeholder('name'))));
+const partByName = compiledQuery((qb) =>
+  qb
+    .select()
+    .from(parts)
+    .where(eq(parts.name, sql.placeholder('name'))),
+);
 const partsWithNotes = compiledQuery((qb) =>
   qb
     .select({ part: parts.name, note: notes.body })

@@ -18,9 +18,16 @@ export function completedBookings(ctx: BookingTestApp, admin: Customer) {
   };
 
   return {
-    async book(customer: Customer, garage: Garage, overrides: Record<string, unknown> = {}): Promise<{ id: number; tracking_id: string; gst: number; amount: number }> {
+    async book(
+      customer: Customer,
+      garage: Garage,
+      overrides: Record<string, unknown> = {},
+    ): Promise<{ id: number; tracking_id: string; gst: number; amount: number }> {
       const payload = bookingPayload(garage, overrides);
-      const res = await ctx.request('POST', '/api/v1/bookings', customer.headers, { ...payload, booking_date: overrides.booking_date ?? openDay(garage, payload.booking_slot as number) });
+      const res = await ctx.request('POST', '/api/v1/bookings', customer.headers, {
+        ...payload,
+        booking_date: overrides.booking_date ?? openDay(garage, payload.booking_slot as number),
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data;
     },

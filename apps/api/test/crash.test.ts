@@ -10,7 +10,14 @@ import { call, freePort, procfile, signUp, start, stop, type Started } from './p
 
 /** The process is killed once this many bookings were confirmed, with more on the way. */
 const KILL_AFTER = 60;
-const limits = { MAX_OPEN_BOOKINGS: '1000', BOOKINGS_PER_USER_HOUR: '100000', BOOKINGS_PER_ADDRESS_HOUR: '100000', OTP_SENDS_PER_IP_HOUR: '10000', OTP_SENDS_PER_IP_DAY: '10000', TRUST_PROXY: '127.0.0.1' };
+const limits = {
+  MAX_OPEN_BOOKINGS: '1000',
+  BOOKINGS_PER_USER_HOUR: '100000',
+  BOOKINGS_PER_ADDRESS_HOUR: '100000',
+  OTP_SENDS_PER_IP_HOUR: '10000',
+  OTP_SENDS_PER_IP_DAY: '10000',
+  TRUST_PROXY: '127.0.0.1',
+};
 
 /** Seats counted per slot and date, against the live bookings holding them. */
 const SEAT_CHECK = `
@@ -24,7 +31,10 @@ const SEAT_CHECK = `
 /** Books as fast as ten customers can until told to stop; returns the tracking ids answered 201. */
 async function bookingLoad(base: string, stopAt: () => boolean, confirmed: { trackingId: string; customer: number }[]) {
   const customers = await Promise.all(Array.from({ length: 10 }, () => signUp(base)));
-  const services = (await call(base, 'GET', '/api/v1/services?latitude=28.4595&longitude=77.0266')).json().data as { id: number; garage: { id: number; full_address: string } }[];
+  const services = (await call(base, 'GET', '/api/v1/services?latitude=28.4595&longitude=77.0266')).json().data as {
+    id: number;
+    garage: { id: number; full_address: string };
+  }[];
   const brand = ((await call(base, 'GET', '/api/v1/brands')).json().data as { id: number }[])[0]!;
   const model = ((await call(base, 'GET', `/api/v1/car/models/${brand.id}`)).json().data as { id: number }[])[0]!;
   // The garages near Gurugram over four days: a few hundred seats, more than the load takes before the kill.
@@ -33,7 +43,8 @@ async function bookingLoad(base: string, stopAt: () => boolean, confirmed: { tra
   // One offering per garage: every target is a slot of its own.
   const perGarage = [...new Map(services.map((s) => [s.garage.id, s])).values()];
   for (const service of perGarage.slice(0, 8)) {
-    const slots = (await call(base, 'GET', `/api/v1/booking/slots?date=${dates[0]}&garage=${service.garage.id}`, undefined, customers[0]!.headers)).json().data as { id: number }[];
+    const slots = (await call(base, 'GET', `/api/v1/booking/slots?date=${dates[0]}&garage=${service.garage.id}`, undefined, customers[0]!.headers)).json()
+      .data as { id: number }[];
     // Picked up at the garage's own pincode (its address ends with it): a place it serves.
     const pincode = service.garage.full_address.slice(-6);
     for (const date of dates) for (const slot of slots) targets.push({ service: service.id, slot: slot.id, date, pincode });
@@ -43,7 +54,15 @@ async function bookingLoad(base: string, stopAt: () => boolean, confirmed: { tra
     customers.map(async (customer, c) => {
       for (let i = c; !stopAt() && i < targets.length * 10; i += 10) {
         const target = targets[i % targets.length]!;
-        const payload = { service: target.service, booking_slot: target.slot, booking_date: target.date, address: 'Flat 7, Sunrise Towers', pincode: target.pincode, payment_mode: 'cod', car_model: model.id };
+        const payload = {
+          service: target.service,
+          booking_slot: target.slot,
+          booking_date: target.date,
+          address: 'Flat 7, Sunrise Towers',
+          pincode: target.pincode,
+          payment_mode: 'cod',
+          car_model: model.id,
+        };
         try {
           const res = await call(base, 'POST', '/api/v1/bookings', payload, customer.headers);
           if (res.status === 201) confirmed.push({ trackingId: res.json().data.tracking_id, customer: c });
@@ -105,18 +124,22 @@ describe('a crash in the middle of a booking load loses nothing', () => {
     await pgDatabase?.close();
   });
 
-  it.runIf(testDbKind === 'pglite')('on the embedded database (PGlite)', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'carseva-crash-'));
-    dirs.push(dataDir);
-    await crashAndRecover({ DATA_DIR: dataDir }, async () => {
-      const db = await PGlite.create(path.join(dataDir, 'pg'));
-      try {
-        return (await db.query(SEAT_CHECK)).rows;
-      } finally {
-        await db.close();
-      }
-    });
-  }, 180_000);
+  it.runIf(testDbKind === 'pglite')(
+    'on the embedded database (PGlite)',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'carseva-crash-'));
+      dirs.push(dataDir);
+      await crashAndRecover({ DATA_DIR: dataDir }, async () => {
+        const db = await PGlite.create(path.join(dataDir, 'pg'));
+        try {
+          return (await db.query(SEAT_CHECK)).rows;
+        } finally {
+          await db.close();
+        }
+      });
+    },
+    180_000,
+  );
 
   it.runIf(testDbKind === 'postgres')('on PostgreSQL', { tags: ['postgres'], timeout: 180_000 }, async () => {
     pgDatabase = await createTestDatabase();

@@ -48,7 +48,13 @@ const walletBalance = async (who: Who) => (await ctx.request('GET', '/api/v1/me/
 
 async function disputePhoto(who: Who, trackingId: string): Promise<string> {
   const id = randomUUID();
-  const asked = await ctx.request('POST', '/api/v1/media/uploads', who.headers, { id, purpose: 'dispute', booking: trackingId, content_type: 'image/jpeg', bytes: photo.length });
+  const asked = await ctx.request('POST', '/api/v1/media/uploads', who.headers, {
+    id,
+    purpose: 'dispute',
+    booking: trackingId,
+    content_type: 'image/jpeg',
+    bytes: photo.length,
+  });
   expect(asked.statusCode, asked.body).toBe(200);
   const upload = (asked.json().data as MediaUpload).upload!;
   expect((await ctx.app.inject({ method: 'PUT', url: upload.url, headers: upload.headers, payload: photo })).statusCode).toBe(200);
@@ -59,7 +65,10 @@ async function disputePhoto(who: Who, trackingId: string): Promise<string> {
 /** A customer's completed walk-in order, its cash collected (the car is back when completed); with pickup, it is back only when the drop hands it back. */
 async function completedOrder(options: { complete?: boolean; handover?: 'pickup' | 'walk_in' } = {}) {
   const customer = await ctx.customer();
-  const booking = await orders.book(customer, garage, { booking_slot: garage.slots[slot++ % garage.slots.length]!.id, handover: options.handover ?? 'walk_in' });
+  const booking = await orders.book(customer, garage, {
+    booking_slot: garage.slots[slot++ % garage.slots.length]!.id,
+    handover: options.handover ?? 'walk_in',
+  });
   if (options.complete !== false) {
     await orders.complete(booking.tracking_id);
     expect((await ctx.garageMove(admin, booking.tracking_id, 'cash')).statusCode).toBe(200);
@@ -87,7 +96,9 @@ describe('a damage report', () => {
     expect(await walletBalance(customer)).toBe(150);
     const seen = (await ctx.request('GET', `/api/v1/partner/bookings/${booking.tracking_id}/damage`, admin.headers)).json().data;
     expect(seen).toEqual([expect.objectContaining({ id: opened.id, outcome: expect.objectContaining({ decision: 'compensate', amount: 150 }) })]);
-    const events = (await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customer.headers)).json().data.events.map((e: { status: string }) => e.status);
+    const events = (await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customer.headers))
+      .json()
+      .data.events.map((e: { status: string }) => e.status);
     expect(events).toEqual(expect.arrayContaining(['damage_reported', 'damage_resolved']));
   });
 
@@ -99,9 +110,17 @@ describe('a damage report', () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.statusCode === 409)!.json().code).toBe('REPORT_RESOLVED');
-    expect(await ctx.db.select().from(t.orderPayouts).where(eq(t.orderPayouts.cause, `damage:${opened.id}`))).toHaveLength(both[0]!.statusCode === 200 ? 1 : 0);
+    expect(
+      await ctx.db
+        .select()
+        .from(t.orderPayouts)
+        .where(eq(t.orderPayouts.cause, `damage:${opened.id}`)),
+    ).toHaveLength(both[0]!.statusCode === 200 ? 1 : 0);
 
-    const second = await report(customer, booking.tracking_id, { description: 'The mirror is cracked as well', photos: [await disputePhoto(customer, booking.tracking_id)] });
+    const second = await report(customer, booking.tracking_id, {
+      description: 'The mirror is cracked as well',
+      photos: [await disputePhoto(customer, booking.tracking_id)],
+    });
     expect(second.statusCode, second.body).toBe(201);
     const paid = (await ctx.db.select().from(t.bookings).where(eq(t.bookings.id, booking.id)))[0]!.paidPaise / 100;
     const over = await decide(second.json().data.id, { decision: 'compensate', pay_to: 'wallet', amount: paid + 1, note: 'Mirror replacement cost' });
@@ -111,11 +130,17 @@ describe('a damage report', () => {
 
   it('is taken within 48 hours of the car coming back, with a photo, on one’s own order only', async () => {
     const notBack = await completedOrder({ complete: false });
-    const early = await report(notBack.customer, notBack.booking.tracking_id, { description: 'A new dent on the bonnet', photos: [await disputePhoto(notBack.customer, notBack.booking.tracking_id)] });
+    const early = await report(notBack.customer, notBack.booking.tracking_id, {
+      description: 'A new dent on the bonnet',
+      photos: [await disputePhoto(notBack.customer, notBack.booking.tracking_id)],
+    });
     expect(early.json().code).toBe('CAR_NOT_BACK');
     // Picked up: completed is not back yet; the drop hands it back.
     const pickedUp = await completedOrder({ handover: 'pickup' });
-    const beforeDrop = await report(pickedUp.customer, pickedUp.booking.tracking_id, { description: 'A new dent on the bonnet', photos: [await disputePhoto(pickedUp.customer, pickedUp.booking.tracking_id)] });
+    const beforeDrop = await report(pickedUp.customer, pickedUp.booking.tracking_id, {
+      description: 'A new dent on the bonnet',
+      photos: [await disputePhoto(pickedUp.customer, pickedUp.booking.tracking_id)],
+    });
     expect(beforeDrop.json().code).toBe('CAR_NOT_BACK');
 
     const { customer, booking } = await completedOrder();
@@ -135,7 +160,10 @@ describe('a damage report', () => {
 describe('the admin’s desk', () => {
   it('lists open claims and damage reports oldest first with their age, by garage and city, beside the garage’s 30-day figures', async () => {
     const { customer, booking } = await completedOrder();
-    const claim = await ctx.request('POST', `/api/v1/bookings/${booking.tracking_id}/claims`, customer.headers, { items: [garage.offerings[0]!.id], description: 'The AC stopped cooling again' });
+    const claim = await ctx.request('POST', `/api/v1/bookings/${booking.tracking_id}/claims`, customer.headers, {
+      items: [garage.offerings[0]!.id],
+      description: 'The AC stopped cooling again',
+    });
     expect(claim.statusCode, claim.body).toBe(201);
     ctx.clock.advance(3 * 3600_000);
     const { report: opened } = await openReport();

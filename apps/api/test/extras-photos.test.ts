@@ -30,7 +30,9 @@ beforeAll(async () => {
   orders = completedBookings(ctx, admin);
   [owner, customer] = [await ctx.customer(), await ctx.customer()];
   garage = await ctx.garage(0);
-  expect((await ctx.request('POST', `/api/v1/admin/garages/${garage.garageId}/staff`, admin.headers, { mobile_no: owner.phone.slice(3), role: 'owner' })).statusCode).toBe(201);
+  expect(
+    (await ctx.request('POST', `/api/v1/admin/garages/${garage.garageId}/staff`, admin.headers, { mobile_no: owner.phone.slice(3), role: 'owner' })).statusCode,
+  ).toBe(201);
   photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 120, g: 60, b: 20 } } })
     .jpeg()
     .toBuffer();
@@ -83,7 +85,10 @@ describe('extra work with what the garage found', () => {
 
     const approved = await post(customer, `/api/v1/bookings/${b.tracking_id}/extras/${pads!.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data.extras[0]).toMatchObject({ status: 'approved', photos: [expect.objectContaining({ id: worn }), expect.objectContaining({ id: cracked })] });
+    expect(approved.json().data.extras[0]).toMatchObject({
+      status: 'approved',
+      photos: [expect.objectContaining({ id: worn }), expect.objectContaining({ id: cracked })],
+    });
   });
 
   it('refuses photos that are not this booking’s ready extra-work photos, and stores no item', async () => {

@@ -17,7 +17,9 @@ beforeAll(async () => {
   const admin = await ctx.customer(ADMIN_MOBILE);
   [owner, asha] = [await ctx.customer(), await ctx.customer()];
   g = await ctx.garage(0);
-  expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: owner.phone.slice(3), role: 'owner' })).statusCode).toBe(201);
+  expect(
+    (await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: owner.phone.slice(3), role: 'owner' })).statusCode,
+  ).toBe(201);
 });
 afterAll(() => ctx.close());
 
@@ -27,7 +29,11 @@ const read = async (trackingId: string) => (await ctx.request('GET', `/api/v1/bo
 /** A cash booking of one service, accepted by the garage. */
 async function acceptedBooking() {
   const index = seat++;
-  const res = await post(asha, '/api/v1/bookings', bookingPayload(g, { booking_slot: g.slots[index % g.slots.length]!.id, booking_date: addDays(TOMORROW, Math.floor(index / g.slots.length)) }));
+  const res = await post(
+    asha,
+    '/api/v1/bookings',
+    bookingPayload(g, { booking_slot: g.slots[index % g.slots.length]!.id, booking_date: addDays(TOMORROW, Math.floor(index / g.slots.length)) }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   const b = res.json().data as { tracking_id: string; subtotal: number };
   expect((await post(owner, `/api/v1/partner/bookings/${b.tracking_id}/status`, { to: 'accepted' })).statusCode).toBe(200);
@@ -70,7 +76,14 @@ describe('extra work', () => {
 
   it('items left unanswered expire when the job is completed, never join the order, and cannot be approved after', async () => {
     const b = await acceptedBooking();
-    expect((await propose(b.tracking_id, [{ name: 'Wiper blades', price: 600 }, { name: 'Cabin filter', price: 900 }])).statusCode).toBe(200);
+    expect(
+      (
+        await propose(b.tracking_id, [
+          { name: 'Wiper blades', price: 600 },
+          { name: 'Cabin filter', price: 900 },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const [wipers, filter] = (await read(b.tracking_id)).extras;
     expect((await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${wipers.id}/approve`)).statusCode).toBe(200);
     const amountBefore = (await read(b.tracking_id)).amount;

@@ -20,31 +20,60 @@ beforeAll(async () => {
     [owner, 'owner'],
     [staff, 'staff'],
   ] as const) {
-    expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: who.phone.slice(3), role })).statusCode).toBe(201);
+    expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: who.phone.slice(3), role })).statusCode).toBe(
+      201,
+    );
   }
 });
 afterAll(() => ctx.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', who: Who, url: string, payload?: object) => ctx.app.inject({ method, url, headers: who.headers, payload });
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', who: Who, url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: who.headers, payload });
 
 /** What the probe found a staff member doing, each a change only the owner may make. */
 const ownerChanges = () => [
-  { what: 'changes a price', method: 'PUT' as const, url: `/api/v1/partner/garages/${g.garageId}/offerings`, body: { offerings: [{ id: g.offerings[0]!.id, prices: { hatchback: { price: 1, strike_price: 2 } } }] } },
-  { what: 'switches a service off', method: 'PUT' as const, url: `/api/v1/partner/garages/${g.garageId}/offerings`, body: { offerings: [{ id: g.offerings[1]!.id, active: false }] } },
-  { what: 'adds a 50-car slot', method: 'PUT' as const, url: `/api/v1/partner/garages/${g.garageId}/slots`, body: { slots: [{ start_time: '21:00:00', end_time: '22:00:00', capacity: 50 }] } },
-  { what: 'closes a whole day', method: 'POST' as const, url: `/api/v1/partner/garages/${g.garageId}/closures`, body: { date: '2026-03-08', reason: 'Closed for Holi' } },
+  {
+    what: 'changes a price',
+    method: 'PUT' as const,
+    url: `/api/v1/partner/garages/${g.garageId}/offerings`,
+    body: { offerings: [{ id: g.offerings[0]!.id, prices: { hatchback: { price: 1, strike_price: 2 } } }] },
+  },
+  {
+    what: 'switches a service off',
+    method: 'PUT' as const,
+    url: `/api/v1/partner/garages/${g.garageId}/offerings`,
+    body: { offerings: [{ id: g.offerings[1]!.id, active: false }] },
+  },
+  {
+    what: 'adds a 50-car slot',
+    method: 'PUT' as const,
+    url: `/api/v1/partner/garages/${g.garageId}/slots`,
+    body: { slots: [{ start_time: '21:00:00', end_time: '22:00:00', capacity: 50 }] },
+  },
+  {
+    what: 'closes a whole day',
+    method: 'POST' as const,
+    url: `/api/v1/partner/garages/${g.garageId}/closures`,
+    body: { date: '2026-03-08', reason: 'Closed for Holi' },
+  },
   { what: 'reopens a day', method: 'DELETE' as const, url: `/api/v1/partner/garages/${g.garageId}/closures?date=2026-03-08`, body: undefined },
 ];
 
 describe('garage roles', () => {
   it('staff get 403 naming who can for every settings change, and nothing changes', async () => {
-    const before = [(await send('GET', owner, `/api/v1/partner/garages/${g.garageId}/offerings`)).json().data, (await send('GET', owner, `/api/v1/partner/garages/${g.garageId}/slots`)).json().data];
+    const before = [
+      (await send('GET', owner, `/api/v1/partner/garages/${g.garageId}/offerings`)).json().data,
+      (await send('GET', owner, `/api/v1/partner/garages/${g.garageId}/slots`)).json().data,
+    ];
     for (const change of ownerChanges()) {
       const res = await send(change.method, staff, change.url, change.body);
       expect(res.statusCode, `${change.what}: ${res.body}`).toBe(403);
       expect(res.json()).toMatchObject({ code: 'OWNER_ONLY', message: expect.stringContaining('Only the garage’s owner can change') });
     }
-    const after = [(await send('GET', staff, `/api/v1/partner/garages/${g.garageId}/offerings`)).json().data, (await send('GET', staff, `/api/v1/partner/garages/${g.garageId}/slots`)).json().data];
+    const after = [
+      (await send('GET', staff, `/api/v1/partner/garages/${g.garageId}/offerings`)).json().data,
+      (await send('GET', staff, `/api/v1/partner/garages/${g.garageId}/slots`)).json().data,
+    ];
     expect(after).toEqual(before);
   });
 
@@ -59,7 +88,12 @@ describe('garage roles', () => {
 
   it('staff still run the day’s jobs: see the board, accept, take cash, complete', async () => {
     const customer = await ctx.customer();
-    const booked = await send('POST', customer, '/api/v1/bookings', bookingPayload(g, { booking_date: TOMORROW, booking_slot: g.slots[2]!.id, service: g.offerings[2]?.id ?? g.offerings[0]!.id }));
+    const booked = await send(
+      'POST',
+      customer,
+      '/api/v1/bookings',
+      bookingPayload(g, { booking_date: TOMORROW, booking_slot: g.slots[2]!.id, service: g.offerings[2]?.id ?? g.offerings[0]!.id }),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const b = booked.json().data;
     expect((await send('GET', staff, `/api/v1/partner/bookings?garage=${g.garageId}&date=${TOMORROW}`)).statusCode).toBe(200);

@@ -22,7 +22,7 @@ const send = (headers: Record<string, string>, payload: object) => ctx.request('
 const latestMessage = async () => (await ctx.db.select().from(t.contactMessages).orderBy(desc(t.contactMessages.id)).limit(1))[0];
 
 describe('POST /api/v1/contact/message about an order', () => {
-  it("stores the signed-in customer and their booking with the message", async () => {
+  it('stores the signed-in customer and their booking with the message', async () => {
     const res = await send(customer.headers, { ...message, booking: trackingId });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: `Thanks! Our support team will get back to you about order ${formatOrderNumber(trackingId)}.` });

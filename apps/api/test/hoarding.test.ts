@@ -50,7 +50,8 @@ describe('no hoarding', () => {
       const customer = await limited.customer();
       const g = await limited.garage(0);
       const codes: number[] = [];
-      for (let i = 0; i < 7; i++) codes.push((await limited.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(g, { booking_slot: 99_999_999 }))).statusCode);
+      for (let i = 0; i < 7; i++)
+        codes.push((await limited.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(g, { booking_slot: 99_999_999 }))).statusCode);
       expect(codes.slice(0, 5).every((c) => c === 422)).toBe(true);
       expect(codes.slice(5)).toEqual([429, 429]);
       const last = await limited.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(g));

@@ -32,7 +32,10 @@ const HOSTILE_STRINGS = [
 const hostileText = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }), fc.integer().map(String), fc.double().map(String));
 const hostileJson = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom('phone', 'city', 'car_model', 'name', 'email', 'message', '__proto__', 'constructor'), fc.oneof(hostileText, fc.jsonValue({ maxDepth: 2 }))),
+  fc.dictionary(
+    fc.constantFrom('phone', 'city', 'car_model', 'name', 'email', 'message', '__proto__', 'constructor'),
+    fc.oneof(hostileText, fc.jsonValue({ maxDepth: 2 })),
+  ),
 );
 
 /** Every table's row count and content digest: what "stored data" means here. */

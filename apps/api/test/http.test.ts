@@ -22,15 +22,30 @@ describe('HTTP behaviour', () => {
   });
 
   it('refuses malformed JSON, a wrong content type and oversized bodies with 4xx', async () => {
-    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/v1/contact/lead', headers: { 'content-type': 'application/json' }, payload: '{"phone": "98' });
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/lead',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone": "98',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
 
-    const form = await ctx.app.inject({ method: 'POST', url: '/api/v1/contact/lead', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'phone=9876543210' });
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/lead',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=9876543210',
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json().success).toBe(false);
 
-    const huge = await ctx.app.inject({ method: 'POST', url: '/api/v1/contact/message', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(100_000) }) });
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/message',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(100_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ success: false, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
 
@@ -41,7 +56,17 @@ describe('HTTP behaviour', () => {
   it('publishes OpenAPI for every v1 route and a docs page', async () => {
     const spec = (await ctx.app.inject('/api/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/v1/cities', '/api/v1/brands', '/api/v1/car/models/{brandId}', '/api/v1/categories', '/api/v1/services', '/api/v1/services/category/{categoryId}', '/api/v1/contact/lead', '/api/v1/contact/message', '/api/v1/geo/reverse']) {
+    for (const path of [
+      '/api/v1/cities',
+      '/api/v1/brands',
+      '/api/v1/car/models/{brandId}',
+      '/api/v1/categories',
+      '/api/v1/services',
+      '/api/v1/services/category/{categoryId}',
+      '/api/v1/contact/lead',
+      '/api/v1/contact/message',
+      '/api/v1/geo/reverse',
+    ]) {
       expect(spec.paths[path], path).toBeDefined();
     }
     const docs = await ctx.app.inject('/api/docs');

@@ -36,7 +36,11 @@ describe('Idempotency-Key on POST /bookings', () => {
     expect((await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'checkout-0002-booking'), payload)).statusCode).toBe(201);
     const changed = await ctx.request('POST', '/api/v1/bookings', withKey(asha, 'checkout-0002-booking'), { ...payload, booking_slot: g.slots[7]!.id });
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.' });
+    expect(changed.json()).toMatchObject({
+      success: false,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+    });
     // Another customer's identical key is theirs alone.
     expect((await ctx.request('POST', '/api/v1/bookings', withKey(vikram, 'checkout-0002-booking'), payload)).statusCode).toBe(201);
     expect(await seatsTaken(g.slots[6]!.id)).toBe(2);
@@ -46,7 +50,9 @@ describe('Idempotency-Key on POST /bookings', () => {
     const g = await ctx.garage(3);
     const slot = g.slots[4]!;
     const payload = bookingPayload(g, { booking_slot: slot.id });
-    const results = await Promise.all(Array.from({ length: 10 }, () => ctx.request('POST', '/api/v1/bookings', withKey(vikram, 'checkout-0003-booking'), payload)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.request('POST', '/api/v1/bookings', withKey(vikram, 'checkout-0003-booking'), payload)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
     expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
@@ -80,8 +86,14 @@ describe('Idempotency-Key on POST /bookings', () => {
     const g = await ctx.garage(7);
     const payload = bookingPayload(g, { booking_slot: g.slots[2]!.id });
     const first = await ctx.request('POST', '/api/v1/bookings', withKey(vikram, 'checkout-0008-booking'), payload);
-    const [key] = await ctx.db.select({ status: t.idempotencyKeys.status, response: t.idempotencyKeys.response, tx: sql<string>`${t.idempotencyKeys}.xmin::text` }).from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, 'checkout-0008-booking'));
-    const [booking] = await ctx.db.select({ tx: sql<string>`${t.bookings}.xmin::text` }).from(t.bookings).where(eq(t.bookings.trackingId, first.json().data.tracking_id));
+    const [key] = await ctx.db
+      .select({ status: t.idempotencyKeys.status, response: t.idempotencyKeys.response, tx: sql<string>`${t.idempotencyKeys}.xmin::text` })
+      .from(t.idempotencyKeys)
+      .where(eq(t.idempotencyKeys.key, 'checkout-0008-booking'));
+    const [booking] = await ctx.db
+      .select({ tx: sql<string>`${t.bookings}.xmin::text` })
+      .from(t.bookings)
+      .where(eq(t.bookings.trackingId, first.json().data.tracking_id));
     expect(key).toEqual({ status: 201, response: first.body, tx: booking!.tx });
   });
 });
@@ -89,7 +101,9 @@ describe('Idempotency-Key on POST /bookings', () => {
 describe('Idempotency-Key on POST /payments/orders', () => {
   it('opens one gateway order for a retried request', async () => {
     const g = await ctx.garage(5);
-    const booking = (await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { payment_mode: 'online', booking_slot: g.slots[9]!.id }))).json().data;
+    const booking = (
+      await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { payment_mode: 'online', booking_slot: g.slots[9]!.id }))
+    ).json().data;
     const body = { booking: booking.tracking_id };
     const [a, b] = await Promise.all([
       ctx.request('POST', '/api/v1/payments/orders', withKey(asha, 'checkout-0006-order'), body),

@@ -66,7 +66,15 @@ describe.runIf(testDbKind === 'postgres' && redisUrl)('several instances', { tag
   it('shares rate limits: booking attempts through both count against one allowance', async () => {
     const customer = await signUp(b);
     // A well-formed booking for a slot that does not exist: counted, then refused (422).
-    const attempt = { service: 1, booking_slot: 99_999_999, booking_date: addDays(istDate(new Date()), 1), address: 'Flat 1, Tower A', pincode: '122001', payment_mode: 'cod', car_model: 1 };
+    const attempt = {
+      service: 1,
+      booking_slot: 99_999_999,
+      booking_date: addDays(istDate(new Date()), 1),
+      address: 'Flat 1, Tower A',
+      pincode: '122001',
+      payment_mode: 'cod',
+      car_model: 1,
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) statuses.push((await call(i % 2 === 0 ? a : b, 'POST', '/api/v1/bookings', attempt, customer.headers)).status);
     expect(statuses.slice(0, 12).every((s) => s === 422)).toBe(true);
@@ -74,11 +82,23 @@ describe.runIf(testDbKind === 'postgres' && redisUrl)('several instances', { tag
   });
 
   it('sees a price or slot change made through one instance at once on the other', async () => {
-    const [garage] = await database.db.select({ id: t.garages.id, lat: t.garages.latitude, lng: t.garages.longitude }).from(t.garages).orderBy(asc(t.garages.id)).limit(1);
+    const [garage] = await database.db
+      .select({ id: t.garages.id, lat: t.garages.latitude, lng: t.garages.longitude })
+      .from(t.garages)
+      .orderBy(asc(t.garages.id))
+      .limit(1);
     const near = `/api/v1/services?latitude=${garage!.lat}&longitude=${garage!.lng}`;
-    const listed = ((await call(b, 'GET', near)).json().data as { id: number; price: number; garage: { id: number } }[]).find((s) => s.garage.id === garage!.id)!;
+    const listed = ((await call(b, 'GET', near)).json().data as { id: number; price: number; garage: { id: number } }[]).find(
+      (s) => s.garage.id === garage!.id,
+    )!;
     const price = listed.price + 111;
-    const saved = await call(a, 'PUT', `/api/v1/partner/garages/${garage!.id}/offerings`, { offerings: [{ id: listed.id, prices: { hatchback: { price, strike_price: price * 2 } } }] }, admin.headers);
+    const saved = await call(
+      a,
+      'PUT',
+      `/api/v1/partner/garages/${garage!.id}/offerings`,
+      { offerings: [{ id: listed.id, prices: { hatchback: { price, strike_price: price * 2 } } }] },
+      admin.headers,
+    );
     expect(saved.status).toBe(200);
     let seen = 0;
     for (let i = 0; i < 20 && seen !== price; i++) {
@@ -88,7 +108,11 @@ describe.runIf(testDbKind === 'postgres' && redisUrl)('several instances', { tag
     expect(seen).toBe(price);
 
     const tomorrow = addDays(istDate(new Date()), 1);
-    const grid = async () => (await call(b, 'GET', `/api/v1/booking/slots?date=${tomorrow}&garage=${garage!.id}`, undefined, admin.headers)).json().data as { id: number; available: boolean }[];
+    const grid = async () =>
+      (await call(b, 'GET', `/api/v1/booking/slots?date=${tomorrow}&garage=${garage!.id}`, undefined, admin.headers)).json().data as {
+        id: number;
+        available: boolean;
+      }[];
     const slot = (await grid())[3]!;
     expect((await call(a, 'POST', `/api/v1/partner/garages/${garage!.id}/closures`, { date: tomorrow, slot: slot.id }, admin.headers)).status).toBe(200);
     expect((await grid()).find((s) => s.id === slot.id)!.available).toBe(false);
@@ -96,17 +120,39 @@ describe.runIf(testDbKind === 'postgres' && redisUrl)('several instances', { tag
 
   it('200 simultaneous bookings through both instances never overbook', async () => {
     const [garage] = await database.db.select({ id: t.garages.id, pincode: t.garages.pincode }).from(t.garages).orderBy(asc(t.garages.id)).offset(1).limit(1);
-    const schedule = (await call(a, 'GET', `/api/v1/partner/garages/${garage!.id}/slots`, undefined, admin.headers)).json().data as { slots: { id: number; start_time: string; end_time: string }[] };
+    const schedule = (await call(a, 'GET', `/api/v1/partner/garages/${garage!.id}/slots`, undefined, admin.headers)).json().data as {
+      slots: { id: number; start_time: string; end_time: string }[];
+    };
     const slots = schedule.slots.slice(0, 10);
     const capacity = 4;
-    expect((await call(b, 'PUT', `/api/v1/partner/garages/${garage!.id}/slots`, { slots: slots.map((s) => ({ ...s, capacity })) }, admin.headers)).status).toBe(200);
-    const [offering] = await database.db.select({ id: t.garageServices.id }).from(t.garageServices).where(and(eq(t.garageServices.garageId, garage!.id), eq(t.garageServices.active, true))).limit(1);
+    expect((await call(b, 'PUT', `/api/v1/partner/garages/${garage!.id}/slots`, { slots: slots.map((s) => ({ ...s, capacity })) }, admin.headers)).status).toBe(
+      200,
+    );
+    const [offering] = await database.db
+      .select({ id: t.garageServices.id })
+      .from(t.garageServices)
+      .where(and(eq(t.garageServices.garageId, garage!.id), eq(t.garageServices.active, true)))
+      .limit(1);
     const [car] = await database.db.select({ id: t.carModels.id }).from(t.carModels).limit(1);
     const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(i % 2 === 0 ? a : b)));
     const tomorrow = addDays(istDate(new Date()), 1);
     const attempts = customers.flatMap((customer, c) =>
       slots.map((slot, s) =>
-        call((c + s) % 2 === 0 ? a : b, 'POST', '/api/v1/bookings', { service: offering!.id, booking_slot: slot.id, booking_date: tomorrow, address: 'Flat 12, Palm Grove', pincode: garage!.pincode, payment_mode: 'cod', car_model: car!.id }, customer.headers),
+        call(
+          (c + s) % 2 === 0 ? a : b,
+          'POST',
+          '/api/v1/bookings',
+          {
+            service: offering!.id,
+            booking_slot: slot.id,
+            booking_date: tomorrow,
+            address: 'Flat 12, Palm Grove',
+            pincode: garage!.pincode,
+            payment_mode: 'cod',
+            car_model: car!.id,
+          },
+          customer.headers,
+        ),
       ),
     );
     const results = await Promise.all(attempts);
@@ -114,9 +160,23 @@ describe.runIf(testDbKind === 'postgres' && redisUrl)('several instances', { tag
     const created = results.filter((r) => r.status === 201);
     expect(created).toHaveLength(slots.length * capacity);
     expect(results.filter((r) => r.status === 409)).toHaveLength(200 - slots.length * capacity);
-    const usage = await database.db.select().from(t.slotUsage).where(and(sql`${t.slotUsage.slotTemplateId} in (${sql.join(slots.map((s) => sql`${s.id}`), sql`, `)})`, eq(t.slotUsage.date, tomorrow)));
+    const usage = await database.db
+      .select()
+      .from(t.slotUsage)
+      .where(
+        and(
+          sql`${t.slotUsage.slotTemplateId} in (${sql.join(
+            slots.map((s) => sql`${s.id}`),
+            sql`, `,
+          )})`,
+          eq(t.slotUsage.date, tomorrow),
+        ),
+      );
     expect(usage.map((u) => u.booked)).toEqual(slots.map(() => capacity));
-    const stored = await database.db.select({ id: t.bookings.id }).from(t.bookings).where(and(eq(t.bookings.garageId, garage!.id), eq(t.bookings.bookingDate, tomorrow)));
+    const stored = await database.db
+      .select({ id: t.bookings.id })
+      .from(t.bookings)
+      .where(and(eq(t.bookings.garageId, garage!.id), eq(t.bookings.bookingDate, tomorrow)));
     expect(stored).toHaveLength(slots.length * capacity);
 
     // The worker process sends each booking's SMS (customer and garage) exactly once.
@@ -125,7 +185,12 @@ describe.runIf(testDbKind === 'postgres' && redisUrl)('several instances', { tag
       database.db
         .select({ status: t.notifications.status, attempts: t.notifications.attempts, kind: t.notifications.kind })
         .from(t.notifications)
-        .where(sql`${t.notifications.bookingId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        .where(
+          sql`${t.notifications.bookingId} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
     let rows = await sent();
     for (let i = 0; i < 150 && (rows.length < ids.length * 2 || rows.some((r) => r.status !== 'sent')); i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));

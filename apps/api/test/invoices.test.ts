@@ -36,7 +36,11 @@ async function completedAt(garage: typeof garageA, slot = 0) {
 
 describe('seeded garages', () => {
   it('each GST-registered one has a valid GSTIN of its city’s state (bill-of-supply.test names the two that are not)', async () => {
-    const rows = await ctx.db.select({ gstin: t.garages.gstin, state: t.cities.state }).from(t.garages).innerJoin(t.cities, eq(t.cities.id, t.garages.cityId)).where(isNotNull(t.garages.gstin));
+    const rows = await ctx.db
+      .select({ gstin: t.garages.gstin, state: t.cities.state })
+      .from(t.garages)
+      .innerJoin(t.cities, eq(t.cities.id, t.garages.cityId))
+      .where(isNotNull(t.garages.gstin));
     expect(rows.length).toBeGreaterThan(50);
     for (const row of rows) {
       expect(isValidGstin(row.gstin!), row.gstin!).toBe(true);

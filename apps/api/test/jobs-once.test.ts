@@ -83,7 +83,10 @@ describe.runIf(testDbKind === 'postgres')('jobs across two instances on one Post
     const [slot] = await shared.db.select().from(t.slotTemplates).where(eq(t.slotTemplates.garageId, garage!.id)).limit(1);
     const [offering] = await shared.db.select().from(t.garageServices).where(eq(t.garageServices.garageId, garage!.id)).limit(1);
     const at = new Date();
-    const [user] = await shared.db.insert(t.users).values({ mobileNo: '+919812300001', name: 'Meera Iyer', email: 'meera@example.in', username: 'meera_iyer', createdAt: at, updatedAt: at }).returning();
+    const [user] = await shared.db
+      .insert(t.users)
+      .values({ mobileNo: '+919812300001', name: 'Meera Iyer', email: 'meera@example.in', username: 'meera_iyer', createdAt: at, updatedAt: at })
+      .returning();
     const paymentIds: number[] = [];
     for (let i = 0; i < 10; i++) {
       const order = await gateway.createOrder({ amountPaise: 59_900, receipt: `late-${i}`, notes: {} });
@@ -110,7 +113,9 @@ describe.runIf(testDbKind === 'postgres')('jobs across two instances on one Post
           updatedAt: at,
         })
         .returning();
-      await shared.db.insert(t.bookingItems).values({ bookingId: booking!.id, garageServiceId: offering!.id, pricePaise: 50_763, position: 0, serviceName: 'Car wash', categoryId: 1 });
+      await shared.db
+        .insert(t.bookingItems)
+        .values({ bookingId: booking!.id, garageServiceId: offering!.id, pricePaise: 50_763, position: 0, serviceName: 'Car wash', categoryId: 1 });
       const [payment] = await shared.db
         .insert(t.payments)
         .values({ bookingId: booking!.id, provider: 'sandbox', gatewayOrderId: order.id, amountPaise: 59_900, status: 'created', createdAt: at })
@@ -124,6 +129,7 @@ describe.runIf(testDbKind === 'postgres')('jobs across two instances on one Post
     for (let i = 0; i < 150 && (await refunded()) < 10; i++) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await refunded()).toBe(10);
     expect(refunds.map((r) => r.receipt).sort()).toEqual(paymentIds.map((id) => `refund_${id}`).sort());
-    for (const id of paymentIds) expect(gateway.refundsOf((await shared.db.select().from(t.payments).where(eq(t.payments.id, id)))[0]!.gatewayPaymentId!)).toHaveLength(1);
+    for (const id of paymentIds)
+      expect(gateway.refundsOf((await shared.db.select().from(t.payments).where(eq(t.payments.id, id)))[0]!.gatewayPaymentId!)).toHaveLength(1);
   });
 });

@@ -22,15 +22,22 @@ beforeAll(async () => {
   admin = await ctx.customer(ADMIN_MOBILE);
   orders = completedBookings(ctx, admin);
   garage = await ctx.garage(0);
-  expect((await ctx.request('PUT', '/api/v1/admin/late-credit-rule', admin.headers, { per_hour: 100, cap_percent: 10, grace_minutes: 30 })).statusCode).toBe(200);
+  expect((await ctx.request('PUT', '/api/v1/admin/late-credit-rule', admin.headers, { per_hour: 100, cap_percent: 10, grace_minutes: 30 })).statusCode).toBe(
+    200,
+  );
 });
 afterAll(() => ctx.close());
 
 const promiseUrl = (trackingId: string) => `/api/v1/partner/bookings/${trackingId}/promise`;
 const promise = (trackingId: string, body: object) => ctx.request('PUT', promiseUrl(trackingId), admin.headers, body);
 const move = (trackingId: string, to: string) => ctx.request('POST', `/api/v1/partner/bookings/${trackingId}/status`, admin.headers, { to });
-const readPromise = async (who: Who, trackingId: string) => (await ctx.request('GET', `/api/v1/bookings/${trackingId}/promise`, who.headers)).json().data as BookingPromise | null;
-const walletOf = async (who: Who) => (await ctx.request('GET', '/api/v1/me/wallet', who.headers)).json().data as { balance: number; entries: { kind: string; amount: number; booking: string | null }[] };
+const readPromise = async (who: Who, trackingId: string) =>
+  (await ctx.request('GET', `/api/v1/bookings/${trackingId}/promise`, who.headers)).json().data as BookingPromise | null;
+const walletOf = async (who: Who) =>
+  (await ctx.request('GET', '/api/v1/me/wallet', who.headers)).json().data as {
+    balance: number;
+    entries: { kind: string; amount: number; booking: string | null }[];
+  };
 /** An instant on the booking's day, India time. */
 const on = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
 
@@ -38,7 +45,10 @@ const on = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
 async function promisedBooking(readyBy: string) {
   const customer = await ctx.customer();
   // The day after the clock's: its morning is still ahead.
-  const booking = await orders.book(customer, garage, { booking_slot: garage.slots[slot++ % garage.slots.length]!.id, booking_date: addDays(istDate(new Date(ctx.clock.now())), 1) });
+  const booking = await orders.book(customer, garage, {
+    booking_slot: garage.slots[slot++ % garage.slots.length]!.id,
+    booking_date: addDays(istDate(new Date(ctx.clock.now())), 1),
+  });
   const [row] = await ctx.db.select({ date: t.bookings.bookingDate, total: t.bookings.totalPaise }).from(t.bookings).where(eq(t.bookings.id, booking.id));
   expect((await move(booking.tracking_id, 'accepted')).statusCode).toBe(200);
   await ctx.toBookedDay(booking.tracking_id);
@@ -60,7 +70,12 @@ async function completeAt(trackingId: string, date: string, time: string) {
 describe('the late credit', () => {
   it('a car ready 2 h 10 min after the promise: ₹100 per started hour, capped at 10% of the order, credited once with an entry and a timeline line', async () => {
     const { customer, booking, date, totalPaise } = await promisedBooking('12:00:00');
-    expect(await readPromise(customer, booking.tracking_id)).toMatchObject({ ready_by: on(date, '12:00:00').toISOString(), back_by: null, moved_later: 0, late_credit: null });
+    expect(await readPromise(customer, booking.tracking_id)).toMatchObject({
+      ready_by: on(date, '12:00:00').toISOString(),
+      back_by: null,
+      moved_later: 0,
+      late_credit: null,
+    });
     await completeAt(booking.tracking_id, date, '14:10:00');
     const expected = Math.min(300 * 100, Math.floor(totalPaise / 10)) / 100;
     const wallet = await walletOf(customer);
@@ -88,7 +103,10 @@ describe('the late credit', () => {
     const { customer, booking, date } = await promisedBooking('12:00:00');
     const later = await promise(booking.tracking_id, { ready_by: on(date, '18:00:00').toISOString() });
     expect(later.json().data).toMatchObject({ ready_by: on(date, '18:00:00').toISOString(), due_ready_by: on(date, '12:00:00').toISOString(), moved_later: 1 });
-    const events = (await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customer.headers)).json().data.events as { status: string; actor: string }[];
+    const events = (await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}`, customer.headers)).json().data.events as {
+      status: string;
+      actor: string;
+    }[];
     expect(events.map((e) => e.status)).toEqual(expect.arrayContaining(['promise_set', 'promise_later']));
     await completeAt(booking.tracking_id, date, '13:00:00');
     expect((await readPromise(customer, booking.tracking_id))!.late_credit).toMatchObject({ minutes_late: 60, amount: expect.any(Number) });
@@ -101,11 +119,19 @@ describe('the late credit', () => {
   });
 
   it('follows the rule the admin sets, which only admins may read or change', async () => {
-    expect((await ctx.request('GET', '/api/v1/admin/late-credit-rule', admin.headers)).json().data).toMatchObject({ per_hour: 100, cap_percent: 10, grace_minutes: 30 });
+    expect((await ctx.request('GET', '/api/v1/admin/late-credit-rule', admin.headers)).json().data).toMatchObject({
+      per_hour: 100,
+      cap_percent: 10,
+      grace_minutes: 30,
+    });
     const customer = await ctx.customer();
     expect((await ctx.request('GET', '/api/v1/admin/late-credit-rule', customer.headers)).statusCode).toBe(403);
-    expect((await ctx.request('PUT', '/api/v1/admin/late-credit-rule', customer.headers, { per_hour: 5000, cap_percent: 100, grace_minutes: 0 })).statusCode).toBe(403);
-    expect((await ctx.request('PUT', '/api/v1/admin/late-credit-rule', admin.headers, { per_hour: 1, cap_percent: 100, grace_minutes: 0 })).statusCode).toBe(200);
+    expect(
+      (await ctx.request('PUT', '/api/v1/admin/late-credit-rule', customer.headers, { per_hour: 5000, cap_percent: 100, grace_minutes: 0 })).statusCode,
+    ).toBe(403);
+    expect((await ctx.request('PUT', '/api/v1/admin/late-credit-rule', admin.headers, { per_hour: 1, cap_percent: 100, grace_minutes: 0 })).statusCode).toBe(
+      200,
+    );
     try {
       const { customer: late, booking, date } = await promisedBooking('12:00:00');
       await completeAt(booking.tracking_id, date, '12:01:00');

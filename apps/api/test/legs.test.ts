@@ -21,7 +21,9 @@ const media: LegsMedia = {
     return ids.map((id) => ({ id, width: 1600, height: 1200 }));
   },
   async links(ids) {
-    return new Map<string, MediaLink>(ids.map((id) => [id, { id, url: `https://media.example/${id}`, expires_at: '2026-03-02T06:00:00.000Z', width: 1600, height: 1200 }]));
+    return new Map<string, MediaLink>(
+      ids.map((id) => [id, { id, url: `https://media.example/${id}`, expires_at: '2026-03-02T06:00:00.000Z', width: 1600, height: 1200 }]),
+    );
   },
 };
 
@@ -34,7 +36,14 @@ let slotIndex = 0;
 beforeAll(async () => {
   ctx = await bookingTestApp({ env: { ADMIN_PHONES: `+91${ADMIN_MOBILE}` }, media });
   admin = await ctx.customer(ADMIN_MOBILE);
-  [asha, owner, ravi, buddy, otherBuddy, buddyB] = [await ctx.customer(), await ctx.customer(), await ctx.customer(), await ctx.customer(), await ctx.customer(), await ctx.customer()];
+  [asha, owner, ravi, buddy, otherBuddy, buddyB] = [
+    await ctx.customer(),
+    await ctx.customer(),
+    await ctx.customer(),
+    await ctx.customer(),
+    await ctx.customer(),
+    await ctx.customer(),
+  ];
   garageA = await ctx.garage(0);
   garageB = await ctx.garage(1);
   await ctx.db.update(t.users).set({ name: 'Imran Shaikh' }).where(eq(t.users.id, buddy.userId));
@@ -59,7 +68,11 @@ const legUrl = (trackingId: string, kind: string, action: string) => `/api/v1/pa
 async function booking(overrides: Record<string, unknown> = {}) {
   const index = slotIndex++;
   const date = addDays(TOMORROW, Math.floor(index / garageA.slots.length));
-  const res = await post(asha, '/api/v1/bookings', bookingPayload(garageA, { booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: date, ...overrides }));
+  const res = await post(
+    asha,
+    '/api/v1/bookings',
+    bookingPayload(garageA, { booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: date, ...overrides }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; tracking_id: string; handover: string; landmark: string | null; parking_note: string | null; legs: unknown[] };
 }
@@ -69,11 +82,13 @@ async function accepted(overrides: Record<string, unknown> = {}) {
   return b;
 }
 const assign = (who: Who, trackingId: string, kind: string, driver: Who) => post(who, legUrl(trackingId, kind, 'assign'), { driver: driver.userId });
-const step = (who: Who, trackingId: string, kind: string, from: string, to: string, code?: string) => post(who, legUrl(trackingId, kind, 'step'), { from, to, ...(code ? { code } : {}) });
+const step = (who: Who, trackingId: string, kind: string, from: string, to: string, code?: string) =>
+  post(who, legUrl(trackingId, kind, 'step'), { from, to, ...(code ? { code } : {}) });
 const photos = () => ['front', 'rear', 'left', 'right', 'dashboard'].map((slot) => ({ id: randomUUID(), slot }));
 const report = (who: Who, trackingId: string, kind: string, body: object = {}) =>
   post(who, legUrl(trackingId, kind, 'report'), { odometer_km: 42_180, fuel_level: 'half', notes: 'Scratch on the rear bumper', photos: photos(), ...body });
-const position = (who: Who, trackingId: string, kind: string, latitude: number, longitude: number) => post(who, legUrl(trackingId, kind, 'position'), { latitude, longitude, accuracy_m: 12 });
+const position = (who: Who, trackingId: string, kind: string, latitude: number, longitude: number) =>
+  post(who, legUrl(trackingId, kind, 'position'), { latitude, longitude, accuracy_m: 12 });
 
 /** The booking as Asha sees it. */
 async function mine(trackingId: string) {
@@ -85,7 +100,10 @@ const legOf = async (trackingId: string, kind: string) => (await mine(trackingId
 const codeOf = async (trackingId: string, kind: string) => (await legOf(trackingId, kind)).code as string;
 const eventsOf = async (trackingId: string, kind: string) => (await mine(trackingId)).events.filter((e: { status: string }) => e.status === kind);
 const trailOf = async (bookingId: number) => {
-  const [leg] = await ctx.db.select().from(t.bookingLegs).where(and(eq(t.bookingLegs.bookingId, bookingId), eq(t.bookingLegs.kind, 'pickup')));
+  const [leg] = await ctx.db
+    .select()
+    .from(t.bookingLegs)
+    .where(and(eq(t.bookingLegs.bookingId, bookingId), eq(t.bookingLegs.kind, 'pickup')));
   return leg ? ctx.db.select().from(t.legPositions).where(eq(t.legPositions.legId, leg.id)) : [];
 };
 /** Order messages Asha received about a booking, oldest first. */
@@ -107,10 +125,18 @@ async function atTheDoor() {
 describe('service buddies', () => {
   it('a buddy is staff with the driver role, and the board, slots, prices and staff are not theirs', async () => {
     expect((await get(buddy, '/api/v1/auth/me')).json().data.roles.garages).toEqual([expect.objectContaining({ id: garageA.garageId, role: 'driver' })]);
-    for (const url of [`/api/v1/partner/bookings?garage=${garageA.garageId}&date=${TOMORROW}`, `/api/v1/partner/garages/${garageA.garageId}/slots`, `/api/v1/partner/garages/${garageA.garageId}/offerings`, `/api/v1/partner/garages/${garageA.garageId}/staff`]) {
+    for (const url of [
+      `/api/v1/partner/bookings?garage=${garageA.garageId}&date=${TOMORROW}`,
+      `/api/v1/partner/garages/${garageA.garageId}/slots`,
+      `/api/v1/partner/garages/${garageA.garageId}/offerings`,
+      `/api/v1/partner/garages/${garageA.garageId}/staff`,
+    ]) {
       const res = await get(buddy, url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'BUDDY_ONLY', message: 'This page is for the garage’s owner and staff; service buddies see their trips in My trips.' });
+      expect(res.json()).toMatchObject({
+        code: 'BUDDY_ONLY',
+        message: 'This page is for the garage’s owner and staff; service buddies see their trips in My trips.',
+      });
     }
     const b = await accepted();
     expect((await post(buddy, `/api/v1/partner/bookings/${b.tracking_id}/status`, { to: 'processing' })).statusCode).toBe(403);
@@ -134,7 +160,11 @@ describe('checkout: pickup or walk-in', () => {
     // A pincode in another state: no pickup from there, but the customer may bring the car.
     const far = garageA.pincode.startsWith('56') ? '400001' : '560001';
     const index = slotIndex++;
-    const payload = bookingPayload(garageA, { pincode: far, booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: addDays(TOMORROW, Math.floor(index / garageA.slots.length)) });
+    const payload = bookingPayload(garageA, {
+      pincode: far,
+      booking_slot: garageA.slots[index % garageA.slots.length]!.id,
+      booking_date: addDays(TOMORROW, Math.floor(index / garageA.slots.length)),
+    });
     expect((await post(asha, '/api/v1/bookings', payload)).statusCode).toBe(422);
     const walkIn = await post(asha, '/api/v1/bookings', { ...payload, handover: 'walk_in' });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
@@ -149,7 +179,10 @@ describe('checkout: pickup or walk-in', () => {
 
 describe('the legs end to end', () => {
   it('pickup and drop through the API: buddy, code, steps, reports side by side, one SMS per step', async () => {
-    const [home] = await ctx.db.select({ latitude: t.garages.latitude, longitude: t.garages.longitude }).from(t.garages).where(eq(t.garages.id, garageA.garageId));
+    const [home] = await ctx.db
+      .select({ latitude: t.garages.latitude, longitude: t.garages.longitude })
+      .from(t.garages)
+      .where(eq(t.garages.id, garageA.garageId));
     const pin = { latitude: home!.latitude + 0.01, longitude: home!.longitude };
     const b = await booking(pin);
     // No pickup before the garage accepts, no drop before the work is done.
@@ -175,8 +208,21 @@ describe('the legs end to end', () => {
 
     // The buddy's day lists it, with where to go and whom to call.
     const day = (await get(buddy, `/api/v1/partner/legs?garage=${garageA.garageId}&date=${TOMORROW}`)).json().data;
-    expect(day).toContainEqual(expect.objectContaining({ tracking_id: b.tracking_id, kind: 'pickup', status: 'assigned', latitude: pin.latitude, customer: { first_name: 'Ravi', mobile_no: asha.phone }, report_recorded: false }));
-    expect((await get(otherBuddy, `/api/v1/partner/legs?garage=${garageA.garageId}&date=${TOMORROW}`)).json().data.map((l: { tracking_id: string }) => l.tracking_id)).not.toContain(b.tracking_id);
+    expect(day).toContainEqual(
+      expect.objectContaining({
+        tracking_id: b.tracking_id,
+        kind: 'pickup',
+        status: 'assigned',
+        latitude: pin.latitude,
+        customer: { first_name: 'Ravi', mobile_no: asha.phone },
+        report_recorded: false,
+      }),
+    );
+    expect(
+      (await get(otherBuddy, `/api/v1/partner/legs?garage=${garageA.garageId}&date=${TOMORROW}`))
+        .json()
+        .data.map((l: { tracking_id: string }) => l.tracking_id),
+    ).not.toContain(b.tracking_id);
 
     expect((await step(buddy, b.tracking_id, 'pickup', 'assigned', 'on_the_way')).statusCode).toBe(200);
     expect((await assign(owner, b.tracking_id, 'pickup', otherBuddy)).json().code).toBe('LEG_UNDER_WAY');
@@ -192,7 +238,10 @@ describe('the legs end to end', () => {
     expect((await step(buddy, b.tracking_id, 'pickup', 'on_the_way', 'arrived')).statusCode).toBe(200);
     // No report, no handover; a report must cover the five views and the fuel.
     expect((await step(buddy, b.tracking_id, 'pickup', 'arrived', 'handed_over', pickup.code)).json().code).toBe('REPORT_FIRST');
-    expect((await report(buddy, b.tracking_id, 'pickup', { photos: photos().slice(0, 4) })).json()).toMatchObject({ code: 'PHOTOS_MISSING', errors: { photos: [expect.stringContaining('dashboard')] } });
+    expect((await report(buddy, b.tracking_id, 'pickup', { photos: photos().slice(0, 4) })).json()).toMatchObject({
+      code: 'PHOTOS_MISSING',
+      errors: { photos: [expect.stringContaining('dashboard')] },
+    });
     expect((await report(buddy, b.tracking_id, 'pickup', { fuel_level: null })).json().code).toBe('FUEL_REQUIRED');
     expect((await report(buddy, b.tracking_id, 'pickup')).statusCode).toBe(200);
     expect((await step(buddy, b.tracking_id, 'pickup', 'arrived', 'handed_over')).json().code).toBe('CODE_REQUIRED');
@@ -210,33 +259,71 @@ describe('the legs end to end', () => {
     const carried = (await get(buddy, `/api/v1/partner/legs?garage=${garageA.garageId}&date=${nextDay}`)).json().data;
     expect(carried).toContainEqual(expect.objectContaining({ tracking_id: b.tracking_id, kind: 'drop', status: 'assigned' }));
     expect(carried.filter((l: { tracking_id: string }) => l.tracking_id === b.tracking_id)).toHaveLength(1);
-    for (const [from, to] of [['assigned', 'out_for_delivery'], ['out_for_delivery', 'arrived']]) expect((await step(buddy, b.tracking_id, 'drop', from!, to!)).statusCode).toBe(200);
+    for (const [from, to] of [
+      ['assigned', 'out_for_delivery'],
+      ['out_for_delivery', 'arrived'],
+    ])
+      expect((await step(buddy, b.tracking_id, 'drop', from!, to!)).statusCode).toBe(200);
     expect((await report(buddy, b.tracking_id, 'drop', { odometer_km: 42_000 })).json().code).toBe('ODOMETER_BACK');
     expect((await report(buddy, b.tracking_id, 'drop', { odometer_km: 42_193, fuel_level: null, notes: null })).statusCode).toBe(200);
     const back = await step(buddy, b.tracking_id, 'drop', 'arrived', 'handed_back', dropCode);
     expect(back.statusCode, back.body).toBe(200);
 
     const done = await mine(b.tracking_id);
-    expect(done.legs.map((l: { kind: string; status: string }) => [l.kind, l.status])).toEqual([['pickup', 'at_garage'], ['drop', 'handed_back']]);
+    expect(done.legs.map((l: { kind: string; status: string }) => [l.kind, l.status])).toEqual([
+      ['pickup', 'at_garage'],
+      ['drop', 'handed_back'],
+    ]);
     const [pickupReport, handback] = done.legs.map((l: { report: { kind: string; odometer_km: number; photos: unknown[] } }) => l.report);
     expect(pickupReport).toMatchObject({ kind: 'pickup', odometer_km: 42_180, fuel_level: 'half', notes: 'Scratch on the rear bumper', recorded_by: 'Imran' });
     expect(handback).toMatchObject({ kind: 'handback', odometer_km: 42_193, fuel_level: null });
     expect(handback.photos).toHaveLength(5);
     expect(done.legs[0].steps.map((s: { status: string }) => s.status)).toEqual(['assigned', 'on_the_way', 'arrived', 'handed_over', 'at_garage']);
     const kinds = done.events.map((e: { status: string }) => e.status);
-    for (const kind of ['pickup_assigned', 'pickup_reassigned', 'pickup_on_the_way', 'pickup_arrived', 'pickup_report', 'pickup_handed_over', 'pickup_at_garage', 'drop_assigned', 'drop_out_for_delivery', 'drop_arrived', 'drop_report', 'drop_handed_back']) {
-      expect(kinds.filter((k: string) => k === kind), kind).toHaveLength(1);
+    for (const kind of [
+      'pickup_assigned',
+      'pickup_reassigned',
+      'pickup_on_the_way',
+      'pickup_arrived',
+      'pickup_report',
+      'pickup_handed_over',
+      'pickup_at_garage',
+      'drop_assigned',
+      'drop_out_for_delivery',
+      'drop_arrived',
+      'drop_report',
+      'drop_handed_back',
+    ]) {
+      expect(
+        kinds.filter((k: string) => k === kind),
+        kind,
+      ).toHaveLength(1);
     }
     expect(done.events.find((e: { status: string }) => e.status === 'pickup_on_the_way')).toMatchObject({ actor: 'staff', label: 'Service buddy on the way' });
 
     const sms = await smsTo(b.tracking_id);
     const journey = sms.map((m) => m.kind).filter((k) => k.startsWith('pickup_') || k.startsWith('drop_'));
     // One each (sent together here, by one run of the job, so in no particular order).
-    expect(journey.sort()).toEqual(['pickup_assigned', 'pickup_on_the_way', 'pickup_arrived', 'pickup_handed_over', 'pickup_at_garage', 'drop_assigned', 'drop_out_for_delivery', 'drop_arrived', 'drop_handed_back'].sort());
+    expect(journey.sort()).toEqual(
+      [
+        'pickup_assigned',
+        'pickup_on_the_way',
+        'pickup_arrived',
+        'pickup_handed_over',
+        'pickup_at_garage',
+        'drop_assigned',
+        'drop_out_for_delivery',
+        'drop_arrived',
+        'drop_handed_back',
+      ].sort(),
+    );
     // The code SMS carries the code as it is sent; the stored row does not.
     expect(sms.find((m) => m.kind === 'pickup_assigned')!.body).toContain(`is ${pickup.code}.`);
     expect(sms.find((m) => m.kind === 'drop_assigned')!.body).toContain(`is ${dropCode}.`);
-    const stored = await ctx.db.select().from(t.notifications).where(and(eq(t.notifications.bookingId, b.id), eq(t.notifications.kind, 'pickup_assigned')));
+    const stored = await ctx.db
+      .select()
+      .from(t.notifications)
+      .where(and(eq(t.notifications.bookingId, b.id), eq(t.notifications.kind, 'pickup_assigned')));
     expect(stored[0]!.body).toContain('is ****.');
 
     // The garage and the admin see the legs too, without the code.
@@ -249,7 +336,10 @@ describe('the legs end to end', () => {
     const b = await accepted();
     await assign(owner, b.tracking_id, 'pickup', buddy);
     await assign(owner, b.tracking_id, 'pickup', buddy);
-    const taps = await Promise.all([step(buddy, b.tracking_id, 'pickup', 'assigned', 'on_the_way'), step(buddy, b.tracking_id, 'pickup', 'assigned', 'on_the_way')]);
+    const taps = await Promise.all([
+      step(buddy, b.tracking_id, 'pickup', 'assigned', 'on_the_way'),
+      step(buddy, b.tracking_id, 'pickup', 'assigned', 'on_the_way'),
+    ]);
     expect(taps.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await step(buddy, b.tracking_id, 'pickup', 'assigned', 'on_the_way')).json().data.status).toBe('on_the_way');
     expect(await eventsOf(b.tracking_id, 'pickup_on_the_way')).toHaveLength(1);
@@ -262,7 +352,10 @@ describe('the legs end to end', () => {
   it('two staff moving the same leg at once: one moves it, the other hears where it is now', async () => {
     const b = await accepted();
     await assign(owner, b.tracking_id, 'pickup', buddy);
-    const [first, second] = await Promise.all([step(owner, b.tracking_id, 'pickup', 'assigned', 'on_the_way'), step(ravi, b.tracking_id, 'pickup', 'assigned', 'on_the_way')]);
+    const [first, second] = await Promise.all([
+      step(owner, b.tracking_id, 'pickup', 'assigned', 'on_the_way'),
+      step(ravi, b.tracking_id, 'pickup', 'assigned', 'on_the_way'),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const lost = first.statusCode === 409 ? first : second;
     expect(lost.json()).toMatchObject({ code: 'LEG_MOVED', message: 'This trip is on the way to the customer now. Refresh to see it.' });
@@ -297,7 +390,9 @@ describe('the legs end to end', () => {
     expect((await step(buddy, b.tracking_id, 'pickup', 'arrived', 'handed_over', fresh.code)).statusCode).toBe(200);
     expect((await post(owner, legUrl(b.tracking_id, 'pickup', 'code-reset'))).json().code).toBe('HANDED_OVER');
     // The garage's assignment and reset are in the audit log, by who made them.
-    const audit = (await ctx.db.select().from(t.auditLog).where(eq(t.auditLog.bookingId, b.id)).orderBy(t.auditLog.id)).filter((a) => a.action.startsWith('leg.'));
+    const audit = (await ctx.db.select().from(t.auditLog).where(eq(t.auditLog.bookingId, b.id)).orderBy(t.auditLog.id)).filter((a) =>
+      a.action.startsWith('leg.'),
+    );
     expect(audit.map((a) => [a.action, a.actorId, a.actorRole])).toEqual([
       ['leg.pickup.assign', owner.userId, 'owner'],
       ['leg.pickup.code_reset', ravi.userId, 'staff'],

@@ -26,7 +26,11 @@ describe('GET /api/v1/map', () => {
   });
 
   it('with MAP_TILES=local serves its own plain PNG tiles, two tones in a checkerboard, needing no internet', async () => {
-    expect((await local.app.inject('/api/v1/map')).json().data).toEqual({ tiles: '/api/v1/map/tiles/{z}/{x}/{y}.png', attribution: 'Stand-in tiles (no map data)', max_zoom: 19 });
+    expect((await local.app.inject('/api/v1/map')).json().data).toEqual({
+      tiles: '/api/v1/map/tiles/{z}/{x}/{y}.png',
+      attribution: 'Stand-in tiles (no map data)',
+      max_zoom: 19,
+    });
     const even = await local.app.inject('/api/v1/map/tiles/15/23456/14566.png');
     const odd = await local.app.inject('/api/v1/map/tiles/15/23456/14567.png');
     expect(even.statusCode).toBe(200);
@@ -45,7 +49,9 @@ describe('GET /api/v1/map', () => {
 
   it('takes another tile server (its host joins the CSP, a {s} subdomain as a wildcard) and refuses a setting that is not a template', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', MAP_TILES: 'https://tiles.example.com/map.png' })).toThrow(/MAP_TILES must be `local` or a tile URL template/);
-    expect(loadConfig({ NODE_ENV: 'test', MAP_TILES: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).MAP_TILES).toBe('https://{s}.tile.example.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ NODE_ENV: 'test', MAP_TILES: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).MAP_TILES).toBe(
+      'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+    );
     expect(tileImageSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
     expect(tileImageSource('https://maps.example.com:8443/tiles/{z}/{x}/{y}@2x.png?key=abc')).toBe('https://maps.example.com:8443');
     expect(tileImageSource('local')).toBeNull();

@@ -54,7 +54,9 @@ beforeAll(async () => {
     [garageA, ravi],
     [garageB, sunil],
   ] as const) {
-    expect((await ctx.request('POST', `/api/v1/admin/garages/${garage.garageId}/staff`, admin.headers, { mobile_no: who.phone, role: 'staff' })).statusCode).toBe(201);
+    expect(
+      (await ctx.request('POST', `/api/v1/admin/garages/${garage.garageId}/staff`, admin.headers, { mobile_no: who.phone, role: 'staff' })).statusCode,
+    ).toBe(201);
   }
   const booked = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(garageA));
   expect(booked.statusCode).toBe(201);
@@ -71,10 +73,16 @@ afterAll(async () => {
 });
 
 /** Every file under DATA_DIR/media, as `folder/name`. */
-const files = () => (existsSync(mediaDir) ? readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => `${path.basename(f.parentPath)}/${f.name}`) : []);
+const files = () =>
+  existsSync(mediaDir)
+    ? readdirSync(mediaDir, { recursive: true, withFileTypes: true })
+        .filter((f) => f.isFile())
+        .map((f) => `${path.basename(f.parentPath)}/${f.name}`)
+    : [];
 const rowOf = async (id: string) => (await ctx.db.select().from(t.media).where(eq(t.media.id, id)))[0];
 
-const create = (who: Who, body: Record<string, unknown>) => ctx.request('POST', '/api/v1/media/uploads', who.headers, { content_type: 'image/jpeg', bytes: photo.length, ...body });
+const create = (who: Who, body: Record<string, unknown>) =>
+  ctx.request('POST', '/api/v1/media/uploads', who.headers, { content_type: 'image/jpeg', bytes: photo.length, ...body });
 const conditionPhoto = (id = randomUUID(), extra: Record<string, unknown> = {}) => ({ id, purpose: 'condition', booking: order, ...extra });
 const put = (upload: NonNullable<MediaUpload['upload']>, body: Buffer, headers: Record<string, string> = upload.headers) =>
   ctx.app.inject({ method: 'PUT', url: upload.url, headers, payload: body });
@@ -165,7 +173,10 @@ describe('a photo from the camera to the screen (local storage)', () => {
     const { id } = await uploaded(ravi, pdf);
     const res = await complete(ravi, id);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'NOT_A_PHOTO', message: 'This file is not a photo we can read. Please take the photo again with the camera (JPEG, PNG or WebP).' });
+    expect(res.json()).toMatchObject({
+      code: 'NOT_A_PHOTO',
+      message: 'This file is not a photo we can read. Please take the photo again with the camera (JPEG, PNG or WebP).',
+    });
     expect(await rowOf(id)).toBeUndefined();
     expect(files()).toEqual(before);
   });
@@ -177,7 +188,12 @@ describe('a photo from the camera to the screen (local storage)', () => {
     const pdf = await create(ravi, conditionPhoto(randomUUID(), { content_type: 'application/pdf' }));
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe('Please choose a photo (JPEG, PNG, WebP or HEIC)');
-    expect(await ctx.db.select().from(t.media).where(eq(t.media.bytes, 30 * 1024 * 1024))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(t.media)
+        .where(eq(t.media.bytes, 30 * 1024 * 1024)),
+    ).toEqual([]);
   });
 
   it('refuses an upload of another length or type, with a forged signature or after it expired, and stores nothing', async () => {
@@ -319,14 +335,30 @@ describe('the service other modules call', () => {
 describe('photos on an object store (STORAGE_PROVIDER=s3)', () => {
   it("lets pages show and upload photos at the bucket's origin, and has no local upload endpoint", async () => {
     const r2 = await createTestApp({
-      env: { STORAGE_PROVIDER: 's3', S3_BUCKET: 'carseva-photos', S3_REGION: 'auto', S3_ENDPOINT: 'https://0123456789abcdef.r2.cloudflarestorage.com', S3_ACCESS_KEY_ID: 'r2-key-id', S3_SECRET_ACCESS_KEY: 'r2-secret' },
+      env: {
+        STORAGE_PROVIDER: 's3',
+        S3_BUCKET: 'carseva-photos',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://0123456789abcdef.r2.cloudflarestorage.com',
+        S3_ACCESS_KEY_ID: 'r2-key-id',
+        S3_SECRET_ACCESS_KEY: 'r2-secret',
+      },
     });
     try {
       const res = await r2.app.inject('/api/v1/cities');
-      const csp = Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      const csp = Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+      );
       expect(csp['img-src']).toContain('https://carseva-photos.0123456789abcdef.r2.cloudflarestorage.com');
       expect(csp['connect-src']).toEqual(["'self'", 'https://carseva-photos.0123456789abcdef.r2.cloudflarestorage.com']);
-      const local = await r2.app.inject({ method: 'PUT', url: '/api/v1/media/local/uploads/3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b', headers: { 'content-type': 'image/jpeg' }, payload: photo });
+      const local = await r2.app.inject({
+        method: 'PUT',
+        url: '/api/v1/media/local/uploads/3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b',
+        headers: { 'content-type': 'image/jpeg' },
+        payload: photo,
+      });
       expect([local.statusCode, local.json().code]).toEqual([404, 'ROUTE_NOT_FOUND']);
     } finally {
       await r2.close();

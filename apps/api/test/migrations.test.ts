@@ -45,7 +45,9 @@ async function catalogAsOf0002() {
     insert into garages (slug, city_id, name, full_address, pincode, latitude, longitude)
     select g.slug, c.id, g.name, 'Plot 12, Sector 18', '122015', 28.49, 77.07
     from cities c, (values ('om-motors-gurugram', 'Om Motors'), ('shree-auto-gurugram', 'Shree Auto Care')) as g(slug, name)`);
-  await db.execute(sql`insert into garage_services (garage_id, service_id, price_paise, strike_price_paise) select g.id, s.id, 249900, 299900 from garages g, services s`);
+  await db.execute(
+    sql`insert into garage_services (garage_id, service_id, price_paise, strike_price_paise) select g.id, s.id, 249900, 299900 from garages g, services s`,
+  );
 }
 
 it('0003 fills the service name and category of booking items made before it', async () => {
@@ -82,7 +84,9 @@ it('0003 fills the service name and category of booking items made before it', a
   await db.execute(sql`insert into booking_events (booking_id, kind, created_at) values (${booking.id}, 'placed', ${at.toISOString()})`);
   // The columns of booking_items as 0002 made them.
   for (const [position, offering] of offerings.entries()) {
-    await db.execute(sql`insert into booking_items (booking_id, garage_service_id, price_paise, position) values (${booking!.id}, ${offering.id}, 100000, ${position})`);
+    await db.execute(
+      sql`insert into booking_items (booking_id, garage_service_id, price_paise, position) values (${booking!.id}, ${offering.id}, 100000, ${position})`,
+    );
   }
 
   await migrate(drizzle({ client }), { migrationsFolder });
@@ -97,7 +101,11 @@ it('0003 fills the service name and category of booking items made before it', a
     { column_name: 'service_name', is_nullable: 'NO' },
   ]);
   // 0004 names the customer on events recorded before actors were kept; 0005 counts what a paid booking received.
-  expect((await db.select().from(t.bookingEvents).where(eq(t.bookingEvents.bookingId, booking.id)))[0]).toMatchObject({ kind: 'placed', actorKind: 'customer', actorId: user.id });
+  expect((await db.select().from(t.bookingEvents).where(eq(t.bookingEvents.bookingId, booking.id)))[0]).toMatchObject({
+    kind: 'placed',
+    actorKind: 'customer',
+    actorId: user.id,
+  });
   expect((await db.select().from(t.bookings).where(eq(t.bookings.id, booking.id)))[0]).toMatchObject({ paidPaise: 236_000, paymentStatus: 'paid' });
   // 0006: customers from before get SMS updates; garages from before have no phone until the seed gives its own one.
   expect((await db.select().from(t.users).where(eq(t.users.id, user.id)))[0]!.smsUpdates).toBe(true);

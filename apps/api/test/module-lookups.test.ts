@@ -22,7 +22,10 @@ describe('catalog lookups', () => {
     expect(listed).toBeDefined();
     const id = listed!.id;
     await ctx.db.update(t.garageServices).set({ active: false }).where(eq(t.garageServices.id, id));
-    await ctx.db.update(t.garageServicePrices).set({ pricePaise: 123_400, strikePricePaise: 150_000 }).where(and(eq(t.garageServicePrices.garageServiceId, id), eq(t.garageServicePrices.segment, 'sedan')));
+    await ctx.db
+      .update(t.garageServicePrices)
+      .set({ pricePaise: 123_400, strikePricePaise: 150_000 })
+      .where(and(eq(t.garageServicePrices.garageServiceId, id), eq(t.garageServicePrices.segment, 'sedan')));
 
     const offerings = await catalog.offeringsByIds([id, id], 'sedan');
     expect(offerings).toHaveLength(1);
@@ -50,7 +53,12 @@ describe('catalog lookups', () => {
     // Several ids are one statement too (one id has a statement of its own).
     const other = (JSON.parse((await catalog.servicesNear(GURUGRAM)).body) as { data: Service[] }).data.find((s) => s.id !== id)!;
     const both = await catalog.offeringsByIds([other.id, id], 'sedan');
-    expect(both.map((o) => [o.id, o.pricePaise]).sort()).toEqual([[id, 123_400], [other.id, expect.any(Number)]].sort());
+    expect(both.map((o) => [o.id, o.pricePaise]).sort()).toEqual(
+      [
+        [id, 123_400],
+        [other.id, expect.any(Number)],
+      ].sort(),
+    );
     expect(await catalog.offeringsByIds([], 'sedan')).toEqual([]);
     expect(await catalog.offeringsByIds([999_999], 'sedan')).toEqual([]);
   });
@@ -76,7 +84,14 @@ describe('catalog lookups', () => {
     expect(await catalog.garageExists(999_999)).toBe(false);
 
     const [model] = await ctx.db
-      .select({ id: t.carModels.id, name: t.carModels.name, brandId: t.carModels.brandId, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
+      .select({
+        id: t.carModels.id,
+        name: t.carModels.name,
+        brandId: t.carModels.brandId,
+        brand: t.carBrands.name,
+        fuelTypes: t.carModels.fuelTypes,
+        segment: t.carModels.segment,
+      })
       .from(t.carModels)
       .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
       .limit(1);
@@ -90,12 +105,14 @@ describe('slots lookups', () => {
     const g = await ctx.garage(2);
     const slots = slotsService(ctx.db, { now: ctx.clock.now, catalog: { garageExists: async () => true } });
     const tpl = g.slots[4]!;
-    expect(await slots.templatesByIds([tpl.id, tpl.id])).toEqual([
-      { id: tpl.id, garageId: g.garageId, startTime: tpl.startTime, endTime: tpl.endTime },
-    ]);
+    expect(await slots.templatesByIds([tpl.id, tpl.id])).toEqual([{ id: tpl.id, garageId: g.garageId, startTime: tpl.startTime, endTime: tpl.endTime }]);
     expect(await slots.templatesByIds([])).toEqual([]);
 
-    const usage = () => ctx.db.select().from(t.slotUsage).where(and(eq(t.slotUsage.slotTemplateId, tpl.id), eq(t.slotUsage.date, TOMORROW)));
+    const usage = () =>
+      ctx.db
+        .select()
+        .from(t.slotUsage)
+        .where(and(eq(t.slotUsage.slotTemplateId, tpl.id), eq(t.slotUsage.date, TOMORROW)));
     await expect(
       ctx.db.transaction(async (tx) => {
         expect(await slots.takeSeat(tpl, TOMORROW, tx)).toBe(true);
@@ -125,7 +142,11 @@ describe('an order shows what was bought', () => {
     expect(before.user).toEqual({ username: user!.username });
 
     const [bought] = await ctx.db.select().from(t.garageServices).where(eq(t.garageServices.id, offering));
-    const [other] = await ctx.db.select({ id: t.serviceCategories.id }).from(t.serviceCategories).where(inArray(t.serviceCategories.id, [before.items[0].category_id + 1, before.items[0].category_id - 1])).limit(1);
+    const [other] = await ctx.db
+      .select({ id: t.serviceCategories.id })
+      .from(t.serviceCategories)
+      .where(inArray(t.serviceCategories.id, [before.items[0].category_id + 1, before.items[0].category_id - 1]))
+      .limit(1);
     await ctx.db.update(t.services).set({ name: 'Renamed service', categoryId: other!.id }).where(eq(t.services.id, bought!.serviceId));
 
     const after = (await ctx.request('GET', `/api/v1/bookings/${before.tracking_id}`, customer.headers)).json().data;

@@ -26,7 +26,9 @@ beforeAll(async () => {
   admin = await ctx.customer(ADMIN_MOBILE);
   owner = await ctx.customer();
   g = await ctx.garage(0);
-  expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: owner.phone, role: 'owner' })).statusCode).toBe(201);
+  expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: owner.phone, role: 'owner' })).statusCode).toBe(
+    201,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -45,7 +47,11 @@ async function move(trackingId: string, ...to: string[]) {
 
 async function book(who: Who, overrides: Record<string, unknown>) {
   const index = seat++;
-  const res = await post(who, '/api/v1/bookings', bookingPayload(g, { booking_slot: g.slots[index % g.slots.length]!.id, booking_date: addDays(TOMORROW, Math.floor(index / g.slots.length)), ...overrides }));
+  const res = await post(
+    who,
+    '/api/v1/bookings',
+    bookingPayload(g, { booking_slot: g.slots[index % g.slots.length]!.id, booking_date: addDays(TOMORROW, Math.floor(index / g.slots.length)), ...overrides }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; tracking_id: string; amount: number };
 }
@@ -71,7 +77,14 @@ async function approvedExtra(who: Who, trackingId: string, price: number) {
 
 async function creditWallet(who: Who, rupees: number) {
   later();
-  await ctx.db.insert(t.walletEntries).values({ userId: who.userId, amountPaise: rupees * 100, kind: 'referral', entryKey: `test-credit:${who.userId}`, note: 'Referral reward', createdAt: new Date(ctx.clock.now()) });
+  await ctx.db.insert(t.walletEntries).values({
+    userId: who.userId,
+    amountPaise: rupees * 100,
+    kind: 'referral',
+    entryKey: `test-credit:${who.userId}`,
+    note: 'Referral reward',
+    createdAt: new Date(ctx.clock.now()),
+  });
 }
 
 const shape = (lines: Line[]) => lines.map(({ kind, label, amount, status, booking }) => ({ kind, label, amount, status, booking }));
@@ -83,7 +96,9 @@ describe('Transaction History', () => {
     await move(b.tracking_id, 'accepted', 'processing');
     await collectCash(b.tracking_id);
     await move(b.tracking_id, 'completed');
-    expect(shape(await history(asha))).toEqual([{ kind: 'payment', label: 'Paid in cash at the garage', amount: -b.amount, status: 'paid', booking: b.tracking_id }]);
+    expect(shape(await history(asha))).toEqual([
+      { kind: 'payment', label: 'Paid in cash at the garage', amount: -b.amount, status: 'paid', booking: b.tracking_id },
+    ]);
   });
 
   it('lists the online payment and the extra work paid in cash, newest first', async () => {
@@ -121,7 +136,12 @@ describe('Transaction History', () => {
       { kind: 'wallet', label: 'CarSeva Money: referral reward', amount: 200, status: null, booking: null },
     ]);
     expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
-    expect(lines.map((line) => line.at)).toEqual(lines.map((line) => line.at).sort().reverse());
+    expect(lines.map((line) => line.at)).toEqual(
+      lines
+        .map((line) => line.at)
+        .sort()
+        .reverse(),
+    );
     expect((await ctx.request('GET', '/api/v1/me/wallet', meena.headers)).json().data.balance).toBe(200);
   });
 });
@@ -143,7 +163,9 @@ describe('the tax invoice', () => {
     expect(pdf.statusCode).toBe(200);
     const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(n)}`;
     const text = pdfText(pdf.rawPayload).join(' ').replace(/\s+/g, ' ');
-    expect(text).toContain(`Paid ${rupees(money.received.online)} online, ${rupees(money.received.cash)} in cash at the garage and ${rupees(300)} as CarSeva Money. Paid in full. Thank you.`);
+    expect(text).toContain(
+      `Paid ${rupees(money.received.online)} online, ${rupees(money.received.cash)} in cash at the garage and ${rupees(300)} as CarSeva Money. Paid in full. Thank you.`,
+    );
     // The order number as the app and the SMS show it, so it can be read out to support.
     expect(text).toContain(formatOrderNumber(b.tracking_id));
     expect(text).not.toContain(b.tracking_id);

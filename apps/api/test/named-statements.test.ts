@@ -4,7 +4,9 @@ import { type Database, fromPostgresUrl, runStatement, transaction } from '../sr
 import { compiledQuery, compiledStatement, runText, statementName, statementNamer } from '../src/db/compiled-query';
 import { createTestDatabase, testDbKind } from './database';
 
-const echo = compiledStatement(sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('day')}::date as day`);
+const echo = compiledStatement(
+  sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('day')}::date as day`,
+);
 const numbers = compiledQuery((qb) => qb.select({ n: sql<number>`n` }).from(sql`generate_series(1, ${sql.placeholder('upTo')}::int) as n`));
 
 /** Hot statements on documented driver APIs (ADR 24): named prepared statements on PostgreSQL, PGlite's own query() on PGlite. */
@@ -22,7 +24,7 @@ describe(`statements of the database layer (${testDbKind})`, () => {
     await shared.close();
   });
 
-  const rowsOf = async <T,>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
+  const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
   /** The texts prepared on the executor's connection. */
   const prepared = async (on = single.db as Parameters<typeof runStatement>[0]) =>
     (await rowsOf<{ name: string; statement: string }>(on.execute(sql.raw('select name, statement from pg_prepared_statements')))).map((r) => r.name);
@@ -46,13 +48,17 @@ describe(`statements of the database layer (${testDbKind})`, () => {
     expect(rows).toEqual(drizzled);
   });
 
-  it.runIf(testDbKind === 'postgres')('sends a compiled statement as a named prepared statement, parsed once per connection', { tags: ['postgres'] }, async () => {
-    for (const n of [1, 2, 3]) await echo(single.db, { n, at: new Date(), day: '2026-11-25' });
-    const names = await prepared();
-    expect(names.filter((name) => name.startsWith('cs_'))).toHaveLength(1);
-    await numbers(single.db, { upTo: 2 });
-    expect((await prepared()).filter((name) => name.startsWith('cs_'))).toHaveLength(2);
-  });
+  it.runIf(testDbKind === 'postgres')(
+    'sends a compiled statement as a named prepared statement, parsed once per connection',
+    { tags: ['postgres'] },
+    async () => {
+      for (const n of [1, 2, 3]) await echo(single.db, { n, at: new Date(), day: '2026-11-25' });
+      const names = await prepared();
+      expect(names.filter((name) => name.startsWith('cs_'))).toHaveLength(1);
+      await numbers(single.db, { upTo: 2 });
+      expect((await prepared()).filter((name) => name.startsWith('cs_'))).toHaveLength(2);
+    },
+  );
 
   it('runs a compiled query and a compiled statement inside transaction(), named on its connection, undone with it', async () => {
     await single.db.execute(sql.raw('create table if not exists statement_probe (id int)'));
@@ -77,16 +83,21 @@ describe(`statements of the database layer (${testDbKind})`, () => {
   it('holds a transaction-level lock until the transaction ends, and nests as drizzle does (a savepoint)', async () => {
     await transaction(single.db, async (tx) => {
       await runText(tx, 'select pg_advisory_xact_lock($1, $2)', [7224199, 1]);
-      if (testDbKind === 'postgres') expect(await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 1) as free')))).toEqual([{ free: false }]);
+      if (testDbKind === 'postgres')
+        expect(await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 1) as free')))).toEqual([{ free: false }]);
       await expect(tx.transaction(async () => Promise.reject(new Error('inner')))).rejects.toThrow('inner');
       expect(await rowsOf(runText(tx, 'select 1 as still'))).toEqual([{ still: 1 }]);
     });
-    if (testDbKind === 'postgres') expect(await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 1) as free')))).toEqual([{ free: true }]);
+    if (testDbKind === 'postgres')
+      expect(await rowsOf(shared.db.execute(sql.raw('select pg_try_advisory_xact_lock(7224199, 1) as free')))).toEqual([{ free: true }]);
   });
 
   it('goes on working after a transaction whose prepared statement failed', async () => {
     const divide = compiledStatement(sql`select 1 / ${sql.placeholder('by')}::int as q`);
-    const failed = (await transaction(single.db, (tx) => divide(tx, { by: 0 })).catch((error: unknown) => error)) as { code?: string; cause?: { code?: string } };
+    const failed = (await transaction(single.db, (tx) => divide(tx, { by: 0 })).catch((error: unknown) => error)) as {
+      code?: string;
+      cause?: { code?: string };
+    };
     expect(failed.code ?? failed.cause?.code).toBe('22012');
     expect(await rowsOf(divide(single.db, { by: 1 }))).toEqual([{ q: 1 }]);
     expect(await rowsOf(transaction(single.db, (tx) => divide(tx, { by: 1 })))).toEqual([{ q: 1 }]);

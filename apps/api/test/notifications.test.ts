@@ -47,7 +47,9 @@ beforeAll(async () => {
   admin = await ctx.customer(ADMIN_MOBILE);
   ravi = await ctx.customer();
   garageA = await ctx.garage(0);
-  expect((await ctx.request('POST', `/api/v1/admin/garages/${garageA.garageId}/staff`, admin.headers, { mobile_no: ravi.phone, role: 'staff' })).statusCode).toBe(201);
+  expect(
+    (await ctx.request('POST', `/api/v1/admin/garages/${garageA.garageId}/staff`, admin.headers, { mobile_no: ravi.phone, role: 'staff' })).statusCode,
+  ).toBe(201);
   garagePhone = (await ctx.db.select({ phone: t.garages.phone }).from(t.garages).where(eq(t.garages.id, garageA.garageId)))[0]!.phone!;
   // The admin console's face of the module (no route yet): the same service, on the app's database and job engine.
   notifications = notificationsService(ctx.db, {
@@ -72,7 +74,15 @@ const deliver = () => ctx.runJob(NOTIFICATION_JOBS.onBookingEvent, NOTIFICATION_
 /** A booking at garage A in a slot of its own. */
 async function book(who: Who, overrides: Record<string, unknown> = {}) {
   const index = slotIndex++;
-  const res = await post(who, '/api/v1/bookings', bookingPayload(garageA, { booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: index < garageA.slots.length ? TOMORROW : '2026-03-04', ...overrides }));
+  const res = await post(
+    who,
+    '/api/v1/bookings',
+    bookingPayload(garageA, {
+      booking_slot: garageA.slots[index % garageA.slots.length]!.id,
+      booking_date: index < garageA.slots.length ? TOMORROW : '2026-03-04',
+      ...overrides,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; tracking_id: string };
 }
@@ -125,9 +135,15 @@ describe('a booking’s lifecycle', () => {
       'booking_completed',
     ]);
     expect(await kindsTo(garagePhone, b.tracking_id)).toEqual(['garage_new_booking']);
-    expect((await received(garagePhone, b.tracking_id))[0]!.body).toMatch(new RegExp(`Open it: https://carseva\\.in/partner/${garageA.garageId}/jobs/${b.tracking_id}$`));
+    expect((await received(garagePhone, b.tracking_id))[0]!.body).toMatch(
+      new RegExp(`Open it: https://carseva\\.in/partner/${garageA.garageId}/jobs/${b.tracking_id}$`),
+    );
     const [placed] = await received(asha.phone, b.tracking_id);
-    expect(placed!.body).toMatch(new RegExp(`^CarSeva: Booking ${formatOrderNumber(b.tracking_id)} with .+ for 3 Mar, \\d+:\\d\\d [AP]M is placed\\. Track it: https://carseva\\.in/order/${b.tracking_id}$`));
+    expect(placed!.body).toMatch(
+      new RegExp(
+        `^CarSeva: Booking ${formatOrderNumber(b.tracking_id)} with .+ for 3 Mar, \\d+:\\d\\d [AP]M is placed\\. Track it: https://carseva\\.in/order/${b.tracking_id}$`,
+      ),
+    );
     const rows = await rowsOf(b.id);
     expect(rows.map((r) => [r.recipient, r.status, r.attempts])).toEqual([
       ['customer', 'sent', 1],
@@ -173,7 +189,10 @@ describe('a booking’s lifecycle', () => {
     await deliver();
     // What the bookings module records and announces when a customer cancels or moves a booking.
     const announce = async (bookingId: number, kind: string, actor: 'customer' | 'staff') => {
-      const [event] = await ctx.db.insert(t.bookingEvents).values({ bookingId, kind, actorKind: actor, actorId: actor === 'customer' ? asha.userId : ravi.userId, createdAt: new Date(ctx.clock.now()) }).returning();
+      const [event] = await ctx.db
+        .insert(t.bookingEvents)
+        .values({ bookingId, kind, actorKind: actor, actorId: actor === 'customer' ? asha.userId : ravi.userId, createdAt: new Date(ctx.clock.now()) })
+        .returning();
       await ctx.app.jobEngine.jobs.publish(BOOKING_EVENT, { bookingId, eventId: event!.id, kind, actor });
       await deliver();
     };
@@ -195,7 +214,10 @@ describe('a booking’s lifecycle', () => {
     expect(rows.map((r) => `${r.recipient}:${r.status}:${r.attempts}`)).toEqual(['customer:sent:1', 'garage:sent:1']);
     const ids = rows.map((r) => r.id);
     const jobs = await ctx.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = ${NOTIFICATION_JOBS.send} and (data->>'notificationId')::int in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      sql`select count(*)::int as n from pgboss.job where name = ${NOTIFICATION_JOBS.send} and (data->>'notificationId')::int in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
     expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
@@ -259,7 +281,10 @@ describe('exactly once', () => {
   it('a timeline entry handled twice writes its messages once', async () => {
     const asha = await ctx.customer();
     const { b } = await planned(asha);
-    const [placed] = await ctx.db.select().from(t.bookingEvents).where(and(eq(t.bookingEvents.bookingId, b.id), eq(t.bookingEvents.kind, 'placed')));
+    const [placed] = await ctx.db
+      .select()
+      .from(t.bookingEvents)
+      .where(and(eq(t.bookingEvents.bookingId, b.id), eq(t.bookingEvents.kind, 'placed')));
     await ctx.app.jobEngine.jobs.send(NOTIFICATION_JOBS.onBookingEvent, { bookingId: b.id, eventId: placed!.id, kind: 'placed', actor: 'customer' });
     await deliver();
     expect((await rowsOf(b.id)).map((r) => `${r.recipient}:${r.status}`)).toEqual(['customer:sent', 'garage:sent']);
@@ -272,7 +297,10 @@ describe('exactly once', () => {
     // As a worker that died after writing the row, claimed for its first attempt, leaves it.
     const stale = new Date(ctx.clock.now() - (CLAIM_TIMEOUT_SECONDS + 1) * 1000);
     await ctx.db.update(t.notifications).set({ status: 'sending', claimedAt: stale }).where(eq(t.notifications.id, row.id));
-    const [placed] = await ctx.db.select().from(t.bookingEvents).where(and(eq(t.bookingEvents.bookingId, b.id), eq(t.bookingEvents.kind, 'placed')));
+    const [placed] = await ctx.db
+      .select()
+      .from(t.bookingEvents)
+      .where(and(eq(t.bookingEvents.bookingId, b.id), eq(t.bookingEvents.kind, 'placed')));
     await ctx.app.jobEngine.jobs.send(NOTIFICATION_JOBS.onBookingEvent, { bookingId: b.id, eventId: placed!.id, kind: 'placed', actor: 'customer' });
     await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent);
     expect(await kindsTo(asha.phone, b.tracking_id)).toEqual(['booking_placed']);
@@ -316,7 +344,9 @@ describe('exactly once', () => {
 
 describe('when the provider fails', () => {
   it('the send job retries with backoff as the engine’s queue says', async () => {
-    const result = await ctx.db.execute(sql`select retry_limit, retry_delay, retry_backoff, expire_seconds from pgboss.queue where name = ${NOTIFICATION_JOBS.send}`);
+    const result = await ctx.db.execute(
+      sql`select retry_limit, retry_delay, retry_backoff, expire_seconds from pgboss.queue where name = ${NOTIFICATION_JOBS.send}`,
+    );
     const [queue] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     expect(queue).toEqual({ retry_limit: SEND_RETRY_LIMIT, retry_delay: 30, retry_backoff: true, expire_seconds: CLAIM_TIMEOUT_SECONDS });
   });
@@ -354,7 +384,15 @@ describe('when the provider fails', () => {
     const listed = await notifications.failed(1);
     expect(listed.meta).toMatchObject({ current_page: 1, total: 1 });
     expect(listed.data).toEqual([
-      expect.objectContaining({ id: row!.id, booking_id: b.id, recipient: 'customer', kind: 'booking_placed', to: asha.phone, attempts: 1, last_error: 'MSG91 refused the message: invalid mobile number' }),
+      expect.objectContaining({
+        id: row!.id,
+        booking_id: b.id,
+        recipient: 'customer',
+        kind: 'booking_placed',
+        to: asha.phone,
+        attempts: 1,
+        last_error: 'MSG91 refused the message: invalid mobile number',
+      }),
     ]);
     await notifications.retry(row!.id);
     await expect(notifications.retry(row!.id)).rejects.toMatchObject({ statusCode: 404 });
@@ -374,7 +412,11 @@ describe('when the provider fails', () => {
       await retriesDueNow();
       await deliver();
     }
-    expect((await rowsOf(b.id))[0]).toMatchObject({ status: 'failed', attempts: SEND_RETRY_LIMIT + 1, lastError: 'MSG91 could not be reached (network error)' });
+    expect((await rowsOf(b.id))[0]).toMatchObject({
+      status: 'failed',
+      attempts: SEND_RETRY_LIMIT + 1,
+      lastError: 'MSG91 could not be reached (network error)',
+    });
     expect(failures).toEqual([]);
     expect((await notifications.failed(1)).data.map((f) => f.booking_id)).toEqual([b.id]);
   });
@@ -390,7 +432,9 @@ describe('SMS updates turned off', () => {
     const old = await ctx.request('PUT', '/api/v1/auth/me', asha.headers, { name: 'Asha Verma', email: 'asha@example.in' });
     expect(old.json().data).toMatchObject({ name: 'Asha Verma', sms_updates: false });
     expect((await ctx.request('GET', '/api/v1/auth/me', asha.headers)).json().data.sms_updates).toBe(false);
-    expect((await ctx.request('PUT', '/api/v1/auth/me', asha.headers, { name: 'Asha Verma', email: 'asha@example.in', sms_updates: 'no' })).statusCode).toBe(400);
+    expect((await ctx.request('PUT', '/api/v1/auth/me', asha.headers, { name: 'Asha Verma', email: 'asha@example.in', sms_updates: 'no' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('stops only the non-essential messages; the garage’s are not the customer’s to stop', async () => {
@@ -401,7 +445,12 @@ describe('SMS updates turned off', () => {
     await deliver();
     await move(b.tracking_id, 'accepted');
     await deliver();
-    await post(ravi, `/api/v1/partner/bookings/${b.tracking_id}/extras`, { items: [{ name: 'Wiper blades', price: 450 }, { name: 'Coolant top-up', price: 600 }] });
+    await post(ravi, `/api/v1/partner/bookings/${b.tracking_id}/extras`, {
+      items: [
+        { name: 'Wiper blades', price: 450 },
+        { name: 'Coolant top-up', price: 600 },
+      ],
+    });
     await deliver();
     const [wipers, coolant] = (await ctx.request('GET', `/api/v1/bookings/${b.tracking_id}`, asha.headers)).json().data.extras;
     await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${wipers.id}/approve`);

@@ -27,10 +27,7 @@ describe('numbers at the edge', () => {
   it('every numeric field of every route has a maximum within what the database holds', () => {
     const unbounded: string[] = [];
     for (const { path, method, op } of routes()) {
-      const fields = [
-        ...(op.parameters ?? []).flatMap((p) => numericPaths(p.schema, [`${p.in}:${p.name}`])),
-        ...numericPaths(bodySchema(op), ['body']),
-      ];
+      const fields = [...(op.parameters ?? []).flatMap((p) => numericPaths(p.schema, [`${p.in}:${p.name}`])), ...numericPaths(bodySchema(op), ['body'])];
       for (const field of fields) {
         const max = field.schema.maximum ?? field.schema.exclusiveMaximum;
         if (max === undefined || max > INT4_MAX) unbounded.push(`${method} ${path} ${field.path.join('.')}`);
@@ -45,7 +42,9 @@ describe('numbers at the edge', () => {
     const failures: string[] = [];
     for (const { path, method, op } of routes()) {
       const key = `${method} ${path}`;
-      const params = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.name === 'trackingId' ? 'CSNOSUCHORDER0000' : '1']));
+      const params = Object.fromEntries(
+        (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.name === 'trackingId' ? 'CSNOSUCHORDER0000' : '1']),
+      );
       const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema))]));
       const baseBody = validBodies[key] ?? (bodySchema(op) ? sample(bodySchema(op)) : undefined);
       const url = (pathParams: Record<string, string>, q: Record<string, string>) => {

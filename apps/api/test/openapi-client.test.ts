@@ -15,7 +15,12 @@ function injectFetch(app: BookingTestApp['app']) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const res = await app.inject({ method: request.method as HTTPMethods, url: url.pathname + url.search, headers: Object.fromEntries(request.headers), payload: body });
+    const res = await app.inject({
+      method: request.method as HTTPMethods,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      payload: body,
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       for (const one of [value ?? []].flat()) headers.append(name, String(one));
@@ -49,7 +54,9 @@ describe('the generated API client', () => {
 
   it('signs up and in with OTPs, then books and fetches the booking with the bearer token', async () => {
     const mobile_no = '9812345670';
-    const registered = await client.POST('/api/v1/auth/otp/register', { body: { mobile_no, name: 'Asha Rao', email: 'asha@example.in', username: 'asha_rao' } });
+    const registered = await client.POST('/api/v1/auth/otp/register', {
+      body: { mobile_no, name: 'Asha Rao', email: 'asha@example.in', username: 'asha_rao' },
+    });
     expect(registered.response.status).toBe(200);
     const created = await client.POST('/api/v1/auth/otp/register/verify', { body: { mobile_no, otp: await latestOtp(mobile_no) } });
     expect(created.response.status).toBe(201);
@@ -66,7 +73,15 @@ describe('the generated API client', () => {
     const g = await ctx.garage(0);
     const booked = await client.POST('/api/v1/bookings', {
       headers: { authorization },
-      body: { service: g.offerings[0]!.id, booking_date: TOMORROW, booking_slot: g.slots[0]!.id, address: 'Flat 402, Tower B, Sector 15', pincode: g.pincode, car_model: g.carModel, payment_mode: 'cod' },
+      body: {
+        service: g.offerings[0]!.id,
+        booking_date: TOMORROW,
+        booking_slot: g.slots[0]!.id,
+        address: 'Flat 402, Tower B, Sector 15',
+        pincode: g.pincode,
+        car_model: g.carModel,
+        payment_mode: 'cod',
+      },
     });
     expect(booked.response.status, JSON.stringify(booked.error)).toBe(201);
     const trackingId = booked.data!.data.tracking_id;

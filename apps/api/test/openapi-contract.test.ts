@@ -44,7 +44,13 @@ const BODIES_PAST_VALIDATION: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/bookings/{trackingId}/gstin': { gstin: '27AAPFU0939F1ZV' },
   'PATCH /api/v1/me/addresses/{id}': { pincode: '400059' },
   'POST /api/v1/partner/garages/{id}/staff': { mobile_no: '9812340000', role: 'staff' },
-  'POST /api/v1/media/uploads': { id: '00000000-0000-4000-8000-000000000000', purpose: 'condition', booking: 'CSNOSUCHORDER0000', content_type: 'image/jpeg', bytes: 1000 },
+  'POST /api/v1/media/uploads': {
+    id: '00000000-0000-4000-8000-000000000000',
+    purpose: 'condition',
+    booking: 'CSNOSUCHORDER0000',
+    content_type: 'image/jpeg',
+    bytes: 1000,
+  },
   'PUT /api/v1/partner/garages/{id}/slots': { slots: [{ start_time: '21:00:00', end_time: '22:00:00', capacity: 1 }] },
 };
 
@@ -58,12 +64,14 @@ function parameterValue(name: string, schema: Schema | undefined): string {
 }
 
 const operations = () => routesOf(document.paths).map((route) => ({ ...route, op: document.paths[route.path]![route.method.toLowerCase()]! }));
-const needsSession = (security: SecurityRequirement[] | undefined) => (security?.length ?? 0) > 0 && !security!.some((requirement) => Object.keys(requirement).length === 0);
+const needsSession = (security: SecurityRequirement[] | undefined) =>
+  (security?.length ?? 0) > 0 && !security!.some((requirement) => Object.keys(requirement).length === 0);
 const isPublic = (security: SecurityRequirement[] | undefined) => security?.length === 0;
 
 /** Which operations differ between two documents ('document' when something outside the paths does), so a stale contract names what changed. */
 function changedOperations(a: { paths?: Record<string, object> }, b: { paths?: Record<string, object> }): string[] {
-  const keys = (doc: typeof a) => Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+  const keys = (doc: typeof a) =>
+    Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
   const operation = (doc: typeof a, key: string) => {
     const [method, path] = key.split(' ') as [string, string];
     return JSON.stringify((doc.paths?.[path] as Record<string, unknown> | undefined)?.[method.toLowerCase()]);
@@ -114,7 +122,9 @@ describe('the OpenAPI document', () => {
     expect(ids.length).toBeGreaterThan(80);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    const undeclared = operations().filter(({ op }) => !Array.isArray(op.security) || op.security.some((req) => Object.keys(req).some((name) => !schemes.includes(name))));
+    const undeclared = operations().filter(
+      ({ op }) => !Array.isArray(op.security) || op.security.some((req) => Object.keys(req).some((name) => !schemes.includes(name))),
+    );
     expect(undeclared.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
     expect(document.servers).toEqual([{ url: '/' }]);
   });
@@ -129,7 +139,10 @@ describe('the OpenAPI document', () => {
       const query = Object.fromEntries(parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, parameterValue(p.name, p.schema)]));
       const body = validBodies[key] ?? (bodySchema(op) ? sample(bodySchema(op)) : undefined);
       const res = await ctx.app.inject({ method, url, query, ...(body === undefined ? {} : { payload: body as object }) });
-      if (needsSession(op.security) !== (res.statusCode === 401)) wrong.push(`${key} is documented as ${needsSession(op.security) ? 'needing a session' : 'public'} but answered ${res.statusCode}: ${res.body.slice(0, 160)}`);
+      if (needsSession(op.security) !== (res.statusCode === 401))
+        wrong.push(
+          `${key} is documented as ${needsSession(op.security) ? 'needing a session' : 'public'} but answered ${res.statusCode}: ${res.body.slice(0, 160)}`,
+        );
     }
     expect(wrong, 'declare schema.security on the route or fix the lists in apps/api/src/plugins/openapi.ts').toEqual([]);
   });

@@ -22,7 +22,10 @@ export type Schema = {
   additionalProperties?: Schema | boolean;
   propertyNames?: Schema;
 };
-export type Operation = { parameters?: { in: string; name: string; required?: boolean; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+export type Operation = {
+  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
 
 const isNumeric = (schema: Schema) => ([] as string[]).concat(schema.type ?? []).some((t) => t === 'integer' || t === 'number');
 const isLeaf = (schema: Schema) => {

@@ -71,7 +71,11 @@ describe.runIf(testDbKind === 'postgres')('PostgreSQL goes away while the API ru
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json()).toEqual({ success: false, code: 'DATABASE_UNAVAILABLE', message: 'CarSeva is briefly unavailable. Please try again in a few seconds.' });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'CarSeva is briefly unavailable. Please try again in a few seconds.',
+    });
     const health = await app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ database: 'down' });

@@ -26,8 +26,13 @@ function hasDefault(schema: unknown): boolean {
 
 describe('PATCH', () => {
   it('no PATCH body in the API has a default that a partial update would apply', async () => {
-    const paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
-    const patches = Object.entries(paths).flatMap(([path, ops]) => (ops.patch ? [{ path, schema: ops.patch.requestBody?.content['application/json']?.schema }] : []));
+    const paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+    >;
+    const patches = Object.entries(paths).flatMap(([path, ops]) =>
+      ops.patch ? [{ path, schema: ops.patch.requestBody?.content['application/json']?.schema }] : [],
+    );
     expect(patches.map((p) => p.path).sort()).toEqual(['/api/v1/admin/garages/{id}', '/api/v1/me/addresses/{id}', '/api/v1/me/cars/{id}']);
     expect(patches.filter((p) => hasDefault(p.schema)).map((p) => p.path)).toEqual([]);
   });
@@ -45,7 +50,12 @@ describe('PATCH', () => {
 
   it('/me/cars/:id: changing the nickname keeps the model, fuel and registration', async () => {
     const models = (await send('GET', asha, '/api/v1/car/models/1')).json().data as { id: number; fuel_types: string[] }[];
-    const created = await send('POST', asha, '/api/v1/me/cars', { car_model: models[0]!.id, fuel_type: models[0]!.fuel_types[0], registration_no: 'MH12AB1234', nickname: 'Office car' });
+    const created = await send('POST', asha, '/api/v1/me/cars', {
+      car_model: models[0]!.id,
+      fuel_type: models[0]!.fuel_types[0],
+      registration_no: 'MH12AB1234',
+      nickname: 'Office car',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const car = created.json().data;
     const res = await send('PATCH', asha, `/api/v1/me/cars/${car.id}`, { nickname: 'Family car' });
@@ -54,7 +64,13 @@ describe('PATCH', () => {
   });
 
   it('/me/addresses/:id: changing the label keeps the address, pincode and pin', async () => {
-    const created = await send('POST', asha, '/api/v1/me/addresses', { label: 'home', address: 'Flat 402, Tower B, Sector 15', pincode: '122001', latitude: 28.46, longitude: 77.03 });
+    const created = await send('POST', asha, '/api/v1/me/addresses', {
+      label: 'home',
+      address: 'Flat 402, Tower B, Sector 15',
+      pincode: '122001',
+      latitude: 28.46,
+      longitude: 77.03,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const address = created.json().data;
     const res = await send('PATCH', asha, `/api/v1/me/addresses/${address.id}`, { label: 'work' });

@@ -35,7 +35,10 @@ describe("an owner's staff", () => {
 
     const added = await send('POST', owner, staffUrl(), { mobile_no: mechanic.phone.slice(3) });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ message: 'Ravi Kumar can now run this garage’s jobs', data: { user_id: mechanic.userId, garage_id: g.garageId, role: 'staff', mobile_no: mechanic.phone } });
+    expect(added.json()).toMatchObject({
+      message: 'Ravi Kumar can now run this garage’s jobs',
+      data: { user_id: mechanic.userId, garage_id: g.garageId, role: 'staff', mobile_no: mechanic.phone },
+    });
 
     const listed = await send('GET', owner, staffUrl());
     expect(listed.statusCode).toBe(200);
@@ -110,7 +113,10 @@ describe("an owner's staff", () => {
     ] as const) {
       const res = await send(method, mechanic, url, body);
       expect(res.statusCode, `${method} ${res.body}`).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'OWNER_ONLY', message: expect.stringContaining('Only the garage’s owner can change its prices, services, slots, closures and staff') });
+      expect(res.json()).toMatchObject({
+        code: 'OWNER_ONLY',
+        message: expect.stringContaining('Only the garage’s owner can change its prices, services, slots, closures and staff'),
+      });
     }
     expect(await members()).toEqual(before);
   });

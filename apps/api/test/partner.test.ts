@@ -27,7 +27,10 @@ beforeAll(async () => {
   sunil = await ctx.customer();
   garageA = await ctx.garage(0);
   garageB = await ctx.garage(1);
-  for (const [garage, who, role] of [[garageA, ravi, 'staff'], [garageB, sunil, 'owner']] as const) {
+  for (const [garage, who, role] of [
+    [garageA, ravi, 'staff'],
+    [garageB, sunil, 'owner'],
+  ] as const) {
     const added = await ctx.request('POST', `/api/v1/admin/garages/${garage.garageId}/staff`, admin.headers, { mobile_no: who.phone, role });
     expect(added.statusCode).toBe(201);
   }
@@ -42,7 +45,11 @@ async function booking(overrides: Record<string, unknown> = {}) {
   // A slot of its own (one seat per customer per slot): tomorrow's ten, then the day after's.
   const index = slotIndex++;
   const date = index < garageA.slots.length ? TOMORROW : addDays(TOMORROW, 1);
-  const res = await post(asha, '/api/v1/bookings', bookingPayload(garageA, { booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: date, ...overrides }));
+  const res = await post(
+    asha,
+    '/api/v1/bookings',
+    bookingPayload(garageA, { booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: date, ...overrides }),
+  );
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; tracking_id: string; amount: number; subtotal: number; discount: number };
 }
@@ -126,7 +133,12 @@ describe('the lifecycle through the partner API', () => {
     expect((await move(ravi, b.tracking_id, 'processing')).json().data.service_status).toBe('processing');
     const done = (await move(admin, b.tracking_id, 'completed')).json().data;
     expect(done.service_status).toBe('completed');
-    expect(done.events.map((e: { status: string; actor: string }) => `${e.status}:${e.actor}`)).toEqual(['placed:customer', 'accepted:staff', 'processing:staff', 'completed:admin']);
+    expect(done.events.map((e: { status: string; actor: string }) => `${e.status}:${e.actor}`)).toEqual([
+      'placed:customer',
+      'accepted:staff',
+      'processing:staff',
+      'completed:admin',
+    ]);
     for (const to of ['accepted', 'processing', 'rejected']) expect((await move(ravi, b.tracking_id, to, 'Too late')).statusCode).toBe(409);
     const history = (await get(asha, '/api/v1/bookings?status=completed')).json().data.data;
     expect(history.map((x: { tracking_id: string }) => x.tracking_id)).toContain(b.tracking_id);
@@ -134,7 +146,13 @@ describe('the lifecycle through the partner API', () => {
 
   it('declining needs a reason, frees the seat and shows the reason on the timeline', async () => {
     const b = await booking();
-    const seats = async () => (await ctx.db.select().from(t.slotUsage).where(eq(t.slotUsage.slotTemplateId, (await ctx.db.select().from(t.bookings).where(eq(t.bookings.id, b.id)))[0]!.slotTemplateId)))[0]!.booked;
+    const seats = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(t.slotUsage)
+          .where(eq(t.slotUsage.slotTemplateId, (await ctx.db.select().from(t.bookings).where(eq(t.bookings.id, b.id)))[0]!.slotTemplateId))
+      )[0]!.booked;
     const before = await seats();
     const noReason = await move(ravi, b.tracking_id, 'rejected');
     expect(noReason.statusCode).toBe(400);
@@ -171,7 +189,11 @@ describe('the lifecycle through the partner API', () => {
 
   it('two staff acting at once: exactly one wins', async () => {
     const b = await booking();
-    const results = await Promise.all([move(ravi, b.tracking_id, 'accepted'), move(admin, b.tracking_id, 'accepted'), move(ravi, b.tracking_id, 'rejected', 'Fully booked')]);
+    const results = await Promise.all([
+      move(ravi, b.tracking_id, 'accepted'),
+      move(admin, b.tracking_id, 'accepted'),
+      move(ravi, b.tracking_id, 'rejected', 'Fully booked'),
+    ]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
     const events = (await get(asha, `/api/v1/bookings/${b.tracking_id}`)).json().data.events;
@@ -195,12 +217,20 @@ describe('cash and extra work', () => {
   it('proposes extra work; the customer approves one item and declines another; the order is re-priced', async () => {
     const b = await booking({ coupon: 'CARSEVA10' });
     const extras = `/api/v1/partner/bookings/${b.tracking_id}/extras`;
-    const items = { items: [{ name: 'Front brake pads', price: 1800 }, { name: 'Wiper blades', price: 450 }] };
+    const items = {
+      items: [
+        { name: 'Front brake pads', price: 1800 },
+        { name: 'Wiper blades', price: 450 },
+      ],
+    };
     expect((await post(ravi, extras, items)).statusCode).toBe(409);
     await move(ravi, b.tracking_id, 'accepted');
     expect((await post(ravi, extras, { items: [{ name: 'x', price: 0 }] })).statusCode).toBe(400);
     const proposed = (await post(ravi, extras, items)).json().data;
-    expect(proposed.extras.map((e: { name: string; status: string }) => [e.name, e.status])).toEqual([['Front brake pads', 'proposed'], ['Wiper blades', 'proposed']]);
+    expect(proposed.extras.map((e: { name: string; status: string }) => [e.name, e.status])).toEqual([
+      ['Front brake pads', 'proposed'],
+      ['Wiper blades', 'proposed'],
+    ]);
 
     const mine = (await get(asha, `/api/v1/bookings/${b.tracking_id}`)).json().data;
     const [brakes, wipers] = mine.extras;
@@ -233,19 +263,30 @@ describe('cash and extra work', () => {
     const owed = (await post(asha, `/api/v1/bookings/${b.tracking_id}/extras/${extra.id}/approve`)).json().data;
     const balance = owed.amount - b.amount;
     expect(owed).toMatchObject({ payment_status: 'partial', amount_paid: b.amount, amount_pending: balance });
-    expect(owed.amount).toBe(paiseToRupees(priceOrder([rupeesToPaise(b.subtotal), rupeesToPaise(600)], { chargesGst: true, discountPaise: rupeesToPaise(b.discount) }).total));
+    expect(owed.amount).toBe(
+      paiseToRupees(priceOrder([rupeesToPaise(b.subtotal), rupeesToPaise(600)], { chargesGst: true, discountPaise: rupeesToPaise(b.discount) }).total),
+    );
     expect(balance).toBeGreaterThan(600);
     const balanceOrder = (await post(asha, '/api/v1/payments/orders', { booking: b.tracking_id })).json().data;
     expect(balanceOrder.amount).toBe(balance * 100);
     await ctx.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${balanceOrder.id}/pay` });
-    expect((await get(asha, `/api/v1/bookings/${b.tracking_id}`)).json().data).toMatchObject({ payment_status: 'paid', amount_pending: 0, amount_paid: owed.amount });
+    expect((await get(asha, `/api/v1/bookings/${b.tracking_id}`)).json().data).toMatchObject({
+      payment_status: 'paid',
+      amount_pending: 0,
+      amount_paid: owed.amount,
+    });
   });
 });
 
 describe('slots and closures', () => {
   const slotsUrl = () => `/api/v1/partner/garages/${garageB.garageId}/slots`;
   const closuresUrl = () => `/api/v1/partner/garages/${garageB.garageId}/closures`;
-  const customerGrid = async () => (await get(asha, `/api/v1/booking/slots?date=${TOMORROW}&garage=${garageB.garageId}`)).json().data as { id: number; available: boolean; remaining: number }[];
+  const customerGrid = async () =>
+    (await get(asha, `/api/v1/booking/slots?date=${TOMORROW}&garage=${garageB.garageId}`)).json().data as {
+      id: number;
+      available: boolean;
+      remaining: number;
+    }[];
   const bookB = (slotId: number, who: Who = asha) => post(who, '/api/v1/bookings', bookingPayload(garageB, { booking_slot: slotId }));
 
   it('changes capacity, never below what is booked on an upcoming date, and adds slots', async () => {
@@ -257,15 +298,24 @@ describe('slots and closures', () => {
     expect((await bookB(slot.id, ravi)).statusCode).toBe(201);
     const tooLow = await ctx.request('PUT', slotsUrl(), sunil.headers, { slots: [{ ...slot, capacity: 1 }] });
     expect(tooLow.statusCode).toBe(409);
-    expect(tooLow.json().message).toBe(`The ${slot.start_time.slice(0, 5)} slot already has more bookings than 1 on ${TOMORROW} (2 booked). Reschedule or cancel them first.`);
-    const raised = await ctx.request('PUT', slotsUrl(), sunil.headers, { slots: [{ ...slot, capacity: 6 }, { start_time: '19:00:00', end_time: '20:00:00', capacity: 2 }] });
+    expect(tooLow.json().message).toBe(
+      `The ${slot.start_time.slice(0, 5)} slot already has more bookings than 1 on ${TOMORROW} (2 booked). Reschedule or cancel them first.`,
+    );
+    const raised = await ctx.request('PUT', slotsUrl(), sunil.headers, {
+      slots: [
+        { ...slot, capacity: 6 },
+        { start_time: '19:00:00', end_time: '20:00:00', capacity: 2 },
+      ],
+    });
     expect(raised.statusCode).toBe(200);
     expect(raised.json().data.slots.find((s: { id: number }) => s.id === slot.id).capacity).toBe(6);
     expect(raised.json().data.slots.at(-1)).toMatchObject({ start_time: '19:00:00', capacity: 2 });
     expect((await customerGrid()).find((s) => s.id === slot.id)!.remaining).toBe(4);
     const clash = await ctx.request('PUT', slotsUrl(), sunil.headers, { slots: [{ start_time: '19:00:00', end_time: '20:00:00', capacity: 2 }] });
     expect(clash.statusCode).toBe(409);
-    expect((await ctx.request('PUT', slotsUrl(), sunil.headers, { slots: [{ start_time: '19:00:00', end_time: '18:00:00', capacity: 2 }] })).statusCode).toBe(400);
+    expect((await ctx.request('PUT', slotsUrl(), sunil.headers, { slots: [{ start_time: '19:00:00', end_time: '18:00:00', capacity: 2 }] })).statusCode).toBe(
+      400,
+    );
   });
 
   it('closes a slot: customers see it unavailable at once, it takes no booking, and the garage sees who was booked', async () => {

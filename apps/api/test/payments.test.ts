@@ -31,7 +31,12 @@ afterAll(() => ctx.close());
 async function onlineBooking() {
   // A new slot each time (one seat per customer per slot): the next garage once a garage's slots are used.
   const g = await ctx.garage(5 + Math.floor(slotIndex / 10));
-  const booked = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { payment_mode: 'online', booking_slot: g.slots[slotIndex++ % 10]!.id }));
+  const booked = await ctx.request(
+    'POST',
+    '/api/v1/bookings',
+    asha.headers,
+    bookingPayload(g, { payment_mode: 'online', booking_slot: g.slots[slotIndex++ % 10]!.id }),
+  );
   expect(booked.statusCode).toBe(201);
   const booking = booked.json().data as { tracking_id: string; amount: number; id: number };
   const order = await ctx.request('POST', '/api/v1/payments/orders', asha.headers, { booking: booking.tracking_id });
@@ -42,7 +47,12 @@ async function onlineBooking() {
 const bookingRow = async (id: number) => (await ctx.db.select().from(t.bookings).where(eq(t.bookings.id, id)))[0]!;
 const verify = (who: { headers: Record<string, string> }, body: object) => ctx.request('POST', '/api/v1/payments/verify', who.headers, body);
 const webhook = (rawBody: string, headers: Record<string, string>, provider = 'sandbox') =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/payments/webhook/${provider}`, payload: rawBody, headers: { 'content-type': 'application/json', ...headers } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/webhook/${provider}`,
+    payload: rawBody,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('gateway orders', () => {
   it('opens an order for the server amount in paise, and the same order again on a retry', async () => {
@@ -54,7 +64,9 @@ describe('gateway orders', () => {
 
   it("refuses cash bookings, other customers' bookings and expired holds", async () => {
     const g = await ctx.garage(5);
-    const cod = (await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { booking_slot: g.slots[9]!.id, booking_date: addDays(TOMORROW, 2) }))).json().data;
+    const cod = (
+      await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { booking_slot: g.slots[9]!.id, booking_date: addDays(TOMORROW, 2) }))
+    ).json().data;
     expect((await ctx.request('POST', '/api/v1/payments/orders', asha.headers, { booking: cod.tracking_id })).json().code).toBe('NOT_PAYABLE');
     const { booking } = await onlineBooking();
     expect((await ctx.request('POST', '/api/v1/payments/orders', vikram.headers, { booking: booking.tracking_id })).statusCode).toBe(404);
@@ -86,7 +98,11 @@ describe('verify', () => {
   it('rejects a forged signature, a signature for another payment and a signature for another order; the booking stays unpaid', async () => {
     const { booking, order } = await onlineBooking();
     const other = await onlineBooking();
-    const forged = { razorpay_order_id: order.id, razorpay_payment_id: 'pay_Forged0001', razorpay_signature: hmacHex('not-the-secret', `${order.id}|pay_Forged0001`) };
+    const forged = {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: 'pay_Forged0001',
+      razorpay_signature: hmacHex('not-the-secret', `${order.id}|pay_Forged0001`),
+    };
     const swapped = { ...forged, razorpay_signature: paymentSignature(SANDBOX_SECRET, 'pay_Forged0001', order.id) };
     const otherOrder = { ...forged, razorpay_signature: paymentSignature(SANDBOX_SECRET, other.order.id, 'pay_Forged0001') };
     for (const body of [forged, swapped, otherOrder]) {
@@ -100,7 +116,11 @@ describe('verify', () => {
 
   it("answers 404 for another customer's order, even with a valid signature", async () => {
     const { booking, order } = await onlineBooking();
-    const body = { razorpay_order_id: order.id, razorpay_payment_id: 'pay_Someone001', razorpay_signature: paymentSignature(SANDBOX_SECRET, order.id, 'pay_Someone001') };
+    const body = {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: 'pay_Someone001',
+      razorpay_signature: paymentSignature(SANDBOX_SECRET, order.id, 'pay_Someone001'),
+    };
     expect((await verify(vikram, body)).statusCode).toBe(404);
     expect((await bookingRow(booking.id)).paymentStatus).toBe('pending');
   });
@@ -297,6 +317,8 @@ describe('configuration', () => {
 
   it('refuses to start with Razorpay but without its secrets', () => {
     expect(() => testConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
-    expect(testConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(
+      testConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }).PAYMENT_PROVIDER,
+    ).toBe('razorpay');
   });
 });

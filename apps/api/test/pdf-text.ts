@@ -28,7 +28,12 @@ export function pdfText(pdf: Buffer): string[] {
     let font = new Map<string, string>();
     for (const op of (objects.get(contentRef)?.stream ?? '').matchAll(/\/(\S+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
       if (op[1]) font = fonts.get(op[1]) ?? new Map();
-      else lines.push([...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => (hex[1]!.match(/.{4}/g) ?? []).map((glyph) => font.get(glyph.toLowerCase()) ?? '').join('')).join(''));
+      else
+        lines.push(
+          [...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+            .map((hex) => (hex[1]!.match(/.{4}/g) ?? []).map((glyph) => font.get(glyph.toLowerCase()) ?? '').join(''))
+            .join(''),
+        );
     }
   }
   return lines;

@@ -20,10 +20,14 @@ export default class PostgresOnlyReporter implements Reporter {
       }
     }
     if (skippedOnPglite > 0 && !process.env.TEST_DATABASE_URL) {
-      console.warn(`\n${skippedOnPglite} test${skippedOnPglite === 1 ? '' : 's'} run only on PostgreSQL and were skipped: set TEST_DATABASE_URL (and TEST_REDIS_URL) to run them (README: Using PostgreSQL).\n`);
+      console.warn(
+        `\n${skippedOnPglite} test${skippedOnPglite === 1 ? '' : 's'} run only on PostgreSQL and were skipped: set TEST_DATABASE_URL (and TEST_REDIS_URL) to run them (README: Using PostgreSQL).\n`,
+      );
     }
     if (notRun.length > 0) {
-      console.error(`\nTEST_DATABASE_URL is set, but ${notRun.length} PostgreSQL-only test${notRun.length === 1 ? '' : 's'} did not run:\n${notRun.map((name) => `  - ${name}`).join('\n')}\n`);
+      console.error(
+        `\nTEST_DATABASE_URL is set, but ${notRun.length} PostgreSQL-only test${notRun.length === 1 ? '' : 's'} did not run:\n${notRun.map((name) => `  - ${name}`).join('\n')}\n`,
+      );
       process.exitCode = 1;
     }
   }

@@ -51,10 +51,23 @@ describe('prices by car', () => {
     const luxury = await listing(`&model=${luxuryModel}`);
     const ids = hatch.slice(0, 3).map((s) => s.id);
     const prices = await cartPrices(`ids=${ids.join(',')}&model=${luxuryModel}`);
-    expect(prices).toEqual(ids.map((id) => { const s = luxury.find((l) => l.id === id)!; return { id, price: s.price, strikePrice: s.strikePrice, price_segment: 'luxury', charges_gst: s.garage.charges_gst }; }));
+    expect(prices).toEqual(
+      ids.map((id) => {
+        const s = luxury.find((l) => l.id === id)!;
+        return { id, price: s.price, strikePrice: s.strikePrice, price_segment: 'luxury', charges_gst: s.garage.charges_gst };
+      }),
+    );
     expect(prices[0]!.price).toBeGreaterThan(hatch[0]!.price);
     const from = await listing();
-    expect(await cartPrices(`ids=${ids[0]}`)).toEqual([{ id: ids[0], price: from.find((s) => s.id === ids[0])!.price, strikePrice: from.find((s) => s.id === ids[0])!.strikePrice, price_segment: null, charges_gst: true }]);
+    expect(await cartPrices(`ids=${ids[0]}`)).toEqual([
+      {
+        id: ids[0],
+        price: from.find((s) => s.id === ids[0])!.price,
+        strikePrice: from.find((s) => s.id === ids[0])!.strikePrice,
+        price_segment: null,
+        charges_gst: true,
+      },
+    ]);
     expect(await cartPrices('ids=999999')).toEqual([]);
     expect((await ctx.app.inject({ url: `/api/v1/services/prices?ids=${ids[0]}&model=999999` })).statusCode).toBe(404);
     for (const bad of ['ids=', 'ids=1,,2', 'ids=abc', `ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`]) {
@@ -101,9 +114,13 @@ describe('a garage manages its prices', () => {
     const quote = (await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [target.id], car_model: sedanModel })).json().data;
     expect(quote.subtotal).toBe(4321);
     expect((await cartPrices(`ids=${target.id}&model=${sedanModel}`))[0]).toMatchObject({ price: 4321, strikePrice: 5000 });
-    expect((await ctx.request('GET', `/api/v1/bookings/${before.json().data.tracking_id}`, asha.headers)).json().data.subtotal).toBe(before.json().data.subtotal);
+    expect((await ctx.request('GET', `/api/v1/bookings/${before.json().data.tracking_id}`, asha.headers)).json().data.subtotal).toBe(
+      before.json().data.subtotal,
+    );
 
-    expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 5000, strike_price: 100 } } }] })).statusCode).toBe(400);
+    expect(
+      (await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 5000, strike_price: 100 } } }] })).statusCode,
+    ).toBe(400);
     const other = (await ctx.garage(1)).offerings[0]!.id;
     expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: other, active: false }] })).statusCode).toBe(404);
     expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, active: false }] })).statusCode).toBe(200);
@@ -133,9 +150,15 @@ describe.runIf(testDbKind === 'postgres')('a price change on one instance', { ta
       // An admin changes the price through instance a's partner route.
       const phone = '9800000002';
       const otp = async () => ((await a.inject({ url: `/dev/outbox?to=%2B91${phone}` })).json().data as { body: string }[])[0]!.body.slice(0, 6);
-      await a.inject({ method: 'POST', url: '/api/v1/auth/otp/register', payload: { mobile_no: phone, name: 'Platform Admin', email: 'admin@example.in', username: 'platform_admin' } });
+      await a.inject({
+        method: 'POST',
+        url: '/api/v1/auth/otp/register',
+        payload: { mobile_no: phone, name: 'Platform Admin', email: 'admin@example.in', username: 'platform_admin' },
+      });
       await a.inject({ method: 'POST', url: '/api/v1/auth/otp/register/verify', payload: { mobile_no: phone, otp: await otp() } });
-      const bearer = { authorization: `Bearer ${(await a.inject({ method: 'POST', url: '/api/v1/auth/otp/login/verify', payload: { mobile_no: phone, otp: await (async () => (await a.inject({ method: 'POST', url: '/api/v1/auth/otp/login', payload: { mobile_no: phone } }), otp()))() } })).json().data.token}` };
+      const bearer = {
+        authorization: `Bearer ${(await a.inject({ method: 'POST', url: '/api/v1/auth/otp/login/verify', payload: { mobile_no: phone, otp: await (async () => (await a.inject({ method: 'POST', url: '/api/v1/auth/otp/login', payload: { mobile_no: phone } }), otp()))() } })).json().data.token}`,
+      };
       const changed = first.price + 100;
       const saved = await a.inject({
         method: 'PUT',

@@ -66,7 +66,16 @@ export async function start(command: string, env: Record<string, string>, option
   // `env` runs "VAR=value command …" lines as a shell would, and exec makes the signal reach the process itself.
   const child = spawn('sh', ['-c', `exec env ${command}`], {
     cwd: root,
-    env: { ...process.env, PATH: binPath, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', SERVE_WEB: 'false', ...env, ...(options.port ? { PORT: String(options.port) } : {}) },
+    env: {
+      ...process.env,
+      PATH: binPath,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SERVE_WEB: 'false',
+      ...env,
+      ...(options.port ? { PORT: String(options.port) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
@@ -124,7 +133,12 @@ export async function signUp(base: string, mobile?: string): Promise<{ headers: 
   const from = { 'x-forwarded-for': `198.51.100.${(phoneSeq % 250) + 1}` };
   const post = (url: string, body: object) => call(base, 'POST', url, body, from);
   const code = async () => ((await call(base, 'GET', `/dev/outbox?to=%2B91${phone}`)).json().data as { body: string }[])[0]!.body.slice(0, 6);
-  const asked = await post('/api/v1/auth/otp/register', { mobile_no: phone, name: 'Load Tester', email: `load.${phone}@example.in`, username: `load_${phone}` });
+  const asked = await post('/api/v1/auth/otp/register', {
+    mobile_no: phone,
+    name: 'Load Tester',
+    email: `load.${phone}@example.in`,
+    username: `load_${phone}`,
+  });
   if (asked.status === 200) {
     const created = await post('/api/v1/auth/otp/register/verify', { mobile_no: phone, otp: await code() });
     if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.json())}`);

@@ -11,7 +11,9 @@ const ATTEMPTS = 5;
 export async function startRedis(): Promise<{ url: string; stop(): void }> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
-    const server: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const server: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     const spawnFailed = new Promise<Error>((resolve) => server.once('error', resolve));
     const outcome = await Promise.race([untilAnswering(port, server), spawnFailed]);
     if (outcome === true) return { url: `redis://127.0.0.1:${port}`, stop: () => void server.kill() };

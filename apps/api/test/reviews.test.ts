@@ -36,7 +36,9 @@ async function order(options: { complete?: boolean } = {}) {
 /** The services listing near the garage: its card's rating. */
 async function cardRating() {
   const [at] = await ctx.db.select({ latitude: t.garages.latitude, longitude: t.garages.longitude }).from(t.garages).where(eq(t.garages.id, garage.garageId));
-  const services = (await ctx.app.inject({ url: `/api/v1/services?latitude=${at!.latitude}&longitude=${at!.longitude}` })).json().data as { garage: { id: number; rating: unknown } }[];
+  const services = (await ctx.app.inject({ url: `/api/v1/services?latitude=${at!.latitude}&longitude=${at!.longitude}` })).json().data as {
+    garage: { id: number; rating: unknown };
+  }[];
   return services.find((s) => s.garage.id === garage.garageId)!.garage.rating;
 }
 
@@ -105,7 +107,12 @@ describe('ratings and featured reviews', () => {
   });
 
   it('the home page gets recent reviews of 4 stars or more that say something, with first names only', async () => {
-    const featured = (await ctx.app.inject({ url: '/api/v1/reviews/featured' })).json().data as { name: string; rating: number; comment: string; garage: string }[];
+    const featured = (await ctx.app.inject({ url: '/api/v1/reviews/featured' })).json().data as {
+      name: string;
+      rating: number;
+      comment: string;
+      garage: string;
+    }[];
     expect(featured.map((r) => [r.rating, r.comment])).toEqual([
       [4, 'Good work'],
       [5, 'Car came back spotless, and on time.'],

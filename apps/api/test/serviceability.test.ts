@@ -17,7 +17,10 @@ afterAll(() => ctx.close());
 
 /** A seeded garage by slug, as bookingPayload needs it: its first offerings, slots and a hatchback. */
 async function garageNamed(slug: string) {
-  const [garage] = await ctx.db.select({ garageId: t.garages.id, cityId: t.garages.cityId, pincode: t.garages.pincode }).from(t.garages).where(eq(t.garages.slug, slug));
+  const [garage] = await ctx.db
+    .select({ garageId: t.garages.id, cityId: t.garages.cityId, pincode: t.garages.pincode })
+    .from(t.garages)
+    .where(eq(t.garages.slug, slug));
   const offerings = await ctx.db
     .select({ id: t.garageServices.id, pricePaise: t.garageServices.pricePaise })
     .from(t.garageServices)
@@ -42,7 +45,8 @@ describe('a pickup outside the garage’s state', () => {
     expect(res.json().data).toEqual<PickupServiceability>({
       serviceable: false,
       distance_km: null,
-      message: 'We do not pick up from pincode 400001 (Maharashtra) for garages in Gurugram, Haryana. Please choose a pickup address in Haryana, or a garage near this address.',
+      message:
+        'We do not pick up from pincode 400001 (Maharashtra) for garages in Gurugram, Haryana. Please choose a pickup address in Haryana, or a garage near this address.',
     });
   });
 
@@ -52,7 +56,10 @@ describe('a pickup outside the garage’s state', () => {
     const before = (await bookingsOfAsha()).length;
     const res = await book(bookingPayload(g, { pincode: '400001', payment_mode: 'online' }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'PICKUP_OUTSIDE_STATE', errors: { pincode: [expect.stringContaining('pincode 400001 (Maharashtra) for garages in Gurugram, Haryana')] } });
+    expect(res.json()).toMatchObject({
+      code: 'PICKUP_OUTSIDE_STATE',
+      errors: { pincode: [expect.stringContaining('pincode 400001 (Maharashtra) for garages in Gurugram, Haryana')] },
+    });
     expect(await bookingsOfAsha()).toHaveLength(before);
   });
 });
@@ -62,8 +69,16 @@ describe('a pickup beyond the garage’s radius', () => {
     const g = await garageNamed(GURUGRAM);
     // Hisar, Haryana: in the garage's state, about 150 km away.
     const hisar = { pincode: '125001', latitude: 29.1492, longitude: 75.7217 };
-    const checked = (await serviceability(g.garageId, new URLSearchParams({ pincode: hisar.pincode, latitude: String(hisar.latitude), longitude: String(hisar.longitude) }).toString())).json().data;
-    expect(checked).toMatchObject({ serviceable: false, message: expect.stringMatching(/^This address is 1\d\d(\.\d)? km from Aravali Auto Works, which picks up within 15 km\. /) });
+    const checked = (
+      await serviceability(
+        g.garageId,
+        new URLSearchParams({ pincode: hisar.pincode, latitude: String(hisar.latitude), longitude: String(hisar.longitude) }).toString(),
+      )
+    ).json().data;
+    expect(checked).toMatchObject({
+      serviceable: false,
+      message: expect.stringMatching(/^This address is 1\d\d(\.\d)? km from Aravali Auto Works, which picks up within 15 km\. /),
+    });
     expect(checked.distance_km).toBeGreaterThan(100);
     const res = await book(bookingPayload(g, hisar));
     expect(res.statusCode).toBe(422);
@@ -117,7 +132,9 @@ describe('a pincode that is no Indian PIN', () => {
   });
 
   it('is refused when an address is changed to it', async () => {
-    const saved = (await ctx.request('POST', '/api/v1/me/addresses', asha.headers, { label: 'work', address: 'Plot 7, Udyog Vihar Phase 4', pincode: '122015' })).json().data;
+    const saved = (
+      await ctx.request('POST', '/api/v1/me/addresses', asha.headers, { label: 'work', address: 'Plot 7, Udyog Vihar Phase 4', pincode: '122015' })
+    ).json().data;
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/me/addresses/${saved.id}`, headers: asha.headers, payload: { pincode: '900001' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.pincode).toEqual(['900001 is not an Indian pincode. Please check it.']);

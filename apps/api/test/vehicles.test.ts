@@ -35,7 +35,13 @@ describe('My Cars: adding', () => {
     const res = await addCar(asha, { registration_no: 'hr-26 dq 1234', nickname: '  Family car ' });
     expect(res.statusCode).toBe(201);
     const car = res.json().data as SavedCar;
-    expect(car).toMatchObject({ registration_no: 'HR26DQ1234', fuel_type: 'petrol', nickname: 'Family car', is_default: true, car_model: { id: petrolModel.id } });
+    expect(car).toMatchObject({
+      registration_no: 'HR26DQ1234',
+      fuel_type: 'petrol',
+      nickname: 'Family car',
+      is_default: true,
+      car_model: { id: petrolModel.id },
+    });
     expect(car.brand.name).toBeTruthy();
     expect(car.brand.icon).toMatch(/^\/icons\/brands\/.+\.svg$/);
     expect(await carsOf(asha)).toEqual([car]);
@@ -111,7 +117,9 @@ describe('My Cars: adding', () => {
 
   it('asks a visitor to log in', async () => {
     expect((await call(null, 'GET', '/api/v1/me/cars')).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/api/v1/me/cars', { car_model: petrolModel.id, fuel_type: 'petrol', registration_no: 'HR26DQ1234' })).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/api/v1/me/cars', { car_model: petrolModel.id, fuel_type: 'petrol', registration_no: 'HR26DQ1234' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -148,7 +156,10 @@ describe('My Cars: one default', () => {
     for (let i = 1; i <= 4; i++) ids.push(((await addCar(asha, { registration_no: plate(i) })).json().data as SavedCar).id);
     const answers = await Promise.all(ids.map((id) => call(asha, 'POST', `/api/v1/me/cars/${id}/default`, {})));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const defaults = await ctx.db.select().from(t.vehicles).where(and(eq(t.vehicles.userId, asha.userId), eq(t.vehicles.isDefault, true)));
+    const defaults = await ctx.db
+      .select()
+      .from(t.vehicles)
+      .where(and(eq(t.vehicles.userId, asha.userId), eq(t.vehicles.isDefault, true)));
     expect(defaults).toHaveLength(1);
   });
 });
@@ -157,9 +168,20 @@ describe('My Cars: changing and removing', () => {
   it('changes the model, fuel, number and nickname; clears the nickname with null', async () => {
     const asha = await ctx.customer();
     const car = (await addCar(asha, { nickname: 'Old' })).json().data as SavedCar;
-    const res = await call(asha, 'PATCH', `/api/v1/me/cars/${car.id}`, { car_model: otherModel.id, fuel_type: 'diesel', registration_no: 'ka 05 mn 4321', nickname: null });
+    const res = await call(asha, 'PATCH', `/api/v1/me/cars/${car.id}`, {
+      car_model: otherModel.id,
+      fuel_type: 'diesel',
+      registration_no: 'ka 05 mn 4321',
+      nickname: null,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ car_model: { id: otherModel.id }, fuel_type: 'diesel', registration_no: 'KA05MN4321', nickname: null, is_default: true });
+    expect(res.json().data).toMatchObject({
+      car_model: { id: otherModel.id },
+      fuel_type: 'diesel',
+      registration_no: 'KA05MN4321',
+      nickname: null,
+      is_default: true,
+    });
   });
 
   it('checks a changed fuel against the car’s model, and refuses an empty change or a bad number', async () => {

@@ -38,7 +38,11 @@ const runWalletJobs = () => ctx.runJob(WALLET_JOBS.onStatusChanged, WALLET_JOBS.
 async function book(who: Who, overrides: Record<string, unknown> = {}) {
   const index = slotIndex++;
   const date = addDays(TOMORROW, Math.floor(index / garage.slots.length));
-  return post(who, '/api/v1/bookings', bookingPayload(garage, { booking_slot: garage.slots[index % garage.slots.length]!.id, booking_date: date, ...overrides }));
+  return post(
+    who,
+    '/api/v1/bookings',
+    bookingPayload(garage, { booking_slot: garage.slots[index % garage.slots.length]!.id, booking_date: date, ...overrides }),
+  );
 }
 
 const move = (trackingId: string, to: string, reason?: string) => ctx.garageMove(staff, trackingId, to, reason);
@@ -175,7 +179,12 @@ describe('CarSeva Money at checkout', () => {
     const { referrer } = await rewardedPair();
     const results = await Promise.all(Array.from({ length: 4 }, () => book(referrer, { use_wallet: true })));
     const used = results.map((r) => r.json().data.wallet_used as number);
-    expect(used.reduce((a, b) => a + b, 0)).toBe(Math.min(REFERRAL_REWARD_RUPEES, results.reduce((sum, r) => sum + (r.json().data.amount as number), 0)));
+    expect(used.reduce((a, b) => a + b, 0)).toBe(
+      Math.min(
+        REFERRAL_REWARD_RUPEES,
+        results.reduce((sum, r) => sum + (r.json().data.amount as number), 0),
+      ),
+    );
     expect((await wallet(referrer)).balance).toBeGreaterThanOrEqual(0);
   });
 });

@@ -73,7 +73,13 @@ async function later(ms: number, ...others: Who[]): Promise<void> {
 /** A photo of the claim, uploaded by the customer and ready. */
 async function claimPhoto(who: Who, trackingId: string): Promise<string> {
   const id = randomUUID();
-  const asked = await ctx.request('POST', '/api/v1/media/uploads', who.headers, { id, purpose: 'claim', booking: trackingId, content_type: 'image/jpeg', bytes: photo.length });
+  const asked = await ctx.request('POST', '/api/v1/media/uploads', who.headers, {
+    id,
+    purpose: 'claim',
+    booking: trackingId,
+    content_type: 'image/jpeg',
+    bytes: photo.length,
+  });
   expect(asked.statusCode, asked.body).toBe(200);
   const upload = (asked.json().data as MediaUpload).upload!;
   expect((await ctx.app.inject({ method: 'PUT', url: upload.url, headers: upload.headers, payload: photo })).statusCode).toBe(200);
@@ -84,7 +90,10 @@ async function claimPhoto(who: Who, trackingId: string): Promise<string> {
 /** A new customer's completed order at the garage (cash, collected unless told otherwise), and its first service's id. */
 async function completedOrder(options: { online?: boolean; collect?: boolean } = {}) {
   const customer = await ctx.customer();
-  const booking = await orders.book(customer, garage, { booking_slot: garage.slots[slot++ % garage.slots.length]!.id, payment_mode: options.online ? 'online' : 'cod' });
+  const booking = await orders.book(customer, garage, {
+    booking_slot: garage.slots[slot++ % garage.slots.length]!.id,
+    payment_mode: options.online ? 'online' : 'cod',
+  });
   if (options.online) {
     const gatewayOrder = (await ctx.request('POST', '/api/v1/payments/orders', customer.headers, { booking: booking.tracking_id })).json().data;
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/sandbox/orders/${gatewayOrder.id}/pay` })).statusCode).toBe(200);
@@ -97,7 +106,10 @@ async function completedOrder(options: { online?: boolean; collect?: boolean } =
 /** A completed order with a claim on it, declined by the garage and escalated by the customer. */
 async function escalatedClaim(options: { online?: boolean; collect?: boolean } = {}) {
   const order = await completedOrder(options);
-  const opened = await open(order.customer, order.booking.tracking_id, { items: [order.service], description: 'Brakes squeal again two days after the service' });
+  const opened = await open(order.customer, order.booking.tracking_id, {
+    items: [order.service],
+    description: 'Brakes squeal again two days after the service',
+  });
   expect(opened.statusCode, opened.body).toBe(201);
   const claim = opened.json().data as WarrantyClaim;
   expect((await decline(order.booking.tracking_id, claim.id)).statusCode).toBe(200);
@@ -106,16 +118,29 @@ async function escalatedClaim(options: { online?: boolean; collect?: boolean } =
 }
 
 const timelineOf = async (who: Who, trackingId: string) =>
-  ((await ctx.request('GET', `/api/v1/bookings/${trackingId}`, who.headers)).json().data.events as { status: string; label: string; actor: string }[]).map((e) => e.status);
+  ((await ctx.request('GET', `/api/v1/bookings/${trackingId}`, who.headers)).json().data.events as { status: string; label: string; actor: string }[]).map(
+    (e) => e.status,
+  );
 
 describe('opening a claim', () => {
   it('takes the order’s services, what is wrong and photos; the garage sees them, the timeline says so', async () => {
     const { customer, booking, service } = await completedOrder();
     const photoId = await claimPhoto(customer, booking.tracking_id);
-    const res = await open(customer, booking.tracking_id, { items: [service], description: '  The AC blows warm air again since yesterday.  ', photos: [photoId] });
+    const res = await open(customer, booking.tracking_id, {
+      items: [service],
+      description: '  The AC blows warm air again since yesterday.  ',
+      photos: [photoId],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const claim = res.json().data as WarrantyClaim;
-    expect(claim).toMatchObject({ status: 'open', order: booking.tracking_id, description: 'The AC blows warm air again since yesterday.', can_escalate: false, decision: null, rework: null });
+    expect(claim).toMatchObject({
+      status: 'open',
+      order: booking.tracking_id,
+      description: 'The AC blows warm air again since yesterday.',
+      can_escalate: false,
+      decision: null,
+      rework: null,
+    });
     expect(claim.items).toEqual([expect.objectContaining({ id: service })]);
     expect(claim.photos).toEqual([expect.objectContaining({ id: photoId, width: 64, height: 48 })]);
     expect(Date.parse(claim.answer_by) - ctx.clock.now()).toBe(48 * 3600_000);
@@ -134,8 +159,14 @@ describe('opening a claim', () => {
 
   it('is refused after the category’s warranty period (by IST date), and allowed on its last day', async () => {
     const { customer, booking, service } = await completedOrder();
-    const [item] = await ctx.db.select({ categoryId: t.bookingItems.categoryId }).from(t.bookingItems).where(and(eq(t.bookingItems.bookingId, booking.id), eq(t.bookingItems.garageServiceId, service)));
-    const [category] = await ctx.db.select({ days: t.serviceCategories.warrantyDays }).from(t.serviceCategories).where(eq(t.serviceCategories.id, item!.categoryId));
+    const [item] = await ctx.db
+      .select({ categoryId: t.bookingItems.categoryId })
+      .from(t.bookingItems)
+      .where(and(eq(t.bookingItems.bookingId, booking.id), eq(t.bookingItems.garageServiceId, service)));
+    const [category] = await ctx.db
+      .select({ days: t.serviceCategories.warrantyDays })
+      .from(t.serviceCategories)
+      .where(eq(t.serviceCategories.id, item!.categoryId));
     const body = { items: [service], description: 'The engine light came on again after the service' };
     // Completed today (IST): covered through the same date `days` later, inclusive.
     const endOfToday = Date.parse(`${new Date(ctx.clock.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}T23:59:00+05:30`);
@@ -156,7 +187,8 @@ describe('opening a claim', () => {
     const [item] = await ctx.db.select({ categoryId: t.bookingItems.categoryId }).from(t.bookingItems).where(eq(t.bookingItems.bookingId, booking.id));
     const categories = (await ctx.request('GET', '/api/v1/admin/categories/warranty', admin.headers)).json().data as { id: number; days: number }[];
     const before = categories.find((c) => c.id === item!.categoryId)!.days;
-    const setDays = (days: number, who: Who = admin, id = item!.categoryId) => ctx.request('PUT', `/api/v1/admin/categories/${id}/warranty`, who.headers, { days });
+    const setDays = (days: number, who: Who = admin, id = item!.categoryId) =>
+      ctx.request('PUT', `/api/v1/admin/categories/${id}/warranty`, who.headers, { days });
     expect((await setDays(2, customer)).statusCode).toBe(403);
     expect((await setDays(2, admin, 999_999)).json().code).toBe('CATEGORY_NOT_FOUND');
     const set = await setDays(2);
@@ -186,13 +218,16 @@ describe('opening a claim', () => {
     expect(notUploaded.json().code).toBe('PHOTOS_NOT_READY');
     // A photo of another order does not fit this one.
     const theirs = await claimPhoto(customer, pending.tracking_id);
-    expect((await open(other, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service', photos: [theirs] })).statusCode).toBe(422);
+    expect((await open(other, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service', photos: [theirs] })).statusCode).toBe(
+      422,
+    );
     expect(await ctx.db.select().from(t.warrantyClaims).where(eq(t.warrantyClaims.bookingId, booking.id))).toEqual([]);
   });
 
   it('is the owner’s only: another customer gets 404 on every claim route', async () => {
     const { customer, booking, service } = await completedOrder();
-    const claim = (await open(customer, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service' })).json().data as WarrantyClaim;
+    const claim = (await open(customer, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service' })).json()
+      .data as WarrantyClaim;
     const stranger = await ctx.customer();
     const tried = [
       await open(stranger, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service' }),
@@ -201,7 +236,13 @@ describe('opening a claim', () => {
     ];
     expect(tried.map((r) => [r.statusCode, r.json().code])).toEqual(Array(3).fill([404, 'BOOKING_NOT_FOUND']));
     // A customer cannot answer for the garage, nor decide for CarSeva.
-    expect((await ctx.request('POST', `/api/v1/partner/bookings/${booking.tracking_id}/claims/${claim.id}/decline`, customer.headers, { reason: 'Not our fault at all' })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.request('POST', `/api/v1/partner/bookings/${booking.tracking_id}/claims/${claim.id}/decline`, customer.headers, {
+          reason: 'Not our fault at all',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await decide(claim.id, { decision: 'reject', note: 'I decide myself' }, customer)).statusCode).toBe(403);
   });
 });
@@ -209,9 +250,13 @@ describe('opening a claim', () => {
 describe('the garage’s answer', () => {
   it('a free rework visit: a ₹0 booking at the garage, in its own slot, linked both ways, run through the board', async () => {
     const { customer, booking, service } = await completedOrder();
-    const claim = (await open(customer, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service' })).json().data as WarrantyClaim;
+    const claim = (await open(customer, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service' })).json()
+      .data as WarrantyClaim;
     const day = new Date(ctx.clock.now() + 5.5 * 3600_000 + DAY).toISOString().slice(0, 10);
-    const res = await ctx.request('POST', `/api/v1/partner/bookings/${booking.tracking_id}/claims/${claim.id}/rework`, admin.headers, { booking_date: day, booking_slot: garage.slots.at(-1)!.id });
+    const res = await ctx.request('POST', `/api/v1/partner/bookings/${booking.tracking_id}/claims/${claim.id}/rework`, admin.headers, {
+      booking_date: day,
+      booking_slot: garage.slots.at(-1)!.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answered = res.json().data as WarrantyClaim;
     expect(answered).toMatchObject({ status: 'rework', rework: { booking_date: day, status: 'pending' } });
@@ -219,8 +264,21 @@ describe('the garage’s answer', () => {
     const row = (await ctx.db.select().from(t.bookings).where(eq(t.bookings.trackingId, visit)))[0]!;
     const [original] = await ctx.db.select().from(t.bookings).where(eq(t.bookings.id, booking.id));
     // The same customer, car, place and handover (picked up again if the order was), at no charge.
-    expect(row).toMatchObject({ userId: customer.userId, garageId: garage.garageId, totalPaise: 0, paymentStatus: 'paid', address: original!.address, handover: original!.handover, carModelId: original!.carModelId });
-    expect(await ctx.db.select({ id: t.bookingItems.garageServiceId, price: t.bookingItems.pricePaise }).from(t.bookingItems).where(eq(t.bookingItems.bookingId, row.id))).toEqual([{ id: service, price: 0 }]);
+    expect(row).toMatchObject({
+      userId: customer.userId,
+      garageId: garage.garageId,
+      totalPaise: 0,
+      paymentStatus: 'paid',
+      address: original!.address,
+      handover: original!.handover,
+      carModelId: original!.carModelId,
+    });
+    expect(
+      await ctx.db
+        .select({ id: t.bookingItems.garageServiceId, price: t.bookingItems.pricePaise })
+        .from(t.bookingItems)
+        .where(eq(t.bookingItems.bookingId, row.id)),
+    ).toEqual([{ id: service, price: 0 }]);
     // Both timelines say so; the customer's own bookings list it.
     expect(await timelineOf(customer, booking.tracking_id)).toContain('claim_rework');
     expect(await timelineOf(customer, visit)).toEqual(expect.arrayContaining(['placed', 'rework_of']));
@@ -233,7 +291,8 @@ describe('the garage’s answer', () => {
 
   it('escalation waits for a decline or the missed deadline', async () => {
     const { customer, booking, service } = await completedOrder();
-    const claim = (await open(customer, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service' })).json().data as WarrantyClaim;
+    const claim = (await open(customer, booking.tracking_id, { items: [service], description: 'Brakes squeal again after service' })).json()
+      .data as WarrantyClaim;
     const early = await escalate(customer, booking.tracking_id, claim.id);
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('CANNOT_ESCALATE');
@@ -280,7 +339,12 @@ describe('CarSeva’s decision', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.statusCode === 409)!.json().code).toBe('CLAIM_DECIDED');
     expect(await walletBalance(customer)).toBe(before + 100);
-    expect(await ctx.db.select().from(t.orderPayouts).where(eq(t.orderPayouts.cause, `claim:${claim.id}`))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(t.orderPayouts)
+        .where(eq(t.orderPayouts.cause, `claim:${claim.id}`)),
+    ).toHaveLength(1);
   });
 
   it('never gives back more than the customer paid for the order, over all its claims', async () => {
@@ -330,26 +394,43 @@ describe('CarSeva’s decision', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'NO_ONLINE_PAYMENT', message: WARRANTY_MESSAGES.noOnlinePayment });
     expect((await ctx.db.select().from(t.warrantyClaims).where(eq(t.warrantyClaims.id, claim.id)))[0]).toMatchObject({ status: 'escalated', decision: null });
-    expect(await ctx.db.select().from(t.orderPayouts).where(eq(t.orderPayouts.cause, `claim:${claim.id}`))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(t.orderPayouts)
+        .where(eq(t.orderPayouts.cause, `claim:${claim.id}`)),
+    ).toEqual([]);
     expect(await walletBalance(customer)).toBe(before);
   });
 
   it('a rework at another garage: a ₹0 booking there, linked to the claim; the queue lists open claims oldest first', async () => {
     const { customer, booking, claim } = await escalatedClaim();
-    const queue = (await ctx.request('GET', `/api/v1/admin/claims?garage=${garage.garageId}`, admin.headers)).json().data as { id: number; created_at: string; garage: { id: number } }[];
+    const queue = (await ctx.request('GET', `/api/v1/admin/claims?garage=${garage.garageId}`, admin.headers)).json().data as {
+      id: number;
+      created_at: string;
+      garage: { id: number };
+    }[];
     expect(queue.map((c) => c.id)).toContain(claim.id);
     expect(queue.map((c) => c.created_at)).toEqual([...queue.map((c) => c.created_at)].sort());
     const [{ slug }] = (await ctx.db.select({ slug: t.cities.slug }).from(t.cities).where(eq(t.cities.id, garage.cityId))) as [{ slug: string }];
     const other = await ctx.garage(1, slug);
     expect(other.garageId).not.toBe(garage.garageId);
     const day = new Date(ctx.clock.now() + 5.5 * 3600_000 + DAY).toISOString().slice(0, 10);
-    const res = await decide(claim.id, { decision: 'rework', services: [other.offerings[0]!.id], booking_date: day, booking_slot: other.slots.at(-1)!.id, note: 'Another garage will redo the brake job' });
+    const res = await decide(claim.id, {
+      decision: 'rework',
+      services: [other.offerings[0]!.id],
+      booking_date: day,
+      booking_slot: other.slots.at(-1)!.id,
+      note: 'Another garage will redo the brake job',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const decided = res.json().data as WarrantyClaim;
     expect(decided).toMatchObject({ status: 'decided', decision: { kind: 'rework', amount: null }, rework: { booking_date: day } });
     const [visit] = await ctx.db.select().from(t.bookings).where(eq(t.bookings.trackingId, decided.rework!.tracking_id));
     expect(visit).toMatchObject({ garageId: other.garageId, userId: customer.userId, totalPaise: 0 });
-    expect((await ctx.request('GET', `/api/v1/admin/claims?garage=${garage.garageId}`, admin.headers)).json().data.map((c: { id: number }) => c.id)).not.toContain(claim.id);
+    expect(
+      (await ctx.request('GET', `/api/v1/admin/claims?garage=${garage.garageId}`, admin.headers)).json().data.map((c: { id: number }) => c.id),
+    ).not.toContain(claim.id);
     expect(await timelineOf(customer, booking.tracking_id)).toContain('claim_decided');
   });
 });

@@ -56,7 +56,9 @@ beforeAll(async () => {
   admin = await ctx.customer(ADMIN_MOBILE);
   ravi = await ctx.customer();
   garage = await ctx.garage(0);
-  expect((await ctx.request('POST', `/api/v1/admin/garages/${garage.garageId}/staff`, admin.headers, { mobile_no: ravi.phone, role: 'staff' })).statusCode).toBe(201);
+  expect(
+    (await ctx.request('POST', `/api/v1/admin/garages/${garage.garageId}/staff`, admin.headers, { mobile_no: ravi.phone, role: 'staff' })).statusCode,
+  ).toBe(201);
 });
 afterAll(() => ctx.close());
 
@@ -67,7 +69,15 @@ const fallbackTick = () => ctx.runJob(NOTIFICATION_JOBS.whatsappFallback, NOTIFI
 
 async function book(who: Who) {
   const index = slotIndex++;
-  const res = await ctx.request('POST', '/api/v1/bookings', who.headers, bookingPayload(garage, { booking_slot: garage.slots[index % garage.slots.length]!.id, booking_date: index < garage.slots.length ? TOMORROW : '2026-03-04' }));
+  const res = await ctx.request(
+    'POST',
+    '/api/v1/bookings',
+    who.headers,
+    bookingPayload(garage, {
+      booking_slot: garage.slots[index % garage.slots.length]!.id,
+      booking_date: index < garage.slots.length ? TOMORROW : '2026-03-04',
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; tracking_id: string };
 }
@@ -84,10 +94,17 @@ async function optedIn(): Promise<Who> {
 /** SMS order messages about a booking, oldest first (the dev outbox). */
 async function smsKinds(phone: string, trackingId: string): Promise<string[]> {
   const res = await ctx.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(phone)}` });
-  return (res.json().data as { kind: string; body: string }[]).filter((m) => m.kind !== 'otp' && m.body.includes(trackingId)).map((m) => m.kind).reverse();
+  return (res.json().data as { kind: string; body: string }[])
+    .filter((m) => m.kind !== 'otp' && m.body.includes(trackingId))
+    .map((m) => m.kind)
+    .reverse();
 }
 /** WhatsApp messages about a booking, oldest first (the local provider's outbox). */
-const whatsappMessages = (phone: string, trackingId: string) => whatsapp.outbox(phone).filter((m) => m.body.includes(trackingId)).reverse();
+const whatsappMessages = (phone: string, trackingId: string) =>
+  whatsapp
+    .outbox(phone)
+    .filter((m) => m.body.includes(trackingId))
+    .reverse();
 const whatsappKinds = async (phone: string, trackingId: string) => whatsappMessages(phone, trackingId).map((m) => m.kind);
 
 /** Makes a send job waiting out its backoff due now, without the test waiting for it. */
@@ -109,7 +126,12 @@ async function placedOnWhatsApp() {
 }
 
 const postWebhook = (rawBody: string, signature?: string) =>
-  ctx.app.inject({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, payload: rawBody });
+  ctx.app.inject({
+    method: 'POST',
+    url: WEBHOOK,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
+    payload: rawBody,
+  });
 
 describe('order updates on WhatsApp', () => {
   it('an opted-in customer hears of the booking on WhatsApp, not by SMS; the garage still by SMS', async () => {
@@ -119,7 +141,14 @@ describe('order updates on WhatsApp', () => {
     const [message] = whatsappMessages(who.phone, b.tracking_id);
     // The local provider names templates by kind, in English until accounts have a language.
     expect(message).toMatchObject({ template: 'booking_placed', language: 'en' });
-    expect(await customerRow(b.id)).toMatchObject({ channel: 'whatsapp', status: 'sent', attempts: 1, whatsappMessageId: wamid, providerMessageId: wamid, fellBackAt: null });
+    expect(await customerRow(b.id)).toMatchObject({
+      channel: 'whatsapp',
+      status: 'sent',
+      attempts: 1,
+      whatsappMessageId: wamid,
+      providerMessageId: wamid,
+      fellBackAt: null,
+    });
     const [garageRow] = (await ctx.db.select().from(t.notifications).where(eq(t.notifications.bookingId, b.id))).filter((row) => row.recipient === 'garage');
     expect(garageRow).toMatchObject({ channel: 'sms', status: 'sent' });
   });
@@ -150,10 +179,22 @@ describe('order updates on WhatsApp', () => {
     const { who, b, wamid } = await placedOnWhatsApp();
     expect(await whatsapp.markStatus(wamid, 'failed')).toBe(true);
     // Queued as an SMS at once, with a send job of its own, and WhatsApp's reason.
-    expect(await customerRow(b.id)).toMatchObject({ channel: 'sms', status: 'queued', attempts: 0, lastError: 'WhatsApp could not deliver it (code 131026: Message undeliverable)' });
+    expect(await customerRow(b.id)).toMatchObject({
+      channel: 'sms',
+      status: 'queued',
+      attempts: 0,
+      lastError: 'WhatsApp could not deliver it (code 131026: Message undeliverable)',
+    });
     await deliver();
     expect(await smsKinds(who.phone, b.tracking_id)).toEqual(['booking_placed']);
-    expect(await customerRow(b.id)).toMatchObject({ channel: 'sms', status: 'sent', whatsappStatus: 'failed', whatsappMessageId: wamid, fellBackAt: new Date(ctx.clock.now()), lastError: null });
+    expect(await customerRow(b.id)).toMatchObject({
+      channel: 'sms',
+      status: 'sent',
+      whatsappStatus: 'failed',
+      whatsappMessageId: wamid,
+      fellBackAt: new Date(ctx.clock.now()),
+      lastError: null,
+    });
     await whatsapp.markStatus(wamid, 'failed');
     await whatsapp.markStatus(wamid, 'delivered');
     ctx.clock.advance((FALLBACK_MINUTES + 1) * MINUTE);
@@ -276,7 +317,10 @@ describe('order updates on WhatsApp', () => {
     expect(await customerRow(b1.id)).toMatchObject({ channel: 'whatsapp', status: 'sent', attempts: 2 });
 
     const refused = await optedIn();
-    failures.push({ to: refused.phone, error: new WhatsAppDeliveryError('WhatsApp rejected our configuration (code 132001): (#132001) Template name does not exist in the translation', false) });
+    failures.push({
+      to: refused.phone,
+      error: new WhatsAppDeliveryError('WhatsApp rejected our configuration (code 132001): (#132001) Template name does not exist in the translation', false),
+    });
     const b2 = await book(refused);
     await deliver();
     expect(await whatsappKinds(refused.phone, b2.tracking_id)).toEqual([]);
@@ -317,7 +361,10 @@ describe('consent and the subscription check', () => {
   });
 
   it('answers WhatsApp’s subscription check with the challenge for our verify token only', async () => {
-    const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/whatsapp/verify-handshake.json'), 'utf8')) as { query: Record<string, string>; expected_body: string };
+    const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/whatsapp/verify-handshake.json'), 'utf8')) as {
+      query: Record<string, string>;
+      expected_body: string;
+    };
     const url = (token: string) => `${WEBHOOK}?${new URLSearchParams({ ...fixture.query, 'hub.verify_token': token })}`;
     const ok = await ctx.app.inject({ url: url(VERIFY_TOKEN) });
     expect(ok.statusCode).toBe(200);

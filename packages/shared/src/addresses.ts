@@ -88,12 +88,14 @@ export const pincodeLocality = z.object({ name: z.string(), city: z.string(), st
 export type PincodeLocality = z.infer<typeof pincodeLocality>;
 
 /** Can this garage pick a car up here? Asked by the checkout while the customer types the pincode. */
-export const serviceabilityQuery = z.object({
-  garage: idParam,
-  pincode,
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
-}).refine(pinIsWhole, { message: PIN_PAIR_MESSAGE, path: ['latitude'] });
+export const serviceabilityQuery = z
+  .object({
+    garage: idParam,
+    pincode,
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine(pinIsWhole, { message: PIN_PAIR_MESSAGE, path: ['latitude'] });
 export type ServiceabilityQuery = z.input<typeof serviceabilityQuery>;
 
 /** Yes, or no with the reason in words (the wrong state, or too far and how far). */

@@ -31,7 +31,10 @@ export const adminGarageBody = z.object({
   city_id: z.number({ error: 'Choose a city' }).int('Choose a city').positive('Choose a city').max(INT4_MAX, 'Choose a city'),
   locality: z.string().trim().min(2, 'Name the locality').max(80),
   full_address: z.string().trim().min(10, 'Give the full address (10 characters or more)').max(300),
-  pincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
   latitude: inIndia('Latitude', INDIA_BOUNDS.minLat, INDIA_BOUNDS.maxLat),
   longitude: inIndia('Longitude', INDIA_BOUNDS.minLng, INDIA_BOUNDS.maxLng),
   /** 10 digits; stored as +91…, where new-booking SMS go. */
@@ -79,7 +82,12 @@ export type CatalogServiceChoice = z.infer<typeof catalogServiceChoice>;
 
 // ── Bookings ───────────────────────────────────────────────────────────────────────────────────
 export const adminBookingsQuery = z.object({
-  tracking_id: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number').optional(),
+  tracking_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number')
+    .optional(),
   mobile: mobileNumber.optional(),
   garage: idParam.optional(),
   city: idParam.optional(),
@@ -115,7 +123,14 @@ export const inboxQuery = z.object({
 export type InboxQuery = z.input<typeof inboxQuery>;
 
 const handling = { handled_at: z.string().nullable(), handled_by: z.string().nullable(), handled_note: z.string().nullable() };
-export const adminLead = z.object({ id: z.number().int(), phone: z.string(), city: z.string().nullable(), car: z.string().nullable(), created_at: z.string(), ...handling });
+export const adminLead = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  city: z.string().nullable(),
+  car: z.string().nullable(),
+  created_at: z.string(),
+  ...handling,
+});
 export type AdminLead = z.infer<typeof adminLead>;
 export const adminContactMessage = z.object({
   id: z.number().int(),
@@ -201,7 +216,17 @@ export const dashboard = z.object({
   from: z.string(),
   to: z.string(),
   /** Bookings made per IST day, by their status now. */
-  bookings_per_day: z.array(z.object({ date: z.string(), pending: z.number().int(), accepted: z.number().int(), processing: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), rejected: z.number().int() })),
+  bookings_per_day: z.array(
+    z.object({
+      date: z.string(),
+      pending: z.number().int(),
+      accepted: z.number().int(),
+      processing: z.number().int(),
+      completed: z.number().int(),
+      cancelled: z.number().int(),
+      rejected: z.number().int(),
+    }),
+  ),
   leads_per_day: z.array(z.object({ date: z.string(), leads: z.number().int() })),
   /** Of bookings in the window not ended unserved: rupees billed and the GST in them. */
   revenue: z.number().int(),

@@ -8,16 +8,14 @@ import { normalizeIndianMobile } from './phone';
 export { AUTH_MESSAGES, OTP_LENGTH } from './auth-messages';
 
 /** "9876543210" or "+919876543210" in; "+919876543210" out. */
-export const otpMobileNumber = z
-  .string({ error: AUTH_MESSAGES.invalidPhone })
-  .transform((value, ctx) => {
-    const normalized = normalizeIndianMobile(value.trim());
-    if (normalized === null) {
-      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.invalidPhone });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const otpMobileNumber = z.string({ error: AUTH_MESSAGES.invalidPhone }).transform((value, ctx) => {
+  const normalized = normalizeIndianMobile(value.trim());
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.invalidPhone });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 export const personName = z
   .string({ error: AUTH_MESSAGES.invalidName })

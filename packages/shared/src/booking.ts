@@ -228,13 +228,21 @@ export const paymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
-const gatewayId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'These payment details are not valid; please try paying again');
+const gatewayId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/, 'These payment details are not valid; please try paying again');
 
 /** What the checkout handler receives on success (Razorpay's field names; the sandbox uses them too). */
 export const paymentVerifyBody = z.object({
   razorpay_order_id: gatewayId,
   razorpay_payment_id: gatewayId,
-  razorpay_signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'These payment details are not valid; please try paying again'),
+  razorpay_signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, 'These payment details are not valid; please try paying again'),
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBody>;
 /** A verified payment: the booking it paid for. */

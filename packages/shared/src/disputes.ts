@@ -25,7 +25,10 @@ export const damageDecisionBody = z
     pay_to: refundTarget.optional(),
     amount: z.number({ error: inRupees }).int().min(1).max(500_000).optional(),
   })
-  .refine((d) => d.decision !== 'compensate' || (d.pay_to !== undefined && d.amount !== undefined), { message: 'Please give the amount and where it goes', path: ['amount'] });
+  .refine((d) => d.decision !== 'compensate' || (d.pay_to !== undefined && d.amount !== undefined), {
+    message: 'Please give the amount and where it goes',
+    path: ['amount'],
+  });
 export type DamageDecisionBody = z.input<typeof damageDecisionBody>;
 
 export const damageReportStatus = z.enum(['open', 'resolved']);
@@ -37,7 +40,13 @@ export const damageReport = z.object({
   description: z.string(),
   photos: z.array(mediaLink),
   outcome: z
-    .object({ decision: z.enum(['compensate', 'reject']), note: z.string(), pay_to: refundTarget.nullable(), amount: z.number().nullable(), decided_at: z.string() })
+    .object({
+      decision: z.enum(['compensate', 'reject']),
+      note: z.string(),
+      pay_to: refundTarget.nullable(),
+      amount: z.number().nullable(),
+      decided_at: z.string(),
+    })
     .nullable(),
   created_at: z.string(),
 });
@@ -47,7 +56,11 @@ export type DamageReport = z.infer<typeof damageReport>;
 export const orderDamage = z.object({ report_until: z.string().nullable(), reports: z.array(damageReport) });
 export type OrderDamage = z.infer<typeof orderDamage>;
 
-export const adminDamageReport = damageReport.extend({ garage: z.object({ id: z.number().int(), name: z.string() }), customer: z.string(), city_id: z.number().int() });
+export const adminDamageReport = damageReport.extend({
+  garage: z.object({ id: z.number().int(), name: z.string() }),
+  customer: z.string(),
+  city_id: z.number().int(),
+});
 export type AdminDamageReport = z.infer<typeof adminDamageReport>;
 export const reportIdParam = z.object({ reportId: idParam });
 export const adminDamageQuery = z.object({ status: damageReportStatus.optional(), garage: idParam.optional(), city: idParam.optional() });

@@ -30,11 +30,7 @@ export const mediaUploadBody = z
       .optional(),
     garage: z.number().int().positive().max(INT4_MAX, 'Garage not found.').optional(),
     content_type: photoContentType,
-    bytes: z
-      .number()
-      .int()
-      .min(1, 'This photo is empty')
-      .max(MAX_PHOTO_BYTES, 'This photo is larger than 15 MB. Please take it again at a lower size.'),
+    bytes: z.number().int().min(1, 'This photo is empty').max(MAX_PHOTO_BYTES, 'This photo is larger than 15 MB. Please take it again at a lower size.'),
   })
   .refine((b) => (b.purpose === 'portrait') === (b.garage !== undefined && b.booking === undefined), {
     message: 'Please say which order the photo is for',

@@ -40,7 +40,12 @@ describe('money', () => {
 
   it('charges no GST for a garage that is not GST-registered: the total is the discounted subtotal', () => {
     expect(priceOrder([rupeesToPaise(2899), rupeesToPaise(499)], { chargesGst: false })).toEqual({ subtotal: 339_800, discount: 0, gst: 0, total: 339_800 });
-    expect(priceOrder([rupeesToPaise(1000)], { chargesGst: false, discountPaise: rupeesToPaise(200) })).toEqual({ subtotal: 100_000, discount: 20_000, gst: 0, total: 80_000 });
+    expect(priceOrder([rupeesToPaise(1000)], { chargesGst: false, discountPaise: rupeesToPaise(200) })).toEqual({
+      subtotal: 100_000,
+      discount: 20_000,
+      gst: 0,
+      total: 80_000,
+    });
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 20 }), fc.integer({ min: 0, max: 5_000 }), (rupees, off) => {
         const prices = rupees.map(rupeesToPaise);
@@ -64,9 +69,12 @@ describe('money', () => {
     expect(formatRupees(-0.4)).toBe('₹0');
     const amounts = fc.oneof(fc.integer({ min: -9_999_999_999, max: 9_999_999_999 }), fc.double({ min: -1e9, max: 1e9, noNaN: true }));
     fc.assert(
-      fc.property(amounts.filter((a) => (a >= 0 && !Object.is(a, -0)) || Math.round(-a) > 0), (amount) => {
-        expect(formatRupees(amount)).toBe(`₹${intl.format(amount)}`);
-      }),
+      fc.property(
+        amounts.filter((a) => (a >= 0 && !Object.is(a, -0)) || Math.round(-a) > 0),
+        (amount) => {
+          expect(formatRupees(amount)).toBe(`₹${intl.format(amount)}`);
+        },
+      ),
     );
   });
 });

@@ -76,7 +76,8 @@ export const extrasBody = z.object({ items: z.array(extraItem).min(1, 'Add at le
  */
 export const EXTRAS_LIMITS = { maxItems: 20, maxMultipleOfOrder: 5, floorRupees: 25_000 } as const;
 /** The most extra work (whole rupees before GST, not declined) a booking of this subtotal may carry. */
-export const extrasCeilingRupees = (servicesSubtotalRupees: number) => Math.max(EXTRAS_LIMITS.floorRupees, EXTRAS_LIMITS.maxMultipleOfOrder * servicesSubtotalRupees);
+export const extrasCeilingRupees = (servicesSubtotalRupees: number) =>
+  Math.max(EXTRAS_LIMITS.floorRupees, EXTRAS_LIMITS.maxMultipleOfOrder * servicesSubtotalRupees);
 export type ExtrasBody = z.infer<typeof extrasBody>;
 /** Photos of the parts a job replaced (purpose extra), added while the car is in service or once it is done. */
 export const partsPhotosBody = z.object({ photos: z.array(mediaId).min(1, 'Add at least one photo').max(8, 'Add at most 8 photos at once') });
@@ -97,7 +98,12 @@ export const slotChanges = z.object({
   slots: z
     .array(
       z
-        .object({ id: recordId.optional(), start_time: clockTime, end_time: clockTime, capacity: z.number().int().min(1, 'At least one car').max(50, 'At most 50 cars') })
+        .object({
+          id: recordId.optional(),
+          start_time: clockTime,
+          end_time: clockTime,
+          capacity: z.number().int().min(1, 'At least one car').max(50, 'At most 50 cars'),
+        })
         .refine((slot) => slot.end_time > slot.start_time, { message: 'A slot must end after it starts', path: ['end_time'] }),
     )
     .min(1)

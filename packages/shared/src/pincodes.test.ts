@@ -45,12 +45,9 @@ describe('stateOfPincode', () => {
     expect(stateOfPincode(pincode)).toBe(state);
   });
 
-  it.each(['999999', '000000', '900001', '350001', '100001', '865001', '12345', '1100011', '11000a', ''])(
-    'finds no civilian Indian PIN in %j',
-    (pincode) => {
-      expect(stateOfPincode(pincode)).toBeNull();
-    },
-  );
+  it.each(['999999', '000000', '900001', '350001', '100001', '865001', '12345', '1100011', '11000a', ''])('finds no civilian Indian PIN in %j', (pincode) => {
+    expect(stateOfPincode(pincode)).toBeNull();
+  });
 
   it('names only states the GST state codes know', () => {
     const everyState = new Set<string>();

@@ -9,7 +9,10 @@ const instant = z.iso.datetime({ offset: true, message: 'Please choose a date an
 
 export const promiseBody = z
   .object({ ready_by: instant, back_by: instant.optional() })
-  .refine((p) => p.back_by === undefined || Date.parse(p.back_by) >= Date.parse(p.ready_by), { message: 'The car comes back after it is ready', path: ['back_by'] });
+  .refine((p) => p.back_by === undefined || Date.parse(p.back_by) >= Date.parse(p.ready_by), {
+    message: 'The car comes back after it is ready',
+    path: ['back_by'],
+  });
 export type PromiseBody = z.input<typeof promiseBody>;
 
 export const lateCredit = z.object({ amount: z.number(), minutes_late: z.number().int(), at: z.string() });
@@ -29,7 +32,11 @@ export type BookingPromise = z.infer<typeof bookingPromise>;
 export const lateCreditRuleBody = z.object({
   per_hour: z.number({ error: inRupees }).int().min(0).max(10_000),
   cap_percent: z.number().int().min(0, 'Please enter 0 to 100').max(100, 'Please enter 0 to 100'),
-  grace_minutes: z.number().int().min(0).max(24 * 60, 'Please enter at most a day (1440 minutes)'),
+  grace_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60, 'Please enter at most a day (1440 minutes)'),
 });
 export type LateCreditRuleBody = z.infer<typeof lateCreditRuleBody>;
 export const lateCreditRule = lateCreditRuleBody.extend({ updated_at: z.string().nullable() });

@@ -11,14 +11,27 @@ describe('the booking window (IST)', () => {
     for (const now of instants) {
       const listed = bookableDates(now);
       expect(listed).toHaveLength(BOOKING_WINDOW_DAYS);
-      const asked = [...Array.from({ length: BOOKING_WINDOW_DAYS + 4 }, (_, i) => addDays(listed[0]!, i - 2)), '2026-02-30', '2026-11-6', '2026-11-26T00:00', '', 'tomorrow'];
+      const asked = [
+        ...Array.from({ length: BOOKING_WINDOW_DAYS + 4 }, (_, i) => addDays(listed[0]!, i - 2)),
+        '2026-02-30',
+        '2026-11-6',
+        '2026-11-26T00:00',
+        '',
+        'tomorrow',
+      ];
       for (const date of asked) expect(isBookableDate(date, now), `${date} at ${now.toISOString()}`).toBe(listed.includes(date));
     }
   });
 
   it('moves on a day at IST midnight: eight days from today', () => {
-    expect([isBookableDate('2026-11-25', new Date('2026-11-25T18:29:59Z')), isBookableDate('2026-12-03', new Date('2026-11-25T18:29:59Z'))]).toEqual([true, false]);
-    expect([isBookableDate('2026-11-25', new Date('2026-11-25T18:30:00Z')), isBookableDate('2026-12-03', new Date('2026-11-25T18:30:00Z'))]).toEqual([false, true]);
+    expect([isBookableDate('2026-11-25', new Date('2026-11-25T18:29:59Z')), isBookableDate('2026-12-03', new Date('2026-11-25T18:29:59Z'))]).toEqual([
+      true,
+      false,
+    ]);
+    expect([isBookableDate('2026-11-25', new Date('2026-11-25T18:30:00Z')), isBookableDate('2026-12-03', new Date('2026-11-25T18:30:00Z'))]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('closes a slot when it starts (IST wall clock)', () => {

@@ -11,9 +11,12 @@ describe('Indian registration numbers', () => {
     expect(isIndianRegistration(plate)).toBe(true);
   });
 
-  it.each(['XX26DQ1234', 'HR26DQ123', 'HR26DQAB1234', 'HR123A1234', 'HR26DQ0000', '22BH1234', '22BH0000AA', 'BH1234AA', '2BH1234AA', ''])('refuses %s', (plate) => {
-    expect(isIndianRegistration(plate)).toBe(false);
-  });
+  it.each(['XX26DQ1234', 'HR26DQ123', 'HR26DQAB1234', 'HR123A1234', 'HR26DQ0000', '22BH1234', '22BH0000AA', 'BH1234AA', '2BH1234AA', ''])(
+    'refuses %s',
+    (plate) => {
+      expect(isIndianRegistration(plate)).toBe(false);
+    },
+  );
 
   it('spaces a number as the plate shows it', () => {
     expect(formatRegistration('HR26DQ1234')).toBe('HR 26 DQ 1234');

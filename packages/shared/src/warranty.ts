@@ -35,7 +35,11 @@ const reason = (what: string) => z.string().trim().min(5, `Please say ${what} (5
 export const claimBody = z.object({
   /** The order's services (their ids on the order) that did not hold. */
   items: z.array(recordId).min(1, 'Choose the service that went wrong').max(20),
-  description: z.string().trim().min(10, 'Please tell us what is wrong (10 characters or more)').max(CLAIM_TEXT_MAX, `Please keep it under ${CLAIM_TEXT_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Please tell us what is wrong (10 characters or more)')
+    .max(CLAIM_TEXT_MAX, `Please keep it under ${CLAIM_TEXT_MAX} characters`),
   photos: z.array(mediaId).max(CLAIM_PHOTOS_MAX, `Attach at most ${CLAIM_PHOTOS_MAX} photos`).default([]),
 });
 export type ClaimBody = z.input<typeof claimBody>;
@@ -114,7 +118,11 @@ export const orderWarranty = z.object({
 export type OrderWarranty = z.infer<typeof orderWarranty>;
 
 /** The admin's list of claims: the claim with its garage and customer. */
-export const adminClaim = warrantyClaim.extend({ garage: z.object({ id: z.number().int(), name: z.string() }), customer: z.string(), city_id: z.number().int() });
+export const adminClaim = warrantyClaim.extend({
+  garage: z.object({ id: z.number().int(), name: z.string() }),
+  customer: z.string(),
+  city_id: z.number().int(),
+});
 export type AdminClaim = z.infer<typeof adminClaim>;
 export const adminClaimsQuery = z.object({ status: claimStatus.optional(), garage: idParam.optional(), city: idParam.optional() });
 

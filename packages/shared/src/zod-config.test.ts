@@ -21,13 +21,20 @@ describe('zod under a strict CSP', () => {
       },
     });
     const shared = await import('./index');
-    const body = { service: 1, booking_date: '2026-03-03', booking_slot: 2, address: 'Flat 402, Tower B, Sector 15', pincode: '122001', car_model: 3, payment_mode: 'cod' };
+    const body = {
+      service: 1,
+      booking_date: '2026-03-03',
+      booking_slot: 2,
+      address: 'Flat 402, Tower B, Sector 15',
+      pincode: '122001',
+      car_model: 3,
+      payment_mode: 'cod',
+    };
     for (let i = 0; i < 3; i++) expect(shared.bookingBody.safeParse(body).success).toBe(true);
     expect(shared.mobileNumber.safeParse('9812340000').success).toBe(true);
     expect(constructed).toEqual([]);
   });
 });
-
 
 describe('zod speaks to people', () => {
   it('says each kind of problem as a sentence, with limits in Indian digit grouping', async () => {

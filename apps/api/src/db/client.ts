@@ -73,7 +73,17 @@ function withValues(text: string, values: unknown[]): SQL {
 }
 
 /** The type parsers drizzle's drivers use: timestamps, dates and intervals (and their arrays) stay the text PostgreSQL sent. */
-const AS_SENT = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const AS_SENT = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
 const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => (AS_SENT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)),
 } as pg.CustomTypesConfig;
@@ -107,7 +117,10 @@ const STARTUP_LOCK_KEY = 7_224_001;
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client }) as unknown as Db;
-  bound.set(db, { home: db, run: (statement, values) => client.query(statement.text, values, { parsers: pgliteParsers }) as unknown as Promise<StatementResult> });
+  bound.set(db, {
+    home: db,
+    run: (statement, values) => client.query(statement.text, values, { parsers: pgliteParsers }) as unknown as Promise<StatementResult>,
+  });
   return {
     db,
     kind: 'pglite',

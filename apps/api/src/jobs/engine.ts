@@ -77,7 +77,12 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
     async publishAll(event, data, send) {
       for (const def of definitions.values()) {
         const accepted = def.subscribesTo?.includes(event) ? data.filter((one) => def.onlyWhen?.(one) ?? true) : [];
-        if (accepted.length > 0) await boss.insert(def.name, accepted.map((one) => ({ data: one })), sendOptions(send));
+        if (accepted.length > 0)
+          await boss.insert(
+            def.name,
+            accepted.map((one) => ({ data: one })),
+            sendOptions(send),
+          );
       }
     },
   };

@@ -25,7 +25,12 @@ describe('batcher', () => {
   it('runs the calls of one turn together and gives each its own outcome', async () => {
     const r = recorder();
     const call = batcher(r.run, { maxBatch: 10, maxInFlight: 1 });
-    const results = [call(1), call(-2), call(3)].map((p) => p.then((value) => ({ value }), (error: Error) => ({ error: error.message })));
+    const results = [call(1), call(-2), call(3)].map((p) =>
+      p.then(
+        (value) => ({ value }),
+        (error: Error) => ({ error: error.message }),
+      ),
+    );
     await tick();
     expect(r.batches).toEqual([[1, -2, 3]]);
     await r.releaseAll();

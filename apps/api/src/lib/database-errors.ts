@@ -30,7 +30,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNREACHABLE_CODES.has(code) || /^57P0[123]$/.test(code) || /^08/.test(code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)
+    )
+      return true;
   }
   return false;
 }
@@ -39,7 +43,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * Runs `attempt` until it succeeds, waiting 0.5 s, 1 s, 2 s … (at most 5 s) between tries, while the
  * failures mean the database is unreachable and `timeoutMs` has not passed; then gives up with the error.
  */
-export async function whenDatabaseReachable<T>(attempt: () => Promise<T>, options: { timeoutMs: number; onRetry: (error: unknown, waitMs: number) => void; now?: () => number }): Promise<T> {
+export async function whenDatabaseReachable<T>(
+  attempt: () => Promise<T>,
+  options: { timeoutMs: number; onRetry: (error: unknown, waitMs: number) => void; now?: () => number },
+): Promise<T> {
   const now = options.now ?? Date.now;
   const deadline = now() + options.timeoutMs;
   for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {

@@ -20,7 +20,8 @@ export function devClock(base: () => number) {
       const header = request.headers[DEV_CLOCK_HEADER];
       if (header === undefined) return done();
       const offset = typeof header === 'string' && /^-?\d{1,13}$/.test(header) ? Number(header) : Number.NaN;
-      if (!(Math.abs(offset) <= MAX_OFFSET_MS)) return done(badRequest(`${DEV_CLOCK_HEADER} must be whole milliseconds within 31 days`, undefined, 'BAD_CLOCK_OFFSET'));
+      if (!(Math.abs(offset) <= MAX_OFFSET_MS))
+        return done(badRequest(`${DEV_CLOCK_HEADER} must be whole milliseconds within 31 days`, undefined, 'BAD_CLOCK_OFFSET'));
       offsets.run(offset, done);
     },
   };

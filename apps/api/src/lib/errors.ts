@@ -13,10 +13,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const badRequest = (message: string, errors?: Record<string, string[]>, code = 'VALIDATION_FAILED') =>
-  new AppError(400, code, message, errors);
-export const unprocessable = (message: string, errors?: Record<string, string[]>, code = 'UNPROCESSABLE') =>
-  new AppError(422, code, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string[]>, code = 'VALIDATION_FAILED') => new AppError(400, code, message, errors);
+export const unprocessable = (message: string, errors?: Record<string, string[]>, code = 'UNPROCESSABLE') => new AppError(422, code, message, errors);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

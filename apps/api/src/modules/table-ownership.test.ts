@@ -61,7 +61,7 @@ describe('table ownership', async () => {
   });
 
   it('notices a repository that reads another module’s table', () => {
-    expect(touchedTables("db.execute(sql`select * from slot_usage where booked > 0`)", owner)).toEqual(['slot_usage']);
+    expect(touchedTables('db.execute(sql`select * from slot_usage where booked > 0`)', owner)).toEqual(['slot_usage']);
     expect(touchedTables("import * as other from '../slots/schema';", owner)).toEqual(['slots/schema.ts']);
     expect(touchedTables('// seats come from slots, prices from garages', owner)).toEqual([]);
   });

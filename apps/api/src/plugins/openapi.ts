@@ -20,7 +20,8 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'X-Hub-Signature-256',
-    description: "WhatsApp's webhook signature: `sha256=` and the HMAC-SHA256 of the exact body with the Meta app's secret. Without it, or with a wrong one, 401.",
+    description:
+      "WhatsApp's webhook signature: `sha256=` and the HMAC-SHA256 of the exact body with the Meta app's secret. Without it, or with a wrong one, 401.",
   },
 } as const;
 
@@ -104,7 +105,10 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * parameter in the singular. `GET /api/v1/bookings/:trackingId/review` → `getBookingReview`.
  */
 export function operationIdOf(method: string, url: string): string {
-  const segments = url.replace(/^\/api(\/v\d+)?\//, '/').split('/').filter(Boolean);
+  const segments = url
+    .replace(/^\/api(\/v\d+)?\//, '/')
+    .split('/')
+    .filter(Boolean);
   const words = segments.flatMap((segment, index) => {
     if (segment.startsWith(':')) return [];
     const namesOneItem = segments[index + 1]?.startsWith(':') ?? false;

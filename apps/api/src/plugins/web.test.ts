@@ -19,7 +19,18 @@ describe('web app serving', () => {
   // As the build writes it from the app's router (apps/web/src/app/router.tsx, appRoutePaths).
   writeFileSync(
     path.join(root, APP_ROUTES_FILE),
-    JSON.stringify(['/', '/services', '/services/in/:city', '/about', '/checkout', '/order/:trackingId/confirmed', '/order/:trackingId', '/profile/edit', '/partner/*', '/admin/*']),
+    JSON.stringify([
+      '/',
+      '/services',
+      '/services/in/:city',
+      '/about',
+      '/checkout',
+      '/order/:trackingId/confirmed',
+      '/order/:trackingId',
+      '/profile/edit',
+      '/partner/*',
+      '/admin/*',
+    ]),
   );
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -52,7 +63,13 @@ describe('web app serving', () => {
 
   it('sends each prerendered page for its own path and the app shell for every other page, never a stale copy', async () => {
     const server = await app();
-    const titles = { '/': 'CarSeva home', '/about': 'About CarSeva', '/services/in/pune': 'Car service in Pune', '/checkout': 'CarSeva', '/order/CS1?x=1': 'CarSeva' };
+    const titles = {
+      '/': 'CarSeva home',
+      '/about': 'About CarSeva',
+      '/services/in/pune': 'Car service in Pune',
+      '/checkout': 'CarSeva',
+      '/order/CS1?x=1': 'CarSeva',
+    };
     for (const [url, title] of Object.entries(titles)) {
       const page = await server.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(page.statusCode, url).toBe(200);
@@ -87,7 +104,18 @@ describe('web app serving', () => {
 
   it("answers every path of the app's routes with 200, parameters, splats, letter case and a trailing slash as the router reads them", async () => {
     const server = await app();
-    for (const url of ['/', '/services/', '/Services', '/services/in/atlantis', '/checkout?step=2', '/order/CS1', '/order/CS1/confirmed', '/partner', '/partner/3/jobs/CS1', '/admin/garages']) {
+    for (const url of [
+      '/',
+      '/services/',
+      '/Services',
+      '/services/in/atlantis',
+      '/checkout?step=2',
+      '/order/CS1',
+      '/order/CS1/confirmed',
+      '/partner',
+      '/partner/3/jobs/CS1',
+      '/admin/garages',
+    ]) {
       expect((await server.inject({ url, headers: { 'accept-encoding': 'identity' } })).statusCode, url).toBe(200);
     }
     await server.close();

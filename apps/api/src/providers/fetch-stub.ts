@@ -40,7 +40,13 @@ export function strictFetch(...expected: ExpectedRequest[]) {
       throw new Error(`strictFetch: unexpected request ${method} ${url.toString()}`);
     }
     queue.shift();
-    seen.push({ method, url, headers: new Headers(init.headers), json: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, signal: init.signal });
+    seen.push({
+      method,
+      url,
+      headers: new Headers(init.headers),
+      json: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal,
+    });
     return next.answer(init);
   };
   return { fetch: impl as typeof fetch, seen };

@@ -34,7 +34,17 @@ describe('login OTP', () => {
     expect(res.json()).toEqual({
       success: true,
       message: expect.any(String),
-      data: { token: expect.stringMatching(/^[\w-]{43}$/), id: expect.any(Number), email: `asha.${phone}@example.in`, mobile_no: mobileNo, username: `user_${phone}`, name: 'Asha Verma', sms_updates: true, whatsapp_opt_in_at: null, language: 'en' },
+      data: {
+        token: expect.stringMatching(/^[\w-]{43}$/),
+        id: expect.any(Number),
+        email: `asha.${phone}@example.in`,
+        mobile_no: mobileNo,
+        username: `user_${phone}`,
+        name: 'Asha Verma',
+        sms_updates: true,
+        whatsapp_opt_in_at: null,
+        language: 'en',
+      },
     });
   });
 
@@ -219,7 +229,9 @@ describe('SMS delivery', () => {
     expect(res.statusCode).toBe(200);
     const messages = res.json().data as { to: string; kind: string; body: string; sent_at: string }[];
     expect(messages).toHaveLength(2);
-    expect(messages.every((m) => m.to === mobileNo && m.kind === 'otp' && /^\d{6} is your CarSeva verification code\. It is valid for 5 minutes\./.test(m.body))).toBe(true);
+    expect(
+      messages.every((m) => m.to === mobileNo && m.kind === 'otp' && /^\d{6} is your CarSeva verification code\. It is valid for 5 minutes\./.test(m.body)),
+    ).toBe(true);
     expect(await ctx.latestCode(mobileNo)).toBe(messages[0]!.body.slice(0, 6));
     expect((await ctx.app.inject({ url: '/dev/outbox?to=12' })).statusCode).toBe(400);
   });
@@ -235,7 +247,11 @@ describe('SMS delivery', () => {
       },
     });
     try {
-      const res = await failing.app.inject({ method: 'POST', url: '/api/v1/auth/otp/register', payload: { mobile_no: '9123400000', name: 'Neha Gupta', email: 'neha@example.in', username: 'neha_g' } });
+      const res = await failing.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/otp/register',
+        payload: { mobile_no: '9123400000', name: 'Neha Gupta', email: 'neha@example.in', username: 'neha_g' },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({ success: false, code: 'SMS_FAILED', message: 'Failed to send OTP. Please try again.' });
       expect(await failing.db.select().from(t.otpCodes)).toHaveLength(0);

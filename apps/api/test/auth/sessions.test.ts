@@ -64,11 +64,18 @@ describe('sessions', () => {
 
   it('logout with the cookie revokes the session and clears the cookie', async () => {
     const { token, setCookie } = await ctx.logIn();
-    const out = await ctx.call({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: cookieOf(setCookie), origin: 'https://carseva.in', host: 'carseva.in' } });
+    const out = await ctx.call({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: cookieOf(setCookie), origin: 'https://carseva.in', host: 'carseva.in' },
+    });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/carseva_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await me(bearer(token))).statusCode).toBe(401);
-    const [row] = await ctx.db.select().from(t.sessions).where(eq(t.sessions.revokedAt, new Date(ctx.clock.now())));
+    const [row] = await ctx.db
+      .select()
+      .from(t.sessions)
+      .where(eq(t.sessions.revokedAt, new Date(ctx.clock.now())));
     expect(row).toBeDefined();
   });
 
@@ -95,7 +102,12 @@ describe('cross-site requests', () => {
   it('refuses a state-changing request with the cookie from another site', async () => {
     const { setCookie } = await ctx.logIn();
     const cookie = cookieOf(setCookie);
-    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
     for (const headers of foreign) {
       const res = await ctx.call({ method: 'PUT', url: '/api/v1/auth/me', payload: update, headers: { cookie, host: 'carseva.in', ...headers } });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
@@ -111,7 +123,12 @@ describe('cross-site requests', () => {
     const cookie = cookieOf(setCookie);
     const sameOrigin = await ctx.call({ method: 'PUT', url: '/api/v1/auth/me', payload: update, headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect(sameOrigin.statusCode).toBe(200);
-    const byOrigin = await ctx.call({ method: 'PUT', url: '/api/v1/auth/me', payload: update, headers: { cookie, host: 'carseva.in', origin: 'https://carseva.in' } });
+    const byOrigin = await ctx.call({
+      method: 'PUT',
+      url: '/api/v1/auth/me',
+      payload: update,
+      headers: { cookie, host: 'carseva.in', origin: 'https://carseva.in' },
+    });
     expect(byOrigin.statusCode).toBe(200);
   });
 
@@ -126,7 +143,12 @@ describe('cross-site requests', () => {
 describe('profile', () => {
   it('updates name and email, which the next read shows', async () => {
     const { token } = await ctx.logIn();
-    const res = await ctx.call({ method: 'PUT', url: '/api/v1/auth/me', payload: { name: 'Asha Menon', email: 'asha.menon@example.in' }, headers: bearer(token) });
+    const res = await ctx.call({
+      method: 'PUT',
+      url: '/api/v1/auth/me',
+      payload: { name: 'Asha Menon', email: 'asha.menon@example.in' },
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Profile updated successfully.', data: { name: 'Asha Menon', email: 'asha.menon@example.in' } });
     expect((await me(bearer(token))).json().data).toMatchObject({ name: 'Asha Menon', email: 'asha.menon@example.in' });
@@ -137,14 +159,22 @@ describe('profile', () => {
     const before = (await me(bearer(token))).json().data;
     const res = await ctx.call({ method: 'PUT', url: '/api/v1/auth/me', payload: { name: '', email: 'nope' }, headers: bearer(token) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Name is required and should only contain letters.', errors: { name: expect.any(Array), email: expect.any(Array) } });
+    expect(res.json()).toMatchObject({
+      message: 'Name is required and should only contain letters.',
+      errors: { name: expect.any(Array), email: expect.any(Array) },
+    });
     expect((await me(bearer(token))).json().data).toEqual(before);
   });
 
   it('cannot change the number or username through the profile', async () => {
     const { token } = await ctx.logIn();
     const before = (await me(bearer(token))).json().data;
-    await ctx.call({ method: 'PUT', url: '/api/v1/auth/me', payload: { name: 'Asha Verma', email: before.email, mobile_no: '9000000001', username: 'admin' }, headers: bearer(token) });
+    await ctx.call({
+      method: 'PUT',
+      url: '/api/v1/auth/me',
+      payload: { name: 'Asha Verma', email: before.email, mobile_no: '9000000001', username: 'admin' },
+      headers: bearer(token),
+    });
     expect((await me(bearer(token))).json().data).toMatchObject({ mobile_no: before.mobile_no, username: before.username });
   });
 
@@ -183,7 +213,9 @@ describe('production settings', () => {
       expect((await prod.app.inject({ url: '/dev/outbox?to=%2B919876543210' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/dev/outbox/whatsapp?to=%2B919876543210' })).statusCode).toBe(404);
       const at = new Date();
-      await prod.db.insert(t.users).values({ mobileNo: '+919123456780', name: 'Dev Rao', email: 'dev@example.in', username: 'dev_rao', createdAt: at, updatedAt: at });
+      await prod.db
+        .insert(t.users)
+        .values({ mobileNo: '+919123456780', name: 'Dev Rao', email: 'dev@example.in', username: 'dev_rao', createdAt: at, updatedAt: at });
       expect((await prod.app.inject({ method: 'POST', url: '/api/v1/auth/otp/login', payload: { mobile_no: '9123456780' } })).statusCode).toBe(200);
       const res = await prod.app.inject({ method: 'POST', url: '/api/v1/auth/otp/login/verify', payload: { mobile_no: '9123456780', otp: codes[0] } });
       expect(res.statusCode).toBe(200);
@@ -197,7 +229,13 @@ describe('production settings', () => {
 describe('API description', () => {
   it('documents every account route in OpenAPI', async () => {
     const spec = (await ctx.app.inject('/api/docs/json')).json();
-    for (const path of ['/api/v1/auth/otp/register', '/api/v1/auth/otp/register/verify', '/api/v1/auth/otp/login', '/api/v1/auth/otp/login/verify', '/api/v1/auth/logout']) {
+    for (const path of [
+      '/api/v1/auth/otp/register',
+      '/api/v1/auth/otp/register/verify',
+      '/api/v1/auth/otp/login',
+      '/api/v1/auth/otp/login/verify',
+      '/api/v1/auth/logout',
+    ]) {
       expect(spec.paths[path]?.post, path).toBeDefined();
     }
     expect(spec.paths['/api/v1/auth/me']?.get).toBeDefined();

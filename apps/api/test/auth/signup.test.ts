@@ -21,7 +21,10 @@ describe('sign-up', () => {
       [bad, 'Please enter a valid 10-digit phone number.'],
       [{ ...bad, mobile_no: '9876543210' }, 'Name is required and should only contain letters.'],
       [{ ...bad, mobile_no: '9876543210', name: 'Ravi Kumar' }, 'Please enter a valid email address.'],
-      [{ ...bad, mobile_no: '9876543210', name: 'Ravi Kumar', email: 'ravi@example.in' }, 'Username must be at least 3 characters and can contain letters, numbers, or underscores.'],
+      [
+        { ...bad, mobile_no: '9876543210', name: 'Ravi Kumar', email: 'ravi@example.in' },
+        'Username must be at least 3 characters and can contain letters, numbers, or underscores.',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await ctx.post(REGISTER, payload);
@@ -39,7 +42,12 @@ describe('sign-up', () => {
     const sent = await ctx.post(REGISTER, { mobile_no: phone, name: ' Meera Iyer ', email: 'meera@example.in', username: 'meera_i' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ success: true, data: { mobile_no: `+91${phone}`, expires_in_seconds: 300, resend_after_seconds: 30 } });
-    expect(await ctx.db.select().from(t.users).where(eq(t.users.mobileNo, `+91${phone}`))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(t.users)
+        .where(eq(t.users.mobileNo, `+91${phone}`)),
+    ).toHaveLength(0);
 
     const created = await ctx.post(VERIFY, { mobile_no: `+91${phone}`, otp: await ctx.latestCode(`+91${phone}`) });
     expect(created.statusCode).toBe(201);
@@ -47,7 +55,10 @@ describe('sign-up', () => {
       success: true,
       data: { name: 'Meera Iyer', email: 'meera@example.in', username: 'meera_i', mobile_no: `+91${phone}` },
     });
-    const [row] = await ctx.db.select().from(t.users).where(eq(t.users.mobileNo, `+91${phone}`));
+    const [row] = await ctx.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.mobileNo, `+91${phone}`));
     expect(row).toMatchObject({ name: 'Meera Iyer', username: 'meera_i' });
   });
 
@@ -81,7 +92,12 @@ describe('sign-up', () => {
     const res = await ctx.post(VERIFY, { mobile_no: phone, otp: wrong });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'OTP_WRONG', message: 'Invalid OTP. Please try again.' });
-    expect(await ctx.db.select().from(t.users).where(eq(t.users.mobileNo, `+91${phone}`))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(t.users)
+        .where(eq(t.users.mobileNo, `+91${phone}`)),
+    ).toHaveLength(0);
   });
 
   it('refuses an OTP that is not six digits with the spec message', async () => {
@@ -120,7 +136,12 @@ describe('sign-up', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect((await ctx.post(VERIFY, { mobile_no: phone, otp: code })).json().code).toBe('OTP_ATTEMPTS_EXHAUSTED');
-    expect(await ctx.db.select().from(t.users).where(eq(t.users.mobileNo, `+91${phone}`))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(t.users)
+        .where(eq(t.users.mobileNo, `+91${phone}`)),
+    ).toHaveLength(0);
   });
 
   it('keeps the codes apart: a sign-up code does not log in, and an unknown number gets no login code', async () => {
@@ -153,9 +174,7 @@ describe('sign-up', () => {
     for (const phone of [first, second]) {
       await ctx.post(REGISTER, { mobile_no: phone, name: 'Same Name', email: `${phone}@example.in`, username: 'contested' });
     }
-    const results = await Promise.all(
-      [first, second].map(async (phone) => ctx.post(VERIFY, { mobile_no: phone, otp: await ctx.latestCode(`+91${phone}`) })),
-    );
+    const results = await Promise.all([first, second].map(async (phone) => ctx.post(VERIFY, { mobile_no: phone, otp: await ctx.latestCode(`+91${phone}`) })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('USERNAME_TAKEN');
   });

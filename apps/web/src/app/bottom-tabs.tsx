@@ -20,7 +20,10 @@ export function BottomTabs() {
   const { t } = useT();
   if (!TAB_BAR_ROUTES.includes(pathname)) return null;
   return (
-    <nav aria-label={t('common.tabs.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label={t('common.tabs.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="grid h-16 grid-cols-4">
         {tabs.map((tab) => (
           <li key={tab.to}>
@@ -34,7 +37,10 @@ export function BottomTabs() {
               <Icon name={tab.icon} className="size-6" />
               {t(tab.label)}
               {tab.icon === 'cart' && count > 0 ? (
-                <span className="absolute top-1.5 left-1/2 ml-2 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] font-bold text-white" aria-label={t('common.tabs.inCart', { count })}>
+                <span
+                  className="absolute top-1.5 left-1/2 ml-2 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] font-bold text-white"
+                  aria-label={t('common.tabs.inCart', { count })}
+                >
                   {count}
                 </span>
               ) : null}

@@ -24,19 +24,38 @@ export function appRoutes(): RouteObject[] {
         {
           index: true,
           lazy: () =>
-            Promise.all([import('../features/home/home-route'), loadNamespaces('home')]).then(([m]) => ({ Component: m.HomeRoute, handle: { loadParts: m.loadHomeParts } satisfies PageHandle })),
+            Promise.all([import('../features/home/home-route'), loadNamespaces('home')]).then(([m]) => ({
+              Component: m.HomeRoute,
+              handle: { loadParts: m.loadHomeParts } satisfies PageHandle,
+            })),
         },
         { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
         {
           path: 'services/in/:city',
-          lazy: () => Promise.all([import('../features/city-landing/city-landing-route'), loadNamespaces('city')]).then(([m]) => ({ Component: m.CityLandingRoute })),
+          lazy: () =>
+            Promise.all([import('../features/city-landing/city-landing-route'), loadNamespaces('city')]).then(([m]) => ({ Component: m.CityLandingRoute })),
         },
-        { path: 'about', lazy: () => Promise.all([import('../features/pages/about-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.AboutRoute })) },
-        { path: 'contact', lazy: () => Promise.all([import('../features/pages/contact-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ContactRoute })) },
-        { path: 'thankyou', lazy: () => Promise.all([import('../features/pages/thank-you-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ThankYouRoute })) },
-        { path: 'blog', lazy: () => Promise.all([import('../features/pages/blog-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.BlogRoute })) },
+        {
+          path: 'about',
+          lazy: () => Promise.all([import('../features/pages/about-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.AboutRoute })),
+        },
+        {
+          path: 'contact',
+          lazy: () => Promise.all([import('../features/pages/contact-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ContactRoute })),
+        },
+        {
+          path: 'thankyou',
+          lazy: () => Promise.all([import('../features/pages/thank-you-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.ThankYouRoute })),
+        },
+        {
+          path: 'blog',
+          lazy: () => Promise.all([import('../features/pages/blog-route'), loadNamespaces('pages')]).then(([m]) => ({ Component: m.BlogRoute })),
+        },
         // A route per article, not 'blog/:slug': the server's route list then answers 404 for a slug the blog does not have.
-        ...blogSlugs.map((slug) => ({ path: `blog/${slug}`, lazy: () => import('../features/blog/article-route').then((m) => ({ Component: m.ArticleRoute })) })),
+        ...blogSlugs.map((slug) => ({
+          path: `blog/${slug}`,
+          lazy: () => import('../features/blog/article-route').then((m) => ({ Component: m.ArticleRoute })),
+        })),
         { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },
         { path: 'signup', lazy: () => import('../features/auth/signup-route').then((m) => ({ Component: m.SignupRoute })) },
         { path: 'logout', lazy: () => import('../features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })) },
@@ -46,9 +65,21 @@ export function appRoutes(): RouteObject[] {
           loader: requireSession,
           lazy: () => import('../features/account/profile-edit-route').then((m) => ({ Component: m.ProfileEditRoute })),
         },
-        { path: 'profile/vehicle', loader: requireSession, lazy: () => import('../features/vehicles/vehicles-route').then((m) => ({ Component: m.VehiclesRoute })) },
-        { path: 'profile/addresses', loader: requireSession, lazy: () => import('../features/addresses/addresses-route').then((m) => ({ Component: m.AddressesRoute })) },
-        { path: 'profile/security', loader: requireSession, lazy: () => import('../features/account/security-route').then((m) => ({ Component: m.SecurityRoute })) },
+        {
+          path: 'profile/vehicle',
+          loader: requireSession,
+          lazy: () => import('../features/vehicles/vehicles-route').then((m) => ({ Component: m.VehiclesRoute })),
+        },
+        {
+          path: 'profile/addresses',
+          loader: requireSession,
+          lazy: () => import('../features/addresses/addresses-route').then((m) => ({ Component: m.AddressesRoute })),
+        },
+        {
+          path: 'profile/security',
+          loader: requireSession,
+          lazy: () => import('../features/account/security-route').then((m) => ({ Component: m.SecurityRoute })),
+        },
         { path: 'profile/wallet', loader: requireSession, lazy: () => import('../features/wallet/wallet-route').then((m) => ({ Component: m.WalletRoute })) },
         {
           path: 'profile/transactions',
@@ -58,7 +89,11 @@ export function appRoutes(): RouteObject[] {
         // The help page starts with the home page's questions, which are the home catalogue's.
         { path: 'help', lazy: () => Promise.all([import('../features/help/help-route'), loadNamespaces('home')]).then(([m]) => ({ Component: m.HelpRoute })) },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
-        { path: 'checkout/balance/:trackingId', loader: requireSession, lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })) },
+        {
+          path: 'checkout/balance/:trackingId',
+          loader: requireSession,
+          lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })),
+        },
         {
           path: 'order/:trackingId/confirmed',
           loader: requireSession,
@@ -74,9 +109,19 @@ export function appRoutes(): RouteObject[] {
       ],
     },
     // The garage partner console: its own layout and chunk; customer pages load none of it.
-    { path: 'partner/*', loader: requireSession, HydrateFallback: AppLoading, lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })) },
+    {
+      path: 'partner/*',
+      loader: requireSession,
+      HydrateFallback: AppLoading,
+      lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })),
+    },
     // The platform team's admin console: likewise its own layout and chunk.
-    { path: 'admin/*', loader: requireSession, HydrateFallback: AppLoading, lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
+    {
+      path: 'admin/*',
+      loader: requireSession,
+      HydrateFallback: AppLoading,
+      lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.AdminApp })),
+    },
   ];
 }
 

@@ -14,7 +14,8 @@ const SITE_PAGES: { label: MessageId; to: string }[] = [
   { label: 'common.menu.contact', to: '/contact' },
 ];
 
-const itemBase = 'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+const itemBase =
+  'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
 const item = `${itemBase} text-slate-800`;
 
 /** The mobile side menu: who is signed in, the site's pages, then the account's entries (lib/account-menu.ts). */

@@ -16,10 +16,14 @@ export function DesktopHeader() {
   const { t } = useT();
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 font-medium focus-visible:outline-2 ${
-      onHome ? 'text-white hover:bg-white/10 focus-visible:outline-white' : `hover:bg-slate-100 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+      onHome
+        ? 'text-white hover:bg-white/10 focus-visible:outline-white'
+        : `hover:bg-slate-100 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
     }`;
   const accountPill = `ml-2 flex items-center gap-2 rounded-full px-4 py-2 font-semibold focus-visible:outline-2 ${
-    onHome ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
+    onHome
+      ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white'
+      : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
   }`;
   return (
     <header className={`hidden md:block ${onHome ? 'absolute inset-x-0 top-0 z-30' : 'border-b border-slate-200 bg-white'}`}>
@@ -70,20 +74,26 @@ export function MobileTopBar({ onOpenMenu }: { onOpenMenu(): void }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
       <nav aria-label={t('common.nav.main')} className="flex h-14 items-center gap-1 px-2">
-        <button type="button" onClick={onOpenMenu} aria-label={t('common.topBar.openMenu')} className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label={t('common.topBar.openMenu')}
+          className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <Icon name="menu" className="size-6" />
         </button>
         {onHome ? (
-          <button type="button" onClick={() => openPicker('city')} className={`${chip} text-slate-900`} aria-label={t('common.topBar.location', { place: place ?? city?.name ?? t('common.topBar.selectCity') })}>
+          <button
+            type="button"
+            onClick={() => openPicker('city')}
+            className={`${chip} text-slate-900`}
+            aria-label={t('common.topBar.location', { place: place ?? city?.name ?? t('common.topBar.selectCity') })}
+          >
             <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
             <span className="truncate">{place ?? city?.name ?? t('common.topBar.selectCity')}</span>
           </button>
         ) : (
-          <button
-            type="button"
-            onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'))}
-            className={`${chip} text-slate-900`}
-          >
+          <button type="button" onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'))} className={`${chip} text-slate-900`}>
             <Icon name="back" className="size-5 shrink-0" />
             {t('common.topBar.back')}
           </button>

@@ -6,7 +6,9 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to
 /** A plain left click on a link meant for this tab: the app navigates itself (not a new tab, window or download). */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const { target } = event.currentTarget;
-  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && (!target || target === '_self');
+  return (
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && (!target || target === '_self')
+  );
 }
 
 /**
@@ -45,5 +47,7 @@ export function AppNavLink({
 }: Omit<AppLinkProps, 'className'> & { end?: boolean; className: string | ((state: { isActive: boolean }) => string) }) {
   const { pathname } = useLocation();
   const isActive = pathname === to || (!end && to !== '/' && pathname.startsWith(`${to}/`));
-  return <AppLink {...rest} to={to} aria-current={isActive ? 'page' : undefined} className={typeof className === 'function' ? className({ isActive }) : className} />;
+  return (
+    <AppLink {...rest} to={to} aria-current={isActive ? 'page' : undefined} className={typeof className === 'function' ? className({ isActive }) : className} />
+  );
 }

@@ -5,7 +5,8 @@ export type ButtonVariant = 'primary' | 'outline' | 'secondary';
 /** Padding only, from the smallest (pagination) to the widest (a page's closing call to action). */
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-const BASE = 'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+const BASE =
+  'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
@@ -34,7 +35,16 @@ export interface ButtonStyle {
 
 /** A button's classes, for a link that should look like a button. */
 export function buttonClass({ variant = 'primary', size = 'md', bold = false, block = false, className }: ButtonStyle = {}): string {
-  return [BASE, bold ? 'font-bold' : 'font-semibold', VARIANTS[variant], SIZES[size], block ? 'inline-flex w-full items-center justify-center' : null, className].filter(Boolean).join(' ');
+  return [
+    BASE,
+    bold ? 'font-bold' : 'font-semibold',
+    VARIANTS[variant],
+    SIZES[size],
+    block ? 'inline-flex w-full items-center justify-center' : null,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 type ButtonProps = ButtonStyle & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>;

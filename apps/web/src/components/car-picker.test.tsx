@@ -64,12 +64,23 @@ describe('car picker', () => {
     await userEvent.click(creta);
     // The Creta comes in two fuels: the picker asks which, with a way back to the models.
     expect(screen.getByRole('heading', { name: 'Choose Your Fuel' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Fuels of the Creta' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Petrol', 'Diesel']);
+    expect(
+      within(screen.getByRole('list', { name: 'Fuels of the Creta' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Petrol', 'Diesel']);
     await userEvent.click(screen.getByRole('button', { name: 'Back to models' }));
     await userEvent.click(await screen.findByRole('button', { name: /Creta/ }));
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Diesel Creta' }));
-    expect(usePreferences.getState().car).toEqual({ brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta', fuelType: 'diesel' });
+    expect(usePreferences.getState().car).toEqual({
+      brandId: 2,
+      brandName: 'Hyundai',
+      brandIcon: '/icons/brands/hyundai.svg',
+      modelId: 41,
+      modelName: 'Creta',
+      fuelType: 'diesel',
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -77,11 +88,21 @@ describe('car picker', () => {
     const catalog = fakeCatalog();
     catalog.releaseModels();
     const calls: { path: string; method: string; body: unknown }[] = [];
-    const saved = { id: 31, car_model: { id: 42, name: 'Ioniq 5', segment: 'suv', fuel_types: ['electric'] }, brand: brands[0], fuel_type: 'electric', registration_no: null, nickname: null, is_default: true, created_at: '2026-03-01T10:00:00.000Z' };
+    const saved = {
+      id: 31,
+      car_model: { id: 42, name: 'Ioniq 5', segment: 'suv', fuel_types: ['electric'] },
+      brand: brands[0],
+      fuel_type: 'electric',
+      registration_no: null,
+      nickname: null,
+      is_default: true,
+      created_at: '2026-03-01T10:00:00.000Z',
+    };
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
       calls.push({ path: url.pathname, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, data }), { status, headers: { 'content-type': 'application/json' } });
+      const json = (data: unknown, status = 200) =>
+        new Response(JSON.stringify({ success: true, data }), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/api/v1/car/models/2') return json([...hyundaiModels, saved.car_model]);
       if (url.pathname === '/api/v1/me/cars') return init?.method === 'POST' ? json(saved, 201) : json([]);
       return catalog.fetch(input);
@@ -132,7 +153,15 @@ describe('car picker', () => {
     expect(saved).toHaveAttribute('aria-pressed', 'false');
     expect(within(yours).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/profile/vehicle');
     await userEvent.click(saved);
-    expect(usePreferences.getState().car).toEqual({ brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta', savedCarId: 7, fuelType: 'diesel' });
+    expect(usePreferences.getState().car).toEqual({
+      brandId: 2,
+      brandName: 'Hyundai',
+      brandIcon: '/icons/brands/hyundai.svg',
+      modelId: 41,
+      modelName: 'Creta',
+      savedCarId: 7,
+      fuelType: 'diesel',
+    });
     expect(onClose).toHaveBeenCalled();
     useSession.setState({ user: null });
   });

@@ -28,7 +28,11 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
         <h3 id="saved-cars-title" className="text-sm font-bold text-slate-700">
           Your cars
         </h3>
-        <Link to="/profile/vehicle" onClick={onChosen} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to="/profile/vehicle"
+          onClick={onChosen}
+          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           Manage
         </Link>
       </div>
@@ -84,7 +88,10 @@ function useChooseCar() {
     chooseCar(brand, model, fuelType);
     if (!signedIn) return;
     // Saving is a convenience: if it fails, the car stays chosen for this visit all the same.
-    addCar.mutate({ body: { car_model: model.id, fuel_type: fuelType }, idempotencyKey: crypto.randomUUID() }, { onSuccess: ({ data: car }) => isChosen(car) && chooseSavedCar(car) });
+    addCar.mutate(
+      { body: { car_model: model.id, fuel_type: fuelType }, idempotencyKey: crypto.randomUUID() },
+      { onSuccess: ({ data: car }) => isChosen(car) && chooseSavedCar(car) },
+    );
   };
 }
 

@@ -6,7 +6,15 @@ import { DRIVEN_KM_NOTICE, drivenKm, formatKm, FUEL_WORDS, PHOTO_SLOT_WORDS } fr
  * The car's condition when it left the customer and when it came back, side by side (one under the
  * other on a phone), with the kilometres driven in between.
  */
-export function ConditionReports({ pickup, handback, whose = 'your car' }: { pickup: ConditionReport | null; handback: ConditionReport | null; whose?: string }) {
+export function ConditionReports({
+  pickup,
+  handback,
+  whose = 'your car',
+}: {
+  pickup: ConditionReport | null;
+  handback: ConditionReport | null;
+  whose?: string;
+}) {
   if (!pickup && !handback) return null;
   const driven = drivenKm(pickup, handback);
   return (
@@ -58,7 +66,14 @@ function ReportColumn({ title, report }: { title: string; report: ConditionRepor
               <li key={photo.id}>
                 <figure>
                   <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
-                    <img src={photo.url} alt={`${PHOTO_SLOT_WORDS[slot]}, ${title.toLowerCase()}`} width={photo.width} height={photo.height} loading="lazy" className="aspect-[4/3] w-full rounded-md bg-slate-200 object-cover" />
+                    <img
+                      src={photo.url}
+                      alt={`${PHOTO_SLOT_WORDS[slot]}, ${title.toLowerCase()}`}
+                      width={photo.width}
+                      height={photo.height}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full rounded-md bg-slate-200 object-cover"
+                    />
                   </a>
                   <figcaption className="mt-0.5 text-xs font-medium text-slate-700">{PHOTO_SLOT_WORDS[slot]}</figcaption>
                 </figure>

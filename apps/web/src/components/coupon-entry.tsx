@@ -35,7 +35,9 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
   if (couponCode && !open) {
     const refused = verdict?.problem ?? null;
     return (
-      <div className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${refused ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}>
+      <div
+        className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${refused ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+      >
         <p role="status">
           Coupon <strong>{couponCode}</strong>
           {refused ? `: ${refused}` : verdict?.applied ? ' applied.' : ' will be checked and applied at checkout.'}
@@ -76,7 +78,10 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
           aria-describedby="coupon-help"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase focus:border-brand-600 focus:outline-none"
         />
-        <button type="submit" className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="submit"
+          className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           Apply
         </button>
       </div>

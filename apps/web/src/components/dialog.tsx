@@ -37,9 +37,7 @@ export function Dialog({ open, onClose, title, leading, children, placement = 'c
 
   if (!open) return null;
   const frame =
-    placement === 'left'
-      ? 'm-0 h-dvh max-h-none w-80 max-w-[85vw] rounded-none'
-      : 'm-auto max-h-[85dvh] w-[min(32rem,calc(100vw-2rem))] rounded-2xl';
+    placement === 'left' ? 'm-0 h-dvh max-h-none w-80 max-w-[85vw] rounded-none' : 'm-auto max-h-[85dvh] w-[min(32rem,calc(100vw-2rem))] rounded-2xl';
   return (
     <dialog
       ref={ref}

@@ -19,7 +19,10 @@ export function TextField({ label, prefix, ...input }: TextFieldProps) {
       </label>
       {prefix ? (
         <div className="flex">
-          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 font-medium text-slate-700" aria-hidden="true">
+          <span
+            className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 font-medium text-slate-700"
+            aria-hidden="true"
+          >
             {prefix}
           </span>
           <input id={id} className={`${inputClass} rounded-l-none`} {...input} />
@@ -71,7 +74,12 @@ export function Field({ label, error, hint, children }: { label: string; error?:
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
         {label}
       </label>
-      {children({ id, className: `${inputClass} aria-invalid:border-red-600`, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+      {children({
+        id,
+        className: `${inputClass} aria-invalid:border-red-600`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}

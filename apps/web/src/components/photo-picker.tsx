@@ -3,7 +3,17 @@ import { useId, useState } from 'react';
 import { uploadPhoto } from '../lib/photo-upload';
 
 /** Takes or chooses photos and uploads each at once; reports the ids of those uploaded. */
-export function PhotoPicker({ booking, purpose, label, onChange }: { booking: string; purpose: MediaPurpose; label: string; onChange: (ids: string[]) => void }) {
+export function PhotoPicker({
+  booking,
+  purpose,
+  label,
+  onChange,
+}: {
+  booking: string;
+  purpose: MediaPurpose;
+  label: string;
+  onChange: (ids: string[]) => void;
+}) {
   const id = useId();
   const [ids, setIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -30,7 +40,16 @@ export function PhotoPicker({ booking, purpose, label, onChange }: { booking: st
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} type="file" accept="image/*" capture="environment" multiple disabled={busy} onChange={(e) => void add(e.target.files)} className="block text-sm" />
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        multiple
+        disabled={busy}
+        onChange={(e) => void add(e.target.files)}
+        className="block text-sm"
+      />
       <p role="status" className="text-sm text-slate-700">
         {busy ? 'Uploading…' : ids.length > 0 ? `${ids.length} photo${ids.length === 1 ? '' : 's'} attached` : null}
         {error ? <span className="text-red-800">{error}</span> : null}

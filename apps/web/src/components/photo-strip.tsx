@@ -8,7 +8,14 @@ export function PhotoStrip({ photos, label, none }: { photos: MediaLink[]; label
       {photos.map((photo, i) => (
         <li key={photo.id}>
           <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg ring-1 ring-slate-200">
-            <img src={photo.url} alt={`${label} ${i + 1}`} width={96} height={Math.round((96 * photo.height) / photo.width)} className="h-20 w-24 object-cover" loading="lazy" />
+            <img
+              src={photo.url}
+              alt={`${label} ${i + 1}`}
+              width={96}
+              height={Math.round((96 * photo.height) / photo.width)}
+              className="h-20 w-24 object-cover"
+              loading="lazy"
+            />
           </a>
         </li>
       ))}

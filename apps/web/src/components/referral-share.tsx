@@ -13,7 +13,11 @@ export function ReferralShare({ code, reward }: { code: string; reward: number }
 
   async function share() {
     try {
-      await navigator.share({ title: 'CarSeva', text: `Book car care on CarSeva with my code ${code}: we both get ${formatRupees(reward)} in CarSeva Money.`, url: link });
+      await navigator.share({
+        title: 'CarSeva',
+        text: `Book car care on CarSeva with my code ${code}: we both get ${formatRupees(reward)} in CarSeva Money.`,
+        url: link,
+      });
     } catch {
       // The customer closed the share sheet: nothing to say.
     }

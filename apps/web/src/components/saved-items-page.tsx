@@ -126,7 +126,10 @@ type Editing<T> = { kind: 'add'; key: string } | { kind: 'edit'; item: T } | { k
  * keeps one idempotency key per opened dialog, so a retried save adds once; the server's yes closes the
  * dialog with a toast, its no stays in the form (or, removing, in a toast).
  */
-export function useSavedItemEditor<T extends { id: number }, Body, Patch>({ add, update, remove }: SavedItemMutations<Body, Patch>, { patchOf, said }: SavedItemEditorOptions<Body, Patch>) {
+export function useSavedItemEditor<T extends { id: number }, Body, Patch>(
+  { add, update, remove }: SavedItemMutations<Body, Patch>,
+  { patchOf, said }: SavedItemEditorOptions<Body, Patch>,
+) {
   const [editing, setEditing] = useState<Editing<T>>(null);
   const toast = useToast((s) => s.show);
   const close = () => setEditing(null);
@@ -167,9 +170,17 @@ export function SavedItemDialogs<T extends { id: number }, Body>({ editor, title
   return (
     <>
       <Dialog open={editing?.kind === 'add' || editing?.kind === 'edit'} onClose={close} title={editing?.kind === 'edit' ? titles.edit : titles.add}>
-        {editing?.kind === 'add' || editing?.kind === 'edit' ? form(editing.kind === 'edit' ? editing.item : undefined, { ...editor.formFor(editing), onCancel: close }) : null}
+        {editing?.kind === 'add' || editing?.kind === 'edit'
+          ? form(editing.kind === 'edit' ? editing.item : undefined, { ...editor.formFor(editing), onCancel: close })
+          : null}
       </Dialog>
-      <RemoveDialog open={editing?.kind === 'remove'} title={titles.remove} busy={editor.removing} onKeep={close} onRemove={() => editing?.kind === 'remove' && editor.removeNow(editing.item)}>
+      <RemoveDialog
+        open={editing?.kind === 'remove'}
+        title={titles.remove}
+        busy={editor.removing}
+        onKeep={close}
+        onRemove={() => editing?.kind === 'remove' && editor.removeNow(editing.item)}
+      >
         {editing?.kind === 'remove' ? removeText(editing.item) : null}
       </RemoveDialog>
     </>

@@ -11,5 +11,9 @@ const STYLES: Record<ServiceStatus, string> = {
 
 /** A booking's status as a coloured pill; `label` words it for another reader (the garage's "New" for pending). */
 export function StatusBadge({ status, label = status }: { status: ServiceStatus; label?: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap ring-1 ${STYLES[status]}`}>{label.toUpperCase()}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap ring-1 ${STYLES[status]}`}>
+      {label.toUpperCase()}
+    </span>
+  );
 }

@@ -14,4 +14,7 @@ export const about = {
     { value: claims.touchPoints, label: 'pages.about.touchPoints' },
     { value: claims.rating, label: 'pages.about.rating', values: { reviews: claims.reviews } },
   ],
-} as const satisfies { sections: readonly { title: MessageId; text: MessageId }[]; numbers: readonly { value: string | { message: MessageId }; label: MessageId; values?: object }[] };
+} as const satisfies {
+  sections: readonly { title: MessageId; text: MessageId }[];
+  numbers: readonly { value: string | { message: MessageId }; label: MessageId; values?: object }[];
+};

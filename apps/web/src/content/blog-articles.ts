@@ -52,12 +52,21 @@ export const articleBodies: Record<BlogSlug, readonly Block[]> = {
     {
       list: [
         ['Wiper blades', 'replace them if they streak, judder or leave patches; summer heat hardens the rubber. Top up the washer fluid.'],
-        ['Tyres', 'check the tread depth and look for cracks in the sidewalls. Worn tyres lose grip on wet roads long before they look bald. Set the pressures given on the sticker on the door frame.'],
+        [
+          'Tyres',
+          'check the tread depth and look for cracks in the sidewalls. Worn tyres lose grip on wet roads long before they look bald. Set the pressures given on the sticker on the door frame.',
+        ],
         ['Brakes', 'have a soft pedal or a squeal checked now. Wet roads need more distance to stop.'],
         ['Lights', 'headlamps, tail lamps, indicators and fog lamps working, lenses clean. Yellowed headlamps can be restored.'],
         ['Battery', 'damp weather is hard on a weak battery. Clean corroded terminals and have an older battery tested.'],
-        ['Drain holes', 'leaves block the drains in the doors, below the windscreen and around a sunroof, and water then collects inside or leaks into the cabin.'],
-        ['Seals and underbody', 'look for cracked door and boot seals. An anti-rust coating protects the floor from the water and mud thrown up by the wheels.'],
+        [
+          'Drain holes',
+          'leaves block the drains in the doors, below the windscreen and around a sunroof, and water then collects inside or leaks into the cabin.',
+        ],
+        [
+          'Seals and underbody',
+          'look for cracked door and boot seals. An anti-rust coating protects the floor from the water and mud thrown up by the wheels.',
+        ],
       ],
     },
     { heading: 'During the monsoon' },
@@ -109,9 +118,15 @@ export const articleBodies: Record<BlogSlug, readonly Block[]> = {
     { heading: 'Diesel' },
     {
       list: [
-        ['Fuel filter', 'diesel engines are sensitive to water and dirt in the fuel. Many filters have a water separator that needs draining, and a warning lamp for water in the fuel. Replace the filter at the interval in your manual.'],
+        [
+          'Fuel filter',
+          'diesel engines are sensitive to water and dirt in the fuel. Many filters have a water separator that needs draining, and a warning lamp for water in the fuel. Replace the filter at the interval in your manual.',
+        ],
         ['Engine oil', 'use exactly the specification the manual names. Diesels with a particulate filter need a low-ash oil.'],
-        ['Particulate filter (DPF)', 'most BS6 diesels have one. It burns off the soot it collects on longer drives at a steady speed; a car used only for short city trips may show a DPF warning. A regular highway run helps, and the service should check it.'],
+        [
+          'Particulate filter (DPF)',
+          'most BS6 diesels have one. It burns off the soot it collects on longer drives at a steady speed; a car used only for short city trips may show a DPF warning. A regular highway run helps, and the service should check it.',
+        ],
         ['Diesel exhaust fluid', 'if your car has a separate tank for it (often sold as AdBlue), keep it topped up. The car warns you when it runs low.'],
       ],
     },
@@ -121,7 +136,10 @@ export const articleBodies: Record<BlogSlug, readonly Block[]> = {
       list: [
         ['CNG kit service', 'the kit’s filter is replaced, and the pressure regulator, injectors, pipes and joints are checked and tested for leaks.'],
         ['Spark plugs', 'CNG is harder on them, so they often need changing sooner than on petrol. Follow the interval of your car or kit maker.'],
-        ['Cylinder testing', 'the cylinder must be re-tested periodically, and its test date is marked on it. Keep the certificate and do not let the test lapse.'],
+        [
+          'Cylinder testing',
+          'the cylinder must be re-tested periodically, and its test date is marked on it. Keep the certificate and do not let the test lapse.',
+        ],
         ['Petrol side', 'kit makers often advise running on petrol now and then, so the petrol system stays in working order.'],
       ],
     },
@@ -137,12 +155,21 @@ export const articleBodies: Record<BlogSlug, readonly Block[]> = {
     { heading: 'What still needs regular care' },
     {
       list: [
-        ['Tyres', 'an EV is heavier than a similar petrol car and delivers its full pull at once, so tyres can wear faster. Check the pressures often, rotate the tyres, and have the alignment checked if they wear unevenly.'],
-        ['Brakes', 'regenerative braking does much of the slowing, so pads last longer. But discs and callipers that are used little can rust or stick, especially after the monsoon. Have them inspected and cleaned.'],
+        [
+          'Tyres',
+          'an EV is heavier than a similar petrol car and delivers its full pull at once, so tyres can wear faster. Check the pressures often, rotate the tyres, and have the alignment checked if they wear unevenly.',
+        ],
+        [
+          'Brakes',
+          'regenerative braking does much of the slowing, so pads last longer. But discs and callipers that are used little can rust or stick, especially after the monsoon. Have them inspected and cleaned.',
+        ],
         ['Suspension and steering', 'the battery’s weight loads the shock absorbers, bushes and joints.'],
         ['AC and cabin filter', 'in many EVs the AC also helps cool the battery, so a weak AC is worth checking early.'],
         ['Coolant', 'many EVs cool the battery and motor with a liquid coolant, which has its own replacement interval in the manual.'],
-        ['12-volt battery', 'it runs the locks, lights and computers and switches the car on. If it is flat, the car may not start even with a fully charged main battery.'],
+        [
+          '12-volt battery',
+          'it runs the locks, lights and computers and switches the car on. If it is flat, the car may not start even with a fully charged main battery.',
+        ],
       ],
     },
     { heading: 'What to leave to the carmaker' },

@@ -25,7 +25,8 @@ export const articles: ArticleCard[] = [
   {
     slug: 'how-often-to-service-your-car',
     title: 'How often should you service your car in Indian conditions?',
-    summary: 'What your manual’s distance-or-time rule means, when city traffic and dust count as severe use, and the signs that should not wait for the due date.',
+    summary:
+      'What your manual’s distance-or-time rule means, when city traffic and dust count as severe use, and the signs that should not wait for the due date.',
     category: 'Maintenance',
     date: '2026-11-14',
     readMinutes: 2,
@@ -91,7 +92,15 @@ export function displayDate(date: string): string {
 export const allCategories = ['Maintenance', 'Seasonal Care', 'AC Care', 'Batteries', 'Tyres', 'EV', 'Detailing', 'Safety', 'Buying & Selling'];
 
 export const blogTestimonials = [
-  { name: 'Karan Mehta', place: 'Andheri West, Mumbai', text: 'The monsoon checklist saved me a wiper-less drive home on the first rainy day. Simple and practical.' },
-  { name: 'Divya Raghavan', place: 'Velachery, Chennai', text: 'Finally understood why my AC smelled. Booked a disinfection the same week and the smell is gone.' },
+  {
+    name: 'Karan Mehta',
+    place: 'Andheri West, Mumbai',
+    text: 'The monsoon checklist saved me a wiper-less drive home on the first rainy day. Simple and practical.',
+  },
+  {
+    name: 'Divya Raghavan',
+    place: 'Velachery, Chennai',
+    text: 'Finally understood why my AC smelled. Booked a disinfection the same week and the smell is gone.',
+  },
   { name: 'Aman Verma', place: 'Sector 62, Noida', text: 'The EV article answered every question the showroom could not. Clear and honest.' },
 ];

@@ -4,9 +4,27 @@ import { claims } from './site';
 
 /** Each card opens the services of its category (named as the catalog names it); the words are the home catalogue's. */
 export const trending = [
-  { id: 'monsoon', title: 'home.trending.monsoon.title', text: 'home.trending.monsoon.text', badge: 'home.trending.monsoon.badge', category: 'Periodic Services' },
-  { id: 'comprehensive', title: 'home.trending.comprehensive.title', text: 'home.trending.comprehensive.text', badge: 'home.trending.comprehensive.badge', category: 'Periodic Services' },
-  { id: 'ceramic', title: 'home.trending.ceramic.title', text: 'home.trending.ceramic.text', badge: 'home.trending.ceramic.badge', category: 'Car Wash & Detailing' },
+  {
+    id: 'monsoon',
+    title: 'home.trending.monsoon.title',
+    text: 'home.trending.monsoon.text',
+    badge: 'home.trending.monsoon.badge',
+    category: 'Periodic Services',
+  },
+  {
+    id: 'comprehensive',
+    title: 'home.trending.comprehensive.title',
+    text: 'home.trending.comprehensive.text',
+    badge: 'home.trending.comprehensive.badge',
+    category: 'Periodic Services',
+  },
+  {
+    id: 'ceramic',
+    title: 'home.trending.ceramic.title',
+    text: 'home.trending.ceramic.text',
+    badge: 'home.trending.ceramic.badge',
+    category: 'Car Wash & Detailing',
+  },
   { id: 'ac-gas', title: 'home.trending.acGas.title', text: 'home.trending.acGas.text', badge: 'home.trending.acGas.badge', category: 'AC Service & Repair' },
 ] as const satisfies readonly { id: string; title: MessageId; text: MessageId; badge: MessageId; category: string }[];
 

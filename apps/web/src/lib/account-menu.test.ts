@@ -6,7 +6,16 @@ const labels = (groups: typeof ACCOUNT_GROUPS) => groups.flatMap((group) => grou
 
 describe('the account entries', () => {
   it('name each screen once, in the order every menu shows, each to a screen of its own', () => {
-    expect(labels(ACCOUNT_GROUPS)).toEqual(['My Orders', 'My Cars', 'CarSeva Money', 'Transaction History', 'My Profile', 'My Addresses', 'Account Security', 'Help Center']);
+    expect(labels(ACCOUNT_GROUPS)).toEqual([
+      'My Orders',
+      'My Cars',
+      'CarSeva Money',
+      'Transaction History',
+      'My Profile',
+      'My Addresses',
+      'Account Security',
+      'Help Center',
+    ]);
     const paths = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.to));
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((to) => to.startsWith('/') && !to.includes('#'))).toBe(true);

@@ -52,7 +52,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !body?.success) {
-    const error = new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, body?.message ?? `HTTP error! Status: ${response.status}`, body?.errors);
+    const error = new ApiError(
+      response.status,
+      body?.code ?? `HTTP_${response.status}`,
+      body?.message ?? `HTTP error! Status: ${response.status}`,
+      body?.errors,
+    );
     if (response.status === 401 && !options.allowUnauthorized) onUnauthorized?.(error);
     throw error;
   }

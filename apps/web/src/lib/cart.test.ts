@@ -58,7 +58,13 @@ describe('cart', () => {
   });
 
   it('empties a cart saved before its items said whether their garage charges GST', async () => {
-    localStorage.setItem('carseva-cart', JSON.stringify({ state: { items: [{ id: 1, title: 'Old', price: 100, strikePrice: 200, garageId: 1, garageName: 'G' }], pricedFor: 12, couponCode: 'SAVE10' }, version: 0 }));
+    localStorage.setItem(
+      'carseva-cart',
+      JSON.stringify({
+        state: { items: [{ id: 1, title: 'Old', price: 100, strikePrice: 200, garageId: 1, garageName: 'G' }], pricedFor: 12, couponCode: 'SAVE10' },
+        version: 0,
+      }),
+    );
     await useCart.persist.rehydrate();
     expect(useCart.getState()).toMatchObject({ items: [], pricedFor: null, couponCode: 'SAVE10' });
   });
@@ -113,7 +119,14 @@ describe('cart', () => {
     expect(cartPriceNoteText(priceNote!)).toBe(
       'Prices updated for your Toyota Fortuner: Service 1 ₹509 → ₹709. Service 3 is not offered for your Toyota Fortuner, so it was removed from your cart.',
     );
-    reprice([{ id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv', charges_gst: true }, { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv', charges_gst: true }], 78, 'Toyota Innova');
+    reprice(
+      [
+        { id: 1, price: 709, strikePrice: 909, price_segment: 'suv-muv', charges_gst: true },
+        { id: 2, price: 3019, strikePrice: 3519, price_segment: 'suv-muv', charges_gst: true },
+      ],
+      78,
+      'Toyota Innova',
+    );
     expect(useCart.getState().priceNote).toBeNull();
     useCart.getState().clear();
     useCart.getState().add(item(4, 100), 78);

@@ -93,7 +93,10 @@ export const cartGarageId = (items: readonly CartItem[]) => items[0]?.garageId ?
 export function cartTotals(items: readonly CartItem[]) {
   // One garage's items: its GST registration is theirs alike.
   const chargesGst = items[0]?.chargesGst ?? true;
-  const totals = priceOrder(items.map((i) => rupeesToPaise(i.price)), { chargesGst });
+  const totals = priceOrder(
+    items.map((i) => rupeesToPaise(i.price)),
+    { chargesGst },
+  );
   return { subtotal: paiseToRupees(totals.subtotal), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total), charges_gst: chargesGst };
 }
 

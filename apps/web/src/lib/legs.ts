@@ -58,4 +58,5 @@ export const formatKm = (km: number) => `${km.toLocaleString('en-IN')} km`;
 export const formatDistance = (km: number) => (km < 1 ? `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m` : `${km.toFixed(1)} km`);
 
 /** An arrival estimate in words. */
-export const formatEta = (minutes: number) => (minutes <= 1 ? 'about a minute' : minutes < 60 ? `about ${minutes} minutes` : `about ${Math.floor(minutes / 60)} h ${minutes % 60} min`);
+export const formatEta = (minutes: number) =>
+  minutes <= 1 ? 'about a minute' : minutes < 60 ? `about ${minutes} minutes` : `about ${Math.floor(minutes / 60)} h ${minutes % 60} min`;

@@ -7,7 +7,13 @@ import { api, ApiError } from './api-client';
  */
 export async function uploadPhoto(file: File, target: { purpose: MediaPurpose; booking: string }): Promise<string> {
   const id = crypto.randomUUID();
-  const { data } = await api.post<MediaUpload>('/media/uploads', { id, purpose: target.purpose, booking: target.booking, content_type: file.type, bytes: file.size });
+  const { data } = await api.post<MediaUpload>('/media/uploads', {
+    id,
+    purpose: target.purpose,
+    booking: target.booking,
+    content_type: file.type,
+    bytes: file.size,
+  });
   if (data.upload) {
     const sent = await fetch(data.upload.url, { method: 'PUT', headers: data.upload.headers, body: file });
     if (!sent.ok) throw new ApiError(sent.status, 'UPLOAD_FAILED', 'We could not send the photo. Please try again.');

@@ -50,7 +50,10 @@ describe('confirmSession', () => {
 
   it('forgets a customer whose server session has ended, without sending them anywhere', async () => {
     useSession.getState().signIn(remembered);
-    vi.stubGlobal('fetch', fakeApi(() => ({ status: 401, body: { success: false, code: 'SESSION_EXPIRED', message: 'Your session has expired. Please login again.' } })).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi(() => ({ status: 401, body: { success: false, code: 'SESSION_EXPIRED', message: 'Your session has expired. Please login again.' } })).fetch,
+    );
     await confirmSession();
     expect(useSession.getState().user).toBeNull();
   });
@@ -81,7 +84,8 @@ describe('a 401 answer', () => {
     window.history.replaceState(null, '', '/');
   });
   const user = { id: 7, name: 'Ravi Kumar', username: 'ravi', email: 'ravi@example.in', mobile_no: '+919812345678' };
-  const answer401 = () => vi.stubGlobal('fetch', fakeApi(() => ({ status: 401, body: { success: false, code: 'UNAUTHENTICATED', message: 'Please login to continue.' } })).fetch);
+  const answer401 = () =>
+    vi.stubGlobal('fetch', fakeApi(() => ({ status: 401, body: { success: false, code: 'UNAUTHENTICATED', message: 'Please login to continue.' } })).fetch);
 
   it('forgets the customer and sends them to login, back to where they were', async () => {
     const navigate = vi.fn();

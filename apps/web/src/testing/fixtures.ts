@@ -2,7 +2,15 @@ import type { BookingBody, Service } from '@carseva/shared';
 import type { CartItem } from '../lib/cart';
 
 /** Hari Om Motors' Basic Service, as the cart holds it. */
-export const basicServiceItem: CartItem = { id: 388, title: 'Basic Service', price: 3019, strikePrice: 3749, garageId: 9, garageName: 'Hari Om Motors', chargesGst: true };
+export const basicServiceItem: CartItem = {
+  id: 388,
+  title: 'Basic Service',
+  price: 3019,
+  strikePrice: 3749,
+  garageId: 9,
+  garageName: 'Hari Om Motors',
+  chargesGst: true,
+};
 
 /** What the checkout sends for that service: tomorrow's slot 7, a Swift, a Gurugram address, paid online. */
 export const bookingBodyFixture = (over: Partial<BookingBody> = {}): BookingBody => ({
@@ -30,7 +38,15 @@ export const serviceFixture = (over: Partial<Service> = {}): Service => ({
   interval_km: 5000,
   recommended: false,
   included_services: [],
-  garage: { id: 9, name: 'Hari Om Motors', address_latitude: 28.46, address_logitude: 77.03, full_address: 'Sector 15, Gurugram', charges_gst: true, rating: null },
+  garage: {
+    id: 9,
+    name: 'Hari Om Motors',
+    address_latitude: 28.46,
+    address_logitude: 77.03,
+    full_address: 'Sector 15, Gurugram',
+    charges_gst: true,
+    rating: null,
+  },
   distance_km: 1.2,
   ...over,
 });

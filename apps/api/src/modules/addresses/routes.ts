@@ -14,7 +14,12 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     '/pincodes/:pincode/localities',
     {
       config: { cacheControl: 'public, max-age=86400' },
-      schema: { tags, summary: 'The known localities with a pincode (empty when none is known)', params: pincodeParam, response: { 200: envelope(z.array(pincodeLocality)), 400: errorResponse } },
+      schema: {
+        tags,
+        summary: 'The known localities with a pincode (empty when none is known)',
+        params: pincodeParam,
+        response: { 200: envelope(z.array(pincodeLocality)), 400: errorResponse },
+      },
     },
     async (request) => ({ success: true as const, data: await addresses.localitiesOf(request.params.pincode) }),
   );
@@ -39,7 +44,12 @@ const myAddressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> 
     '/me/addresses',
     {
       config: { idempotent: true },
-      schema: { tags, summary: 'Adds a labelled pickup address (home, work, other) with its pincode and an optional map pin', body: addressBody, response: { 201: envelope(savedAddress), ...errors } },
+      schema: {
+        tags,
+        summary: 'Adds a labelled pickup address (home, work, other) with its pincode and an optional map pin',
+        body: addressBody,
+        response: { 201: envelope(savedAddress), ...errors },
+      },
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
@@ -49,7 +59,15 @@ const myAddressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> 
 
   app.patch(
     '/me/addresses/:id',
-    { schema: { tags, summary: "Changes an address's label, text, pincode or map pin", params: addressIdParam, body: addressPatch, response: { 200: envelope(savedAddress), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Changes an address's label, text, pincode or map pin",
+        params: addressIdParam,
+        body: addressPatch,
+        response: { 200: envelope(savedAddress), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, message: 'Address updated', data: await addresses.update(user.id, request.params.id, request.body) };
@@ -65,5 +83,4 @@ const myAddressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> 
       return { success: true as const, message: 'Address removed' };
     },
   );
-
 };

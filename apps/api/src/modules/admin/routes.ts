@@ -81,7 +81,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   // ── Garages ──
   app.get(
     '/admin/garages',
-    { schema: { tags, summary: 'Garages, searched and filtered by city and state, one page', querystring: adminGaragesQuery, response: { 200: envelope(adminPage(adminGarage)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Garages, searched and filtered by city and state, one page',
+        querystring: adminGaragesQuery,
+        response: { 200: envelope(adminPage(adminGarage)), ...errors },
+      },
+    },
     async (request) => {
       return { success: true as const, data: await admin.garages(request.query) };
     },
@@ -89,7 +96,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post(
     '/admin/garages',
-    { config: { idempotent: true }, schema: { tags, summary: 'Onboards a garage: details, default slots and its first services', body: adminGarageCreate, response: { 201: envelope(adminGarage), ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Onboards a garage: details, default slots and its first services',
+        body: adminGarageCreate,
+        response: { 201: envelope(adminGarage), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = adminOf(request);
       const garage = await admin.createGarage(user, request.body);
@@ -107,7 +122,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.patch(
     '/admin/garages/:id',
-    { schema: { tags, summary: 'Edits a garage; active: false hides it from listings at once (its bookings stay)', params: garageIdParam, body: adminGarageUpdate, response: { 200: envelope(adminGarage), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edits a garage; active: false hides it from listings at once (its bookings stay)',
+        params: garageIdParam,
+        body: adminGarageUpdate,
+        response: { 200: envelope(adminGarage), ...errors },
+      },
+    },
     async (request) => {
       const user = adminOf(request);
       return { success: true as const, message: 'Garage saved', data: await admin.updateGarage(user, request.params.id, request.body) };
@@ -116,7 +139,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.get(
     '/admin/garages/:id/audit',
-    { schema: { tags, summary: "A garage's change history (admins and its staff)", params: garageIdParam, querystring: pageQuery, response: { 200: envelope(adminPage(auditEntry)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A garage's change history (admins and its staff)",
+        params: garageIdParam,
+        querystring: pageQuery,
+        response: { 200: envelope(adminPage(auditEntry)), ...errors },
+      },
+    },
     async (request) => {
       return { success: true as const, data: await admin.garageAudit(request.params.id, request.query.page) };
     },
@@ -124,7 +155,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.get(
     '/admin/services',
-    { schema: { tags, summary: 'The master service list a new garage may offer, at list prices', response: { 200: envelope(z.array(catalogServiceChoice)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The master service list a new garage may offer, at list prices',
+        response: { 200: envelope(z.array(catalogServiceChoice)), ...errors },
+      },
+    },
     async () => {
       return { success: true as const, data: await admin.serviceChoices() };
     },
@@ -133,7 +170,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   // ── Bookings ──
   app.get(
     '/admin/bookings',
-    { schema: { tags, summary: 'Any booking: by tracking id, customer mobile, garage, city, status, service dates', querystring: adminBookingsQuery, response: { 200: envelope(adminPage(adminBooking)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Any booking: by tracking id, customer mobile, garage, city, status, service dates',
+        querystring: adminBookingsQuery,
+        response: { 200: envelope(adminPage(adminBooking)), ...errors },
+      },
+    },
     async (request) => {
       return { success: true as const, data: await admin.bookings(request.query) };
     },
@@ -149,7 +193,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post(
     '/admin/bookings/:trackingId/status',
-    { config: { idempotent: true }, schema: { tags, summary: 'Moves a booking as the garage would, or cancels it; a reason is required', params: trackingIdParam, body: adminStatusBody, response: { 200: envelope(adminBooking), ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Moves a booking as the garage would, or cancels it; a reason is required',
+        params: trackingIdParam,
+        body: adminStatusBody,
+        response: { 200: envelope(adminBooking), ...errors },
+      },
+    },
     async (request) => {
       const user = adminOf(request);
       return { success: true as const, message: 'Booking updated', data: await admin.moveBooking(user, request.params.trackingId, request.body) };
@@ -158,7 +211,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.get(
     '/admin/bookings/:trackingId/audit',
-    { schema: { tags, summary: "A booking's change history (admins and garage staff)", params: trackingIdParam, querystring: pageQuery, response: { 200: envelope(adminPage(auditEntry)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A booking's change history (admins and garage staff)",
+        params: trackingIdParam,
+        querystring: pageQuery,
+        response: { 200: envelope(adminPage(auditEntry)), ...errors },
+      },
+    },
     async (request) => {
       return { success: true as const, data: await admin.bookingAudit(request.params.trackingId, request.query.page) };
     },
@@ -167,15 +228,26 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   // ── Leads and contact messages ──
   app.get(
     '/admin/leads',
-    { schema: { tags, summary: 'Price requests (CHECK PRICES FOR FREE, Get App Link)', querystring: inboxQuery, response: { 200: envelope(adminPage(adminLead)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Price requests (CHECK PRICES FOR FREE, Get App Link)',
+        querystring: inboxQuery,
+        response: { 200: envelope(adminPage(adminLead)), ...errors },
+      },
+    },
     async (request) => {
       return { success: true as const, data: await admin.leads(request.query) };
     },
   );
 
-  app.get('/admin/leads.csv', { schema: { tags, summary: 'The filtered price requests as CSV', querystring: inboxQuery, response: csvResponse } }, async (request, reply) => {
-    return sendCsv(reply, 'carseva-leads.csv', toCsv(LEAD_COLUMNS, await admin.allLeads(request.query)));
-  });
+  app.get(
+    '/admin/leads.csv',
+    { schema: { tags, summary: 'The filtered price requests as CSV', querystring: inboxQuery, response: csvResponse } },
+    async (request, reply) => {
+      return sendCsv(reply, 'carseva-leads.csv', toCsv(LEAD_COLUMNS, await admin.allLeads(request.query)));
+    },
+  );
 
   app.post(
     '/admin/leads/:id/handled',
@@ -195,13 +267,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     },
   );
 
-  app.get('/admin/messages.csv', { schema: { tags, summary: 'The filtered contact messages as CSV', querystring: inboxQuery, response: csvResponse } }, async (request, reply) => {
-    return sendCsv(reply, 'carseva-messages.csv', toCsv(MESSAGE_COLUMNS, await admin.allMessages(request.query)));
-  });
+  app.get(
+    '/admin/messages.csv',
+    { schema: { tags, summary: 'The filtered contact messages as CSV', querystring: inboxQuery, response: csvResponse } },
+    async (request, reply) => {
+      return sendCsv(reply, 'carseva-messages.csv', toCsv(MESSAGE_COLUMNS, await admin.allMessages(request.query)));
+    },
+  );
 
   app.post(
     '/admin/messages/:id/handled',
-    { schema: { tags, summary: 'Marks a contact message answered, with a note', params: idParams, body: handleBody, response: { 200: okResponse, ...errors } } },
+    {
+      schema: { tags, summary: 'Marks a contact message answered, with a note', params: idParams, body: handleBody, response: { 200: okResponse, ...errors } },
+    },
     async (request) => {
       const user = adminOf(request);
       await admin.handle(user, 'message', request.params.id, request.body.note);
@@ -212,7 +290,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   // ── Coupons ──
   app.get(
     '/admin/coupons',
-    { schema: { tags, summary: 'Coupons with their limits and live uses', querystring: couponsQuery, response: { 200: envelope(adminPage(adminCoupon)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Coupons with their limits and live uses',
+        querystring: couponsQuery,
+        response: { 200: envelope(adminPage(adminCoupon)), ...errors },
+      },
+    },
     async (request) => {
       return { success: true as const, data: await admin.coupons(request.query) };
     },
@@ -220,7 +305,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post(
     '/admin/coupons',
-    { config: { idempotent: true }, schema: { tags, summary: 'Creates a coupon: percent or flat, cap, minimum order, dates, usage limits', body: adminCouponBody, response: { 201: envelope(adminCoupon), ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Creates a coupon: percent or flat, cap, minimum order, dates, usage limits',
+        body: adminCouponBody,
+        response: { 201: envelope(adminCoupon), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = adminOf(request);
       return reply.code(201).send({ success: true as const, message: 'Coupon created', data: await admin.createCoupon(user, request.body) });
@@ -237,7 +330,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post(
     '/admin/coupons/:code/expire',
-    { schema: { tags, summary: 'Ends a coupon now (bookings that used it keep their discount)', params: couponParam, response: { 200: envelope(adminCoupon), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends a coupon now (bookings that used it keep their discount)',
+        params: couponParam,
+        response: { 200: envelope(adminCoupon), ...errors },
+      },
+    },
     async (request) => {
       const user = adminOf(request);
       return { success: true as const, message: 'Coupon expired', data: await admin.expireCoupon(user, request.params.code) };
@@ -247,7 +347,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   // ── Notifications ──
   app.get(
     '/admin/notifications/failed',
-    { schema: { tags, summary: 'Order messages (SMS, or WhatsApp then SMS) that failed after their retries', querystring: pageQuery, response: { 200: envelope(adminPage(failedNotification)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Order messages (SMS, or WhatsApp then SMS) that failed after their retries',
+        querystring: pageQuery,
+        response: { 200: envelope(adminPage(failedNotification)), ...errors },
+      },
+    },
     async (request) => {
       return { success: true as const, data: await admin.failedNotifications(request.query.page) };
     },

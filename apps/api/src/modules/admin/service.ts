@@ -1,4 +1,15 @@
-import type { AccountUser, AdminBooking, adminBookingsQuery, AdminStatusBody, Dashboard, adminCouponBody, adminGarageCreate, adminGarageUpdate, adminGaragesQuery, inboxQuery } from '@carseva/shared';
+import type {
+  AccountUser,
+  AdminBooking,
+  adminBookingsQuery,
+  AdminStatusBody,
+  Dashboard,
+  adminCouponBody,
+  adminGarageCreate,
+  adminGarageUpdate,
+  adminGaragesQuery,
+  inboxQuery,
+} from '@carseva/shared';
 import { addDays, istDate, serviceStatus } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -65,7 +76,14 @@ export function adminService(db: Db, deps: AdminDeps) {
     async updateGarage(admin: AccountUser, id: number, input: z.output<typeof adminGarageUpdate>) {
       const { after } = await db.transaction(async (tx) => {
         const change = await deps.catalog.garages.update(id, input, tx);
-        await deps.audit.record(tx, as(admin), { action: 'garage.update', entity: 'garage', entityId: id, garageId: id, before: change.before, after: change.after });
+        await deps.audit.record(tx, as(admin), {
+          action: 'garage.update',
+          entity: 'garage',
+          entityId: id,
+          garageId: id,
+          before: change.before,
+          after: change.after,
+        });
         return change;
       });
       await deps.catalog.garagesChanged();
@@ -83,7 +101,18 @@ export function adminService(db: Db, deps: AdminDeps) {
       const customer = query.mobile ? await deps.auth.userByMobile(`+91${query.mobile}`) : undefined;
       if (query.mobile && !customer) return { data: [], meta: { current_page: query.page, total_pages: 1, total: 0 } };
       const { status, from, to, sort, order, page } = query;
-      return deps.bookings.admin.search({ trackingId: query.tracking_id, userId: customer?.id, garageId: query.garage, cityId: query.city, status, from, to, sort, order, page });
+      return deps.bookings.admin.search({
+        trackingId: query.tracking_id,
+        userId: customer?.id,
+        garageId: query.garage,
+        cityId: query.city,
+        status,
+        from,
+        to,
+        sort,
+        order,
+        page,
+      });
     },
 
     async booking(trackingId: string): Promise<AdminBooking> {
@@ -162,11 +191,14 @@ export function adminService(db: Db, deps: AdminDeps) {
       const garages = await deps.catalog.garagesByIds(stats.topGarages.map((g) => g.garageId));
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(from, i));
       const bookingsPerDay = days.map((date) => {
-        const counts = Object.fromEntries(serviceStatus.options.map((status) => [status, stats.perDay.find((r) => r.date === date && r.status === status)?.count ?? 0]));
+        const counts = Object.fromEntries(
+          serviceStatus.options.map((status) => [status, stats.perDay.find((r) => r.date === date && r.status === status)?.count ?? 0]),
+        );
         return { date, ...counts } as Dashboard['bookings_per_day'][number];
       });
       const total = stats.perDay.reduce((sum, r) => sum + r.count, 0);
-      const share = (status: string) => (total === 0 ? 0 : Math.round((stats.perDay.filter((r) => r.status === status).reduce((sum, r) => sum + r.count, 0) / total) * 1000) / 10);
+      const share = (status: string) =>
+        total === 0 ? 0 : Math.round((stats.perDay.filter((r) => r.status === status).reduce((sum, r) => sum + r.count, 0) / total) * 1000) / 10;
       return {
         from,
         to,
@@ -177,7 +209,12 @@ export function adminService(db: Db, deps: AdminDeps) {
         bookings: total,
         cancellation_rate: share('cancelled'),
         rejection_rate: share('rejected'),
-        top_garages: stats.topGarages.map((g) => ({ id: g.garageId, name: garages.find((x) => x.id === g.garageId)?.name ?? '', bookings: g.bookings, revenue: g.revenue })),
+        top_garages: stats.topGarages.map((g) => ({
+          id: g.garageId,
+          name: garages.find((x) => x.id === g.garageId)?.name ?? '',
+          bookings: g.bookings,
+          revenue: g.revenue,
+        })),
       };
     },
   };

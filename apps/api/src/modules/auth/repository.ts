@@ -23,7 +23,16 @@ const userColumns = {
   language: t.users.language,
 };
 
-export type UserRow = { id: number; name: string; email: string; mobileNo: string; username: string; smsUpdates: boolean; whatsappOptInAt: Date | null; language: Language };
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  mobileNo: string;
+  username: string;
+  smsUpdates: boolean;
+  whatsappOptInAt: Date | null;
+  language: Language;
+};
 
 /** What a session records of the device that opened it. */
 export interface SessionDevice {
@@ -45,7 +54,13 @@ const liveSessionsQuery = compiledQuery((qb) =>
     .select({ tokenHash: t.sessions.tokenHash, sessionId: t.sessions.id, lastUsedAt: t.sessions.lastUsedAt, user: userColumns })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(and(sql`${t.sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, sql.placeholder('now')))),
+    .where(
+      and(
+        sql`${t.sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        isNull(t.sessions.revokedAt),
+        gt(t.sessions.expiresAt, sql.placeholder('now')),
+      ),
+    ),
 );
 
 export function authRepository(db: Executor) {
@@ -81,7 +96,10 @@ export function authRepository(db: Executor) {
     },
 
     /** Sets the fields given; one left undefined keeps its value. */
-    async updateUser(id: number, changes: { name?: string; email?: string; smsUpdates?: boolean; language?: Language; at: Date }): Promise<UserRow | undefined> {
+    async updateUser(
+      id: number,
+      changes: { name?: string; email?: string; smsUpdates?: boolean; language?: Language; at: Date },
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(t.users)
         .set({ name: changes.name, email: changes.email, smsUpdates: changes.smsUpdates, language: changes.language, updatedAt: changes.at })
@@ -142,14 +160,7 @@ export function authRepository(db: Executor) {
       const [row] = await db
         .update(t.otpCodes)
         .set({ attempts: sql`${t.otpCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(t.otpCodes.mobileNo, mobileNo),
-            eq(t.otpCodes.purpose, purpose),
-            lt(t.otpCodes.attempts, maxAttempts),
-            gt(t.otpCodes.expiresAt, now),
-          ),
-        )
+        .where(and(eq(t.otpCodes.mobileNo, mobileNo), eq(t.otpCodes.purpose, purpose), lt(t.otpCodes.attempts, maxAttempts), gt(t.otpCodes.expiresAt, now)))
         .returning();
       return row;
     },
@@ -217,7 +228,10 @@ export function authRepository(db: Executor) {
     },
 
     async extendSession(sessionId: number, at: Date, expiresAt: Date) {
-      await db.update(t.sessions).set({ lastUsedAt: at, expiresAt }).where(and(eq(t.sessions.id, sessionId), isNull(t.sessions.revokedAt)));
+      await db
+        .update(t.sessions)
+        .set({ lastUsedAt: at, expiresAt })
+        .where(and(eq(t.sessions.id, sessionId), isNull(t.sessions.revokedAt)));
     },
 
     async revokeSession(tokenHash: string, at: Date) {

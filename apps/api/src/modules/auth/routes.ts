@@ -29,7 +29,16 @@ const tags = ['auth'];
 /** The forms check their fields in a fixed order and show the first failure; the API answers the same way. */
 const firstErrorAsMessage = { firstErrorAsMessage: true };
 
-const otpResponses = { 200: envelope(otpSent), 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
+const otpResponses = {
+  200: envelope(otpSent),
+  400: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+};
 const verifyResponses = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
 
 export interface AuthRoutesOptions {
@@ -51,7 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/otp/register',
     {
       config: firstErrorAsMessage,
-      schema: { tags, summary: 'Sign-up, step 1: send an OTP to a new number (without a username, one is made from the name)', body: registerRequestBody, response: otpResponses },
+      schema: {
+        tags,
+        summary: 'Sign-up, step 1: send an OTP to a new number (without a username, one is made from the name)',
+        body: registerRequestBody,
+        response: otpResponses,
+      },
     },
     async (request) => {
       const { mobile_no, name, email, username, referral_code } = request.body;
@@ -171,7 +185,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/auth/sessions',
-    { schema: { tags, summary: "The signed-in customer's devices: browser, approximate place, last active", response: { 200: envelope(z.array(accountSession)), 401: errorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's devices: browser, approximate place, last active",
+        response: { 200: envelope(z.array(accountSession)), 401: errorResponse },
+      },
+    },
     async (request, reply) => {
       const { user, sessionId } = await app.requireUser(request, reply);
       return { success: true as const, data: await auth.sessions(user.id, sessionId) };
@@ -203,7 +223,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, sessionId } = await app.requireUser(request, reply);
       const revoked = await auth.revokeOtherSessions(user.id, sessionId);
-      return { success: true as const, message: revoked === 1 ? 'Signed out of 1 other device.' : `Signed out of ${revoked} other devices.`, data: { revoked } };
+      return {
+        success: true as const,
+        message: revoked === 1 ? 'Signed out of 1 other device.' : `Signed out of ${revoked} other devices.`,
+        data: { revoked },
+      };
     },
   );
 };

@@ -15,7 +15,9 @@ export const users = pgTable(
     /** When the customer asked for order updates on WhatsApp (checkout or profile); null: not asked, or stopped (profile, or a STOP reply). */
     whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     /** 'en', 'hi' or 'ta': the language of the customer's screens, and of the server's messages to them. */
-    language: varchar('language', { length: 2, enum: ['en', 'hi', 'ta'] }).notNull().default('en'),
+    language: varchar('language', { length: 2, enum: ['en', 'hi', 'ta'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

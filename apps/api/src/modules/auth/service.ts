@@ -63,7 +63,16 @@ export interface AuthDeps {
 }
 
 export function toAccountUser(row: UserRow): AccountUser {
-  return { id: row.id, name: row.name, email: row.email, mobile_no: row.mobileNo, username: row.username, sms_updates: row.smsUpdates, whatsapp_opt_in_at: row.whatsappOptInAt?.toISOString() ?? null, language: row.language };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile_no: row.mobileNo,
+    username: row.username,
+    sms_updates: row.smsUpdates,
+    whatsapp_opt_in_at: row.whatsappOptInAt?.toISOString() ?? null,
+    language: row.language,
+  };
 }
 
 export interface SignedIn {
@@ -171,7 +180,13 @@ export function authService(db: Db, deps: AuthDeps) {
     const token = newSessionToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + AUTH_RULES.sessionTtlMs);
-    await repository.insertSession({ userId, tokenHash: sessionTokenHash(token), at, expiresAt, device: { ...device, userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null } });
+    await repository.insertSession({
+      userId,
+      tokenHash: sessionTokenHash(token),
+      at,
+      expiresAt,
+      device: { ...device, userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null },
+    });
     return { token, expiresAt };
   }
 
@@ -295,7 +310,13 @@ export function authService(db: Db, deps: AuthDeps) {
     },
 
     async updateProfile(userId: number, changes: { name?: string; email?: string; sms_updates?: boolean; language?: Language }): Promise<AccountUser> {
-      const row = await repo.updateUser(userId, { name: changes.name, email: changes.email, smsUpdates: changes.sms_updates, language: changes.language, at: now() });
+      const row = await repo.updateUser(userId, {
+        name: changes.name,
+        email: changes.email,
+        smsUpdates: changes.sms_updates,
+        language: changes.language,
+        at: now(),
+      });
       if (!row) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
       return toAccountUser(row);
     },

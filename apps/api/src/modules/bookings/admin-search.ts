@@ -72,7 +72,10 @@ export function adminBookingSearch(db: Db, deps: AdminSearchDeps) {
           .limit(ADMIN_PAGE_SIZE)
           .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
       ]);
-      return { data: await present(rows), meta: { current_page: filter.page, total_pages: Math.max(1, Math.ceil(total!.n / ADMIN_PAGE_SIZE)), total: total!.n } };
+      return {
+        data: await present(rows),
+        meta: { current_page: filter.page, total_pages: Math.max(1, Math.ceil(total!.n / ADMIN_PAGE_SIZE)), total: total!.n },
+      };
     },
   };
 }

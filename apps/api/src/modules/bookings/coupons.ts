@@ -34,7 +34,11 @@ function unusableReason(row: CouponRow, liveUses: number, at: Date): { message: 
 const UNSERVED = ['cancelled', 'rejected'];
 /** Redemptions whose booking is still live or served (a cancelled or rejected booking's is given back). */
 const live = (code: string, userId?: number) =>
-  and(eq(t.couponRedemptions.couponCode, code), notInArray(t.bookings.serviceStatus, UNSERVED), userId === undefined ? undefined : eq(t.couponRedemptions.userId, userId));
+  and(
+    eq(t.couponRedemptions.couponCode, code),
+    notInArray(t.bookings.serviceStatus, UNSERVED),
+    userId === undefined ? undefined : eq(t.couponRedemptions.userId, userId),
+  );
 
 function liveUses(db: Executor, code: string, userId?: number): Promise<number> {
   return db
@@ -79,7 +83,10 @@ export function couponBook(db: Db, deps: { now: () => number }) {
   }
 
   async function present(rows: CouponRow[], executor: Executor = db): Promise<AdminCoupon[]> {
-    const usage = await usageOf(rows.map((r) => r.code), executor);
+    const usage = await usageOf(
+      rows.map((r) => r.code),
+      executor,
+    );
     return rows.map((r) => toAdmin(r, usage.get(r.code)?.used ?? 0, usage.get(r.code)?.discountPaise ?? 0));
   }
 
@@ -108,7 +115,9 @@ export function couponBook(db: Db, deps: { now: () => number }) {
       if (row.maxUsesPerCustomer !== null && (await liveUses(tx, use.code, use.userId)) >= row.maxUsesPerCustomer) {
         throw conflict(COUPON_MESSAGES.usedByYou, 'COUPON_LIMIT_REACHED');
       }
-      await tx.insert(t.couponRedemptions).values({ bookingId: use.bookingId, couponCode: use.code, userId: use.userId, discountPaise: use.discountPaise, createdAt: use.at });
+      await tx
+        .insert(t.couponRedemptions)
+        .values({ bookingId: use.bookingId, couponCode: use.code, userId: use.userId, discountPaise: use.discountPaise, createdAt: use.at });
     },
 
     async list(query: { state?: 'live' | 'ended'; page: number }): Promise<AdminPage<AdminCoupon>> {
@@ -125,7 +134,10 @@ export function couponBook(db: Db, deps: { now: () => number }) {
           .limit(COUPONS_PAGE_SIZE)
           .offset((query.page - 1) * COUPONS_PAGE_SIZE),
       ]);
-      return { data: await present(rows), meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total!.n / COUPONS_PAGE_SIZE)), total: total!.n } };
+      return {
+        data: await present(rows),
+        meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total!.n / COUPONS_PAGE_SIZE)), total: total!.n },
+      };
     },
 
     async create(input: CouponInput, tx: Executor): Promise<AdminCoupon> {

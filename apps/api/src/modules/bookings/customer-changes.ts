@@ -64,7 +64,8 @@ export function customerChanges(db: Db, deps: CustomerChangesDeps) {
         refuseUnlessChangeable(locked, 'cancelled', now);
         if (paidInCash(moneyOf(await repo.money([locked.id])))) throw conflict(CHANGE_MESSAGES.paidInCash, 'PAID_IN_CASH');
         // The lifecycle frees the seat, records the event and announces it (payments refund, notifications tell the garage).
-        if (!(await deps.lifecycle.change(locked, 'cancelled', actor, { note: reason, tx }))) throw statusConflict(locked.serviceStatus as ServiceStatus, 'cancelled');
+        if (!(await deps.lifecycle.change(locked, 'cancelled', actor, { note: reason, tx })))
+          throw statusConflict(locked.serviceStatus as ServiceStatus, 'cancelled');
       });
     },
 
@@ -77,8 +78,10 @@ export function customerChanges(db: Db, deps: CustomerChangesDeps) {
       const now = new Date(deps.now());
       if (!isBookableDate(body.booking_date, now)) throw unprocessable(DATE_OUT_OF_RANGE, { booking_date: [DATE_OUT_OF_RANGE] }, 'DATE_OUT_OF_RANGE');
       const [slot] = await deps.slots.templatesByIds([body.booking_slot]);
-      if (!slot || slot.garageId !== booking.garageId) throw unprocessable(CHANGE_MESSAGES.unknownSlot, { booking_slot: [CHANGE_MESSAGES.unknownSlot] }, 'UNKNOWN_SLOT');
-      if (slotHasStarted(body.booking_date, slot.startTime, now)) throw unprocessable(CHANGE_MESSAGES.slotStarted, { booking_slot: [CHANGE_MESSAGES.slotStarted] }, 'SLOT_STARTED');
+      if (!slot || slot.garageId !== booking.garageId)
+        throw unprocessable(CHANGE_MESSAGES.unknownSlot, { booking_slot: [CHANGE_MESSAGES.unknownSlot] }, 'UNKNOWN_SLOT');
+      if (slotHasStarted(body.booking_date, slot.startTime, now))
+        throw unprocessable(CHANGE_MESSAGES.slotStarted, { booking_slot: [CHANGE_MESSAGES.slotStarted] }, 'SLOT_STARTED');
       try {
         await db.transaction(async (tx) => {
           const repo = bookingsRepository(tx);

@@ -23,7 +23,8 @@ export function extraWork(db: Db, deps: { now: () => number; record: RecordEvent
         const extra = await repo.extraOf(booking.id, extraId);
         if (!extra) throw notFound(EXTRA_MESSAGES.notFound, 'EXTRA_NOT_FOUND');
         if (extra.status !== 'proposed') throw conflict(EXTRA_MESSAGES.decided, 'EXTRA_DECIDED');
-        if (to === 'approved' && locked.serviceStatus !== 'accepted' && locked.serviceStatus !== 'processing') throw conflict(EXTRA_MESSAGES.notNow, 'NOT_IN_SERVICE');
+        if (to === 'approved' && locked.serviceStatus !== 'accepted' && locked.serviceStatus !== 'processing')
+          throw conflict(EXTRA_MESSAGES.notNow, 'NOT_IN_SERVICE');
         if (!(await repo.decideExtra(booking.id, extraId, to, at))) throw conflict(EXTRA_MESSAGES.decided, 'EXTRA_DECIDED');
         const note = `${extra.name} (${formatRupees(paiseToRupees(extra.pricePaise))})`;
         if (to === 'approved') {

@@ -1,4 +1,17 @@
-import { beforeBookedDay, type BookedDayMove, EXTRAS_LIMITS, extrasCeilingRupees, formatRupees, paiseToRupees, rupeesToPaise, type ExtrasBody, type PartnerBooking, type PartnerBookingList, serviceStatus, type ServiceStatus } from '@carseva/shared';
+import {
+  beforeBookedDay,
+  type BookedDayMove,
+  EXTRAS_LIMITS,
+  extrasCeilingRupees,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+  type ExtrasBody,
+  type PartnerBooking,
+  type PartnerBookingList,
+  serviceStatus,
+  type ServiceStatus,
+} from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';
@@ -97,7 +110,13 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
       if (row.serviceStatus !== 'processing' && row.serviceStatus !== 'completed') throw conflict(DESK_MESSAGES.partsNotNow, 'NOT_IN_SERVICE');
       await db.transaction(async (tx) => {
         await bookingsRepository(tx).addPartsPhotos(row.id, photoIds, now());
-        await deps.record(tx, { bookingId: row.id, kind: 'parts_photos', at: now(), actor, note: `${photoIds.length} photo${photoIds.length === 1 ? '' : 's'}` });
+        await deps.record(tx, {
+          bookingId: row.id,
+          kind: 'parts_photos',
+          at: now(),
+          actor,
+          note: `${photoIds.length} photo${photoIds.length === 1 ? '' : 's'}`,
+        });
       });
       return reload(row);
     },
@@ -106,7 +125,12 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
       if (row.serviceStatus !== 'accepted' && row.serviceStatus !== 'processing') throw conflict(DESK_MESSAGES.extrasNotNow, 'NOT_IN_SERVICE');
       await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
-        const items = body.items.map((item) => ({ name: item.name, pricePaise: rupeesToPaise(item.price), note: item.note ?? null, photoIds: item.photos ?? [] }));
+        const items = body.items.map((item) => ({
+          name: item.name,
+          pricePaise: rupeesToPaise(item.price),
+          note: item.note ?? null,
+          photoIds: item.photos ?? [],
+        }));
         // Under the booking's lock, so two proposals at once cannot both slip under the limits.
         await txRepo.lock(row.id);
         const [tally, servicesPaise] = [await txRepo.extrasTally(row.id), await txRepo.itemsSubtotal(row.id)];

@@ -121,7 +121,14 @@ export function bookingLifecycle(db: Db, deps: LifecycleDeps) {
     // Extra work nobody answered does not hang on a finished job: it expires, and never joins the order.
     if (to === 'completed' || ending) {
       const expired = await repo.expireExtras(booking.id, at);
-      if (expired > 0) await deps.record(tx, { bookingId: booking.id, kind: 'extras_expired', at, actor: SYSTEM, note: `${expired} item${expired === 1 ? '' : 's'} not answered` });
+      if (expired > 0)
+        await deps.record(tx, {
+          bookingId: booking.id,
+          kind: 'extras_expired',
+          at,
+          actor: SYSTEM,
+          note: `${expired} item${expired === 1 ? '' : 's'} not answered`,
+        });
     }
     const published: StatusChanged = { bookingId: booking.id, userId: booking.userId, eventId, from, to, actor: actor.kind };
     await deps.jobs.publish(STATUS_CHANGED, published, { tx });

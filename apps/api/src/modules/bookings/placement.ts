@@ -81,14 +81,20 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
   async function unusedKeys(tx: Executor, placements: Placement[]): Promise<boolean[]> {
     const keyed = placements.filter((p) => p.key);
     if (keyed.length === 0) return placements.map(() => true);
-    const unused = await deps.idempotency.unusedAll(tx, keyed.map((p) => p.key!.request));
+    const unused = await deps.idempotency.unusedAll(
+      tx,
+      keyed.map((p) => p.key!.request),
+    );
     return placements.map((p) => !p.key || unused[keyed.indexOf(p)]!);
   }
 
   /** Stores the keys of the requests whose booking was written, with their answers; gives the answers. */
   async function keepKeys(tx: Executor, written: { placement: Placement; written: Written }[]): Promise<(Replay | null)[]> {
     const answers = written.map(({ placement, written: w }) => placement.key?.answer(w) ?? null);
-    await deps.idempotency.keepAll(tx, written.flatMap(({ placement }, i) => (placement.key ? [{ request: placement.key.request, ...answers[i]! }] : [])));
+    await deps.idempotency.keepAll(
+      tx,
+      written.flatMap(({ placement }, i) => (placement.key ? [{ request: placement.key.request, ...answers[i]! }] : [])),
+    );
     return answers;
   }
 
@@ -107,7 +113,10 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
       await txRepo.lockCustomers(placements.map((p) => p.userId));
       const unused = await unusedKeys(tx, placements);
       const going = placements.filter((_, i) => unused[i]);
-      const seated = await deps.slots.takeSeats(going.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })), tx);
+      const seated = await deps.slots.takeSeats(
+        going.map((p) => ({ templateId: p.slot.id, date: p.input.booking_date })),
+        tx,
+      );
       const inSeats = going.filter((_, i) => seated[i]);
       const results =
         inSeats.length === 0
@@ -134,7 +143,15 @@ export function bookingPlacement(db: Db, deps: PlacementDeps): (placement: Place
       }
       const answers = await keepKeys(tx, written);
       written.forEach(({ placement, written: w }, i) => outcomes.set(placement, { value: { ...w, answer: answers[i]! } }));
-      await deps.announceAll(tx, written.map(({ written: { row, eventId } }) => ({ bookingId: row.id, eventId, kind: 'placed', actor: { kind: 'customer', userId: row.userId } satisfies Actor })));
+      await deps.announceAll(
+        tx,
+        written.map(({ written: { row, eventId } }) => ({
+          bookingId: row.id,
+          eventId,
+          kind: 'placed',
+          actor: { kind: 'customer', userId: row.userId } satisfies Actor,
+        })),
+      );
       return placements.map((p, i) => outcomes.get(p) ?? (unused[i] ? { value: null } : { error: new KeyAlreadyUsed() }));
     });
   }

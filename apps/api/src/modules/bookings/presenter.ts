@@ -1,4 +1,20 @@
-import { type AccountUser, type CustomerLeg, type GarageLeg, type HandoverMode, changeDeadline, changeRefusal, type MediaLink, paiseToRupees, type Booking, type BookingChanges, type BookingExtra, type BookingRefund, type PartnerBooking, type RefundStatus, type ServiceStatus } from '@carseva/shared';
+import {
+  type AccountUser,
+  type CustomerLeg,
+  type GarageLeg,
+  type HandoverMode,
+  changeDeadline,
+  changeRefusal,
+  type MediaLink,
+  paiseToRupees,
+  type Booking,
+  type BookingChanges,
+  type BookingExtra,
+  type BookingRefund,
+  type PartnerBooking,
+  type RefundStatus,
+  type ServiceStatus,
+} from '@carseva/shared';
 import type { AuthService } from '../auth';
 import type { CatalogService } from '../catalog';
 import type { SlotsService } from '../slots';
@@ -100,7 +116,11 @@ function refundOf(row: BookingRow, records: RefundRecord[]): BookingRefund | nul
 /** Whether the customer may still cancel or reschedule (the same rule the server enforces), and until when. */
 function changesOf(row: BookingRow, money: ReturnType<typeof moneyOf>, now: Date): BookingChanges {
   const allowed = changeRefusal({ status: row.serviceStatus, date: row.bookingDate, startTime: row.bookingTime }, now) === null;
-  return { can_cancel: allowed && !paidInCash(money), can_reschedule: allowed, until: allowed ? changeDeadline(row.bookingDate, row.bookingTime).toISOString() : null };
+  return {
+    can_cancel: allowed && !paidInCash(money),
+    can_reschedule: allowed,
+    until: allowed ? changeDeadline(row.bookingDate, row.bookingTime).toISOString() : null,
+  };
 }
 
 export interface PresenterDeps {
@@ -194,7 +214,12 @@ function toBooking(row: BookingRow, d: Details): Booking {
     garage: { id: garage.id, name: garage.name, full_address: garage.fullAddress, lat: garage.latitude, lng: garage.longitude },
     events: d.events
       .filter((e) => e.bookingId === row.id)
-      .map((e) => ({ status: e.kind, label: eventLabel(e.kind, e.note), at: e.createdAt.toISOString(), actor: e.actorKind as Booking['events'][number]['actor'] })),
+      .map((e) => ({
+        status: e.kind,
+        label: eventLabel(e.kind, e.note),
+        at: e.createdAt.toISOString(),
+        actor: e.actorKind as Booking['events'][number]['actor'],
+      })),
     refund: refundOf(row, d.refunds),
     money: { received: inRupees(money.received), returned: inRupees(money.returned) },
     changes: changesOf(row, money, d.now),
@@ -261,7 +286,11 @@ export function bookingPresenter(deps: PresenterDeps) {
       return rows.map((row) => {
         const user = details.users.find((u) => u.id === row.userId);
         const phone = user?.mobile_no ?? '';
-        return { ...toBooking(row, details), legs: (details.legs.get(row.id) ?? []) as GarageLeg[], customer: { name: user?.name ?? '', mobile_no: PHONE_VISIBLE.includes(row.serviceStatus) ? phone : maskedPhone(phone) } };
+        return {
+          ...toBooking(row, details),
+          legs: (details.legs.get(row.id) ?? []) as GarageLeg[],
+          customer: { name: user?.name ?? '', mobile_no: PHONE_VISIBLE.includes(row.serviceStatus) ? phone : maskedPhone(phone) },
+        };
       });
     },
   };

@@ -65,9 +65,11 @@ export function orderPricing(deps: PricingDeps) {
     const ids = [...new Set(offeringIds)];
     const offerings = await deps.catalog.offeringsByIds(ids, segment);
     const missing = ids.filter((id) => !offerings.some((o) => o.id === id && o.active));
-    if (missing.length > 0) throw unprocessable('Some services are no longer offered', { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
+    if (missing.length > 0)
+      throw unprocessable('Some services are no longer offered', { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
     const garageIds = new Set(offerings.map((o) => o.garageId));
-    if (garageIds.size > 1) throw unprocessable('All services of a booking must come from one garage', { services: ['Services from more than one garage'] }, 'MIXED_GARAGES');
+    if (garageIds.size > 1)
+      throw unprocessable('All services of a booking must come from one garage', { services: ['Services from more than one garage'] }, 'MIXED_GARAGES');
     const ordered = ids.map((id) => offerings.find((o) => o.id === id)!);
     const subtotal = ordered.reduce((sum, o) => sum + o.pricePaise, 0);
     let discount = 0;
@@ -79,7 +81,18 @@ export function orderPricing(deps: PricingDeps) {
     }
     const { garageId, garage, cityId } = ordered[0]!;
     const chargesGst = chargesGstOf(garage);
-    return { garageId, garage, cityId, items: ordered, chargesGst, totals: priceOrder(ordered.map((o) => o.pricePaise), { chargesGst, discountPaise: discount }), coupon: code };
+    return {
+      garageId,
+      garage,
+      cityId,
+      items: ordered,
+      chargesGst,
+      totals: priceOrder(
+        ordered.map((o) => o.pricePaise),
+        { chargesGst, discountPaise: discount },
+      ),
+      coupon: code,
+    };
   }
 
   return {
@@ -87,7 +100,14 @@ export function orderPricing(deps: PricingDeps) {
     /** What an order would cost; without a car, for the lowest band (the listing's "from" prices). */
     async quote(offeringIds: readonly number[], couponCode: string | null | undefined, segment: PriceSegment = 'hatchback'): Promise<Quote> {
       const { totals, coupon, chargesGst } = await price(offeringIds, couponCode, segment);
-      return { subtotal: paiseToRupees(totals.subtotal), discount: paiseToRupees(totals.discount), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total), coupon, charges_gst: chargesGst };
+      return {
+        subtotal: paiseToRupees(totals.subtotal),
+        discount: paiseToRupees(totals.discount),
+        gst: paiseToRupees(totals.gst),
+        total: paiseToRupees(totals.total),
+        coupon,
+        charges_gst: chargesGst,
+      };
     },
   };
 }

@@ -32,9 +32,35 @@ function filterCondition(filter: BookingFilter): SQL | undefined {
 
 /** What a placed booking is inserted with: every column but those the database fills in. */
 const PLACED_FIELDS = [
-  'trackingId', 'userId', 'garageId', 'slotTemplateId', 'bookingDate', 'bookingTime', 'cityId', 'carModelId', 'fuelType', 'address',
-  'pincode', 'pickupLatitude', 'pickupLongitude', 'handover', 'landmark', 'parkingNote', 'gstin', 'couponCode', 'subtotalPaise', 'discountPaise', 'gstPaise', 'chargesGst', 'totalPaise', 'paymentMode', 'paymentStatus',
-  'serviceStatus', 'holdExpiresAt', 'createdAt', 'updatedAt',
+  'trackingId',
+  'userId',
+  'garageId',
+  'slotTemplateId',
+  'bookingDate',
+  'bookingTime',
+  'cityId',
+  'carModelId',
+  'fuelType',
+  'address',
+  'pincode',
+  'pickupLatitude',
+  'pickupLongitude',
+  'handover',
+  'landmark',
+  'parkingNote',
+  'gstin',
+  'couponCode',
+  'subtotalPaise',
+  'discountPaise',
+  'gstPaise',
+  'chargesGst',
+  'totalPaise',
+  'paymentMode',
+  'paymentStatus',
+  'serviceStatus',
+  'holdExpiresAt',
+  'createdAt',
+  'updatedAt',
 ] as const satisfies readonly (keyof NewBooking)[];
 export type NewPlacedBooking = Pick<NewBooking, (typeof PLACED_FIELDS)[number]>;
 
@@ -101,7 +127,12 @@ export type Refusal = 'held' | 'tooManyOpen';
 export type PlacedOrRefused = { row: BookingRow; eventId: number } | { refused: Refusal };
 
 /** Bookings' rows (each timeline entry's jobs read them). */
-const bookingByIdQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(eq(t.bookings.id, sql.placeholder('id'))));
+const bookingByIdQuery = compiledQuery((qb) =>
+  qb
+    .select()
+    .from(t.bookings)
+    .where(eq(t.bookings.id, sql.placeholder('id'))),
+);
 const bookingsByIdsQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(isAnyOf(t.bookings.id, 'ids')));
 
 export function bookingsRepository(db: Executor) {
@@ -284,12 +315,22 @@ export function bookingsRepository(db: Executor) {
 
     /** Cash collected for everything still due on a live booking; false when nothing was due. */
     async collectCash(id: number, at: Date): Promise<number | null> {
-      const [before] = await db.select({ due: sql<number>`${t.bookings.totalPaise} - ${t.bookings.paidPaise}` }).from(t.bookings).where(eq(t.bookings.id, id)).for('update');
+      const [before] = await db
+        .select({ due: sql<number>`${t.bookings.totalPaise} - ${t.bookings.paidPaise}` })
+        .from(t.bookings)
+        .where(eq(t.bookings.id, id))
+        .for('update');
       if (!before || before.due <= 0) return null;
       const rows = await db
         .update(t.bookings)
         .set({ paidPaise: t.bookings.totalPaise, paymentStatus: 'paid', updatedAt: at })
-        .where(and(eq(t.bookings.id, id), inArray(t.bookings.serviceStatus, ['accepted', 'processing', 'completed']), inArray(t.bookings.paymentStatus, ['pending', 'partial'])))
+        .where(
+          and(
+            eq(t.bookings.id, id),
+            inArray(t.bookings.serviceStatus, ['accepted', 'processing', 'completed']),
+            inArray(t.bookings.paymentStatus, ['pending', 'partial']),
+          ),
+        )
         .returning({ id: t.bookings.id });
       return rows.length > 0 ? Number(before.due) : null;
     },
@@ -298,11 +339,20 @@ export function bookingsRepository(db: Executor) {
     async reprice(id: number, totals: { subtotalPaise: number; gstPaise: number; totalPaise: number }, at: Date): Promise<void> {
       await db
         .update(t.bookings)
-        .set({ ...totals, paymentStatus: sql`case when ${t.bookings.paymentStatus} = 'paid' and ${t.bookings.paidPaise} < ${totals.totalPaise} then 'partial' else ${t.bookings.paymentStatus} end`, updatedAt: at })
+        .set({
+          ...totals,
+          paymentStatus: sql`case when ${t.bookings.paymentStatus} = 'paid' and ${t.bookings.paidPaise} < ${totals.totalPaise} then 'partial' else ${t.bookings.paymentStatus} end`,
+          updatedAt: at,
+        })
         .where(eq(t.bookings.id, id));
     },
 
-    async insertExtras(bookingId: number, items: { name: string; pricePaise: number; note: string | null; photoIds: string[] }[], proposedBy: number, at: Date) {
+    async insertExtras(
+      bookingId: number,
+      items: { name: string; pricePaise: number; note: string | null; photoIds: string[] }[],
+      proposedBy: number,
+      at: Date,
+    ) {
       return db
         .insert(t.bookingExtras)
         .values(items.map((item) => ({ bookingId, ...item, status: 'proposed', proposedBy, proposedAt: at })))
@@ -322,7 +372,10 @@ export function bookingsRepository(db: Executor) {
     /** How many extra items a booking has had proposed, and the total of those not declined or expired (paise). */
     async extrasTally(bookingId: number): Promise<{ count: number; openPaise: number }> {
       const [row] = await db
-        .select({ count: count(), openPaise: sql<string>`coalesce(sum(${t.bookingExtras.pricePaise}) filter (where ${t.bookingExtras.status} in ('proposed', 'approved')), 0)` })
+        .select({
+          count: count(),
+          openPaise: sql<string>`coalesce(sum(${t.bookingExtras.pricePaise}) filter (where ${t.bookingExtras.status} in ('proposed', 'approved')), 0)`,
+        })
         .from(t.bookingExtras)
         .where(eq(t.bookingExtras.bookingId, bookingId));
       return { count: Number(row?.count ?? 0), openPaise: Number(row?.openPaise ?? 0) };
@@ -330,7 +383,10 @@ export function bookingsRepository(db: Executor) {
 
     /** What the booked services cost (paise, before GST and any discount): the yardstick for extra work. */
     async itemsSubtotal(bookingId: number): Promise<number> {
-      const [row] = await db.select({ total: sql<string>`coalesce(sum(${t.bookingItems.pricePaise}), 0)` }).from(t.bookingItems).where(eq(t.bookingItems.bookingId, bookingId));
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${t.bookingItems.pricePaise}), 0)` })
+        .from(t.bookingItems)
+        .where(eq(t.bookingItems.bookingId, bookingId));
       return Number(row?.total ?? 0);
     },
 
@@ -345,7 +401,10 @@ export function bookingsRepository(db: Executor) {
     },
 
     async extraOf(bookingId: number, extraId: number) {
-      const [row] = await db.select().from(t.bookingExtras).where(and(eq(t.bookingExtras.id, extraId), eq(t.bookingExtras.bookingId, bookingId)));
+      const [row] = await db
+        .select()
+        .from(t.bookingExtras)
+        .where(and(eq(t.bookingExtras.id, extraId), eq(t.bookingExtras.bookingId, bookingId)));
       return row;
     },
 
@@ -390,7 +449,12 @@ export function bookingsRepository(db: Executor) {
     async money(bookingIds: number[]): Promise<(MoneyEntry & { bookingId: number })[]> {
       if (bookingIds.length === 0) return [];
       const rows = await db
-        .select({ bookingId: t.bookingMoney.bookingId, direction: t.bookingMoney.direction, method: t.bookingMoney.method, amountPaise: t.bookingMoney.amountPaise })
+        .select({
+          bookingId: t.bookingMoney.bookingId,
+          direction: t.bookingMoney.direction,
+          method: t.bookingMoney.method,
+          amountPaise: t.bookingMoney.amountPaise,
+        })
         .from(t.bookingMoney)
         .where(inArray(t.bookingMoney.bookingId, bookingIds))
         .orderBy(asc(t.bookingMoney.id));
@@ -436,7 +500,10 @@ export function bookingsRepository(db: Executor) {
         on conflict (booking_id, entry_key) do nothing returning id`)) as unknown as { rows: unknown[] };
       if (result.rows.length > 0) return true;
       // Already recorded under this key (a retry) counts as done.
-      const [again] = await db.select({ id: t.bookingMoney.id }).from(t.bookingMoney).where(and(eq(t.bookingMoney.bookingId, bookingId), eq(t.bookingMoney.entryKey, entryKey)));
+      const [again] = await db
+        .select({ id: t.bookingMoney.id })
+        .from(t.bookingMoney)
+        .where(and(eq(t.bookingMoney.bookingId, bookingId), eq(t.bookingMoney.entryKey, entryKey)));
       return again !== undefined;
     },
 

@@ -1,10 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { booking, bookingBody, pickupServiceability, serviceabilityQuery, cancelBody, extraParams, bookingList, bookingListQuery, envelope, errorResponse, gstinBody, quote, quoteBody, rescheduleBody, trackingIdParam } from '@carseva/shared';
+import {
+  booking,
+  bookingBody,
+  pickupServiceability,
+  serviceabilityQuery,
+  cancelBody,
+  extraParams,
+  bookingList,
+  bookingListQuery,
+  envelope,
+  errorResponse,
+  gstinBody,
+  quote,
+  quoteBody,
+  rescheduleBody,
+  trackingIdParam,
+} from '@carseva/shared';
 import { keyOf, sendAnswer } from '../idempotency';
 import type { BookingsService } from './service';
 
 const tags = ['bookings'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+  503: errorResponse,
+};
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -13,7 +38,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
 
   app.post(
     '/bookings/quote',
-    { schema: { tags, summary: 'Prices services from one garage, with an optional coupon (whole rupees)', body: quoteBody, response: { 200: envelope(quote), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Prices services from one garage, with an optional coupon (whole rupees)',
+        body: quoteBody,
+        response: { 200: envelope(quote), ...errors },
+      },
+    },
     async (request, reply) => {
       await app.requireUser(request, reply);
       return { success: true as const, data: await bookings.quote(request.body.services, request.body.coupon, request.body.car_model) };
@@ -25,7 +57,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     {
       schema: {
         tags,
-        summary: "Whether a garage picks a car up from a pincode (and map pin): the pincode must be in the garage's state and the place within its pickup radius",
+        summary:
+          "Whether a garage picks a car up from a pincode (and map pin): the pincode must be in the garage's state and the place within its pickup radius",
         querystring: serviceabilityQuery,
         response: { 200: envelope(pickupServiceability), ...errors },
       },
@@ -61,7 +94,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
 
   app.get(
     '/bookings',
-    { schema: { tags, summary: "The signed-in customer's bookings, newest first", querystring: bookingListQuery, response: { 200: envelope(bookingList), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's bookings, newest first",
+        querystring: bookingListQuery,
+        response: { 200: envelope(bookingList), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, data: await bookings.list(user.id, request.query) };
@@ -130,7 +170,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
 
   app.put(
     '/bookings/:trackingId/gstin',
-    { schema: { tags, summary: 'Adds the GSTIN the invoice should carry', params: trackingIdParam, body: gstinBody, response: { 200: envelope(booking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds the GSTIN the invoice should carry',
+        params: trackingIdParam,
+        body: gstinBody,
+        response: { 200: envelope(booking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, message: 'GSTIN saved', data: await bookings.setGstin(user.id, request.params.trackingId, request.body.gstin) };

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 // Foreign keys only: those rows belong to the auth module.
 import { users } from '../auth/schema';
 // Foreign keys only: those rows belong to the catalog module.
@@ -20,7 +35,9 @@ export const coupons = pgTable('coupons', {
   /** Redemptions allowed in all, and per customer; null = unlimited. */
   maxUses: integer('max_uses'),
   maxUsesPerCustomer: integer('max_uses_per_customer'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const bookings = pgTable(
@@ -174,7 +191,10 @@ export const bookingExtras = pgTable(
     status: varchar('status', { length: 10 }).notNull(),
     /** What the garage found, in its words, and photos of it (media, purpose extra): the customer sees them before answering. */
     note: text('note'),
-    photoIds: uuid('photo_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     proposedBy: integer('proposed_by').notNull(),
     proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,4 +1,19 @@
-import { type AccountUser, COMPLETED_STATUSES, priceOrder, formatRupees, isBookableDate, paiseToRupees, type PriceSegment, priceSegmentOf, ONGOING_STATUSES, slotHasStarted, type Booking, type BookingList, type Quote, type RescheduleBody } from '@carseva/shared';
+import {
+  type AccountUser,
+  COMPLETED_STATUSES,
+  priceOrder,
+  formatRupees,
+  isBookableDate,
+  paiseToRupees,
+  type PriceSegment,
+  priceSegmentOf,
+  ONGOING_STATUSES,
+  slotHasStarted,
+  type Booking,
+  type BookingList,
+  type Quote,
+  type RescheduleBody,
+} from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
@@ -105,7 +120,16 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const coupons = couponBook(db, { now: deps.now });
   const pricing = orderPricing({ catalog: deps.catalog, coupon: coupons.usable });
   const journey = deps.journey ?? NO_JOURNEY;
-  const presenter = bookingPresenter({ now: deps.now, refunds: (bookingIds) => connected().refunds(bookingIds), photoLinks: (ids) => connected().photoLinks(ids), repo, catalog: deps.catalog, slots: deps.slots, auth: deps.auth, journey });
+  const presenter = bookingPresenter({
+    now: deps.now,
+    refunds: (bookingIds) => connected().refunds(bookingIds),
+    photoLinks: (ids) => connected().photoLinks(ids),
+    repo,
+    catalog: deps.catalog,
+    slots: deps.slots,
+    auth: deps.auth,
+    journey,
+  });
   const present = presenter.customer;
   const record = bookingTimeline(deps.jobs);
   const place = bookingPlacement(db, {
@@ -151,14 +175,22 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     if (!slot || slot.garageId !== priced.garageId) {
       throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
     }
-    if (slotHasStarted(input.booking_date, slot.startTime, at)) throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
+    if (slotHasStarted(input.booking_date, slot.startTime, at))
+      throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');
     // Before anything is written or paid: a garage never takes a car it cannot fetch.
     await pickup.refuseUnserved(priced.garage, input);
     return { car, slot, priced };
   }
 
   /** Places a checked booking for a customer within their limits; its request's answer. */
-  async function book(user: AccountUser, input: BookingInput, at: Date, checking: ReturnType<typeof check>, clientAddress: string, request: BookingRequest): Promise<Replay> {
+  async function book(
+    user: AccountUser,
+    input: BookingInput,
+    at: Date,
+    checking: ReturnType<typeof check>,
+    clientAddress: string,
+    request: BookingRequest,
+  ): Promise<Replay> {
     const userId = user.id;
     await enforceLimits(deps.counters, [
       { key: `bookings-user:${userId}`, max: deps.limits.perUserHour, windowMs: HOUR, message: () => BOOKING_MESSAGES.tooFast },
@@ -205,7 +237,12 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
      * while the customer is looked up (one round trip fewer on its way); a request that is not signed
      * in still gets its 401 first, and one over the rate limits its 429 before any other refusal.
      */
-    async create(customer: Promise<AccountUser>, input: BookingInput, clientAddress: string, requestOf: (user: AccountUser) => BookingRequest): Promise<BookingAnswer> {
+    async create(
+      customer: Promise<AccountUser>,
+      input: BookingInput,
+      clientAddress: string,
+      requestOf: (user: AccountUser) => BookingRequest,
+    ): Promise<BookingAnswer> {
       const at = now();
       const checking = check(input, at);
       // Its refusal is given once the customer is known, after theirs.
@@ -375,7 +412,12 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         payment_mode: 'cod',
       } as BookingInput;
       const { car, slot, priced } = await check(input, at);
-      const free: PricedOrder = { ...priced, items: priced.items.map((o) => ({ ...o, pricePaise: 0 })), totals: priceOrder([], { chargesGst: priced.chargesGst }), coupon: null };
+      const free: PricedOrder = {
+        ...priced,
+        items: priced.items.map((o) => ({ ...o, pricePaise: 0 })),
+        totals: priceOrder([], { chargesGst: priced.chargesGst }),
+        coupon: null,
+      };
       const placed = await place({ userId: original.userId, input, priced: free, slot, fuelType: car.fuelType, at, key: null });
       if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
       return placed.row;

@@ -124,7 +124,10 @@ export function garageAdmin(db: Executor) {
           .limit(GARAGES_PAGE_SIZE)
           .offset((query.page - 1) * GARAGES_PAGE_SIZE),
       ]);
-      return { data: rows.map(toRecord), meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total!.n / GARAGES_PAGE_SIZE)), total: total!.n } };
+      return {
+        data: rows.map(toRecord),
+        meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total!.n / GARAGES_PAGE_SIZE)), total: total!.n },
+      };
     },
 
     /** The master list of services a new garage may start with, at their list prices. */
@@ -146,11 +149,25 @@ export function garageAdmin(db: Executor) {
       if (unknown.length > 0) throw unprocessable('Unknown services', { service_ids: [`No service with id ${unknown.join(', ')}`] }, 'UNKNOWN_REFERENCE');
       const [row] = await tx
         .insert(t.garages)
-        .values({ ...columnsOf(input), slug: `new-${crypto.randomUUID()}`, cityId: input.city_id, name: input.name, fullAddress: input.full_address, pincode: input.pincode, latitude: input.latitude, longitude: input.longitude })
+        .values({
+          ...columnsOf(input),
+          slug: `new-${crypto.randomUUID()}`,
+          cityId: input.city_id,
+          name: input.name,
+          fullAddress: input.full_address,
+          pincode: input.pincode,
+          latitude: input.latitude,
+          longitude: input.longitude,
+        })
         .returning({ id: t.garages.id });
-      await tx.update(t.garages).set({ slug: slugOf(input.name, row!.id) }).where(eq(t.garages.id, row!.id));
+      await tx
+        .update(t.garages)
+        .set({ slug: slugOf(input.name, row!.id) })
+        .where(eq(t.garages.id, row!.id));
       if (services.length > 0) {
-        await tx.insert(t.garageServices).values(services.map((s) => ({ garageId: row!.id, serviceId: s.id, pricePaise: s.basePricePaise, strikePricePaise: s.baseStrikePricePaise })));
+        await tx
+          .insert(t.garageServices)
+          .values(services.map((s) => ({ garageId: row!.id, serviceId: s.id, pricePaise: s.basePricePaise, strikePricePaise: s.baseStrikePricePaise })));
         await seedSegmentPrices(tx);
       }
       return one(row!.id, tx);

@@ -5,7 +5,7 @@ import { buildNearbyIndex } from './nearby-index';
 
 const garages = [
   { id: 1, latitude: 28.4595, longitude: 77.0266 }, // at the point
-  { id: 2, latitude: 28.4700, longitude: 77.0300 }, // ~1.2 km
+  { id: 2, latitude: 28.47, longitude: 77.03 }, // ~1.2 km
   { id: 3, latitude: 28.6139, longitude: 77.209 }, // Delhi, ~24.6 km
   { id: 4, latitude: 19.076, longitude: 72.8777 }, // Mumbai
 ];

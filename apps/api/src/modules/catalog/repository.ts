@@ -39,7 +39,10 @@ const offeringsWhere = (which: SQL) =>
       .from(t.garageServices)
       .innerJoin(t.garages, eq(t.garages.id, t.garageServices.garageId))
       .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
-      .leftJoin(t.garageServicePrices, and(eq(t.garageServicePrices.garageServiceId, t.garageServices.id), eq(t.garageServicePrices.segment, sql.placeholder('segment'))))
+      .leftJoin(
+        t.garageServicePrices,
+        and(eq(t.garageServicePrices.garageServiceId, t.garageServices.id), eq(t.garageServicePrices.segment, sql.placeholder('segment'))),
+      )
       .where(which),
   );
 const offeringsByIdsQuery = offeringsWhere(isAnyOf(t.garageServices.id, 'ids'));
@@ -107,7 +110,11 @@ export function catalogRepository(db: Executor) {
 
     /** Sets a category's warranty period; false when there is no such category. */
     async setWarrantyDays(id: number, days: number): Promise<boolean> {
-      const rows = await db.update(t.serviceCategories).set({ warrantyDays: days }).where(eq(t.serviceCategories.id, id)).returning({ id: t.serviceCategories.id });
+      const rows = await db
+        .update(t.serviceCategories)
+        .set({ warrantyDays: days })
+        .where(eq(t.serviceCategories.id, id))
+        .returning({ id: t.serviceCategories.id });
       return rows.length > 0;
     },
 
@@ -177,7 +184,12 @@ export function catalogRepository(db: Executor) {
     /** Every active offering's band prices (the services listing prices the customer's car from them). */
     listBandPrices: () =>
       db
-        .select({ offeringId: t.garageServicePrices.garageServiceId, segment: t.garageServicePrices.segment, pricePaise: t.garageServicePrices.pricePaise, strikePricePaise: t.garageServicePrices.strikePricePaise })
+        .select({
+          offeringId: t.garageServicePrices.garageServiceId,
+          segment: t.garageServicePrices.segment,
+          pricePaise: t.garageServicePrices.pricePaise,
+          strikePricePaise: t.garageServicePrices.strikePricePaise,
+        })
         .from(t.garageServicePrices)
         .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
         .where(eq(t.garageServices.active, true)),
@@ -188,7 +200,14 @@ export function catalogRepository(db: Executor) {
 
     carModelsByIds: (ids: number[]) =>
       db
-        .select({ id: t.carModels.id, name: t.carModels.name, brandId: t.carModels.brandId, brand: t.carBrands.name, fuelTypes: t.carModels.fuelTypes, segment: t.carModels.segment })
+        .select({
+          id: t.carModels.id,
+          name: t.carModels.name,
+          brandId: t.carModels.brandId,
+          brand: t.carBrands.name,
+          fuelTypes: t.carModels.fuelTypes,
+          segment: t.carModels.segment,
+        })
         .from(t.carModels)
         .innerJoin(t.carBrands, eq(t.carBrands.id, t.carModels.brandId))
         .where(inArray(t.carModels.id, ids)),
@@ -203,7 +222,12 @@ export function catalogRepository(db: Executor) {
 
     bandPricesOfGarage: (garageId: number) =>
       db
-        .select({ offeringId: t.garageServicePrices.garageServiceId, segment: t.garageServicePrices.segment, pricePaise: t.garageServicePrices.pricePaise, strikePricePaise: t.garageServicePrices.strikePricePaise })
+        .select({
+          offeringId: t.garageServicePrices.garageServiceId,
+          segment: t.garageServicePrices.segment,
+          pricePaise: t.garageServicePrices.pricePaise,
+          strikePricePaise: t.garageServicePrices.strikePricePaise,
+        })
         .from(t.garageServicePrices)
         .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
         .where(eq(t.garageServices.garageId, garageId)),
@@ -220,7 +244,10 @@ export function catalogRepository(db: Executor) {
           });
       }
       const hatchback = change.bands.find((b) => b.segment === 'hatchback');
-      const set = { ...(change.active === undefined ? {} : { active: change.active }), ...(hatchback ? { pricePaise: hatchback.pricePaise, strikePricePaise: hatchback.strikePricePaise } : {}) };
+      const set = {
+        ...(change.active === undefined ? {} : { active: change.active }),
+        ...(hatchback ? { pricePaise: hatchback.pricePaise, strikePricePaise: hatchback.strikePricePaise } : {}),
+      };
       if (Object.keys(set).length > 0) await db.update(t.garageServices).set(set).where(eq(t.garageServices.id, id));
     },
 

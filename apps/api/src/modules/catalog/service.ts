@@ -1,4 +1,18 @@
-import { type GarageOffering, type GarageRating, type OfferingChanges, paiseToRupees, type PriceSegment, priceSegmentOf, rupeesToPaise, type Brand, type CarModel, type Category, type City, type Service, type ServicePrice } from '@carseva/shared';
+import {
+  type GarageOffering,
+  type GarageRating,
+  type OfferingChanges,
+  paiseToRupees,
+  type PriceSegment,
+  priceSegmentOf,
+  rupeesToPaise,
+  type Brand,
+  type CarModel,
+  type Category,
+  type City,
+  type Service,
+  type ServicePrice,
+} from '@carseva/shared';
 import { batcher } from '../../lib/batcher';
 import { notFound } from '../../lib/errors';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
@@ -121,16 +135,16 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
   }
 
   const cities = cached(async (): Promise<City[]> => repo.listCities());
-  const brands = cached(
-    async (): Promise<Brand[]> => (await repo.listBrands()).map((b) => ({ id: b.id, name: b.name, icon: brandIcon(b.slug), luxury: b.luxury })),
+  const brands = cached(async (): Promise<Brand[]> =>
+    (await repo.listBrands()).map((b) => ({ id: b.id, name: b.name, icon: brandIcon(b.slug), luxury: b.luxury })),
   );
   const models = cached(async (brandId: number): Promise<CarModel[] | null> => {
     const rows = await repo.listModels(brandId);
     if (rows.length === 0 && !(await repo.brandExists(brandId))) return null;
     return rows.map((m) => ({ id: m.id, name: m.name, segment: m.segment, fuel_types: m.fuelTypes }));
   });
-  const categories = cached(
-    async (): Promise<Category[]> => (await repo.listCategories()).map((c) => ({ id: c.id, name: c.name, icon: categoryIcon(c.slug) })),
+  const categories = cached(async (): Promise<Category[]> =>
+    (await repo.listCategories()).map((c) => ({ id: c.id, name: c.name, icon: categoryIcon(c.slug) })),
   );
 
   /** Garages, offerings and services in memory: the services listing is computed without a query. */
@@ -148,9 +162,15 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     // Each bookable offering's garage: whether it charges GST goes with the offering's price to a cart.
     const garageOfOffering = new Map(offerings.flatMap((o) => (activeGarages.has(o.garageId) ? [[o.id, activeGarages.get(o.garageId)!] as const] : [])));
     const priceOf = new Map<string, Omit<ServicePrice, 'id' | 'charges_gst'>>();
-    const pricePart = (price: number, strike: number, segment: PriceSegment | null) => ({ price: paiseToRupees(price), strikePrice: paiseToRupees(strike), price_segment: segment });
+    const pricePart = (price: number, strike: number, segment: PriceSegment | null) => ({
+      price: paiseToRupees(price),
+      strikePrice: paiseToRupees(strike),
+      price_segment: segment,
+    });
     for (const o of offerings) if (garageOfOffering.has(o.id)) priceOf.set(`${o.id}`, pricePart(o.pricePaise, o.strikePricePaise, null));
-    for (const b of bands) if (garageOfOffering.has(b.offeringId)) priceOf.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
+    for (const b of bands)
+      if (garageOfOffering.has(b.offeringId))
+        priceOf.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
     // The same, written out once as the listing's "price","strikePrice","price_segment".
     const priceJson = new Map([...priceOf].map(([key, part]) => [key, JSON.stringify(part).slice(1, -1)]));
     const itemsByService = Map.groupBy(items, (i) => i.serviceId);
@@ -300,7 +320,9 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
         category_id: o.categoryId,
         active: o.active,
         prices: Object.fromEntries(
-          bands.filter((b) => b.offeringId === o.id).map((b) => [b.segment, { price: paiseToRupees(b.pricePaise), strike_price: paiseToRupees(b.strikePricePaise) }]),
+          bands
+            .filter((b) => b.offeringId === o.id)
+            .map((b) => [b.segment, { price: paiseToRupees(b.pricePaise), strike_price: paiseToRupees(b.strikePricePaise) }]),
         ) as GarageOffering['prices'],
       }));
     },
@@ -316,7 +338,11 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       await db.transaction(async (tx) => {
         const txRepo = catalogRepository(tx);
         for (const change of changes.offerings) {
-          const bands = Object.entries(change.prices ?? {}).map(([segment, p]) => ({ segment, pricePaise: rupeesToPaise(p.price), strikePricePaise: rupeesToPaise(p.strike_price) }));
+          const bands = Object.entries(change.prices ?? {}).map(([segment, p]) => ({
+            segment,
+            pricePaise: rupeesToPaise(p.price),
+            strikePricePaise: rupeesToPaise(p.strike_price),
+          }));
           await txRepo.setOffering(change.id, { active: change.active, bands });
         }
         await audit?.(tx);

@@ -21,7 +21,9 @@ declare module 'fastify' {
 
 /** An 'in-transaction' route's key for the signed-in user, for the handler to check and store; null without one. */
 export const keyOf = (request: FastifyRequest, userId: number): KeyedRequest | null =>
-  request.idempotencyKey ? { id: { userId, scope: request.idempotencyKey.scope, key: request.idempotencyKey.key }, requestHash: request.idempotencyKey.requestHash } : null;
+  request.idempotencyKey
+    ? { id: { userId, scope: request.idempotencyKey.scope, key: request.idempotencyKey.key }, requestHash: request.idempotencyKey.requestHash }
+    : null;
 
 /** Sends an answer already written out (JSON); a first answer given again is marked as a replay. */
 export function sendAnswer(reply: FastifyReply, answer: Replay, replayed: boolean) {

@@ -52,7 +52,11 @@ export function idempotencyRepository(db: Executor) {
      */
     async claimAll(claims: { id: IdempotencyId; requestHash: string }[], now: Date): Promise<boolean[]> {
       const firsts = claims.filter((claim, i) => claims.findIndex((other) => idText(other.id) === idText(claim.id)) === i);
-      const { rows } = (await claimStatement(db, { ...columns(firsts.map((claim) => claim.id)), requestHashes: firsts.map((claim) => claim.requestHash), now })) as {
+      const { rows } = (await claimStatement(db, {
+        ...columns(firsts.map((claim) => claim.id)),
+        requestHashes: firsts.map((claim) => claim.requestHash),
+        now,
+      })) as {
         rows: { user_id: number; scope: string; key: string }[];
       };
       const claimed = new Set(rows.map((row) => idText({ userId: row.user_id, scope: row.scope, key: row.key })));
@@ -82,7 +86,11 @@ export function idempotencyRepository(db: Executor) {
     },
 
     async answerAll(answers: { id: IdempotencyId; status: number; response: string }[]): Promise<void> {
-      await answerStatement(db, { ...columns(answers.map((answer) => answer.id)), statuses: answers.map((a) => a.status), responses: answers.map((a) => a.response) });
+      await answerStatement(db, {
+        ...columns(answers.map((answer) => answer.id)),
+        statuses: answers.map((a) => a.status),
+        responses: answers.map((a) => a.response),
+      });
     },
 
     /** Lets the key go: the first request failed on our side, so a retry runs afresh. */

@@ -62,7 +62,10 @@ export function idempotencyService(db: Db, deps: { now: () => number }) {
 
   // Every request that carries a key claims it before it runs and answers it after: those two writes
   // are batched across concurrent requests (ADR 25).
-  const claim = batcher(async (claims: { id: IdempotencyId; requestHash: string }[]) => (await repo.claimAll(claims, now())).map((value) => ({ value })), BATCHES);
+  const claim = batcher(
+    async (claims: { id: IdempotencyId; requestHash: string }[]) => (await repo.claimAll(claims, now())).map((value) => ({ value })),
+    BATCHES,
+  );
   const answer = batcher(async (answers: { id: IdempotencyId; status: number; response: string }[]) => {
     await repo.answerAll(answers);
     return answers.map(() => ({ value: undefined }));

@@ -71,7 +71,11 @@ describe('tax invoice', () => {
   });
 
   it('without a GSTIN the pickup address’s state is the place of supply: a Delhi pickup by a Gurugram garage is IGST', () => {
-    expect(invoiceOf({ pincode: '110001' })).toMatchObject({ placeOfSupply: { name: 'Delhi', code: '07' }, customer: { state: { name: 'Delhi' } }, interState: true });
+    expect(invoiceOf({ pincode: '110001' })).toMatchObject({
+      placeOfSupply: { name: 'Delhi', code: '07' },
+      customer: { state: { name: 'Delhi' } },
+      interState: true,
+    });
     expect(invoiceOf({ pincode: '122001' })).toMatchObject({ placeOfSupply: { name: 'Haryana', code: '06' }, interState: false });
     // A customer GSTIN still decides: a Haryana one makes a Delhi pickup intra-state.
     const haryanaGstin = `06AAPFU0939F1Z${gstinCheckCharacter('06AAPFU0939F1Z')}`;
@@ -104,7 +108,13 @@ describe('bill of supply', () => {
 
   it('states the order as charged, without GST: no GSTIN, no tax, no place of supply', () => {
     const bill = billOfSupply(unregistered({ discount: 20_000 }));
-    expect(bill).toMatchObject({ kind: 'bill-of-supply', subtotalPaise: 329_800, discountPaise: 20_000, totalPaise: 309_800, amountInWords: 'Rupees Three Thousand Ninety-Eight Only' });
+    expect(bill).toMatchObject({
+      kind: 'bill-of-supply',
+      subtotalPaise: 329_800,
+      discountPaise: 20_000,
+      totalPaise: 309_800,
+      amountInWords: 'Rupees Three Thousand Ninety-Eight Only',
+    });
     expect(bill.supplier).toEqual({ name: 'Om Motors', address: 'Plot 18, Udyog Vihar Phase 4, Gurugram, Haryana 122015', phone: '+919812345678' });
     expect(Object.keys(bill).filter((key) => /tax|gst|place/i.test(key))).toEqual([]);
   });
@@ -121,6 +131,7 @@ describe('bill of supply', () => {
     expect(text).toContain('Not registered under GST');
     expect(text).toContain(BILL_OF_SUPPLY_DECLARATION);
     expect(text).toContain('Less: discount');
-    for (const taxWord of ['TAX INVOICE', 'GSTIN', 'CGST', 'SGST', 'IGST', 'Taxable value', 'Place of supply', 'reverse charge']) expect(text).not.toContain(taxWord);
+    for (const taxWord of ['TAX INVOICE', 'GSTIN', 'CGST', 'SGST', 'IGST', 'Taxable value', 'Place of supply', 'reverse charge'])
+      expect(text).not.toContain(taxWord);
   });
 });

@@ -20,7 +20,8 @@ const money = (paise: number) => `₹${inr.format(paise / 100)}`;
 /** +919812345678 → "+91 98123 45678". */
 const phoneText = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 const stateText = (s: GstState) => `${s.name} (${s.code})`;
-const istDateText = (instant: Date) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(instant);
+const istDateText = (instant: Date) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(instant);
 const calendarDateText = (date: string) => istDateText(new Date(`${date}T12:00:00+05:30`));
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -29,7 +30,11 @@ function labelled(doc: Doc, x: number, y: number, width: number, rows: [string, 
   let at = y;
   for (const [label, value] of rows) {
     doc.font('regular').fontSize(8).fillColor(MUTED).text(label, x, at, { width });
-    doc.font('regular').fontSize(9.5).fillColor(INK).text(value, x, doc.y + 1, { width });
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(value, x, doc.y + 1, { width });
     at = doc.y + 6;
   }
   return at;
@@ -50,8 +55,16 @@ function header(doc: Doc, invoice: OrderDocument): number {
   doc.font('bold').fontSize(18).fillColor(INK).text(TITLES[invoice.kind].heading, PAGE.margin, top, { width: CONTENT, align: 'right' });
   doc.font('regular').fontSize(8).fillColor(MUTED).text('Original for recipient', PAGE.margin, doc.y, { width: CONTENT, align: 'right' });
   const { supplier } = invoice;
-  doc.font('bold').fontSize(15).fillColor(INK).text(supplier.name, PAGE.margin, top, { width: CONTENT * 0.6 });
-  doc.font('regular').fontSize(9).fillColor(INK).text(supplier.address, { width: CONTENT * 0.6 });
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text(supplier.name, PAGE.margin, top, { width: CONTENT * 0.6 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(supplier.address, { width: CONTENT * 0.6 });
   if (invoice.kind === 'tax-invoice') {
     doc.text(`GSTIN: ${invoice.supplier.gstin}`, { width: CONTENT * 0.6 });
     doc.text(`State: ${stateText(invoice.supplier.state)}`, { width: CONTENT * 0.6 });
@@ -60,7 +73,12 @@ function header(doc: Doc, invoice: OrderDocument): number {
   }
   if (supplier.phone) doc.text(`Phone: ${phoneText(supplier.phone)}`, { width: CONTENT * 0.6 });
   const bottom = doc.y + 14;
-  doc.moveTo(PAGE.margin, bottom).lineTo(PAGE.margin + CONTENT, bottom).lineWidth(1).strokeColor(INK).stroke();
+  doc
+    .moveTo(PAGE.margin, bottom)
+    .lineTo(PAGE.margin + CONTENT, bottom)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
   return bottom + 14;
 }
 
@@ -69,7 +87,11 @@ function parties(doc: Doc, invoice: OrderDocument, y: number): number {
   const right = PAGE.margin + CONTENT / 2 + 12;
   doc.font('bold').fontSize(9).fillColor(MUTED).text('BILL TO', PAGE.margin, y);
   const { customer } = invoice;
-  doc.font('bold').fontSize(11).fillColor(INK).text(customer.name, PAGE.margin, doc.y + 3, { width: half });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(customer.name, PAGE.margin, doc.y + 3, { width: half });
   doc.font('regular').fontSize(9).text(customer.address, { width: half });
   doc.text(`Mobile: ${phoneText(customer.mobile)}`, { width: half });
   if (invoice.kind === 'tax-invoice') {
@@ -93,7 +115,12 @@ const COLUMNS = { index: 24, sac: 60, amount: 110 };
 
 function lines(doc: Doc, invoice: OrderDocument, y: number): number {
   const description = CONTENT - COLUMNS.index - COLUMNS.sac - COLUMNS.amount;
-  const x = { index: PAGE.margin + 6, description: PAGE.margin + COLUMNS.index + 6, sac: PAGE.margin + COLUMNS.index + description, amount: PAGE.margin + CONTENT - COLUMNS.amount };
+  const x = {
+    index: PAGE.margin + 6,
+    description: PAGE.margin + COLUMNS.index + 6,
+    sac: PAGE.margin + COLUMNS.index + description,
+    amount: PAGE.margin + CONTENT - COLUMNS.amount,
+  };
   doc.rect(PAGE.margin, y, CONTENT, 22).fill(BAND);
   doc.font('bold').fontSize(8.5).fillColor(INK);
   doc.text('#', x.index, y + 7);
@@ -109,7 +136,12 @@ function lines(doc: Doc, invoice: OrderDocument, y: number): number {
     doc.text(line.sac, x.sac, at, { width: COLUMNS.sac, align: 'center' });
     doc.text(money(line.amountPaise), x.amount, at, { width: COLUMNS.amount - 6, align: 'right' });
     at = end + 8;
-    doc.moveTo(PAGE.margin, at - 4).lineTo(PAGE.margin + CONTENT, at - 4).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(PAGE.margin, at - 4)
+      .lineTo(PAGE.margin + CONTENT, at - 4)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   });
   return at + 6;
 }
@@ -132,12 +164,20 @@ function totals(doc: Doc, invoice: OrderDocument, y: number): number {
   if (invoice.kind === 'tax-invoice') rows.push(...taxRows(invoice));
   let at = y;
   for (const [label, value] of rows) {
-    doc.font('regular').fontSize(9.5).fillColor(INK).text(label, x, at, { width: width / 2 });
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(label, x, at, { width: width / 2 });
     doc.text(value, x + width / 2, at, { width: width / 2 - 6, align: 'right' });
     at += 17;
   }
   doc.rect(x, at, width, 24).fill(BAND);
-  doc.font('bold').fontSize(11).fillColor(INK).text('Total', x + 6, at + 6, { width: width / 2 });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text('Total', x + 6, at + 6, { width: width / 2 });
   doc.text(money(invoice.totalPaise), x + width / 2, at + 6, { width: width / 2 - 6, align: 'right' });
   return at + 36;
 }
@@ -156,11 +196,18 @@ function paidText(paid: PaidByWay): string {
 
 function words(doc: Doc, invoice: OrderDocument, y: number): number {
   doc.font('regular').fontSize(8).fillColor(MUTED).text('Amount in words', PAGE.margin, y);
-  doc.font('bold').fontSize(9.5).fillColor(INK).text(invoice.amountInWords, PAGE.margin, doc.y + 2, { width: CONTENT });
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(invoice.amountInWords, PAGE.margin, doc.y + 2, { width: CONTENT });
   const due = invoice.totalPaise - invoice.paidPaise;
   const paid = paidText(invoice.paid);
   const settled = due > 0 ? `Balance due ${money(due)}.` : 'Paid in full. Thank you.';
-  doc.font('regular').fontSize(9).text(paid ? `Paid ${paid}. ${settled}` : settled, PAGE.margin, doc.y + 8, { width: CONTENT });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(paid ? `Paid ${paid}. ${settled}` : settled, PAGE.margin, doc.y + 8, { width: CONTENT });
   return doc.y + 24;
 }
 
@@ -171,7 +218,12 @@ function footer(doc: Doc, invoice: OrderDocument, y: number): void {
     at = doc.y + 12;
   }
   const name = TITLES[invoice.kind].name.toLowerCase();
-  doc.moveTo(PAGE.margin, at).lineTo(PAGE.margin + CONTENT, at).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(PAGE.margin, at)
+    .lineTo(PAGE.margin + CONTENT, at)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.font('regular').fontSize(8).fillColor(MUTED);
   doc.text(`For ${invoice.supplier.name}: this is a computer-generated ${name} and needs no signature.`, PAGE.margin, at + 8, { width: CONTENT });
   doc.text(`Booked through CarSeva. Questions about this ${name}: CarSeva support, quoting order ${formatOrderNumber(invoice.orderId)}.`, { width: CONTENT });

@@ -12,7 +12,8 @@ const SERIES_PREFIX: Record<OrderDocumentKind, string> = { 'tax-invoice': '', 'b
  * "2026-27/00001", or "BS/2026-27/00001" for a bill of supply: each series restarts each financial
  * year; at most 16 characters, as the GST rules allow.
  */
-export const invoiceNumber = (series: OrderDocumentKind, financialYear: string, serial: number) => `${SERIES_PREFIX[series]}${financialYear}/${String(serial).padStart(5, '0')}`;
+export const invoiceNumber = (series: OrderDocumentKind, financialYear: string, serial: number) =>
+  `${SERIES_PREFIX[series]}${financialYear}/${String(serial).padStart(5, '0')}`;
 
 export function invoicesRepository(db: Executor) {
   return {

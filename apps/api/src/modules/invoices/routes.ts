@@ -11,7 +11,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     {
       schema: {
         tags,
-        summary: 'The bill of a completed order as a PDF (owner only): a GST tax invoice, or a bill of supply from a garage not registered for GST; the same number on every download',
+        summary:
+          'The bill of a completed order as a PDF (owner only): a GST tax invoice, or a bill of supply from a garage not registered for GST; the same number on every download',
         params: trackingIdParam,
         produces: ['application/pdf'],
         response: { 200: z.any().describe('The tax invoice or bill of supply, application/pdf'), 401: errorResponse, 404: errorResponse, 409: errorResponse },

@@ -21,7 +21,10 @@ export const invoiceCounters = pgTable(
     financialYear: varchar('financial_year', { length: 7 }).notNull(),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.garageId, t.series, t.financialYear] }), check('invoice_counters_series_known', sql`${t.series} in ('tax-invoice', 'bill-of-supply')`)],
+  (t) => [
+    primaryKey({ columns: [t.garageId, t.series, t.financialYear] }),
+    check('invoice_counters_series_known', sql`${t.series} in ('tax-invoice', 'bill-of-supply')`),
+  ],
 );
 
 /** A tax invoice or bill of supply, numbered once per completed booking: downloading it again gives the same number. */

@@ -47,15 +47,23 @@ export function leadsInbox(db: Db, deps: InboxDeps) {
     handled_note: r.handledNote,
   });
   const meta = (page: number, total: number): PageMeta => ({ current_page: page, total_pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), total });
-  const window = (page: number | 'all') => (page === 'all' ? { limit: EXPORT_LIMIT, offset: 0 } : { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+  const window = (page: number | 'all') =>
+    page === 'all' ? { limit: EXPORT_LIMIT, offset: 0 } : { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE };
 
   async function leadRows(query: InboxQuery, page: number | 'all'): Promise<{ rows: AdminLead[]; total: number }> {
     const q = like(query.q);
     const where = whereOf(t.leads, query, q ? ilike(t.leads.phone, q) : undefined);
     const { limit, offset } = window(page);
     const order = query.order === 'asc' ? asc(t.leads.createdAt) : desc(t.leads.createdAt);
-    const [[total], rows] = await Promise.all([db.select({ n: count() }).from(t.leads).where(where), db.select().from(t.leads).where(where).orderBy(order, desc(t.leads.id)).limit(limit).offset(offset)]);
-    const [cities, models, nameOf] = await Promise.all([deps.catalog.listCities(), deps.catalog.carModelsByIds(rows.map((r) => r.carModelId).filter((id): id is number => id !== null)), handlerNames(rows)]);
+    const [[total], rows] = await Promise.all([
+      db.select({ n: count() }).from(t.leads).where(where),
+      db.select().from(t.leads).where(where).orderBy(order, desc(t.leads.id)).limit(limit).offset(offset),
+    ]);
+    const [cities, models, nameOf] = await Promise.all([
+      deps.catalog.listCities(),
+      deps.catalog.carModelsByIds(rows.map((r) => r.carModelId).filter((id): id is number => id !== null)),
+      handlerNames(rows),
+    ]);
     return {
       total: total!.n,
       rows: rows.map((r) => {
@@ -74,7 +82,9 @@ export function leadsInbox(db: Db, deps: InboxDeps) {
 
   async function messageRows(query: InboxQuery, page: number | 'all'): Promise<{ rows: AdminContactMessage[]; total: number }> {
     const q = like(query.q);
-    const text = q ? or(ilike(t.contactMessages.phone, q), ilike(t.contactMessages.name, q), ilike(t.contactMessages.email, q), ilike(t.contactMessages.message, q)) : undefined;
+    const text = q
+      ? or(ilike(t.contactMessages.phone, q), ilike(t.contactMessages.name, q), ilike(t.contactMessages.email, q), ilike(t.contactMessages.message, q))
+      : undefined;
     const where = whereOf(t.contactMessages, query, text);
     const { limit, offset } = window(page);
     const order = query.order === 'asc' ? asc(t.contactMessages.createdAt) : desc(t.contactMessages.createdAt);
@@ -82,7 +92,10 @@ export function leadsInbox(db: Db, deps: InboxDeps) {
       db.select({ n: count() }).from(t.contactMessages).where(where),
       db.select().from(t.contactMessages).where(where).orderBy(order, desc(t.contactMessages.id)).limit(limit).offset(offset),
     ]);
-    const [tracking, nameOf] = await Promise.all([deps.trackingIds(rows.map((r) => r.bookingId).filter((id): id is number => id !== null)), handlerNames(rows)]);
+    const [tracking, nameOf] = await Promise.all([
+      deps.trackingIds(rows.map((r) => r.bookingId).filter((id): id is number => id !== null)),
+      handlerNames(rows),
+    ]);
     return {
       total: total!.n,
       rows: rows.map((r) => ({
@@ -103,7 +116,10 @@ export function leadsInbox(db: Db, deps: InboxDeps) {
     const [before] = await tx.select({ handledAt: table.handledAt, handledNote: table.handledNote }).from(table).where(eq(table.id, id));
     if (!before) throw notFound('Not found: it may have been removed.', 'NOT_FOUND');
     await tx.update(table).set({ handledAt: at, handledBy: by, handledNote: note }).where(eq(table.id, id));
-    return { before: { handled_at: before.handledAt?.toISOString() ?? null, handled_note: before.handledNote }, after: { handled_at: at.toISOString(), handled_note: note } };
+    return {
+      before: { handled_at: before.handledAt?.toISOString() ?? null, handled_note: before.handledNote },
+      after: { handled_at: at.toISOString(), handled_note: note },
+    };
   }
 
   return {
@@ -122,7 +138,10 @@ export function leadsInbox(db: Db, deps: InboxDeps) {
 
     /** Price requests per IST day since a date (the dashboard). */
     async perDay(from: string): Promise<Map<string, number>> {
-      const rows = await db.select({ at: t.leads.createdAt }).from(t.leads).where(gte(t.leads.createdAt, istInstant(from, '00:00:00')));
+      const rows = await db
+        .select({ at: t.leads.createdAt })
+        .from(t.leads)
+        .where(gte(t.leads.createdAt, istInstant(from, '00:00:00')));
       const days = new Map<string, number>();
       for (const { at } of rows) {
         const day = istDate(at);

@@ -34,7 +34,9 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = async
     async (request, reply) => {
       const signedIn = await app.optionalUser(request, reply);
       await leads.recordContactMessage(request.body, signedIn?.user.id ?? null, request.ip);
-      const message = request.body.booking ? `Thanks! Our support team will get back to you about order ${formatOrderNumber(request.body.booking)}.` : 'Thank you for Contacting us!';
+      const message = request.body.booking
+        ? `Thanks! Our support team will get back to you about order ${formatOrderNumber(request.body.booking)}.`
+        : 'Thank you for Contacting us!';
       return reply.code(201).send({ success: true, message });
     },
   );

@@ -19,7 +19,9 @@ export const leads = pgTable('leads', {
   phone: varchar('phone', { length: 13 }).notNull(),
   cityId: integer('city_id').references(() => cities.id),
   carModelId: integer('car_model_id').references(() => carModels.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   ...handling(),
 });
 
@@ -32,6 +34,8 @@ export const contactMessages = pgTable('contact_messages', {
   /** "Help with an order": the signed-in customer and the booking the message is about. */
   userId: integer('user_id').references(() => users.id),
   bookingId: integer('booking_id').references(() => bookings.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   ...handling(),
 });

@@ -32,7 +32,11 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         summary: "Changes to one of the signed-in customer's bookings, as server-sent events (event: changed)",
         params: trackingIdParam,
         produces: ['text/event-stream'],
-        response: { 200: z.any().describe('text/event-stream: `event: changed` on every change, a comment every 25 s'), 401: errorResponse, 404: errorResponse },
+        response: {
+          200: z.any().describe('text/event-stream: `event: changed` on every change, a comment every 25 s'),
+          401: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {

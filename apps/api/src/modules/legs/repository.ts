@@ -65,7 +65,16 @@ export function legsRepository(db: Executor) {
     async handOver(id: number, from: string, to: string, at: Date, by: number | null): Promise<LegRow | undefined> {
       const [row] = await db
         .update(t.bookingLegs)
-        .set({ status: to, steps: step(to, at, by), updatedAt: at, stalledSince: null, lastLatitude: null, lastLongitude: null, lastPositionAt: null, movedAt: null })
+        .set({
+          status: to,
+          steps: step(to, at, by),
+          updatedAt: at,
+          stalledSince: null,
+          lastLatitude: null,
+          lastLongitude: null,
+          lastPositionAt: null,
+          movedAt: null,
+        })
         .where(and(eq(t.bookingLegs.id, id), eq(t.bookingLegs.status, from), isNull(t.bookingLegs.codeLockedAt)))
         .returning();
       if (row) await db.delete(t.legPositions).where(eq(t.legPositions.legId, id));
@@ -116,7 +125,11 @@ export function legsRepository(db: Executor) {
      */
     async setReport(id: number, status: string, report: t.StoredReport, at: Date): Promise<'first' | 'replaced' | null> {
       const atStatus = and(eq(t.bookingLegs.id, id), eq(t.bookingLegs.status, status));
-      const first = await db.update(t.bookingLegs).set({ report, updatedAt: at }).where(and(atStatus, isNull(t.bookingLegs.report))).returning({ id: t.bookingLegs.id });
+      const first = await db
+        .update(t.bookingLegs)
+        .set({ report, updatedAt: at })
+        .where(and(atStatus, isNull(t.bookingLegs.report)))
+        .returning({ id: t.bookingLegs.id });
       if (first.length > 0) return 'first';
       const replaced = await db.update(t.bookingLegs).set({ report, updatedAt: at }).where(atStatus).returning({ id: t.bookingLegs.id });
       return replaced.length > 0 ? 'replaced' : null;
@@ -148,7 +161,9 @@ export function legsRepository(db: Executor) {
           where p.leg_id = leg.id and p.id not in (select k.id from ${t.legPositions} k where k.leg_id = ${id} order by k.id desc limit ${TRAIL_LENGTH - 1})
           returning p.id
         )
-        select pg_notify(${BOOKING_LIVE_CHANNEL}, leg.booking_id::text), (select count(*) from added) as added, (select count(*) from cut) as cut from leg`)) as unknown as { rows: unknown[] };
+        select pg_notify(${BOOKING_LIVE_CHANNEL}, leg.booking_id::text), (select count(*) from added) as added, (select count(*) from cut) as cut from leg`)) as unknown as {
+        rows: unknown[];
+      };
       return result.rows.length > 0;
     },
 
@@ -158,7 +173,10 @@ export function legsRepository(db: Executor) {
     },
 
     async positionCount(legId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.legPositions).where(eq(t.legPositions.legId, legId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.legPositions)
+        .where(eq(t.legPositions.legId, legId));
       return row?.n ?? 0;
     },
 
@@ -166,10 +184,24 @@ export function legsRepository(db: Executor) {
     async cancelOpen(bookingId: number, at: Date): Promise<LegRow[]> {
       const rows = await db
         .update(t.bookingLegs)
-        .set({ status: 'cancelled', steps: step('cancelled', at, null), updatedAt: at, lastLatitude: null, lastLongitude: null, lastPositionAt: null, stalledSince: null })
+        .set({
+          status: 'cancelled',
+          steps: step('cancelled', at, null),
+          updatedAt: at,
+          lastLatitude: null,
+          lastLongitude: null,
+          lastPositionAt: null,
+          stalledSince: null,
+        })
         .where(and(eq(t.bookingLegs.bookingId, bookingId), notInArray(t.bookingLegs.status, [...CLOSED_LEG_STATUSES])))
         .returning();
-      if (rows.length > 0) await db.delete(t.legPositions).where(inArray(t.legPositions.legId, rows.map((r) => r.id)));
+      if (rows.length > 0)
+        await db.delete(t.legPositions).where(
+          inArray(
+            t.legPositions.legId,
+            rows.map((r) => r.id),
+          ),
+        );
       return rows;
     },
 

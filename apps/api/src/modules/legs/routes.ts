@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignBuddyBody, buddyLeg, buddyLegsQuery, conditionReportBody, envelope, errorResponse, garageIdParam, garageLeg, legParams, legStepBody, mediaIdParam, okResponse, positionBody, staffMember } from '@carseva/shared';
+import {
+  assignBuddyBody,
+  buddyLeg,
+  buddyLegsQuery,
+  conditionReportBody,
+  envelope,
+  errorResponse,
+  garageIdParam,
+  garageLeg,
+  legParams,
+  legStepBody,
+  mediaIdParam,
+  okResponse,
+  positionBody,
+  staffMember,
+} from '@carseva/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { StaffService } from '../staff';
@@ -29,7 +44,14 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
 
   app.get(
     '/partner/legs',
-    { schema: { tags, summary: "A day's pickups and drops at a garage in slot order: a service buddy's own; all of them for its owner and staff", querystring: buddyLegsQuery, response: { 200: envelope(z.array(buddyLeg)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A day's pickups and drops at a garage in slot order: a service buddy's own; all of them for its owner and staff",
+        querystring: buddyLegsQuery,
+        response: { 200: envelope(z.array(buddyLeg)), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, data: await legs.day(user, request.query.garage, request.query.date) };
@@ -38,7 +60,14 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
 
   app.get(
     '/partner/garages/:id/buddies',
-    { schema: { tags, summary: "The garage's service buddies, to assign to a pickup or a drop", params: garageIdParam, response: { 200: envelope(z.array(staffMember)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The garage's service buddies, to assign to a pickup or a drop",
+        params: garageIdParam,
+        response: { 200: envelope(z.array(staffMember)), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       await staff.requireGarage(user, request.params.id);
@@ -48,7 +77,15 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
 
   app.post(
     '/partner/garages/:id/staff/me/photo',
-    { schema: { tags, summary: 'Sets your portrait at this garage (a ready photo), which customers see once you are their service buddy', params: garageIdParam, body: mediaIdParam, response: { 200: okResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sets your portrait at this garage (a ready photo), which customers see once you are their service buddy',
+        params: garageIdParam,
+        body: mediaIdParam,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       await staff.requireMember(user, request.params.id);
@@ -58,29 +95,72 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/partner/bookings/:trackingId/legs/:kind/assign', leg('Sends a service buddy on the pickup or the drop (another buddy only before the first sets off)', assignBuddyBody), async (request, reply) => {
-    const { user } = await app.requireUser(request, reply);
-    return { success: true as const, message: 'Service buddy assigned', data: await legs.assign(user, request.params.trackingId, request.params.kind, request.body.driver) };
-  });
+  app.post(
+    '/partner/bookings/:trackingId/legs/:kind/assign',
+    leg('Sends a service buddy on the pickup or the drop (another buddy only before the first sets off)', assignBuddyBody),
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return {
+        success: true as const,
+        message: 'Service buddy assigned',
+        data: await legs.assign(user, request.params.trackingId, request.params.kind, request.body.driver),
+      };
+    },
+  );
 
-  app.post('/partner/bookings/:trackingId/legs/:kind/step', leg("The trip's next step (compare-and-swap from the status seen); the handover takes the customer's code", legStepBody), async (request, reply) => {
-    const { user } = await app.requireUser(request, reply);
-    return { success: true as const, data: await legs.step(user, request.params.trackingId, request.params.kind, request.body) };
-  });
+  app.post(
+    '/partner/bookings/:trackingId/legs/:kind/step',
+    leg("The trip's next step (compare-and-swap from the status seen); the handover takes the customer's code", legStepBody),
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await legs.step(user, request.params.trackingId, request.params.kind, request.body) };
+    },
+  );
 
-  app.post('/partner/bookings/:trackingId/legs/:kind/code-reset', { schema: { tags, summary: "A new handover code for the trip, sent to the customer (the garage's or an admin's)", params: legParams, response: legResponse } }, async (request, reply) => {
-    const { user } = await app.requireUser(request, reply);
-    return { success: true as const, message: 'A new code is on its way to the customer', data: await legs.resetCode(user, request.params.trackingId, request.params.kind) };
-  });
+  app.post(
+    '/partner/bookings/:trackingId/legs/:kind/code-reset',
+    {
+      schema: {
+        tags,
+        summary: "A new handover code for the trip, sent to the customer (the garage's or an admin's)",
+        params: legParams,
+        response: legResponse,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return {
+        success: true as const,
+        message: 'A new code is on its way to the customer',
+        data: await legs.resetCode(user, request.params.trackingId, request.params.kind),
+      };
+    },
+  );
 
-  app.post('/partner/bookings/:trackingId/legs/:kind/report', leg("The car's condition at the customer's door: odometer, fuel, notes and photos (front, rear, both sides, dashboard)", conditionReportBody), async (request, reply) => {
-    const { user } = await app.requireUser(request, reply);
-    return { success: true as const, message: 'Condition recorded', data: await legs.report(user, request.params.trackingId, request.params.kind, request.body) };
-  });
+  app.post(
+    '/partner/bookings/:trackingId/legs/:kind/report',
+    leg("The car's condition at the customer's door: odometer, fuel, notes and photos (front, rear, both sides, dashboard)", conditionReportBody),
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return {
+        success: true as const,
+        message: 'Condition recorded',
+        data: await legs.report(user, request.params.trackingId, request.params.kind, request.body),
+      };
+    },
+  );
 
   app.post(
     '/partner/bookings/:trackingId/legs/:kind/position',
-    { schema: { tags, summary: "The service buddy's position while on the way or out for delivery (every ~10 s)", params: legParams, body: positionBody, response: { 200: okResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The service buddy's position while on the way or out for delivery (every ~10 s)",
+        params: legParams,
+        body: positionBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       await legs.position(user, request.params.trackingId, request.params.kind, request.body);

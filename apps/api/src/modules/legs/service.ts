@@ -33,7 +33,10 @@ import { legView } from './view';
 
 /** The photos a leg's condition report holds, as the media module checks and links them (ADR 35). */
 export interface LegsMedia {
-  requireReady(ids: string[], scope: { purpose: MediaPurpose; bookingId?: number; garageId?: number }): Promise<{ id: string; width: number; height: number }[]>;
+  requireReady(
+    ids: string[],
+    scope: { purpose: MediaPurpose; bookingId?: number; garageId?: number },
+  ): Promise<{ id: string; width: number; height: number }[]>;
   links(ids: string[]): Promise<Map<string, MediaLink>>;
 }
 
@@ -106,7 +109,11 @@ export function legsService(db: Db, deps: LegsDeps) {
 
   /** The audit entry of a garage's change to a leg (assign, code reset), in the change's transaction. */
   const audited = (tx: Executor, who: Access, action: string, before: unknown, after: unknown) =>
-    deps.audit?.record(tx, { userId: who.user.id, role: who.role === 'driver' ? 'staff' : who.role }, { action, entity: 'booking', entityId: who.row.trackingId, garageId: who.row.garageId, bookingId: who.row.id, before, after });
+    deps.audit?.record(
+      tx,
+      { userId: who.user.id, role: who.role === 'driver' ? 'staff' : who.role },
+      { action, entity: 'booking', entityId: who.row.trackingId, garageId: who.row.garageId, bookingId: who.row.id, before, after },
+    );
 
   async function presentOne(row: BookingRow, kind: LegKind): Promise<GarageLeg> {
     const leg = (await repo.of(row.id, kind))!;
@@ -142,8 +149,10 @@ export function legsService(db: Db, deps: LegsDeps) {
     async refuseChange(tx, booking, to) {
       const pickup = await legsRepository(tx).of(booking.id, 'pickup');
       if (!pickup) return;
-      if (to === 'processing' && pickup.status !== 'at_garage' && pickup.status !== 'cancelled') throw conflict(LEG_MESSAGES.carNotAtGarage, 'CAR_NOT_AT_GARAGE');
-      if (ENDING.includes(to) && (pickup.status === 'handed_over' || pickup.status === 'at_garage')) throw conflict(LEG_MESSAGES.carWithGarage, 'CAR_WITH_GARAGE');
+      if (to === 'processing' && pickup.status !== 'at_garage' && pickup.status !== 'cancelled')
+        throw conflict(LEG_MESSAGES.carNotAtGarage, 'CAR_NOT_AT_GARAGE');
+      if (ENDING.includes(to) && (pickup.status === 'handed_over' || pickup.status === 'at_garage'))
+        throw conflict(LEG_MESSAGES.carWithGarage, 'CAR_WITH_GARAGE');
     },
     async changed(tx, booking, to) {
       if (!ENDING.includes(to)) return;
@@ -184,14 +193,25 @@ export function legsService(db: Db, deps: LegsDeps) {
         if (!existing) {
           refuseAssign(row, kind);
           const steps = [{ status: 'assigned', at: at.toISOString(), by: user.id }];
-          const leg = { bookingId: row.id, garageId: row.garageId, kind, status: 'assigned', driverUserId: driverId, codeNonce: codes.newNonce(), steps, createdAt: at, updatedAt: at };
+          const leg = {
+            bookingId: row.id,
+            garageId: row.garageId,
+            kind,
+            status: 'assigned',
+            driverUserId: driverId,
+            codeNonce: codes.newNonce(),
+            steps,
+            createdAt: at,
+            updatedAt: at,
+          };
           await txRepo.insert(leg);
           await desk.record(tx, { bookingId: row.id, kind: `${kind}_assigned`, at, actor: who.actor });
           await audited(tx, who, `leg.${kind}.assign`, null, { driver: driverId });
           return;
         }
         if (existing.driverUserId === driverId) return;
-        if (existing.status !== 'assigned' || !(await txRepo.reassign(existing.id, existing.driverUserId, driverId, at))) throw conflict(LEG_MESSAGES.underWay(kind), 'LEG_UNDER_WAY');
+        if (existing.status !== 'assigned' || !(await txRepo.reassign(existing.id, existing.driverUserId, driverId, at)))
+          throw conflict(LEG_MESSAGES.underWay(kind), 'LEG_UNDER_WAY');
         await desk.record(tx, { bookingId: row.id, kind: `${kind}_reassigned`, at, actor: who.actor });
         await audited(tx, who, `leg.${kind}.assign`, { driver: existing.driverUserId }, { driver: driverId });
       });
@@ -236,7 +256,13 @@ export function legsService(db: Db, deps: LegsDeps) {
       await db.transaction(async (tx) => {
         if (!(await legsRepository(tx).resetCode(leg.id, codes.newNonce(), HANDED, at))) throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
         await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_code_reset`, at, actor: who.actor });
-        await audited(tx, who, `leg.${kind}.code_reset`, { code_attempts: leg.codeAttempts, locked: leg.codeLockedAt !== null }, { code_attempts: 0, locked: false });
+        await audited(
+          tx,
+          who,
+          `leg.${kind}.code_reset`,
+          { code_attempts: leg.codeAttempts, locked: leg.codeLockedAt !== null },
+          { code_attempts: 0, locked: false },
+        );
       });
       return presentOne(who.row, kind);
     },
@@ -249,9 +275,13 @@ export function legsService(db: Db, deps: LegsDeps) {
     async report(user: AccountUser, trackingId: string, kind: LegKind, input: z.infer<typeof conditionReportBody>): Promise<GarageLeg> {
       const who = await access(user, trackingId);
       const leg = await legFor(who, kind);
-      if (leg.status !== 'arrived') throw conflict(HANDED.includes(leg.status as LegStatus) ? LEG_MESSAGES.reportDone : LEG_MESSAGES.reportNotNow, 'REPORT_NOT_NOW');
+      if (leg.status !== 'arrived')
+        throw conflict(HANDED.includes(leg.status as LegStatus) ? LEG_MESSAGES.reportDone : LEG_MESSAGES.reportNotNow, 'REPORT_NOT_NOW');
       await checkReport(leg, kind, input);
-      await deps.media.requireReady(input.photos.map((p) => p.id), { purpose: 'condition', bookingId: leg.bookingId });
+      await deps.media.requireReady(
+        input.photos.map((p) => p.id),
+        { purpose: 'condition', bookingId: leg.bookingId },
+      );
       const at = now();
       const report = {
         odometerKm: input.odometer_km,
@@ -276,7 +306,10 @@ export function legsService(db: Db, deps: LegsDeps) {
       const leg = await legFor(who, kind);
       if (leg.driverUserId !== user.id) throw forbidden('NOT_YOUR_TRIP', LEG_MESSAGES.onlyTheBuddy);
       if (!MOVING_STATUSES.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
-      const moved = leg.movedLatitude === null || leg.movedLongitude === null || haversineKm(leg.movedLatitude, leg.movedLongitude, point.latitude, point.longitude) >= MOVED_KM;
+      const moved =
+        leg.movedLatitude === null ||
+        leg.movedLongitude === null ||
+        haversineKm(leg.movedLatitude, leg.movedLongitude, point.latitude, point.longitude) >= MOVED_KM;
       const kept = await repo.addPosition(leg.id, { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null }, now(), moved);
       if (!kept) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
     },
@@ -290,11 +323,15 @@ export function legsService(db: Db, deps: LegsDeps) {
       const { role } = await deps.staff.requireMember(user, garageId);
       const [dayRows, open] = await Promise.all([desk.garageDay(garageId, date), repo.openOfGarage(garageId)]);
       const rows = dayRows.filter((row) => row.handover === 'pickup');
-      const earlier = (await deps.bookings.byIds(open.filter((leg) => !rows.some((r) => r.id === leg.bookingId)).map((leg) => leg.bookingId))).filter((row) => row.bookingDate < date);
+      const earlier = (await deps.bookings.byIds(open.filter((leg) => !rows.some((r) => r.id === leg.bookingId)).map((leg) => leg.bookingId))).filter(
+        (row) => row.bookingDate < date,
+      );
       earlier.sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
       // Of an earlier day's booking, only its open legs (its pickup was that day's).
       const carried = open.filter((leg) => earlier.some((row) => row.id === leg.bookingId));
-      const legs = [...carried, ...(await repo.ofBookings(rows.map((r) => r.id)))].filter((leg) => leg.status !== 'cancelled' && (role !== 'driver' || leg.driverUserId === user.id));
+      const legs = [...carried, ...(await repo.ofBookings(rows.map((r) => r.id)))].filter(
+        (leg) => leg.status !== 'cancelled' && (role !== 'driver' || leg.driverUserId === user.id),
+      );
       return view.day([...earlier, ...rows], legs);
     },
 
@@ -331,7 +368,8 @@ export function legsService(db: Db, deps: LegsDeps) {
     if (kind === 'drop') {
       const pickup = await repo.of(leg.bookingId, 'pickup');
       const before = pickup?.report?.odometerKm;
-      if (before !== undefined && input.odometer_km < before) throw unprocessable(LEG_MESSAGES.odometerBack(before), { odometer_km: [LEG_MESSAGES.odometerBack(before)] }, 'ODOMETER_BACK');
+      if (before !== undefined && input.odometer_km < before)
+        throw unprocessable(LEG_MESSAGES.odometerBack(before), { odometer_km: [LEG_MESSAGES.odometerBack(before)] }, 'ODOMETER_BACK');
     }
   }
 }

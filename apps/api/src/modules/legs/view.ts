@@ -1,4 +1,17 @@
-import { type BuddyLeg, type BuddyPosition, type ConditionReport, type CustomerLeg, type GarageLeg, haversineKm, HANDOVER_STEP, LEG_STEPS, type LegKind, type LegStatus, type MediaLink, MOVING_STATUSES } from '@carseva/shared';
+import {
+  type BuddyLeg,
+  type BuddyPosition,
+  type ConditionReport,
+  type CustomerLeg,
+  type GarageLeg,
+  haversineKm,
+  HANDOVER_STEP,
+  LEG_STEPS,
+  type LegKind,
+  type LegStatus,
+  type MediaLink,
+  MOVING_STATUSES,
+} from '@carseva/shared';
 import type { AuthService } from '../auth';
 import type { BookingRow, BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
@@ -23,7 +36,9 @@ export interface LegViewDeps {
 
 const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'Your buddy';
 /** Has the leg passed its handover (or ended)? Its code is of no use any more. */
-const pastHandover = (leg: LegRow) => leg.status === 'cancelled' || LEG_STEPS[leg.kind as LegKind].indexOf(leg.status as LegStatus) >= LEG_STEPS[leg.kind as LegKind].indexOf(HANDOVER_STEP[leg.kind as LegKind]);
+const pastHandover = (leg: LegRow) =>
+  leg.status === 'cancelled' ||
+  LEG_STEPS[leg.kind as LegKind].indexOf(leg.status as LegStatus) >= LEG_STEPS[leg.kind as LegKind].indexOf(HANDOVER_STEP[leg.kind as LegKind]);
 
 /** Legs as their readers see them: the customer (with the code), the garage (with who drives and who stalled), the buddy's day. */
 export function legView(deps: LegViewDeps) {
@@ -32,7 +47,16 @@ export function legView(deps: LegViewDeps) {
     const byGarage = Map.groupBy(legs, (leg) => leg.garageId);
     const [users, drivers] = await Promise.all([
       deps.auth.usersByIds([...new Set(legs.flatMap((leg) => [leg.driverUserId, ...(leg.report ? [leg.report.recordedBy] : [])]))]),
-      Promise.all([...byGarage].map(([garageId, own]) => deps.staff.driversOf(garageId, own.map((leg) => leg.driverUserId)).then((map) => [garageId, map] as const))),
+      Promise.all(
+        [...byGarage].map(([garageId, own]) =>
+          deps.staff
+            .driversOf(
+              garageId,
+              own.map((leg) => leg.driverUserId),
+            )
+            .then((map) => [garageId, map] as const),
+        ),
+      ),
     ]);
     const portraits = new Map(drivers.map(([garageId, map]) => [garageId, map]));
     const photoIds = [
@@ -92,7 +116,11 @@ export function legView(deps: LegViewDeps) {
   /** Pickup first, then drop. */
   const inOrder = (legs: LegRow[]) => [...legs].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'pickup' ? -1 : 1));
 
-  async function grouped<T>(rows: BookingRow[], legs: LegRow[], shape: (leg: LegRow, row: BookingRow, loaded: Loaded) => Promise<T>): Promise<Map<number, T[]>> {
+  async function grouped<T>(
+    rows: BookingRow[],
+    legs: LegRow[],
+    shape: (leg: LegRow, row: BookingRow, loaded: Loaded) => Promise<T>,
+  ): Promise<Map<number, T[]>> {
     if (legs.length === 0) return new Map();
     const loaded = await load(legs);
     const out = new Map<number, T[]>();

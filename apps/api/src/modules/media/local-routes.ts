@@ -18,7 +18,12 @@ const refuse = (why: LinkRefusal) => new AppError(REFUSALS[why].status, REFUSALS
 
 /** A storage key, `folder/name` (the local store checks its shape again). */
 const keyParams = z.object({ folder: z.enum(['uploads', 'photos']), name: z.string().max(48) });
-const signedQuery = z.object({ expires: z.string().max(12).optional(), signature: z.string().max(64).optional(), type: z.string().max(32).optional(), bytes: z.string().max(10).optional() });
+const signedQuery = z.object({
+  expires: z.string().max(12).optional(),
+  signature: z.string().max(64).optional(),
+  type: z.string().max(32).optional(),
+  bytes: z.string().max(10).optional(),
+});
 
 /**
  * The local store's side of its signed links, as S3 would answer them: an upload PUT of exactly the
@@ -79,7 +84,11 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
       const object = await storage.get(key);
       if (!object) throw new AppError(404, 'MEDIA_NOT_FOUND', 'Photo not found.');
       const maxAge = Math.max(0, Number(request.query.expires) - Math.floor(Date.now() / 1000));
-      return reply.type(object.contentType).header('cache-control', `private, max-age=${maxAge}, immutable`).header('content-disposition', 'inline').send(object.body);
+      return reply
+        .type(object.contentType)
+        .header('cache-control', `private, max-age=${maxAge}, immutable`)
+        .header('content-disposition', 'inline')
+        .send(object.body);
     },
   );
 };

@@ -18,7 +18,13 @@ export function mediaRepository(db: Executor) {
       return row;
     },
 
-    byIds: (ids: readonly string[]): Promise<MediaRow[]> => (ids.length === 0 ? Promise.resolve([]) : db.select().from(t.media).where(inArray(t.media.id, [...ids]))),
+    byIds: (ids: readonly string[]): Promise<MediaRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(t.media)
+            .where(inArray(t.media.id, [...ids])),
 
     /** Pending → ready, once: the row, or undefined when it was not pending (already ready, or gone). */
     async markReady(id: string, size: { width: number; height: number }, at: Date): Promise<MediaRow | undefined> {

@@ -17,7 +17,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     {
       schema: {
         tags,
-        summary: 'Where to upload one photo (a pre-signed PUT), by a client-chosen id: the same id and body get the same answer; a ready photo answers with its link',
+        summary:
+          'Where to upload one photo (a pre-signed PUT), by a client-chosen id: the same id and body get the same answer; a ready photo answers with its link',
         body: mediaUploadBody,
         response: { 200: envelope(mediaUpload), ...errors },
       },
@@ -33,7 +34,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     {
       schema: {
         tags,
-        summary: 'The upload is done: the photo is checked, turned upright, resized, stripped of metadata and stored; completing a ready photo answers it again',
+        summary:
+          'The upload is done: the photo is checked, turned upright, resized, stripped of metadata and stored; completing a ready photo answers it again',
         params: mediaIdParam,
         response: { 200: envelope(mediaUpload), ...errors },
       },

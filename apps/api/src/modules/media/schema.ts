@@ -36,7 +36,9 @@ export const media = pgTable(
   },
   (t) => [
     index('media_booking_idx').on(t.bookingId),
-    index('media_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('media_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('media_status_known', sql`${t.status} in ('pending', 'ready')`),
     check('media_purpose_known', sql`${t.purpose} in ('condition', 'extra', 'claim', 'dispute', 'portrait')`),
     // A booking's photo names its booking; a portrait names its garage instead.

@@ -76,7 +76,11 @@ export function mediaService(db: Db, deps: MediaDeps) {
   }
 
   /** May the user upload a photo of this purpose for this booking or garage? Its scope, or the refusal bookings give. */
-  async function uploadScope(user: AccountUser, purpose: MediaPurpose, target: { trackingId?: string; bookingId?: number | null; garageId?: number | null }): Promise<Scope> {
+  async function uploadScope(
+    user: AccountUser,
+    purpose: MediaPurpose,
+    target: { trackingId?: string; bookingId?: number | null; garageId?: number | null },
+  ): Promise<Scope> {
     if (purpose === 'portrait') {
       // Any member of the garage, service buddies (drivers) included: customers see a buddy's portrait.
       await deps.staff.requireMember(user, target.garageId!);
@@ -111,8 +115,15 @@ export function mediaService(db: Db, deps: MediaDeps) {
 
   async function present(row: MediaRow): Promise<MediaUpload> {
     if (row.status === 'ready') return { id: row.id, status: 'ready', upload: null, photo: await link(row) };
-    const target = await store('sign an upload', () => storage.presignPut({ key: row.originalKey, contentType: row.contentType, bytes: row.bytes, expiresInSeconds: UPLOAD_TTL_SECONDS }));
-    return { id: row.id, status: 'pending', upload: { url: target.url, method: 'PUT', headers: target.headers, expires_at: target.expiresAt.toISOString() }, photo: null };
+    const target = await store('sign an upload', () =>
+      storage.presignPut({ key: row.originalKey, contentType: row.contentType, bytes: row.bytes, expiresInSeconds: UPLOAD_TTL_SECONDS }),
+    );
+    return {
+      id: row.id,
+      status: 'pending',
+      upload: { url: target.url, method: 'PUT', headers: target.headers, expires_at: target.expiresAt.toISOString() },
+      photo: null,
+    };
   }
 
   /** A retried request for an existing id: the same answer for the same photo, 409 for anything else. */
@@ -211,11 +222,19 @@ export function mediaService(db: Db, deps: MediaDeps) {
      * Every id must be a ready photo of this purpose for this booking (or, for portraits, this garage);
      * 422 'Please upload the photos again' otherwise. Returns them in the order asked.
      */
-    async requireReady(ids: string[], scope: { purpose: MediaPurpose; bookingId?: number; garageId?: number }): Promise<{ id: string; width: number; height: number }[]> {
+    async requireReady(
+      ids: string[],
+      scope: { purpose: MediaPurpose; bookingId?: number; garageId?: number },
+    ): Promise<{ id: string; width: number; height: number }[]> {
       const rows = new Map((await repo.byIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => {
         const row = rows.get(id);
-        const fits = row && row.status === 'ready' && row.purpose === scope.purpose && row.bookingId === (scope.bookingId ?? null) && row.garageId === (scope.garageId ?? null);
+        const fits =
+          row &&
+          row.status === 'ready' &&
+          row.purpose === scope.purpose &&
+          row.bookingId === (scope.bookingId ?? null) &&
+          row.garageId === (scope.garageId ?? null);
         if (!fits) throw unprocessable(MEDIA_MESSAGES.uploadAgain, { photos: [MEDIA_MESSAGES.uploadAgain] }, 'PHOTOS_NOT_READY');
         return { id, width: row.width!, height: row.height! };
       });

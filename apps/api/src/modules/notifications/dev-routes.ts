@@ -57,7 +57,8 @@ export const whatsappDevRoutes: FastifyPluginAsyncZod<{ whatsapp: LocalWhatsApp 
       },
     },
     async (request) => {
-      if (!(await whatsapp.markStatus(request.body.message_id, request.body.status))) throw notFound('The local WhatsApp provider sent no such message.', 'MESSAGE_NOT_FOUND');
+      if (!(await whatsapp.markStatus(request.body.message_id, request.body.status)))
+        throw notFound('The local WhatsApp provider sent no such message.', 'MESSAGE_NOT_FOUND');
       return { success: true as const, message: `Reported ${request.body.status}` };
     },
   );

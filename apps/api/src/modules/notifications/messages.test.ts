@@ -147,7 +147,13 @@ describe('WhatsApp template parts', () => {
   it('fills the body with the SMS variables in order, without the link, and the button with the tracking id', () => {
     const facts = { trackingId: 'CS7K39QXH', garageId: 4, garageName: 'Hari Om Motors', bookingDate: '2026-11-27', bookingTime: '10:00:00' };
     const { vars } = renderMessage('booking_accepted', facts, 'https://carseva.in/');
-    expect(whatsappParts('booking_accepted', vars)).toEqual({ bodyParams: ['Hari Om Motors', formatOrderNumber('CS7K39QXH'), '27 Nov, 10:00 AM'], buttonUrlSuffix: 'CS7K39QXH' });
-    expect(whatsappParts('refund_issued', renderMessage('refund_issued', facts, 'https://carseva.in').vars)).toEqual({ bodyParams: [formatOrderNumber('CS7K39QXH')], buttonUrlSuffix: 'CS7K39QXH' });
+    expect(whatsappParts('booking_accepted', vars)).toEqual({
+      bodyParams: ['Hari Om Motors', formatOrderNumber('CS7K39QXH'), '27 Nov, 10:00 AM'],
+      buttonUrlSuffix: 'CS7K39QXH',
+    });
+    expect(whatsappParts('refund_issued', renderMessage('refund_issued', facts, 'https://carseva.in').vars)).toEqual({
+      bodyParams: [formatOrderNumber('CS7K39QXH')],
+      buttonUrlSuffix: 'CS7K39QXH',
+    });
   });
 });

@@ -167,7 +167,8 @@ const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 /** The order's page on the web app (apps/web router: /order/:trackingId). */
 export const orderLink = (publicUrl: string, trackingId: string) => `${base(publicUrl)}/order/${encodeURIComponent(trackingId)}`;
 /** The job's page in the garage's partner console (apps/web partner app: /partner/:garageId/jobs/:trackingId). */
-export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: string) => `${base(publicUrl)}/partner/${garageId}/jobs/${encodeURIComponent(trackingId)}`;
+export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: string) =>
+  `${base(publicUrl)}/partner/${garageId}/jobs/${encodeURIComponent(trackingId)}`;
 
 /** The message's variables (only those its template uses) and its text. */
 export function renderMessage(kind: MessageKind, facts: MessageFacts, publicUrl: string): { vars: Record<string, string>; text: string } {

@@ -4,7 +4,10 @@ import { asParameter, compiledStatement, tableRow } from '../../db/compiled-quer
 import * as t from './schema';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
-export type NewNotification = Omit<typeof t.notifications.$inferInsert, 'id' | 'providerMessageId' | 'sentAt' | 'whatsappMessageId' | 'whatsappStatus' | 'fellBackAt'>;
+export type NewNotification = Omit<
+  typeof t.notifications.$inferInsert,
+  'id' | 'providerMessageId' | 'sentAt' | 'whatsappMessageId' | 'whatsappStatus' | 'fellBackAt'
+>;
 
 export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
@@ -33,7 +36,22 @@ const markSentStatement = compiledStatement(
 );
 
 /** What a new message is written with, every column but those the database fills in or a send sets later. */
-const NEW_FIELDS = ['eventId', 'bookingId', 'recipient', 'kind', 'toPhone', 'vars', 'body', 'channel', 'status', 'attempts', 'lastError', 'claimedAt', 'createdAt', 'updatedAt'] as const;
+const NEW_FIELDS = [
+  'eventId',
+  'bookingId',
+  'recipient',
+  'kind',
+  'toPhone',
+  'vars',
+  'body',
+  'channel',
+  'status',
+  'attempts',
+  'lastError',
+  'claimedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 const columnNames = NEW_FIELDS.map((field) => t.notifications[field].name).join(', ');
 
 /**
@@ -59,7 +77,20 @@ export function notificationsRepository(db: Executor) {
     async insertNew(rows: NewNotification[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
       const columns = Object.fromEntries(
-        NEW_FIELDS.map((field) => [field, rows.map((row) => asParameter(field === 'vars' ? JSON.stringify(row.vars) : field === 'attempts' ? (row.attempts ?? 0) : field === 'channel' ? (row.channel ?? 'sms') : row[field]))]),
+        NEW_FIELDS.map((field) => [
+          field,
+          rows.map((row) =>
+            asParameter(
+              field === 'vars'
+                ? JSON.stringify(row.vars)
+                : field === 'attempts'
+                  ? (row.attempts ?? 0)
+                  : field === 'channel'
+                    ? (row.channel ?? 'sms')
+                    : row[field],
+            ),
+          ),
+        ]),
       );
       const { rows: added } = (await insertNewStatement(db, columns)) as { rows: Record<string, unknown>[] };
       return added.map((raw) => tableRow(t.notifications, raw));
@@ -108,7 +139,11 @@ export function notificationsRepository(db: Executor) {
     /** The provider took these messages: sent, whoever holds their claims now (a message no longer being sent is left alone). */
     async markSent(sent: SentMessage[], at: Date): Promise<void> {
       if (sent.length === 0) return;
-      await markSentStatement(db, { ids: sent.map((message) => message.id), providerMessageIds: sent.map((message) => message.providerMessageId), at: at.toISOString() });
+      await markSentStatement(db, {
+        ids: sent.map((message) => message.id),
+        providerMessageIds: sent.map((message) => message.providerMessageId),
+        at: at.toISOString(),
+      });
     },
 
     /** Ends the claim taken at `claimedAt` without sending: failed for good, or queued for the job's retry. */
@@ -136,7 +171,12 @@ export function notificationsRepository(db: Executor) {
      * echoes) or by its wamid, applied only forward (a repeat, or `delivered` after `read`, changes
      * nothing); a failure keeps WhatsApp's reason. The id of the message it moved, if any.
      */
-    async recordWhatsAppStatus(ref: { id: number | null; whatsappMessageId: string }, status: WhatsAppStatus, error: string | null, at: Date): Promise<number | null> {
+    async recordWhatsAppStatus(
+      ref: { id: number | null; whatsappMessageId: string },
+      status: WhatsAppStatus,
+      error: string | null,
+      at: Date,
+    ): Promise<number | null> {
       const earlier = WHATSAPP_STATUS_AFTER[status];
       const [row] = await db
         .update(t.notifications)
@@ -145,7 +185,9 @@ export function notificationsRepository(db: Executor) {
           and(
             ref.id === null ? eq(t.notifications.whatsappMessageId, ref.whatsappMessageId) : eq(t.notifications.id, ref.id),
             eq(t.notifications.channel, 'whatsapp'),
-            earlier.length > 0 ? or(isNull(t.notifications.whatsappStatus), inArray(t.notifications.whatsappStatus, earlier)) : isNull(t.notifications.whatsappStatus),
+            earlier.length > 0
+              ? or(isNull(t.notifications.whatsappStatus), inArray(t.notifications.whatsappStatus, earlier))
+              : isNull(t.notifications.whatsappStatus),
           ),
         )
         .returning({ id: t.notifications.id });
@@ -160,7 +202,14 @@ export function notificationsRepository(db: Executor) {
       const rows = await db
         .update(t.notifications)
         .set({ channel: 'sms', status: 'queued', attempts: 0, claimedAt: null, fellBackAt: at, lastError: reason, updatedAt: at })
-        .where(and(eq(t.notifications.id, id), eq(t.notifications.channel, 'whatsapp'), eq(t.notifications.status, 'sending'), eq(t.notifications.claimedAt, claimedAt)))
+        .where(
+          and(
+            eq(t.notifications.id, id),
+            eq(t.notifications.channel, 'whatsapp'),
+            eq(t.notifications.status, 'sending'),
+            eq(t.notifications.claimedAt, claimedAt),
+          ),
+        )
         .returning({ id: t.notifications.id });
       return rows.length === 1;
     },

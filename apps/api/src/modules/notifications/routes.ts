@@ -13,7 +13,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags,
         summary: "WhatsApp's subscription check: echoes hub.challenge when hub.verify_token is ours",
-        querystring: z.object({ 'hub.mode': z.string().max(32).optional(), 'hub.verify_token': z.string().max(256).optional(), 'hub.challenge': z.string().max(256).optional() }),
+        querystring: z.object({
+          'hub.mode': z.string().max(32).optional(),
+          'hub.verify_token': z.string().max(256).optional(),
+          'hub.challenge': z.string().max(256).optional(),
+        }),
         response: { 200: z.string(), 403: errorResponse },
       },
     },

@@ -312,7 +312,12 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     const at = now();
     const minutes = deps.whatsapp?.fallbackMinutes ?? 0;
     const switched = await db.transaction(async (tx) => {
-      const moved = await notificationsRepository(tx).fallBackUndelivered({ ids, undeliveredSince: new Date(at.getTime() - minutes * 60_000), at, limit: FALLBACKS_PER_RUN });
+      const moved = await notificationsRepository(tx).fallBackUndelivered({
+        ids,
+        undeliveredSince: new Date(at.getTime() - minutes * 60_000),
+        at,
+        limit: FALLBACKS_PER_RUN,
+      });
       for (const notificationId of moved) await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId }, { tx });
       return moved;
     });
@@ -335,12 +340,21 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     for (const action of actions) {
       if (action.kind === 'status') {
         const id = action.reference?.startsWith(REFERENCE_PREFIX) ? Number(action.reference.slice(REFERENCE_PREFIX.length)) : NaN;
-        const error = action.status === 'failed' ? `WhatsApp could not deliver it (code ${action.errorCode ?? 'unknown'}: ${action.errorTitle ?? 'no reason given'})` : null;
-        const moved = await repo.recordWhatsAppStatus({ id: Number.isSafeInteger(id) ? id : null, whatsappMessageId: action.messageId }, action.status, error, now());
+        const error =
+          action.status === 'failed'
+            ? `WhatsApp could not deliver it (code ${action.errorCode ?? 'unknown'}: ${action.errorTitle ?? 'no reason given'})`
+            : null;
+        const moved = await repo.recordWhatsAppStatus(
+          { id: Number.isSafeInteger(id) ? id : null, whatsappMessageId: action.messageId },
+          action.status,
+          error,
+          now(),
+        );
         // A message still being handed over falls back at the job's next run instead.
         if (moved !== null && action.status === 'failed') await fallBack([moved]);
       } else if (action.kind === 'opt_out') {
-        if (await deps.optOut?.optOutWhatsAppByPhone(action.from)) deps.log({ whatsappMessage: action.messageId }, 'a customer replied STOP on WhatsApp; their updates come by SMS');
+        if (await deps.optOut?.optOutWhatsAppByPhone(action.from))
+          deps.log({ whatsappMessage: action.messageId }, 'a customer replied STOP on WhatsApp; their updates come by SMS');
         // Messages already written for WhatsApp and waiting for a retry go by SMS too (their send jobs are queued).
         await repo.queuedWhatsAppToSms(action.from, now());
       } else if (action.kind === 'opt_in') {

@@ -1,6 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorResponse, extrasBody, partnerBooking, partnerBookingList, partnerBookingsQuery, partnerStatusBody, partsPhotosBody, trackingIdParam } from '@carseva/shared';
+import {
+  envelope,
+  errorResponse,
+  extrasBody,
+  partnerBooking,
+  partnerBookingList,
+  partnerBookingsQuery,
+  partnerStatusBody,
+  partsPhotosBody,
+  trackingIdParam,
+} from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit';
 import { type AuditHook, BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
@@ -20,7 +30,12 @@ export interface PartnerRoutesOptions {
 }
 
 /** What the booking looked like, for the audit log's before → after. */
-const auditView = (row: BookingRow) => ({ status: row.serviceStatus, payment_status: row.paymentStatus, paid: row.paidPaise / 100, total: row.totalPaise / 100 });
+const auditView = (row: BookingRow) => ({
+  status: row.serviceStatus,
+  payment_status: row.paymentStatus,
+  paid: row.paidPaise / 100,
+  total: row.totalPaise / 100,
+});
 
 /** The garage partner console's API: the day's jobs and what the garage does with them. */
 export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, { bookings, staff, audit, media }) => {
@@ -43,13 +58,33 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     const audited =
       (action: string, note?: string): AuditHook =>
       (tx, after) =>
-        audit.record(tx, { userId: user.id, role }, { action, entity: 'booking', entityId: row.trackingId, garageId: row.garageId, bookingId: row.id, before: auditView(row), after: auditView(after), note });
+        audit.record(
+          tx,
+          { userId: user.id, role },
+          {
+            action,
+            entity: 'booking',
+            entityId: row.trackingId,
+            garageId: row.garageId,
+            bookingId: row.id,
+            before: auditView(row),
+            after: auditView(after),
+            note,
+          },
+        );
     return { row, actor, audited };
   }
 
   app.get(
     '/partner/bookings',
-    { schema: { tags, summary: "A garage's bookings on one date, in slot order, with counts per status", querystring: partnerBookingsQuery, response: { 200: envelope(partnerBookingList), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A garage's bookings on one date, in slot order, with counts per status",
+        querystring: partnerBookingsQuery,
+        response: { 200: envelope(partnerBookingList), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       await staff.requireGarage(user, request.query.garage);
@@ -68,7 +103,15 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
 
   app.post(
     '/partner/bookings/:trackingId/status',
-    { schema: { tags, summary: 'Accept, decline (with a reason), car picked up, completed', params: trackingIdParam, body: partnerStatusBody, response: { 200: envelope(partnerBooking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Accept, decline (with a reason), car picked up, completed',
+        params: trackingIdParam,
+        body: partnerStatusBody,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
       const { to, reason } = request.body;
@@ -78,7 +121,14 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
 
   app.post(
     '/partner/bookings/:trackingId/cash',
-    { schema: { tags, summary: 'Cash collected for everything due (cash on delivery, or the balance of extra work)', params: trackingIdParam, response: { 200: envelope(partnerBooking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cash collected for everything due (cash on delivery, or the balance of extra work)',
+        params: trackingIdParam,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
       return { success: true as const, message: 'Cash collected', data: await bookings.desk.collectCash(row, actor, audited('booking.cash_collected')) };
@@ -87,18 +137,41 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
 
   app.post(
     '/partner/bookings/:trackingId/extras',
-    { schema: { tags, summary: 'Proposes extra work found during the service, for the customer to approve', params: trackingIdParam, body: extrasBody, response: { 200: envelope(partnerBooking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Proposes extra work found during the service, for the customer to approve',
+        params: trackingIdParam,
+        body: extrasBody,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
-      await media.requireReady(request.body.items.flatMap((item) => item.photos), { purpose: 'extra', bookingId: row.id });
+      await media.requireReady(
+        request.body.items.flatMap((item) => item.photos),
+        { purpose: 'extra', bookingId: row.id },
+      );
       const summary = request.body.items.map((item) => `${item.name} ₹${item.price}`).join(', ');
-      return { success: true as const, message: 'Sent to the customer for approval', data: await bookings.desk.proposeExtras(row, request.body, actor, audited('booking.extras_proposed', summary)) };
+      return {
+        success: true as const,
+        message: 'Sent to the customer for approval',
+        data: await bookings.desk.proposeExtras(row, request.body, actor, audited('booking.extras_proposed', summary)),
+      };
     },
   );
 
   app.post(
     '/partner/bookings/:trackingId/parts-photos',
-    { schema: { tags, summary: 'Adds photos of the parts the job replaced (purpose extra), shown on the customer’s completed order', params: trackingIdParam, body: partsPhotosBody, response: { 200: envelope(partnerBooking), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds photos of the parts the job replaced (purpose extra), shown on the customer’s completed order',
+        params: trackingIdParam,
+        body: partsPhotosBody,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
       await media.requireReady(request.body.photos, { purpose: 'extra', bookingId: row.id });

@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closureBody, closureQuery, closureResult, envelope, errorResponse, garageIdParam, garageOffering, garageSchedule, garageStaffParams, newStaffBody, offeringChanges, okResponse, slotChanges, staffMember } from '@carseva/shared';
+import {
+  closureBody,
+  closureQuery,
+  closureResult,
+  envelope,
+  errorResponse,
+  garageIdParam,
+  garageOffering,
+  garageSchedule,
+  garageStaffParams,
+  newStaffBody,
+  offeringChanges,
+  okResponse,
+  slotChanges,
+  staffMember,
+} from '@carseva/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AuditActor, AuditService } from '../audit';
@@ -33,14 +48,19 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     return { userId: user.id, role };
   };
   /** The audit entry of a settings change, written in the change's transaction. */
-  const audited =
-    (actor: AuditActor, garageId: number, action: string, before: unknown, after: unknown, note?: string) =>
-    (tx: Executor) =>
-      audit.record(tx, actor, { action, entity: 'garage', entityId: garageId, garageId, before, after, note });
+  const audited = (actor: AuditActor, garageId: number, action: string, before: unknown, after: unknown, note?: string) => (tx: Executor) =>
+    audit.record(tx, actor, { action, entity: 'garage', entityId: garageId, garageId, before, after, note });
 
   app.get(
     '/partner/garages/:id/slots',
-    { schema: { tags, summary: "The garage's slots and the closures from today on", params: garageIdParam, response: { 200: envelope(garageSchedule), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The garage's slots and the closures from today on",
+        params: garageIdParam,
+        response: { 200: envelope(garageSchedule), ...errors },
+      },
+    },
     async (request, reply) => {
       await forGarage(request, reply, request.params.id);
       return { success: true as const, data: await slots.schedule(request.params.id) };
@@ -49,7 +69,15 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.put(
     '/partner/garages/:id/slots',
-    { schema: { tags, summary: 'Changes slot capacities (never below seats already booked) and adds slots', params: garageIdParam, body: slotChanges, response: { 200: envelope(garageSchedule), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Changes slot capacities (never below seats already booked) and adds slots',
+        params: garageIdParam,
+        body: slotChanges,
+        response: { 200: envelope(garageSchedule), ...errors },
+      },
+    },
     async (request, reply) => {
       const garageId = request.params.id;
       const actor = await asOwner(request, reply, garageId);
@@ -83,7 +111,15 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.delete(
     '/partner/garages/:id/closures',
-    { schema: { tags, summary: 'Opens a closed day or slot again', params: garageIdParam, querystring: closureQuery, response: { 200: envelope(garageSchedule), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Opens a closed day or slot again',
+        params: garageIdParam,
+        querystring: closureQuery,
+        response: { 200: envelope(garageSchedule), ...errors },
+      },
+    },
     async (request, reply) => {
       const actor = await asOwner(request, reply, request.params.id);
       await slots.reopen(request.params.id, request.query.date, request.query.slot, audited(actor, request.params.id, 'slots.reopen', null, request.query));
@@ -93,7 +129,14 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.get(
     '/partner/garages/:id/offerings',
-    { schema: { tags, summary: "The garage's services: price and strike price per band of car, on or off", params: garageIdParam, response: { 200: envelope(z.array(garageOffering)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The garage's services: price and strike price per band of car, on or off",
+        params: garageIdParam,
+        response: { 200: envelope(z.array(garageOffering)), ...errors },
+      },
+    },
     async (request, reply) => {
       await forGarage(request, reply, request.params.id);
       return { success: true as const, data: await catalog.offeringsOf(request.params.id) };
@@ -102,7 +145,15 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.put(
     '/partner/garages/:id/offerings',
-    { schema: { tags, summary: 'Changes prices and switches services on or off; customers see it at once, bookings keep their price', params: garageIdParam, body: offeringChanges, response: { 200: envelope(z.array(garageOffering)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Changes prices and switches services on or off; customers see it at once, bookings keep their price',
+        params: garageIdParam,
+        body: offeringChanges,
+        response: { 200: envelope(z.array(garageOffering)), ...errors },
+      },
+    },
     async (request, reply) => {
       const garageId = request.params.id;
       const actor = await asOwner(request, reply, garageId);
@@ -115,7 +166,14 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.get(
     '/partner/garages/:id/staff',
-    { schema: { tags, summary: "The garage's owners and staff (for its owners and admins)", params: garageIdParam, response: { 200: envelope(z.array(staffMember)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The garage's owners and staff (for its owners and admins)",
+        params: garageIdParam,
+        response: { 200: envelope(z.array(staffMember)), ...errors },
+      },
+    },
     async (request, reply) => {
       await asOwner(request, reply, request.params.id);
       return { success: true as const, data: await staff.members(request.params.id) };
@@ -124,7 +182,15 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.post(
     '/partner/garages/:id/staff',
-    { schema: { tags, summary: 'Adds a registered user to the garage as staff or as a service buddy (driver), by mobile number', params: garageIdParam, body: newStaffBody, response: { 201: envelope(staffMember), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a registered user to the garage as staff or as a service buddy (driver), by mobile number',
+        params: garageIdParam,
+        body: newStaffBody,
+        response: { 201: envelope(staffMember), ...errors },
+      },
+    },
     async (request, reply) => {
       const garageId = request.params.id;
       const actor = await asOwner(request, reply, garageId);
@@ -139,7 +205,14 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
 
   app.delete(
     '/partner/garages/:id/staff/:userId',
-    { schema: { tags, summary: "Removes someone from the garage's staff (never yourself, never its last owner)", params: garageStaffParams, response: { 200: okResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Removes someone from the garage's staff (never yourself, never its last owner)",
+        params: garageStaffParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { id: garageId, userId } = request.params;
       const actor = await asOwner(request, reply, garageId);

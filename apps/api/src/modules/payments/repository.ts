@@ -122,7 +122,11 @@ export function paymentsRepository(db: Executor) {
 
     /** Records a webhook event id; false when it was seen before. */
     async firstDelivery(provider: string, eventId: string, at: Date): Promise<boolean> {
-      const rows = await db.insert(t.webhookEvents).values({ provider, eventId, receivedAt: at }).onConflictDoNothing().returning({ id: t.webhookEvents.eventId });
+      const rows = await db
+        .insert(t.webhookEvents)
+        .values({ provider, eventId, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: t.webhookEvents.eventId });
       return rows.length > 0;
     },
   };

@@ -15,7 +15,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> =
 
   app.post(
     '/sandbox/orders/:orderId/pay',
-    { schema: { tags: ['sandbox'], summary: 'Pay a sandbox order', params, response: { 200: envelope(paymentVerifyBody), 404: errorResponse, 409: errorResponse } } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Pay a sandbox order',
+        params,
+        response: { 200: envelope(paymentVerifyBody), 404: errorResponse, 409: errorResponse },
+      },
+    },
     async (request) => {
       try {
         return { success: true as const, data: await gateway.pay(request.params.orderId) };
@@ -27,7 +34,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> =
 
   app.post(
     '/sandbox/orders/:orderId/fail',
-    { schema: { tags: ['sandbox'], summary: 'Fail a payment attempt on a sandbox order', params, response: { 200: envelope(paymentFailure), 404: errorResponse, 409: errorResponse } } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Fail a payment attempt on a sandbox order',
+        params,
+        response: { 200: envelope(paymentFailure), 404: errorResponse, 409: errorResponse },
+      },
+    },
     async (request) => {
       try {
         return { success: true as const, data: await gateway.fail(request.params.orderId) };

@@ -98,7 +98,10 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       if (payment.status === 'paid' && !(await deps.bookings.markRefunded(payment.bookingId, { id: row.id, amountPaise: row.amountPaise, partial }, tx))) {
         deps.log({ booking: payment.bookingId, refund: row.id }, 'a refund returned more than the booking received online; not recorded in its ledger');
       }
-      await deps.bookings.recordEvent(payment.bookingId, 'refunded', { note: `${formatRupees(paiseToRupees(row.amountPaise))} to the original payment method`, tx });
+      await deps.bookings.recordEvent(payment.bookingId, 'refunded', {
+        note: `${formatRupees(paiseToRupees(row.amountPaise))} to the original payment method`,
+        tx,
+      });
     });
     if (result.status === 'failed') throw new PaymentGatewayError(`refund ${result.refundId} failed at the gateway`);
   }
@@ -114,7 +117,8 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
         const settled = await provider.fetchRefund(gatewayPaymentId!, row.gatewayRefundId!);
         // Still pending: touched, so the next run asks about others first.
         await repo.updateRefund(row.id, { status: settled.status }, now());
-        if (settled.status === 'failed') deps.log({ refund: row.id, gatewayRefundId: row.gatewayRefundId }, 'a refund failed at the gateway after it was accepted');
+        if (settled.status === 'failed')
+          deps.log({ refund: row.id, gatewayRefundId: row.gatewayRefundId }, 'a refund failed at the gateway after it was accepted');
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
         deps.log({ err: error, refund: row.id }, 'could not ask the gateway about a pending refund');
@@ -172,9 +176,11 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       const due = booking.totalPaise - booking.paidPaise;
       // A new online booking pays its total while its hold lasts; a live one pays the balance of approved extra work.
       const firstPayment = booking.paymentMode === 'online' && booking.paymentStatus === 'pending' && booking.serviceStatus === 'pending';
-      const balance = booking.paymentStatus !== 'refunded' && booking.paidPaise > 0 && due > 0 && ['accepted', 'processing', 'completed'].includes(booking.serviceStatus);
+      const balance =
+        booking.paymentStatus !== 'refunded' && booking.paidPaise > 0 && due > 0 && ['accepted', 'processing', 'completed'].includes(booking.serviceStatus);
       if (!firstPayment && !balance) {
-        if (booking.paymentMode === 'online' && booking.paymentStatus === 'pending' && booking.serviceStatus === 'cancelled') throw conflict(PAYMENT_MESSAGES.holdExpired, 'HOLD_EXPIRED');
+        if (booking.paymentMode === 'online' && booking.paymentStatus === 'pending' && booking.serviceStatus === 'cancelled')
+          throw conflict(PAYMENT_MESSAGES.holdExpired, 'HOLD_EXPIRED');
         throw conflict(PAYMENT_MESSAGES.notPayable, 'NOT_PAYABLE');
       }
       if (firstPayment && booking.holdExpiresAt && booking.holdExpiresAt <= now()) throw conflict(PAYMENT_MESSAGES.holdExpired, 'HOLD_EXPIRED');
@@ -260,7 +266,12 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
     async refundsOfBookings(bookingIds: number[]): Promise<{ bookingId: number; status: RefundStatus; amountPaise: number; updatedAt: Date }[]> {
       const bookingOfPayment = new Map((await repo.capturedOf(bookingIds)).map((payment) => [payment.id, payment.bookingId]));
       const refunds = await repo.refundsOf([...bookingOfPayment.keys()]);
-      return refunds.map((r) => ({ bookingId: bookingOfPayment.get(r.paymentId)!, status: r.status as RefundStatus, amountPaise: r.amountPaise, updatedAt: r.updatedAt }));
+      return refunds.map((r) => ({
+        bookingId: bookingOfPayment.get(r.paymentId)!,
+        status: r.status as RefundStatus,
+        amountPaise: r.amountPaise,
+        updatedAt: r.updatedAt,
+      }));
     },
 
     reconcile,

@@ -50,11 +50,20 @@ export function promisesRepository(db: Executor) {
 
     /** Late credits made since an instant, oldest first. */
     creditsSince: (since: Date, limit: number): Promise<LateCreditRow[]> =>
-      db.select().from(t.lateCredits).where(gte(t.lateCredits.createdAt, since)).orderBy(asc(t.lateCredits.createdAt), asc(t.lateCredits.bookingId)).limit(limit),
+      db
+        .select()
+        .from(t.lateCredits)
+        .where(gte(t.lateCredits.createdAt, since))
+        .orderBy(asc(t.lateCredits.createdAt), asc(t.lateCredits.bookingId))
+        .limit(limit),
 
     /** Late deliveries (credited) since an instant, per garage. */
     async lateByGarage(since: Date): Promise<Map<number, number>> {
-      const rows = await db.select({ garageId: t.lateCredits.garageId, n: count() }).from(t.lateCredits).where(gte(t.lateCredits.createdAt, since)).groupBy(t.lateCredits.garageId);
+      const rows = await db
+        .select({ garageId: t.lateCredits.garageId, n: count() })
+        .from(t.lateCredits)
+        .where(gte(t.lateCredits.createdAt, since))
+        .groupBy(t.lateCredits.garageId);
       return new Map(rows.map((r) => [r.garageId, r.n]));
     },
 

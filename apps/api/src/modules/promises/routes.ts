@@ -22,7 +22,14 @@ export const promisesRoutes: FastifyPluginAsyncZod<PromisesRoutesOptions> = asyn
 
   app.get(
     '/bookings/:trackingId/promise',
-    { schema: { tags, summary: 'When the garage promised the car ready (and back), and any late credit (owner only); null before it promised', params: trackingIdParam, response: { 200: envelope(bookingPromise.nullable()), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'When the garage promised the car ready (and back), and any late credit (owner only); null before it promised',
+        params: trackingIdParam,
+        response: { 200: envelope(bookingPromise.nullable()), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, data: await promises.of(await bookings.owned(user.id, request.params.trackingId)) };
@@ -31,7 +38,15 @@ export const promisesRoutes: FastifyPluginAsyncZod<PromisesRoutesOptions> = asyn
 
   app.put(
     '/partner/bookings/:trackingId/promise',
-    { schema: { tags, summary: 'States or moves when the car will be ready (and back, with pickup); later than before tells the customer', params: trackingIdParam, body: promiseBody, response: { 200: envelope(bookingPromise), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'States or moves when the car will be ready (and back, with pickup); later than before tells the customer',
+        params: trackingIdParam,
+        body: promiseBody,
+        response: { 200: envelope(bookingPromise), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       const garages = await staff.garageIdsOf(user);
@@ -54,7 +69,14 @@ export const promisesRoutes: FastifyPluginAsyncZod<PromisesRoutesOptions> = asyn
 
   app.put(
     '/admin/late-credit-rule',
-    { schema: { tags, summary: 'Sets the late-credit rule: rupees per started hour late, the cap as a percentage of the order, the grace period', body: lateCreditRuleBody, response: { 200: envelope(lateCreditRule), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sets the late-credit rule: rupees per started hour late, the cap as a percentage of the order, the grace period',
+        body: lateCreditRuleBody,
+        response: { 200: envelope(lateCreditRule), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);

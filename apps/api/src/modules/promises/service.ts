@@ -1,4 +1,15 @@
-import { type BookingPromise, formatOrderNumber, formatRupees, LATE_CREDIT_DEFAULTS, type LateCreditRule, type LateCreditRuleBody, lateCreditPaise, paiseToRupees, type promiseBody, rupeesToPaise } from '@carseva/shared';
+import {
+  type BookingPromise,
+  formatOrderNumber,
+  formatRupees,
+  LATE_CREDIT_DEFAULTS,
+  type LateCreditRule,
+  type LateCreditRuleBody,
+  lateCreditPaise,
+  paiseToRupees,
+  type promiseBody,
+  rupeesToPaise,
+} from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/jobs';
@@ -30,7 +41,9 @@ export interface PromisesDeps {
 }
 
 const ruleView = (row: RuleRow | undefined): LateCreditRule =>
-  row ? { per_hour: paiseToRupees(row.perHourPaise), cap_percent: row.capPercent, grace_minutes: row.graceMinutes, updated_at: row.updatedAt.toISOString() } : { ...LATE_CREDIT_DEFAULTS, updated_at: null };
+  row
+    ? { per_hour: paiseToRupees(row.perHourPaise), cap_percent: row.capPercent, grace_minutes: row.graceMinutes, updated_at: row.updatedAt.toISOString() }
+    : { ...LATE_CREDIT_DEFAULTS, updated_at: null };
 
 const view = (row: PromiseRow, credit: LateCreditRow | undefined): BookingPromise => ({
   ready_by: row.readyBy.toISOString(),
@@ -39,7 +52,11 @@ const view = (row: PromiseRow, credit: LateCreditRow | undefined): BookingPromis
   due_back_by: row.dueBackBy?.toISOString() ?? null,
   moved_later: row.movedLater,
   late_credit: credit
-    ? { amount: paiseToRupees(credit.amountPaise), minutes_late: Math.round((credit.deliveredAt.getTime() - credit.promisedAt.getTime()) / 60_000), at: credit.createdAt.toISOString() }
+    ? {
+        amount: paiseToRupees(credit.amountPaise),
+        minutes_late: Math.round((credit.deliveredAt.getTime() - credit.promisedAt.getTime()) / 60_000),
+        at: credit.createdAt.toISOString(),
+      }
     : null,
 });
 
@@ -47,7 +64,8 @@ const view = (row: PromiseRow, credit: LateCreditRow | undefined): BookingPromis
 export function promisesService(db: Db, deps: PromisesDeps) {
   const repo = promisesRepository(db);
   const now = () => new Date(deps.now());
-  const timeWords = (at: Date) => at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
+  const timeWords = (at: Date) =>
+    at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
 
   /**
    * Once the car is delivered (handed back, or completed for a walk-in), compares with what the garage was
@@ -68,7 +86,15 @@ export function promisesService(db: Db, deps: PromisesDeps) {
     if (amountPaise <= 0) return;
     await db.transaction(async (tx) => {
       const at = now();
-      const credit = await promisesRepository(tx).insertCredit({ bookingId: booking.id, userId: booking.userId, garageId: booking.garageId, promisedAt, deliveredAt, amountPaise, createdAt: at });
+      const credit = await promisesRepository(tx).insertCredit({
+        bookingId: booking.id,
+        userId: booking.userId,
+        garageId: booking.garageId,
+        promisedAt,
+        deliveredAt,
+        amountPaise,
+        createdAt: at,
+      });
       if (!credit) return;
       const note = `Car ${byHandback ? 'returned' : 'ready'} late on order ${formatOrderNumber(booking.trackingId)}`;
       await deps.wallet.credit(tx, { userId: booking.userId, amountPaise, kind: 'late', entryKey: `late:${booking.id}`, bookingId: booking.id, note });
@@ -109,7 +135,15 @@ export function promisesService(db: Db, deps: PromisesDeps) {
     lateByGarage: (since: Date) => repo.lateByGarage(since),
 
     async setRule(adminId: number, body: LateCreditRuleBody): Promise<LateCreditRule> {
-      return ruleView(await repo.saveRule({ perHourPaise: rupeesToPaise(body.per_hour), capPercent: body.cap_percent, graceMinutes: body.grace_minutes, updatedBy: adminId, updatedAt: now() }));
+      return ruleView(
+        await repo.saveRule({
+          perHourPaise: rupeesToPaise(body.per_hour),
+          capPercent: body.cap_percent,
+          graceMinutes: body.grace_minutes,
+          updatedBy: adminId,
+          updatedAt: now(),
+        }),
+      );
     },
 
     jobs: (): JobDefinition<never>[] => [

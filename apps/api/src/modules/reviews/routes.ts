@@ -11,7 +11,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     '/bookings/:trackingId/review',
     {
       config: { idempotent: true },
-      schema: { tags, summary: 'Rates the garage of a completed order, once (owner only)', params: trackingIdParam, body: reviewBody, response: { 201: envelope(review), ...errors } },
+      schema: {
+        tags,
+        summary: 'Rates the garage of a completed order, once (owner only)',
+        params: trackingIdParam,
+        body: reviewBody,
+        response: { 201: envelope(review), ...errors },
+      },
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
@@ -22,7 +28,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
   app.get(
     '/bookings/:trackingId/review',
-    { schema: { tags, summary: "The owner's review of this order, if any, and the garage's rating", params: trackingIdParam, response: { 200: envelope(orderReview), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The owner's review of this order, if any, and the garage's rating",
+        params: trackingIdParam,
+        response: { 200: envelope(orderReview), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       reply.header('cache-control', 'no-store');
@@ -33,7 +46,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
   app.get(
     '/reviews/featured',
     // Revalidated on every use (a 304 while nothing changed), so a new review shows at once.
-    { config: { cacheControl: 'public, no-cache' }, schema: { tags, summary: 'Recent good reviews with a comment, for the home page (first names only)', response: { 200: envelope(z.array(featuredReview)) } } },
+    {
+      config: { cacheControl: 'public, no-cache' },
+      schema: {
+        tags,
+        summary: 'Recent good reviews with a comment, for the home page (first names only)',
+        response: { 200: envelope(z.array(featuredReview)) },
+      },
+    },
     async () => ({ success: true as const, data: await reviews.featured() }),
   );
 };

@@ -55,7 +55,14 @@ export function reviewsService(db: Db, deps: ReviewsDeps) {
     async submit(userId: number, trackingId: string, body: z.infer<typeof reviewBody>): Promise<Review> {
       const booking = await deps.bookings.owned(userId, trackingId);
       if (booking.serviceStatus !== 'completed') throw conflict(REVIEW_MESSAGES.notCompleted, 'NOT_COMPLETED');
-      const row = await repo.insert({ bookingId: booking.id, userId, garageId: booking.garageId, rating: body.rating, comment: body.comment, createdAt: new Date(deps.now()) });
+      const row = await repo.insert({
+        bookingId: booking.id,
+        userId,
+        garageId: booking.garageId,
+        rating: body.rating,
+        comment: body.comment,
+        createdAt: new Date(deps.now()),
+      });
       if (!row) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
       ratingsMemo = null;
       return toReview(row);

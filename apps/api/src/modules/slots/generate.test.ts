@@ -14,7 +14,14 @@ describe('bookable dates', () => {
   it('offers eight IST days starting today', () => {
     // 10:00 UTC on 22 Nov is 15:30 IST the same day.
     expect(bookableDates(new Date('2026-11-22T10:00:00Z'))).toEqual([
-      '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
     ]);
   });
 
@@ -30,7 +37,15 @@ describe('bookable dates', () => {
 
 describe('slots of a day', () => {
   it('sorts by start time and reports what is left', () => {
-    const slots = slotsForDate(templates, '2026-11-25', new Date('2026-11-22T10:00:00Z'), new Map([[1, taken(1)], [3, taken(2)]]));
+    const slots = slotsForDate(
+      templates,
+      '2026-11-25',
+      new Date('2026-11-22T10:00:00Z'),
+      new Map([
+        [1, taken(1)],
+        [3, taken(2)],
+      ]),
+    );
     expect(slots).toEqual([
       { id: 1, start_time: '09:00:00', end_time: '10:00:00', remaining: 2, available: true },
       { id: 2, start_time: '10:00:00', end_time: '11:00:00', remaining: 3, available: true },

@@ -28,12 +28,7 @@ export async function seedSlotTemplates(db: Db, garageIds: readonly number[]): P
   await db.transaction(async (tx) => {
     // Garages that already have every slot are skipped, so a restart with a large catalog stays quick.
     const complete = new Set(
-      (
-        await tx
-          .select({ garageId: t.slotTemplates.garageId, n: count() })
-          .from(t.slotTemplates)
-          .groupBy(t.slotTemplates.garageId)
-      )
+      (await tx.select({ garageId: t.slotTemplates.garageId, n: count() }).from(t.slotTemplates).groupBy(t.slotTemplates.garageId))
         .filter((r) => r.n >= perGarage)
         .map((r) => r.garageId),
     );
@@ -44,4 +39,3 @@ export async function seedSlotTemplates(db: Db, garageIds: readonly number[]): P
     }
   });
 }
-

@@ -108,7 +108,10 @@ export function slotsService(db: Db, deps: SlotsDeps) {
           const over = await txRepo.overbookedFrom(template.id, today, change.capacity);
           if (over.length > 0) {
             const dates = over.map((o) => `${o.date} (${o.booked} booked)`).join(', ');
-            throw conflict(`The ${template.startTime.slice(0, 5)} slot already has more bookings than ${change.capacity} on ${dates}. Reschedule or cancel them first.`, 'CAPACITY_BELOW_BOOKED');
+            throw conflict(
+              `The ${template.startTime.slice(0, 5)} slot already has more bookings than ${change.capacity} on ${dates}. Reschedule or cancel them first.`,
+              'CAPACITY_BELOW_BOOKED',
+            );
           }
           await txRepo.setCapacity(template.id, today, change.capacity);
         }

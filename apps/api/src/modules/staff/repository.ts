@@ -19,7 +19,11 @@ export function staffRepository(db: Executor) {
 
     /** Adds a member unless they are one already: false then, and their role stays as it was. */
     async insert(garageId: number, userId: number, role: StaffRole, at: Date): Promise<boolean> {
-      const rows = await db.insert(t.garageStaff).values({ garageId, userId, role, createdAt: at }).onConflictDoNothing().returning({ userId: t.garageStaff.userId });
+      const rows = await db
+        .insert(t.garageStaff)
+        .values({ garageId, userId, role, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ userId: t.garageStaff.userId });
       return rows.length > 0;
     },
 

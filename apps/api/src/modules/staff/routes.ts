@@ -23,14 +23,23 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Pi
 
   app.post(
     '/admin/garages/:id/staff',
-    { schema: { tags, summary: 'Adds a registered user to a garage as owner or staff', params: garageIdParam, body: staffBody, response: { 201: envelope(staffMember), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a registered user to a garage as owner or staff',
+        params: garageIdParam,
+        body: staffBody,
+        response: { 201: envelope(staffMember), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
       const garageId = request.params.id;
       const member = await staff.add(garageId, request.body.mobile_no, request.body.role, {
         replaceRole: true,
-        audit: (tx, added) => audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.add', entity: 'garage', entityId: garageId, garageId, after: added }),
+        audit: (tx, added) =>
+          audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.add', entity: 'garage', entityId: garageId, garageId, after: added }),
       });
       return reply.code(201).send({ success: true as const, message: `${member.name} can now run this garage's jobs`, data: member });
     },
@@ -44,7 +53,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Pi
       staff.requireAdmin(user);
       const { id: garageId, userId } = request.params;
       await staff.remove(garageId, userId, {
-        audit: (tx) => audit.record(tx, { userId: user.id, role: 'admin' }, { action: 'staff.remove', entity: 'garage', entityId: garageId, garageId, before: { user_id: userId } }),
+        audit: (tx) =>
+          audit.record(
+            tx,
+            { userId: user.id, role: 'admin' },
+            { action: 'staff.remove', entity: 'garage', entityId: garageId, garageId, before: { user_id: userId } },
+          ),
       });
       return { success: true as const, message: 'Removed from the garage’s staff' };
     },

@@ -20,5 +20,9 @@ export const garageStaff = pgTable(
     photoMediaId: varchar('photo_media_id', { length: 36 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.garageId, t.userId] }), index('garage_staff_user_idx').on(t.userId), check('garage_staff_role_known', sql`${t.role} in ('owner', 'staff', 'driver')`)],
+  (t) => [
+    primaryKey({ columns: [t.garageId, t.userId] }),
+    index('garage_staff_user_idx').on(t.userId),
+    check('garage_staff_role_known', sql`${t.role} in ('owner', 'staff', 'driver')`),
+  ],
 );

@@ -39,7 +39,11 @@ export interface TransactionsDeps {
 export function transactionsService(deps: TransactionsDeps) {
   return {
     async of(userId: number): Promise<Transaction[]> {
-      const [refs, movements, walletEntries] = await Promise.all([deps.bookings.customerRefs(userId), deps.bookings.moneyHistory(userId), deps.wallet.entries(userId)]);
+      const [refs, movements, walletEntries] = await Promise.all([
+        deps.bookings.customerRefs(userId),
+        deps.bookings.moneyHistory(userId),
+        deps.wallet.entries(userId),
+      ]);
       const { payments, refunds } = await deps.payments.history([...refs.keys()]);
       const inLedger = new Set(movements.map((m) => m.entryKey));
       const refundStatus = new Map(refunds.map((refund) => [`refund:${refund.id}`, refund.status]));

@@ -12,10 +12,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/me/cars', { schema: { tags, summary: "The customer's cars, the default first", response: { 200: envelope(z.array(savedCar)), ...errors } } }, async (request, reply) => {
-    const { user } = await app.requireUser(request, reply);
-    return { success: true as const, data: await vehicles.list(user.id) };
-  });
+  app.get(
+    '/me/cars',
+    { schema: { tags, summary: "The customer's cars, the default first", response: { 200: envelope(z.array(savedCar)), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await vehicles.list(user.id) };
+    },
+  );
 
   app.post(
     '/me/cars',
@@ -23,7 +27,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       config: { idempotent: true },
       schema: {
         tags,
-        summary: 'Adds a car (model from the catalog, fuel, optional registration number); the first is the default. Without a number, the same model and fuel already saved is answered with 200',
+        summary:
+          'Adds a car (model from the catalog, fuel, optional registration number); the first is the default. Without a number, the same model and fuel already saved is answered with 200',
         body: carBody,
         response: { 200: envelope(savedCar), 201: envelope(savedCar), ...errors },
       },
@@ -37,7 +42,15 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
 
   app.patch(
     '/me/cars/:id',
-    { schema: { tags, summary: "Changes a car's model, fuel, registration number or nickname", params: carIdParam, body: carPatch, response: { 200: envelope(savedCar), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Changes a car's model, fuel, registration number or nickname",
+        params: carIdParam,
+        body: carPatch,
+        response: { 200: envelope(savedCar), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, message: 'Car updated', data: await vehicles.update(user.id, request.params.id, request.body) };
@@ -46,7 +59,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
 
   app.post(
     '/me/cars/:id/default',
-    { schema: { tags, summary: 'Makes a car the default: it fills the car pickers, prices and bookings', params: carIdParam, response: { 200: envelope(savedCar), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Makes a car the default: it fills the car pickers, prices and bookings',
+        params: carIdParam,
+        response: { 200: envelope(savedCar), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, message: 'Default car changed', data: await vehicles.makeDefault(user.id, request.params.id) };
@@ -55,7 +75,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
 
   app.delete(
     '/me/cars/:id',
-    { schema: { tags, summary: 'Removes a car; the oldest remaining car becomes the default if this one was', params: carIdParam, response: { 200: okResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Removes a car; the oldest remaining car becomes the default if this one was',
+        params: carIdParam,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       await vehicles.remove(user.id, request.params.id);

@@ -50,7 +50,11 @@ export function vehiclesService(db: Db, deps: VehiclesDeps) {
     const [model] = await deps.catalog.carModelsByIds([carModelId]);
     if (!model) throw unprocessable('Unknown car model', { car_model: [`No car model with id ${carModelId}`] }, 'UNKNOWN_REFERENCE');
     if (!model.fuelTypes.includes(fuelType)) {
-      throw unprocessable('This car does not come in that fuel', { fuel_type: [`The ${model.name} comes in ${model.fuelTypes.join(', ')}`] }, 'UNKNOWN_REFERENCE');
+      throw unprocessable(
+        'This car does not come in that fuel',
+        { fuel_type: [`The ${model.name} comes in ${model.fuelTypes.join(', ')}`] },
+        'UNKNOWN_REFERENCE',
+      );
     }
   }
 

@@ -24,12 +24,20 @@ export function walletRepository(db: Executor) {
 
     /** Adds an entry unless one with its key exists: true when it was added. */
     async add(entry: NewWalletEntry): Promise<boolean> {
-      const rows = await db.insert(t.walletEntries).values(entry).onConflictDoNothing({ target: t.walletEntries.entryKey }).returning({ id: t.walletEntries.id });
+      const rows = await db
+        .insert(t.walletEntries)
+        .values(entry)
+        .onConflictDoNothing({ target: t.walletEntries.entryKey })
+        .returning({ id: t.walletEntries.id });
       return rows.length > 0;
     },
 
     byKey(entryKey: string): Promise<WalletEntryRow | undefined> {
-      return db.select().from(t.walletEntries).where(eq(t.walletEntries.entryKey, entryKey)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(t.walletEntries)
+        .where(eq(t.walletEntries.entryKey, entryKey))
+        .then((rows) => rows[0]);
     },
 
     entriesOf(userId: number, limit: number): Promise<WalletEntryRow[]> {

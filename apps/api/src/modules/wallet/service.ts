@@ -70,7 +70,15 @@ export function walletService(db: Db, deps: WalletDeps) {
       if (referrer === undefined) return;
       const at = now();
       const credit = (userId: number, side: string, note: string) =>
-        txRepo.add({ userId, amountPaise: REWARD_PAISE, kind: 'referral', entryKey: `referral:${event.userId}:${side}`, bookingId: event.bookingId, note, createdAt: at });
+        txRepo.add({
+          userId,
+          amountPaise: REWARD_PAISE,
+          kind: 'referral',
+          entryKey: `referral:${event.userId}:${side}`,
+          bookingId: event.bookingId,
+          note,
+          createdAt: at,
+        });
       await credit(referrer, 'referrer', 'Referral reward: a friend you invited completed their first order');
       await credit(event.userId, 'friend', 'Referral reward: your first order with a friend’s code');
     });
@@ -129,7 +137,10 @@ export function walletService(db: Db, deps: WalletDeps) {
      * Credits CarSeva Money for a cause (a decided claim or damage report, a late car), inside the caller's
      * transaction; once per entry key. True when this call wrote it, false when it was there already.
      */
-    async credit(tx: Executor, entry: { userId: number; amountPaise: number; kind: 'claim' | 'damage' | 'late'; entryKey: string; bookingId: number; note: string }): Promise<boolean> {
+    async credit(
+      tx: Executor,
+      entry: { userId: number; amountPaise: number; kind: 'claim' | 'damage' | 'late'; entryKey: string; bookingId: number; note: string },
+    ): Promise<boolean> {
       return walletRepository(tx).add({ ...entry, createdAt: now() });
     },
 
@@ -142,7 +153,12 @@ export function walletService(db: Db, deps: WalletDeps) {
      * own booking ids to tracking ids; a referral entry names the friend's booking, which stays unnamed.
      */
     async overview(userId: number, ownBookings: Map<number, string>): Promise<Wallet> {
-      const [balance, entries, code, counts] = await Promise.all([repo.balancePaise(userId), repo.entriesOf(userId, ENTRIES_SHOWN), codeFor(userId), repo.referralCounts(userId)]);
+      const [balance, entries, code, counts] = await Promise.all([
+        repo.balancePaise(userId),
+        repo.entriesOf(userId, ENTRIES_SHOWN),
+        codeFor(userId),
+        repo.referralCounts(userId),
+      ]);
       return {
         balance: paiseToRupees(balance),
         usable_per_order: paiseToRupees(Math.min(balance, MAX_PER_ORDER_PAISE)),

@@ -29,7 +29,10 @@ export function damageRepository(db: Executor) {
         .limit(limit),
 
     /** Compare-and-swap: open → resolved with the outcome; null when it was resolved first. */
-    async resolve(id: number, outcome: Pick<DamageRow, 'decision' | 'decisionNote' | 'decidedBy' | 'decidedAt'> & { updatedAt: Date }): Promise<DamageRow | null> {
+    async resolve(
+      id: number,
+      outcome: Pick<DamageRow, 'decision' | 'decisionNote' | 'decidedBy' | 'decidedAt'> & { updatedAt: Date },
+    ): Promise<DamageRow | null> {
       const [row] = await db
         .update(t.damageReports)
         .set({ status: 'resolved', ...outcome })

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDamageQuery, adminDamageReport, damageDecisionBody, damageReport, damageReportBody, envelope, errorResponse, orderDamage, reportIdParam, trackingIdParam } from '@carseva/shared';
+import {
+  adminDamageQuery,
+  adminDamageReport,
+  damageDecisionBody,
+  damageReport,
+  damageReportBody,
+  envelope,
+  errorResponse,
+  orderDamage,
+  reportIdParam,
+  trackingIdParam,
+} from '@carseva/shared';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES } from '../bookings';
@@ -17,7 +28,14 @@ export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async 
 
   app.get(
     '/bookings/:trackingId/damage',
-    { schema: { tags, summary: "An order's damage reports, and until when one may be made (owner only)", params: trackingIdParam, response: { 200: envelope(orderDamage), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "An order's damage reports, and until when one may be made (owner only)",
+        params: trackingIdParam,
+        response: { 200: envelope(orderDamage), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, data: await damage.forOrder(user.id, request.params.trackingId) };
@@ -28,7 +46,13 @@ export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async 
     '/bookings/:trackingId/damage',
     {
       config: { idempotent: true },
-      schema: { tags, summary: 'Reports damage with photos, within 48 hours of the car coming back (owner only)', params: trackingIdParam, body: damageReportBody, response: { 201: envelope(damageReport), ...errors } },
+      schema: {
+        tags,
+        summary: 'Reports damage with photos, within 48 hours of the car coming back (owner only)',
+        params: trackingIdParam,
+        body: damageReportBody,
+        response: { 201: envelope(damageReport), ...errors },
+      },
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
@@ -39,7 +63,14 @@ export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async 
 
   app.get(
     '/partner/bookings/:trackingId/damage',
-    { schema: { tags, summary: "An order's damage reports and their outcomes, as its garage sees them", params: trackingIdParam, response: { 200: envelope(z.array(damageReport)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "An order's damage reports and their outcomes, as its garage sees them",
+        params: trackingIdParam,
+        response: { 200: envelope(z.array(damageReport)), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       const garages = await staff.garageIdsOf(user);
@@ -51,7 +82,14 @@ export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async 
 
   app.get(
     '/admin/damage',
-    { schema: { tags, summary: 'Damage reports (open unless asked), oldest first, by garage and city', querystring: adminDamageQuery, response: { 200: envelope(z.array(adminDamageReport)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Damage reports (open unless asked), oldest first, by garage and city',
+        querystring: adminDamageQuery,
+        response: { 200: envelope(z.array(adminDamageReport)), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
@@ -61,7 +99,15 @@ export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async 
 
   app.post(
     '/admin/damage/:reportId/decision',
-    { schema: { tags, summary: 'Resolves a damage report once: compensation (≤ what was paid for the order) or rejected with a reason', params: reportIdParam, body: damageDecisionBody, response: { 200: envelope(damageReport), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Resolves a damage report once: compensation (≤ what was paid for the order) or rejected with a reason',
+        params: reportIdParam,
+        body: damageDecisionBody,
+        response: { 200: envelope(damageReport), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);

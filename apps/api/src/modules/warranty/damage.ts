@@ -1,4 +1,15 @@
-import { type AdminDamageReport, DAMAGE_REPORT_HOURS, type damageDecisionBody, type DamageReport, type damageReportBody, formatOrderNumber, formatRupees, type OrderDamage, paiseToRupees, rupeesToPaise } from '@carseva/shared';
+import {
+  type AdminDamageReport,
+  DAMAGE_REPORT_HOURS,
+  type damageDecisionBody,
+  type DamageReport,
+  type damageReportBody,
+  formatOrderNumber,
+  formatRupees,
+  type OrderDamage,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -76,9 +87,22 @@ export function damageReports(db: Db, deps: DamageDeps) {
       if (at.getTime() > back.getTime() + DAMAGE_REPORT_HOURS * 3600_000) throw conflict(DAMAGE_MESSAGES.tooLate, 'REPORT_WINDOW_OVER');
       await deps.media.requireReady(body.photos, { purpose: 'dispute', bookingId: booking.id });
       const row = await db.transaction(async (tx) => {
-        const inserted = await damageRepository(tx).insert({ bookingId: booking.id, userId, garageId: booking.garageId, status: 'open', description: body.description, photoIds: body.photos, createdAt: at, updatedAt: at });
+        const inserted = await damageRepository(tx).insert({
+          bookingId: booking.id,
+          userId,
+          garageId: booking.garageId,
+          status: 'open',
+          description: body.description,
+          photoIds: body.photos,
+          createdAt: at,
+          updatedAt: at,
+        });
         if (!inserted) throw conflict(DAMAGE_MESSAGES.open, 'REPORT_OPEN');
-        await deps.bookings.recordEvent(booking.id, 'damage_reported', { note: `${body.photos.length} photo${body.photos.length === 1 ? '' : 's'}`, actor: { kind: 'customer', userId }, tx });
+        await deps.bookings.recordEvent(booking.id, 'damage_reported', {
+          note: `${body.photos.length} photo${body.photos.length === 1 ? '' : 's'}`,
+          actor: { kind: 'customer', userId },
+          tx,
+        });
         return inserted;
       });
       return (await present([row]))[0]!;
@@ -94,7 +118,12 @@ export function damageReports(db: Db, deps: DamageDeps) {
       const reports = await present(inCity);
       return inCity.map((row, i) => {
         const garage = garages.find((g) => g.id === row.garageId)!;
-        return { ...reports[i]!, garage: { id: garage.id, name: garage.name }, customer: users.find((u) => u.id === row.userId)?.name ?? '', city_id: garage.cityId };
+        return {
+          ...reports[i]!,
+          garage: { id: garage.id, name: garage.name },
+          customer: users.find((u) => u.id === row.userId)?.name ?? '',
+          city_id: garage.cityId,
+        };
       });
     },
 
@@ -108,12 +137,32 @@ export function damageReports(db: Db, deps: DamageDeps) {
       const at = now();
       const row = await db.transaction(async (tx) => {
         const txRepo = damageRepository(tx);
-        const resolved = await txRepo.resolve(report.id, { decision: body.decision, decisionNote: body.note, decidedBy: adminId, decidedAt: at, updatedAt: at });
+        const resolved = await txRepo.resolve(report.id, {
+          decision: body.decision,
+          decisionNote: body.note,
+          decidedBy: adminId,
+          decidedAt: at,
+          updatedAt: at,
+        });
         if (!resolved) throw conflict(DAMAGE_MESSAGES.resolved, 'REPORT_RESOLVED');
         let words = `rejected: ${body.note}`;
         if (money) {
           const note = `Damage compensation on order ${formatOrderNumber(booking.trackingId)}`;
-          const amountPaise = await payOut(tx, deps, { booking, money, cause: `damage:${report.id}`, kind: 'damage', to: body.pay_to!, amountPaise: rupeesToPaise(body.amount!), fallbackPaise: 0, note }, at);
+          const amountPaise = await payOut(
+            tx,
+            deps,
+            {
+              booking,
+              money,
+              cause: `damage:${report.id}`,
+              kind: 'damage',
+              to: body.pay_to!,
+              amountPaise: rupeesToPaise(body.amount!),
+              fallbackPaise: 0,
+              note,
+            },
+            at,
+          );
           await txRepo.setPayment(report.id, body.pay_to!, amountPaise);
           Object.assign(resolved, { payTo: body.pay_to!, amountPaise });
           words = `${formatRupees(paiseToRupees(amountPaise))} ${body.pay_to === 'wallet' ? 'to CarSeva Money' : 'refunded to the original payment method'}: ${body.note}`;

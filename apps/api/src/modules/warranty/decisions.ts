@@ -21,7 +21,8 @@ export interface DecisionDeps {
 }
 
 function decisionWords(body: Decision, amountPaise: number | null, visit: BookingRow | null): string {
-  if (body.decision === 'refund') return `${formatRupees(paiseToRupees(amountPaise!))} refunded ${body.refund_to === 'wallet' ? 'to CarSeva Money' : 'to the original payment method'}: ${body.note}`;
+  if (body.decision === 'refund')
+    return `${formatRupees(paiseToRupees(amountPaise!))} refunded ${body.refund_to === 'wallet' ? 'to CarSeva Money' : 'to the original payment method'}: ${body.note}`;
   if (body.decision === 'rework') return `free rework visit ${formatOrderNumber(visit!.trackingId)} on ${dateInWords(visit!.bookingDate)}: ${body.note}`;
   return `claim rejected: ${body.note}`;
 }
@@ -55,7 +56,12 @@ export function claimDecisions(db: Db, deps: DecisionDeps) {
       if (money) {
         const note = `Warranty claim on order ${formatOrderNumber(booking.trackingId)}`;
         const amount = body.amount !== undefined ? rupeesToPaise(body.amount) : null;
-        amountPaise = await payOut(tx, deps, { booking, money, cause: `claim:${claim.id}`, kind: 'claim', to: body.refund_to!, amountPaise: amount, fallbackPaise: claim.claimedPaise, note }, at);
+        amountPaise = await payOut(
+          tx,
+          deps,
+          { booking, money, cause: `claim:${claim.id}`, kind: 'claim', to: body.refund_to!, amountPaise: amount, fallbackPaise: claim.claimedPaise, note },
+          at,
+        );
         Object.assign(decided, await warrantyRepository(tx).setRefund(claim.id, body.refund_to!, amountPaise));
       }
       await deps.bookings.recordEvent(booking.id, 'claim_decided', { note: decisionWords(body, amountPaise, visit), actor, tx });
@@ -72,7 +78,10 @@ export function claimDecisions(db: Db, deps: DecisionDeps) {
       if (claim.status !== 'escalated') throw conflict(WARRANTY_MESSAGES.notEscalated, 'NOT_ESCALATED');
       const booking = (await deps.bookings.byId(claim.bookingId))!;
       const actor: Actor = { kind: 'admin', userId: adminId };
-      const visit = body.decision === 'rework' ? await deps.bookings.placeRework(booking, { services: body.services!, booking_date: body.booking_date!, booking_slot: body.booking_slot! }) : null;
+      const visit =
+        body.decision === 'rework'
+          ? await deps.bookings.placeRework(booking, { services: body.services!, booking_date: body.booking_date!, booking_slot: body.booking_slot! })
+          : null;
       let decided: ClaimRow;
       try {
         decided = await write(claim, booking, body, actor, visit);

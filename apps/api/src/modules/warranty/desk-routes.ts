@@ -14,7 +14,14 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: TrustDeskService; staff: 
 
   app.get(
     '/admin/trust-desk',
-    { schema: { tags, summary: 'Open warranty claims, open damage reports and the last 30 days’ late credits, oldest first, by garage and city; with each garage’s figures', querystring: deskQuery, response: { 200: envelope(trustDesk), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Open warranty claims, open damage reports and the last 30 days’ late credits, oldest first, by garage and city; with each garage’s figures',
+        querystring: deskQuery,
+        response: { 200: envelope(trustDesk), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
@@ -24,7 +31,14 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: TrustDeskService; staff: 
 
   app.get(
     '/admin/garages/:id/trust-figures',
-    { schema: { tags, summary: 'A garage over the last 30 days: jobs, warranty claims per 100 jobs, late deliveries, damage reports upheld', params: garageIdParam, response: { 200: envelope(garageTrustFigures.nullable()), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A garage over the last 30 days: jobs, warranty claims per 100 jobs, late deliveries, damage reports upheld',
+        params: garageIdParam,
+        response: { 200: envelope(garageTrustFigures.nullable()), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);

@@ -25,7 +25,11 @@ export function trustDeskService(deps: DeskDeps) {
 
   async function figures(filter: { garage?: number; city?: number }): Promise<GarageTrustFigures[]> {
     const from = since();
-    const [jobs, counts, late] = await Promise.all([deps.bookings.stats.completedByGarage(from), deps.warranty.figuresSince(from), deps.promises.lateByGarage(from)]);
+    const [jobs, counts, late] = await Promise.all([
+      deps.bookings.stats.completedByGarage(from),
+      deps.warranty.figuresSince(from),
+      deps.promises.lateByGarage(from),
+    ]);
     const ids = filter.garage ? [filter.garage] : [...new Set([...jobs.keys(), ...counts.claims.keys(), ...counts.upheld.keys(), ...late.keys()])];
     const garages = await deps.catalog.garagesByIds(ids);
     return garages
@@ -50,18 +54,57 @@ export function trustDeskService(deps: DeskDeps) {
     figures,
 
     async desk(filter: { garage?: number; city?: number }): Promise<TrustDesk> {
-      const [claims, reports, credits] = await Promise.all([deps.warranty.queue(filter), deps.warranty.damage.queue(filter), deps.promises.creditsSince(since(), LATE_CREDITS_SHOWN)]);
+      const [claims, reports, credits] = await Promise.all([
+        deps.warranty.queue(filter),
+        deps.warranty.damage.queue(filter),
+        deps.promises.creditsSince(since(), LATE_CREDITS_SHOWN),
+      ]);
       const wanted = credits.filter((c) => filter.garage === undefined || c.garageId === filter.garage);
-      const [garages, orders] = await Promise.all([deps.catalog.garagesByIds(wanted.map((c) => c.garageId)), deps.bookings.trackingIds(wanted.map((c) => c.bookingId))]);
+      const [garages, orders] = await Promise.all([
+        deps.catalog.garagesByIds(wanted.map((c) => c.garageId)),
+        deps.bookings.trackingIds(wanted.map((c) => c.bookingId)),
+      ]);
       const items: DeskItem[] = [
-        ...claims.map((c) => ({ kind: 'claim' as const, id: c.id, order: c.order, garage: c.garage, city_id: c.city_id, status: c.status, summary: c.items.map((i) => i.name).join(', '), opened_at: c.created_at, age_hours: ageHours(c.created_at) })),
-        ...reports.map((r) => ({ kind: 'damage' as const, id: r.id, order: r.order, garage: r.garage, city_id: r.city_id, status: r.status, summary: r.description, opened_at: r.created_at, age_hours: ageHours(r.created_at) })),
+        ...claims.map((c) => ({
+          kind: 'claim' as const,
+          id: c.id,
+          order: c.order,
+          garage: c.garage,
+          city_id: c.city_id,
+          status: c.status,
+          summary: c.items.map((i) => i.name).join(', '),
+          opened_at: c.created_at,
+          age_hours: ageHours(c.created_at),
+        })),
+        ...reports.map((r) => ({
+          kind: 'damage' as const,
+          id: r.id,
+          order: r.order,
+          garage: r.garage,
+          city_id: r.city_id,
+          status: r.status,
+          summary: r.description,
+          opened_at: r.created_at,
+          age_hours: ageHours(r.created_at),
+        })),
         ...wanted.flatMap((c) => {
           const garage = garages.find((g) => g.id === c.garageId);
           if (!garage || (filter.city !== undefined && garage.cityId !== filter.city)) return [];
           const at = c.createdAt.toISOString();
           const late = Math.round((c.deliveredAt.getTime() - c.promisedAt.getTime()) / 60_000);
-          return [{ kind: 'late_credit' as const, id: c.bookingId, order: orders.get(c.bookingId) ?? '', garage: { id: garage.id, name: garage.name }, city_id: garage.cityId, status: 'credited', summary: `${formatRupees(paiseToRupees(c.amountPaise))} for ${late} minutes late`, opened_at: at, age_hours: ageHours(at) }];
+          return [
+            {
+              kind: 'late_credit' as const,
+              id: c.bookingId,
+              order: orders.get(c.bookingId) ?? '',
+              garage: { id: garage.id, name: garage.name },
+              city_id: garage.cityId,
+              status: 'credited',
+              summary: `${formatRupees(paiseToRupees(c.amountPaise))} for ${late} minutes late`,
+              opened_at: at,
+              age_hours: ageHours(at),
+            },
+          ];
         }),
       ].sort((a, b) => a.opened_at.localeCompare(b.opened_at) || a.kind.localeCompare(b.kind) || a.id - b.id);
       return { items, figures: await figures(filter) };

@@ -17,6 +17,8 @@ export const WARRANTY_MESSAGES = {
   decided: 'This claim has already been decided.',
   notEscalated: 'CarSeva decides a claim once the customer asks it to, after the garage declines or misses its deadline.',
   nothingToGive: 'Nothing is left to give back for this order: what was paid for it has been given back already (or nothing was paid).',
-  overCap: (maxPaise: number) => `At most ${formatRupees(paiseToRupees(maxPaise))} can be given back for this order: what was paid for it, less what was given back already.`,
-  noOnlinePayment: 'This order has no online payment that can take this refund (it was paid in cash, or refunded once already). Please refund it to CarSeva Money.',
+  overCap: (maxPaise: number) =>
+    `At most ${formatRupees(paiseToRupees(maxPaise))} can be given back for this order: what was paid for it, less what was given back already.`,
+  noOnlinePayment:
+    'This order has no online payment that can take this refund (it was paid in cash, or refunded once already). Please refund it to CarSeva Money.',
 } as const;

@@ -19,7 +19,8 @@ export function dateInWords(date: string): string {
 }
 
 /** Whether the customer may ask CarSeva to decide: the garage declined, or its deadline passed unanswered. */
-export const mayEscalate = (row: Pick<ClaimRow, 'status' | 'answerBy'>, at: number) => row.status === 'declined' || (row.status === 'open' && row.answerBy.getTime() <= at);
+export const mayEscalate = (row: Pick<ClaimRow, 'status' | 'answerBy'>, at: number) =>
+  row.status === 'declined' || (row.status === 'open' && row.answerBy.getTime() <= at);
 
 /** Claims as the customer, the garage and admins see them: services, photos (short-lived links), the rework booking, the decision. */
 export function claimPresenter(deps: PresenterDeps) {
@@ -39,13 +40,21 @@ export function claimPresenter(deps: PresenterDeps) {
         id: row.id,
         order: byId.get(row.bookingId)!.trackingId,
         status: row.status as ClaimStatus,
-        items: (items.get(row.bookingId) ?? []).filter((i) => row.serviceIds.includes(i.id)).map((i) => ({ id: i.id, name: i.name, price: paiseToRupees(i.pricePaise) })),
+        items: (items.get(row.bookingId) ?? [])
+          .filter((i) => row.serviceIds.includes(i.id))
+          .map((i) => ({ id: i.id, name: i.name, price: paiseToRupees(i.pricePaise) })),
         description: row.description,
         photos: row.photoIds.flatMap((id) => photos.get(id) ?? []),
         answer_by: row.answerBy.toISOString(),
         declined_reason: row.declinedReason,
         rework: rework
-          ? { tracking_id: rework.trackingId, garage: garages.find((g) => g.id === rework.garageId)?.name ?? '', booking_date: rework.bookingDate, booking_time: rework.bookingTime, status: rework.serviceStatus }
+          ? {
+              tracking_id: rework.trackingId,
+              garage: garages.find((g) => g.id === rework.garageId)?.name ?? '',
+              booking_date: rework.bookingDate,
+              booking_time: rework.bookingTime,
+              status: rework.serviceStatus,
+            }
           : null,
         escalated_at: row.escalatedAt?.toISOString() ?? null,
         decision:

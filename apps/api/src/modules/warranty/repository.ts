@@ -32,7 +32,12 @@ export function warrantyRepository(db: Executor) {
       db
         .select()
         .from(t.warrantyClaims)
-        .where(and(statuses ? inArray(t.warrantyClaims.status, [...statuses]) : undefined, garageIds ? inArray(t.warrantyClaims.garageId, [...garageIds]) : undefined))
+        .where(
+          and(
+            statuses ? inArray(t.warrantyClaims.status, [...statuses]) : undefined,
+            garageIds ? inArray(t.warrantyClaims.garageId, [...garageIds]) : undefined,
+          ),
+        )
         .orderBy(asc(t.warrantyClaims.createdAt), asc(t.warrantyClaims.id))
         .limit(limit),
 
@@ -41,11 +46,22 @@ export function warrantyRepository(db: Executor) {
      * it is still there (and, with `answerBefore`, only if its answer deadline has passed by then). The
      * changed row, or null when someone else moved it first.
      */
-    async move(id: number, from: readonly ClaimStatus[], change: Partial<NewClaim> & { status: ClaimStatus; updatedAt: Date }, answerBefore?: Date): Promise<ClaimRow | null> {
+    async move(
+      id: number,
+      from: readonly ClaimStatus[],
+      change: Partial<NewClaim> & { status: ClaimStatus; updatedAt: Date },
+      answerBefore?: Date,
+    ): Promise<ClaimRow | null> {
       const [row] = await db
         .update(t.warrantyClaims)
         .set(change)
-        .where(and(eq(t.warrantyClaims.id, id), inArray(t.warrantyClaims.status, [...from]), answerBefore ? lte(t.warrantyClaims.answerBy, answerBefore) : undefined))
+        .where(
+          and(
+            eq(t.warrantyClaims.id, id),
+            inArray(t.warrantyClaims.status, [...from]),
+            answerBefore ? lte(t.warrantyClaims.answerBy, answerBefore) : undefined,
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -59,7 +75,11 @@ export function warrantyRepository(db: Executor) {
     /** Claims opened since an instant, and damage reports upheld (compensated) since then, per garage. */
     async figuresSince(since: Date): Promise<{ claims: Map<number, number>; upheld: Map<number, number> }> {
       const [claims, upheld] = await Promise.all([
-        db.select({ garageId: t.warrantyClaims.garageId, n: count() }).from(t.warrantyClaims).where(gte(t.warrantyClaims.createdAt, since)).groupBy(t.warrantyClaims.garageId),
+        db
+          .select({ garageId: t.warrantyClaims.garageId, n: count() })
+          .from(t.warrantyClaims)
+          .where(gte(t.warrantyClaims.createdAt, since))
+          .groupBy(t.warrantyClaims.garageId),
         db
           .select({ garageId: t.damageReports.garageId, n: count() })
           .from(t.damageReports)
@@ -75,7 +95,10 @@ export function warrantyRepository(db: Executor) {
     },
 
     async paidOut(bookingId: number): Promise<number> {
-      const [row] = await db.select({ total: sum(t.orderPayouts.amountPaise).mapWith(Number) }).from(t.orderPayouts).where(eq(t.orderPayouts.bookingId, bookingId));
+      const [row] = await db
+        .select({ total: sum(t.orderPayouts.amountPaise).mapWith(Number) })
+        .from(t.orderPayouts)
+        .where(eq(t.orderPayouts.bookingId, bookingId));
       return row?.total ?? 0;
     },
 

@@ -53,7 +53,14 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
 
   app.get(
     '/bookings/:trackingId/warranty',
-    { schema: { tags, summary: "An order's warranty: each service and until when it is covered, and the order's claims (owner only)", params: trackingIdParam, response: { 200: envelope(orderWarranty), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "An order's warranty: each service and until when it is covered, and the order's claims (owner only)",
+        params: trackingIdParam,
+        response: { 200: envelope(orderWarranty), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       return { success: true as const, data: await warranty.forOrder(user.id, request.params.trackingId) };
@@ -64,7 +71,13 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
     '/bookings/:trackingId/claims',
     {
       config: { idempotent: true },
-      schema: { tags, summary: 'Opens a warranty claim on a completed order’s services, with what is wrong and photos (owner only)', params: trackingIdParam, body: claimBody, response: { 201: envelope(warrantyClaim), ...errors } },
+      schema: {
+        tags,
+        summary: 'Opens a warranty claim on a completed order’s services, with what is wrong and photos (owner only)',
+        params: trackingIdParam,
+        body: claimBody,
+        response: { 201: envelope(warrantyClaim), ...errors },
+      },
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
@@ -75,16 +88,34 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
 
   app.post(
     '/bookings/:trackingId/claims/:claimId/escalate',
-    { schema: { tags, summary: 'Asks CarSeva to decide a claim the garage declined or did not answer in time (owner only)', params: claimParams, response: { 200: envelope(warrantyClaim), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Asks CarSeva to decide a claim the garage declined or did not answer in time (owner only)',
+        params: claimParams,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      return { success: true as const, message: 'CarSeva will decide your claim', data: await warranty.escalate(user.id, request.params.trackingId, request.params.claimId) };
+      return {
+        success: true as const,
+        message: 'CarSeva will decide your claim',
+        data: await warranty.escalate(user.id, request.params.trackingId, request.params.claimId),
+      };
     },
   );
 
   app.get(
     '/partner/bookings/:trackingId/claims',
-    { schema: { tags, summary: "An order's warranty claims, as its garage sees them", params: trackingIdParam, response: { 200: envelope(z.array(warrantyClaim)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "An order's warranty claims, as its garage sees them",
+        params: trackingIdParam,
+        response: { 200: envelope(z.array(warrantyClaim)), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row } = await bookingForStaff(request, reply, request.params.trackingId);
       return { success: true as const, data: await warranty.ofBooking(row) };
@@ -93,7 +124,15 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
 
   app.post(
     '/partner/bookings/:trackingId/claims/:claimId/rework',
-    { schema: { tags, summary: 'Answers a claim with a free rework visit in one of the garage’s slots (a ₹0 booking linked to the order)', params: claimParams, body: claimReworkBody, response: { 200: envelope(warrantyClaim), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Answers a claim with a free rework visit in one of the garage’s slots (a ₹0 booking linked to the order)',
+        params: claimParams,
+        body: claimReworkBody,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
       return { success: true as const, data: await warranty.rework(row, request.params.claimId, request.body, actor) };
@@ -102,7 +141,15 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
 
   app.post(
     '/partner/bookings/:trackingId/claims/:claimId/decline',
-    { schema: { tags, summary: 'Declines a claim with a reason (the customer may then ask CarSeva to decide)', params: claimParams, body: claimDeclineBody, response: { 200: envelope(warrantyClaim), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Declines a claim with a reason (the customer may then ask CarSeva to decide)',
+        params: claimParams,
+        body: claimDeclineBody,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
     async (request, reply) => {
       const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
       return { success: true as const, data: await warranty.decline(row, request.params.claimId, request.body.reason, actor) };
@@ -111,7 +158,14 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
 
   app.get(
     '/admin/claims',
-    { schema: { tags, summary: 'Warranty claims in progress (or of one status), oldest first, by garage and city', querystring: adminClaimsQuery, response: { 200: envelope(z.array(adminClaim)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Warranty claims in progress (or of one status), oldest first, by garage and city',
+        querystring: adminClaimsQuery,
+        response: { 200: envelope(z.array(adminClaim)), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
@@ -121,7 +175,15 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
 
   app.post(
     '/admin/claims/:claimId/decision',
-    { schema: { tags, summary: 'Decides an escalated claim, once: a rework at another garage, a refund (≤ what was paid), or reject', params: claimIdParam, body: claimDecisionBody, response: { 200: envelope(warrantyClaim), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Decides an escalated claim, once: a rework at another garage, a refund (≤ what was paid), or reject',
+        params: claimIdParam,
+        body: claimDecisionBody,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);
@@ -141,7 +203,15 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
 
   app.put(
     '/admin/categories/:id/warranty',
-    { schema: { tags, summary: 'Sets a service category’s warranty period in days (claims opened from now on follow it)', params: z.object({ id: idParam }), body: categoryWarrantyBody, response: { 200: envelope(z.array(categoryWarranty)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sets a service category’s warranty period in days (claims opened from now on follow it)',
+        params: z.object({ id: idParam }),
+        body: categoryWarrantyBody,
+        response: { 200: envelope(z.array(categoryWarranty)), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
       staff.requireAdmin(user);

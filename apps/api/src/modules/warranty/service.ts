@@ -1,4 +1,15 @@
-import { addDays, type AdminClaim, type claimBody, type claimDecisionBody, formatOrderNumber, istDate, type OrderWarranty, paiseToRupees, WARRANTY_DEFAULT_DAYS, type WarrantyClaim } from '@carseva/shared';
+import {
+  addDays,
+  type AdminClaim,
+  type claimBody,
+  type claimDecisionBody,
+  formatOrderNumber,
+  istDate,
+  type OrderWarranty,
+  paiseToRupees,
+  WARRANTY_DEFAULT_DAYS,
+  type WarrantyClaim,
+} from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
@@ -24,7 +35,10 @@ export interface WarrantyDeps {
   now: () => number;
   /** How long a garage has to answer a claim (WARRANTY_ANSWER_HOURS). */
   answerHours: number;
-  bookings: Pick<BookingsService, 'owned' | 'byId' | 'byIds' | 'completedAt' | 'firstEventAt' | 'itemsOf' | 'placeRework' | 'recordEvent' | 'money' | 'lifecycle'>;
+  bookings: Pick<
+    BookingsService,
+    'owned' | 'byId' | 'byIds' | 'completedAt' | 'firstEventAt' | 'itemsOf' | 'placeRework' | 'recordEvent' | 'money' | 'lifecycle'
+  >;
   catalog: Pick<CatalogService, 'warrantyDays' | 'garagesByIds'>;
   media: Pick<MediaService, 'requireReady' | 'links'>;
   payments: Pick<PaymentsService, 'refundPart'>;
@@ -49,7 +63,11 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
 
   /** Each of the order's services and the last IST date its warranty covers (none until it is completed). */
   async function coverage(booking: BookingRow) {
-    const [completedAt, items, days] = await Promise.all([deps.bookings.completedAt(booking.id), deps.bookings.itemsOf(booking.id), deps.catalog.warrantyDays()]);
+    const [completedAt, items, days] = await Promise.all([
+      deps.bookings.completedAt(booking.id),
+      deps.bookings.itemsOf(booking.id),
+      deps.catalog.warrantyDays(),
+    ]);
     const today = istDate(now());
     return items.map((item) => {
       const until = completedAt ? addDays(istDate(completedAt), days.get(item.categoryId) ?? WARRANTY_DEFAULT_DAYS) : null;
@@ -65,7 +83,13 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
   }
 
   /** Writes a claim's change and its timeline entry together; a 409 when someone moved the claim first. */
-  async function moveWithEntry(claim: ClaimRow, from: readonly ClaimRow['status'][], change: Parameters<ReturnType<typeof warrantyRepository>['move']>[2], entry: { kind: string; note: string; actor: Actor }, answerBefore?: Date) {
+  async function moveWithEntry(
+    claim: ClaimRow,
+    from: readonly ClaimRow['status'][],
+    change: Parameters<ReturnType<typeof warrantyRepository>['move']>[2],
+    entry: { kind: string; note: string; actor: Actor },
+    answerBefore?: Date,
+  ) {
     return db.transaction(async (tx) => {
       const moved = await warrantyRepository(tx).move(claim.id, from, change, answerBefore);
       if (!moved) return null;
@@ -82,7 +106,9 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
       const booking = await deps.bookings.owned(userId, trackingId);
       const [items, rows] = await Promise.all([coverage(booking), repo.ofBooking(booking.id)]);
       return {
-        items: items.flatMap((i) => (i.until ? [{ id: i.id, name: i.name, price: paiseToRupees(i.pricePaise), covered_until: i.until, covered: i.covered }] : [])),
+        items: items.flatMap((i) =>
+          i.until ? [{ id: i.id, name: i.name, price: paiseToRupees(i.pricePaise), covered_until: i.until, covered: i.covered }] : [],
+        ),
         claims: await present(rows),
       };
     },
@@ -92,7 +118,8 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
       if (booking.serviceStatus !== 'completed') throw conflict(WARRANTY_MESSAGES.notCompleted, 'NOT_COMPLETED');
       const items = await coverage(booking);
       const asked = [...new Set(body.items)];
-      if (asked.some((id) => !items.some((i) => i.id === id))) throw unprocessable(WARRANTY_MESSAGES.notOnOrder, { items: [WARRANTY_MESSAGES.notOnOrder] }, 'NOT_ON_ORDER');
+      if (asked.some((id) => !items.some((i) => i.id === id)))
+        throw unprocessable(WARRANTY_MESSAGES.notOnOrder, { items: [WARRANTY_MESSAGES.notOnOrder] }, 'NOT_ON_ORDER');
       const claimed = items.filter((i) => asked.includes(i.id));
       const lapsed = claimed.find((i) => !i.covered);
       if (lapsed) throw conflict(WARRANTY_MESSAGES.over(lapsed.name, dateInWords(lapsed.until!)), 'WARRANTY_OVER');
@@ -105,7 +132,10 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
           garageId: booking.garageId,
           status: 'open',
           serviceIds: asked,
-          claimedPaise: shareOfTotal(booking, claimed.reduce((sum, i) => sum + i.pricePaise, 0)),
+          claimedPaise: shareOfTotal(
+            booking,
+            claimed.reduce((sum, i) => sum + i.pricePaise, 0),
+          ),
           description: body.description,
           photoIds: body.photos,
           answerBy: new Date(at.getTime() + deps.answerHours * 3600_000),
@@ -127,8 +157,18 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
       if (!mayEscalate(claim, at.getTime())) {
         throw conflict(claim.status === 'open' ? WARRANTY_MESSAGES.tooEarly(claim.answerBy) : WARRANTY_MESSAGES.notEscalable, 'CANNOT_ESCALATE');
       }
-      const entry = { kind: 'claim_escalated', note: claim.status === 'declined' ? 'after the garage declined' : 'the garage did not answer in time', actor: { kind: 'customer' as const, userId } };
-      const moved = await moveWithEntry(claim, [claim.status], { status: 'escalated', escalatedAt: at, updatedAt: at }, entry, claim.status === 'open' ? at : undefined);
+      const entry = {
+        kind: 'claim_escalated',
+        note: claim.status === 'declined' ? 'after the garage declined' : 'the garage did not answer in time',
+        actor: { kind: 'customer' as const, userId },
+      };
+      const moved = await moveWithEntry(
+        claim,
+        [claim.status],
+        { status: 'escalated', escalatedAt: at, updatedAt: at },
+        entry,
+        claim.status === 'open' ? at : undefined,
+      );
       if (!moved) throw conflict(WARRANTY_MESSAGES.changed, 'CLAIM_CHANGED');
       return presentOne(moved);
     },
@@ -150,7 +190,11 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
       const moved = await db.transaction(async (tx) => {
         const row = await warrantyRepository(tx).move(claim.id, ['open'], { status: 'rework', reworkBookingId: visit.id, answeredAt: at, updatedAt: at });
         if (!row) return null;
-        await deps.bookings.recordEvent(booking.id, 'claim_rework', { note: `${formatOrderNumber(visit.trackingId)} on ${dateInWords(visit.bookingDate)}`, actor, tx });
+        await deps.bookings.recordEvent(booking.id, 'claim_rework', {
+          note: `${formatOrderNumber(visit.trackingId)} on ${dateInWords(visit.bookingDate)}`,
+          actor,
+          tx,
+        });
         await deps.bookings.recordEvent(visit.id, 'rework_of', { note: `order ${formatOrderNumber(booking.trackingId)}`, actor, tx });
         return row;
       });
@@ -165,7 +209,12 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
       const claim = await claimOf(booking, claimId);
       if (claim.status !== 'open') throw conflict(WARRANTY_MESSAGES.answered, 'CLAIM_ANSWERED');
       const at = now();
-      const moved = await moveWithEntry(claim, ['open'], { status: 'declined', declinedReason: reason, answeredAt: at, updatedAt: at }, { kind: 'claim_declined', note: reason, actor });
+      const moved = await moveWithEntry(
+        claim,
+        ['open'],
+        { status: 'declined', declinedReason: reason, answeredAt: at, updatedAt: at },
+        { kind: 'claim_declined', note: reason, actor },
+      );
       if (!moved) throw conflict(WARRANTY_MESSAGES.answered, 'CLAIM_ANSWERED');
       return presentOne(moved);
     },
@@ -178,7 +227,12 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
       const claims = await present(inCity);
       return inCity.map((row, i) => {
         const garage = garages.find((g) => g.id === row.garageId)!;
-        return { ...claims[i]!, garage: { id: garage.id, name: garage.name }, customer: users.find((u) => u.id === row.userId)?.name ?? '', city_id: garage.cityId };
+        return {
+          ...claims[i]!,
+          garage: { id: garage.id, name: garage.name },
+          customer: users.find((u) => u.id === row.userId)?.name ?? '',
+          city_id: garage.cityId,
+        };
       });
     },
 

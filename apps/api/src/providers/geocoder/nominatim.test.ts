@@ -11,7 +11,7 @@ function recordingFetch(bodies: string[], status = 200) {
   const calls: { url: URL; headers: Headers }[] = [];
   const fetchImpl = (async (url: URL, init?: RequestInit) => {
     calls.push({ url, headers: new Headers(init?.headers) });
-    const body = (bodies.length > 1 ? bodies.shift() : bodies[0]) ?? "{}";
+    const body = (bodies.length > 1 ? bodies.shift() : bodies[0]) ?? '{}';
     return new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
   }) as unknown as typeof fetch;
   return { fetchImpl, calls };
@@ -70,9 +70,19 @@ describe('nominatim geocoder (recorded responses)', () => {
   });
 
   it('reports HTTP errors and garbage as unavailable', async () => {
-    const failing = nominatimGeocoder({ baseUrl: 'https://nominatim.example', userAgent: 'CarSeva test', fetch: recordingFetch(['{}'], 503).fetchImpl, ...fakeClock() });
+    const failing = nominatimGeocoder({
+      baseUrl: 'https://nominatim.example',
+      userAgent: 'CarSeva test',
+      fetch: recordingFetch(['{}'], 503).fetchImpl,
+      ...fakeClock(),
+    });
     await expect(failing.reverse(28, 77)).rejects.toBeInstanceOf(GeocoderUnavailable);
-    const garbage = nominatimGeocoder({ baseUrl: 'https://nominatim.example', userAgent: 'CarSeva test', fetch: recordingFetch(['<html>']).fetchImpl, ...fakeClock() });
+    const garbage = nominatimGeocoder({
+      baseUrl: 'https://nominatim.example',
+      userAgent: 'CarSeva test',
+      fetch: recordingFetch(['<html>']).fetchImpl,
+      ...fakeClock(),
+    });
     await expect(garbage.reverse(28, 77)).rejects.toBeInstanceOf(GeocoderUnavailable);
   });
 });

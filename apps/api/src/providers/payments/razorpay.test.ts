@@ -82,7 +82,11 @@ describe('Razorpay REST adapter', () => {
 
   it('creates an order for an amount in paise with basic auth, and reads the answer', async () => {
     const stub = strictFetch({ method: 'POST', url: ORDERS_URL, answer: jsonAnswer(fixtureText('order-created.json')) });
-    const order = await provider({ keySecret: 'secret' }, stub.fetch).createOrder({ amountPaise: 249_900, receipt: 'BK-1042', notes: { booking_id: 'BK-1042' } });
+    const order = await provider({ keySecret: 'secret' }, stub.fetch).createOrder({
+      amountPaise: 249_900,
+      receipt: 'BK-1042',
+      notes: { booking_id: 'BK-1042' },
+    });
     expect(order).toEqual({ id: 'order_FxTestOrder001', amountPaise: 249_900, currency: 'INR' });
     const [request] = stub.seen;
     expect(request!.headers.get('authorization')).toBe(`Basic ${Buffer.from('rzp_test_FxKey:secret').toString('base64')}`);
@@ -92,7 +96,11 @@ describe('Razorpay REST adapter', () => {
 
   it("finds an order's captured payment among its attempts", async () => {
     const stub = strictFetch(
-      { method: 'GET', url: ORDER_PAYMENTS_URL, answer: jsonAnswer({ entity: 'collection', count: 2, items: [fixture('payment-failed.json'), fixture('payment-captured.json')] }) },
+      {
+        method: 'GET',
+        url: ORDER_PAYMENTS_URL,
+        answer: jsonAnswer({ entity: 'collection', count: 2, items: [fixture('payment-failed.json'), fixture('payment-captured.json')] }),
+      },
       { method: 'GET', url: ORDER_PAYMENTS_URL, answer: jsonAnswer({ entity: 'collection', count: 1, items: [fixture('payment-failed.json')] }) },
     );
     const rz = provider({}, stub.fetch);
@@ -107,7 +115,10 @@ describe('Razorpay REST adapter', () => {
   });
 
   it('gives up after its time-out and on answers it cannot read', async () => {
-    const stub = strictFetch({ method: 'POST', url: ORDERS_URL, answer: noAnswer }, { method: 'POST', url: ORDERS_URL, answer: jsonAnswer({ unexpected: true }) });
+    const stub = strictFetch(
+      { method: 'POST', url: ORDERS_URL, answer: noAnswer },
+      { method: 'POST', url: ORDERS_URL, answer: jsonAnswer({ unexpected: true }) },
+    );
     const rz = razorpayProvider({ keyId: 'k', keySecret: 's', webhookSecret: 'w', fetch: stub.fetch, timeoutMs: 20 });
     await expect(rz.createOrder({ amountPaise: 10_000, receipt: 'r', notes: {} })).rejects.toThrow(/Razorpay did not answer/);
     await expect(rz.createOrder({ amountPaise: 10_000, receipt: 'r', notes: {} })).rejects.toThrow(/Unexpected answer/);
@@ -116,7 +127,12 @@ describe('Razorpay REST adapter', () => {
 
 describe('Razorpay refunds', () => {
   const REFUND_URL = 'https://api.razorpay.com/v1/payments/pay_FxTestPaymt002/refund';
-  const input = { paymentId: 'pay_FxTestPaymt002', amountPaise: 50_000, receipt: 'RF-BK-1042-1', notes: { reason: 'wash_addon_cancelled', booking_id: 'BK-1042' } };
+  const input = {
+    paymentId: 'pay_FxTestPaymt002',
+    amountPaise: 50_000,
+    receipt: 'RF-BK-1042-1',
+    notes: { reason: 'wash_addon_cancelled', booking_id: 'BK-1042' },
+  };
 
   it('posts a normal-speed refund with basic auth, the receipt and its idempotency key, and reads the refund', async () => {
     const stub = strictFetch({ method: 'POST', url: REFUND_URL, answer: jsonAnswer(fixtureText('refund-created.json')) });
@@ -125,7 +141,12 @@ describe('Razorpay refunds', () => {
     const [request] = stub.seen;
     expect(request!.headers.get('authorization')).toBe(`Basic ${Buffer.from('rzp_test_FxKey:secret').toString('base64')}`);
     expect(request!.headers.get('content-type')).toBe('application/json');
-    expect(request!.json).toEqual({ amount: 50_000, speed: 'normal', receipt: 'RF-BK-1042-1', notes: { reason: 'wash_addon_cancelled', booking_id: 'BK-1042' } });
+    expect(request!.json).toEqual({
+      amount: 50_000,
+      speed: 'normal',
+      receipt: 'RF-BK-1042-1',
+      notes: { reason: 'wash_addon_cancelled', booking_id: 'BK-1042' },
+    });
     expect(request!.headers.get('x-refund-idempotency')).toBe(refundIdempotencyKey('RF-BK-1042-1'));
     expect(request!.signal).toBeInstanceOf(AbortSignal);
   });
@@ -174,8 +195,16 @@ describe('Razorpay refunds', () => {
   });
 
   it("reads a refund's state later", async () => {
-    const stub = strictFetch({ method: 'GET', url: 'https://api.razorpay.com/v1/payments/pay_FxTestPaymt002/refunds/rfnd_FxTestRefnd001', answer: jsonAnswer(fixtureText('refund-fetch.json')) });
-    expect(await provider({}, stub.fetch).fetchRefund('pay_FxTestPaymt002', 'rfnd_FxTestRefnd001')).toEqual({ refundId: 'rfnd_FxTestRefnd001', status: 'processed', amountPaise: 50_000 });
+    const stub = strictFetch({
+      method: 'GET',
+      url: 'https://api.razorpay.com/v1/payments/pay_FxTestPaymt002/refunds/rfnd_FxTestRefnd001',
+      answer: jsonAnswer(fixtureText('refund-fetch.json')),
+    });
+    expect(await provider({}, stub.fetch).fetchRefund('pay_FxTestPaymt002', 'rfnd_FxTestRefnd001')).toEqual({
+      refundId: 'rfnd_FxTestRefnd001',
+      status: 'processed',
+      amountPaise: 50_000,
+    });
     expect(stub.seen[0]!.json).toBeUndefined();
   });
 });

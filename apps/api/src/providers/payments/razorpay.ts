@@ -96,8 +96,7 @@ export function razorpayProvider(options: RazorpayOptions): PaymentProvider {
       return toRefund(await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`, refundEntity));
     },
 
-    verifyPaymentSignature: (orderId, paymentId, signature) =>
-      signatureMatches(paymentSignature(options.keySecret, orderId, paymentId), signature),
+    verifyPaymentSignature: (orderId, paymentId, signature) => signatureMatches(paymentSignature(options.keySecret, orderId, paymentId), signature),
 
     verifyWebhookSignature: (rawBody, signature) => signatureMatches(hmacHex(options.webhookSecret, rawBody), signature),
 

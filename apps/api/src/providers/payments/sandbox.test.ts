@@ -87,25 +87,35 @@ describe('sandbox refunds', () => {
     expect(again).toEqual(once);
     expect(await gateway.refund(input)).toEqual(once);
     expect(gateway.refundsOf(paymentId)).toHaveLength(1);
-    await expect(gateway.refund({ ...input, amountPaise: 500 })).rejects.toMatchObject(refusal('Different request with the same idempotency key has already been processed.', 409));
+    await expect(gateway.refund({ ...input, amountPaise: 500 })).rejects.toMatchObject(
+      refusal('Different request with the same idempotency key has already been processed.', 409),
+    );
   });
 
   it('refuses more than was captured and not yet refunded', async () => {
     const { gateway, paymentId } = await paidOrder(50_000);
-    await expect(gateway.refund({ paymentId, amountPaise: 50_100, receipt: 'r-1' })).rejects.toMatchObject(refusal('The refund amount provided is greater than amount captured.', 400));
+    await expect(gateway.refund({ paymentId, amountPaise: 50_100, receipt: 'r-1' })).rejects.toMatchObject(
+      refusal('The refund amount provided is greater than amount captured.', 400),
+    );
     await gateway.refund({ paymentId, amountPaise: 30_000, receipt: 'r-2' });
     await expect(gateway.refund({ paymentId, amountPaise: 20_100, receipt: 'r-3' })).rejects.toThrow(/greater than amount captured/);
     await gateway.refund({ paymentId, amountPaise: 20_000, receipt: 'r-4' });
-    await expect(gateway.refund({ paymentId, amountPaise: 100, receipt: 'r-5' })).rejects.toMatchObject(refusal('The payment has been fully refunded already.', 400));
+    await expect(gateway.refund({ paymentId, amountPaise: 100, receipt: 'r-5' })).rejects.toMatchObject(
+      refusal('The payment has been fully refunded already.', 400),
+    );
     expect(gateway.refundsOf(paymentId).map((r) => r.amountPaise)).toEqual([30_000, 20_000]);
   });
 
   it('refunds only captured payments it issued, of at least a rupee', async () => {
     const { gateway, order, paymentId } = await paidOrder();
-    await expect(gateway.refund({ paymentId: 'pay_elsewhere', amountPaise: 10_000, receipt: 'x-1' })).rejects.toMatchObject(refusal('pay_elsewhere is not a valid id', 400));
+    await expect(gateway.refund({ paymentId: 'pay_elsewhere', amountPaise: 10_000, receipt: 'x-1' })).rejects.toMatchObject(
+      refusal('pay_elsewhere is not a valid id', 400),
+    );
     const other = await gateway.createOrder({ amountPaise: 20_000, receipt: 'CS-F', notes: {} });
     const failed = await gateway.fail(other.id);
-    await expect(gateway.refund({ paymentId: failed.error.metadata.payment_id, amountPaise: 20_000, receipt: 'x-2' })).rejects.toThrow(/Only captured payments/);
+    await expect(gateway.refund({ paymentId: failed.error.metadata.payment_id, amountPaise: 20_000, receipt: 'x-2' })).rejects.toThrow(
+      /Only captured payments/,
+    );
     await expect(gateway.refund({ paymentId, amountPaise: 99, receipt: 'x-3' })).rejects.toMatchObject(refusal('The amount must be at least INR 1.00', 400));
     await expect(gateway.fetchRefund(paymentId, 'rfnd_missing')).rejects.toMatchObject(refusal('The id provided does not exist', 400));
     expect(gateway.refundsOf(paymentId)).toEqual([]);

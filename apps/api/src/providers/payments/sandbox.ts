@@ -112,7 +112,15 @@ export function sandboxGateway(options: { secret: string; now?: () => number }):
       const paymentId = randomId('pay');
       paid.capturedPaymentId = paymentId;
       payments.set(paymentId, { id: paymentId, amountPaise: paid.amountPaise, captured: true, refunds: [] });
-      await sendWebhook('payment.captured', { id: paymentId, entity: 'payment', amount: paid.amountPaise, currency: 'INR', status: 'captured', order_id: orderId, captured: true });
+      await sendWebhook('payment.captured', {
+        id: paymentId,
+        entity: 'payment',
+        amount: paid.amountPaise,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        captured: true,
+      });
       return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(options.secret, orderId, paymentId) };
     },
 

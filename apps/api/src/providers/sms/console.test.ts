@@ -23,8 +23,18 @@ describe('console SMS sender (development)', () => {
     await sms.sendTemplate({ to: '+919888888888', kind: 'booking.cancelled', templateId: 't', vars: {}, text: 'Someone else.' });
 
     expect(sms.outbox('+919999999999')).toEqual([
-      { to: '+919999999999', kind: 'booking.confirmed', body: 'Hi Asha, your CarSeva booking CS12345678 is confirmed.', sentAt: new Date('2026-03-02T04:30:02Z') },
-      { to: '+919999999999', kind: 'otp', body: expect.stringMatching(/^428137 is your CarSeva verification code\./), sentAt: new Date('2026-03-02T04:30:01Z') },
+      {
+        to: '+919999999999',
+        kind: 'booking.confirmed',
+        body: 'Hi Asha, your CarSeva booking CS12345678 is confirmed.',
+        sentAt: new Date('2026-03-02T04:30:02Z'),
+      },
+      {
+        to: '+919999999999',
+        kind: 'otp',
+        body: expect.stringMatching(/^428137 is your CarSeva verification code\./),
+        sentAt: new Date('2026-03-02T04:30:01Z'),
+      },
     ]);
     expect(lines[1]).toBe('SMS to +919999999999 (booking.confirmed): Hi Asha, your CarSeva booking CS12345678 is confirmed.');
   });

@@ -14,7 +14,10 @@ const FLOW_URL = 'https://msg91.example/api/v5/flow';
 
 const sender = (...expected: ExpectedRequest[]) => {
   const stub = strictFetch(...expected);
-  return { sms: msg91Sms({ authKey: 'test-auth-key', templateId: OTP_TEMPLATE, baseUrl: 'https://msg91.example', fetch: stub.fetch, timeoutMs: 20 }), seen: stub.seen };
+  return {
+    sms: msg91Sms({ authKey: 'test-auth-key', templateId: OTP_TEMPLATE, baseUrl: 'https://msg91.example', fetch: stub.fetch, timeoutMs: 20 }),
+    seen: stub.seen,
+  };
 };
 
 /** The failure, checked to be an SmsDeliveryError (an SmsSendFailed) that never carries the key or any of `secrets`. */
@@ -30,7 +33,8 @@ async function failure(promise: Promise<unknown>, secrets: string[] = []): Promi
   return error as SmsDeliveryError;
 }
 
-const otpFailure = async (answer: ExpectedRequest['answer']) => (await failure(sender({ method: 'POST', url: OTP_URL, answer }).sms.sendOtp('+919999999999', '428137', 5), ['428137'])).message;
+const otpFailure = async (answer: ExpectedRequest['answer']) =>
+  (await failure(sender({ method: 'POST', url: OTP_URL, answer }).sms.sendOtp('+919999999999', '428137', 5), ['428137'])).message;
 
 describe('msg91 OTP (recorded responses)', () => {
   it('sends our code through the DLT template with the number as digits and the key', async () => {

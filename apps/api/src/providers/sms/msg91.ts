@@ -85,7 +85,12 @@ export function msg91Sms(options: Msg91Options): SmsSender {
       if (!PLUS_91_MOBILE.test(to)) throw new SmsDeliveryError('Not sent to MSG91: the number is not a +91 mobile number', false);
       // Our `mobiles` comes last, so no template variable can redirect the message.
       const recipient = { ...vars, mobiles: to.slice(1) };
-      const sent = await post(new URL('/api/v5/flow', options.baseUrl), { authkey: options.authKey }, { template_id: templateId, short_url: '0', recipients: [recipient] }, Object.values(vars));
+      const sent = await post(
+        new URL('/api/v5/flow', options.baseUrl),
+        { authkey: options.authKey },
+        { template_id: templateId, short_url: '0', recipients: [recipient] },
+        Object.values(vars),
+      );
       return { providerMessageId: sent.message ?? null };
     },
   };

@@ -56,7 +56,12 @@ export function localStorage(options: LocalStorageOptions) {
     async presignPut({ key, contentType, bytes, expiresInSeconds }): Promise<PresignedPut> {
       fileOf(key);
       const expires = expiresAt(expiresInSeconds);
-      const query = new URLSearchParams({ expires: String(expires), type: contentType, bytes: String(bytes), signature: sign('PUT', key, expires, contentType, bytes) });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        type: contentType,
+        bytes: String(bytes),
+        signature: sign('PUT', key, expires, contentType, bytes),
+      });
       return { url: `${options.basePath}/${key}?${query}`, headers: { 'content-type': contentType }, expiresAt: new Date(expires * 1000) };
     },
 

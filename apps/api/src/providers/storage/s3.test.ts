@@ -41,7 +41,9 @@ beforeAll(async () => {
         return;
       }
       // A live store dates its answer now; the recorded date would make the SDK correct its clock and try again.
-      response.writeHead(answer.status, { ...answer.headers, date: new Date().toUTCString() }).end(answer.body_base64 ? Buffer.from(answer.body_base64, 'base64') : (answer.body ?? ''));
+      response
+        .writeHead(answer.status, { ...answer.headers, date: new Date().toUTCString() })
+        .end(answer.body_base64 ? Buffer.from(answer.body_base64, 'base64') : (answer.body ?? ''));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,12 +60,23 @@ beforeEach(() => {
 
 const KEY = 'photos/0b6f3f3e-8a4e-4c1e-9b35-3f0c9e0f2a11.jpg';
 const SECRET = 'minio-secret-access-key';
-const store = () => s3Storage({ bucket: 'carseva-photos', region: 'ap-south-1', endpoint, forcePathStyle: true, accessKeyId: 'MINIOACCESSKEY', secretAccessKey: SECRET, timeoutMs: 2000 });
+const store = () =>
+  s3Storage({
+    bucket: 'carseva-photos',
+    region: 'ap-south-1',
+    endpoint,
+    forcePathStyle: true,
+    accessKeyId: 'MINIOACCESSKEY',
+    secretAccessKey: SECRET,
+    timeoutMs: 2000,
+  });
 const replay = (...names: string[]) => (answers = names.map(fixture));
 
 /** The request was signed with SigV4 by our key id, for this region and S3, and never carries the secret. */
 function expectSigned(request: Seen) {
-  expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=MINIOACCESSKEY\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/);
+  expect(request.headers.authorization).toMatch(
+    /^AWS4-HMAC-SHA256 Credential=MINIOACCESSKEY\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/,
+  );
   expect(request.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
   expect(JSON.stringify(request.headers)).not.toContain(SECRET);
 }
@@ -105,7 +118,11 @@ describe('S3 adapter (recorded S3 responses)', () => {
   });
 
   it('reports a refusal (AccessDenied, 403) as a StorageError naming the code, not the key or the URL, without retrying', async () => {
-    for (const call of [(s: ReturnType<typeof store>) => s.put(KEY, Buffer.from('x'), 'image/jpeg'), (s: ReturnType<typeof store>) => s.get(KEY), (s: ReturnType<typeof store>) => s.delete(KEY)]) {
+    for (const call of [
+      (s: ReturnType<typeof store>) => s.put(KEY, Buffer.from('x'), 'image/jpeg'),
+      (s: ReturnType<typeof store>) => s.get(KEY),
+      (s: ReturnType<typeof store>) => s.delete(KEY),
+    ]) {
       replay('access-denied.json');
       seen = [];
       const error = await call(store()).then(
@@ -119,14 +136,27 @@ describe('S3 adapter (recorded S3 responses)', () => {
   });
 
   it('reports a store it cannot reach as a StorageError', async () => {
-    const unreachable = s3Storage({ bucket: 'b', region: 'auto', endpoint: 'http://127.0.0.1:9', forcePathStyle: true, accessKeyId: 'K', secretAccessKey: SECRET, timeoutMs: 500 });
+    const unreachable = s3Storage({
+      bucket: 'b',
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      accessKeyId: 'K',
+      secretAccessKey: SECRET,
+      timeoutMs: 500,
+    });
     await expect(unreachable.get(KEY)).rejects.toThrow(/^S3 read failed: /);
   });
 });
 
 describe('pre-signed URLs', () => {
   it('sign the upload’s content type and length into the PUT, with an expiry', async () => {
-    const target = await store().presignPut({ key: 'uploads/3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b', contentType: 'image/jpeg', bytes: 2_345_678, expiresInSeconds: 900 });
+    const target = await store().presignPut({
+      key: 'uploads/3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b',
+      contentType: 'image/jpeg',
+      bytes: 2_345_678,
+      expiresInSeconds: 900,
+    });
     const url = new URL(target.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${endpoint}/carseva-photos/uploads/3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b`);
     expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
@@ -150,7 +180,13 @@ describe('pre-signed URLs', () => {
   });
 
   it('come from the origin the pages allow (virtual-hosted and path style)', async () => {
-    const r2 = { bucket: 'carseva-photos', region: 'auto', endpoint: 'https://0123456789abcdef.r2.cloudflarestorage.com', accessKeyId: 'K', secretAccessKey: 'S' };
+    const r2 = {
+      bucket: 'carseva-photos',
+      region: 'auto',
+      endpoint: 'https://0123456789abcdef.r2.cloudflarestorage.com',
+      accessKeyId: 'K',
+      secretAccessKey: 'S',
+    };
     for (const forcePathStyle of [false, true]) {
       const s3 = s3Storage({ ...r2, forcePathStyle });
       expect(new URL((await s3.presignGet(KEY, 60)).url).origin).toBe(s3.origin);

@@ -13,9 +13,11 @@ const json = <T = Record<string, unknown>>(name: string) => JSON.parse(fixture(n
 const TOKEN = 'EAAG-test-system-user-token';
 const PHONE_NUMBER_ID = '109876543210987';
 const MESSAGES_URL = `https://graph.example/v23.0/${PHONE_NUMBER_ID}/messages`;
-const vectors = json<{ app_secret: string; vectors: { fixture: string; raw_body: string; x_hub_signature_256: string }[]; tampered: { raw_body: string; x_hub_signature_256: string } }>(
-  'signature-vectors.json',
-);
+const vectors = json<{
+  app_secret: string;
+  vectors: { fixture: string; raw_body: string; x_hub_signature_256: string }[];
+  tampered: { raw_body: string; x_hub_signature_256: string };
+}>('signature-vectors.json');
 const handshake = json<{ query: Record<string, string>; expected_body: string }>('verify-handshake.json');
 
 const adapter = (...expected: ExpectedRequest[]) => {
@@ -33,9 +35,11 @@ const adapter = (...expected: ExpectedRequest[]) => {
 };
 
 /** The recorded request's message: booking_accepted in Hindi, three body variables, the order in the button. */
-const recorded = json<{ to: string; biz_opaque_callback_data: string; template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] } }>(
-  'send-template-request.json',
-);
+const recorded = json<{
+  to: string;
+  biz_opaque_callback_data: string;
+  template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
+}>('send-template-request.json');
 const message: WhatsAppTemplateMessage = {
   to: `+${recorded.to}`,
   kind: 'booking_accepted',
@@ -78,11 +82,17 @@ describe('WhatsApp Cloud API template messages (recorded responses)', () => {
       said: 'WhatsApp rejected our configuration (code 132001): (#132001) Template name does not exist in the translation',
     });
     const expired = await failure(jsonAnswer(fixture('send-error-token-expired.json'), 401));
-    expect(expired).toMatchObject({ retryable: false, said: expect.stringMatching(/^WhatsApp rejected our configuration \(code 190\): Error validating access token/) });
+    expect(expired).toMatchObject({
+      retryable: false,
+      said: expect.stringMatching(/^WhatsApp rejected our configuration \(code 190\): Error validating access token/),
+    });
   });
 
   it('retries after the rate limit (told by its code, whatever the HTTP status), 5xx, network failures and time-outs', async () => {
-    expect(await failure(jsonAnswer(fixture('send-error-rate-limited.json'), 400))).toEqual({ retryable: true, said: 'WhatsApp is busy or failing (code 130429): (#130429) Rate limit hit' });
+    expect(await failure(jsonAnswer(fixture('send-error-rate-limited.json'), 400))).toEqual({
+      retryable: true,
+      said: 'WhatsApp is busy or failing (code 130429): (#130429) Rate limit hit',
+    });
     expect(await failure(jsonAnswer('<html>Bad gateway</html>', 502))).toEqual({ retryable: true, said: 'WhatsApp answered HTTP 502' });
     expect(await failure(networkFailure)).toEqual({ retryable: true, said: 'WhatsApp could not be reached (network error)' });
     expect(await failure(noAnswer)).toEqual({ retryable: true, said: 'WhatsApp could not be reached (no answer within 20 ms)' });
@@ -91,7 +101,10 @@ describe('WhatsApp Cloud API template messages (recorded responses)', () => {
 
   it('refuses for good a message WhatsApp will not take, and never echoes a variable it quotes', async () => {
     const quoted = { error: { code: 131009, message: `Parameter value is not valid: ${message.bodyParams[1]}` } };
-    expect(await failure(jsonAnswer(quoted, 400))).toEqual({ retryable: false, said: 'WhatsApp refused the message (code 131009): Parameter value is not valid: [redacted]' });
+    expect(await failure(jsonAnswer(quoted, 400))).toEqual({
+      retryable: false,
+      said: 'WhatsApp refused the message (code 131009): Parameter value is not valid: [redacted]',
+    });
   });
 
   it('does not ask WhatsApp to send to a number that is not a +91 mobile', async () => {
@@ -102,7 +115,13 @@ describe('WhatsApp Cloud API template messages (recorded responses)', () => {
 
 describe('WhatsApp webhooks (recorded bodies and signatures)', () => {
   // Webhooks and the subscription check make no request.
-  const whatsapp = cloudApiWhatsApp({ apiUrl: 'https://graph.example/v23.0', token: TOKEN, phoneNumberId: PHONE_NUMBER_ID, appSecret: vectors.app_secret, verifyToken: handshake.query['hub.verify_token']! });
+  const whatsapp = cloudApiWhatsApp({
+    apiUrl: 'https://graph.example/v23.0',
+    token: TOKEN,
+    phoneNumberId: PHONE_NUMBER_ID,
+    appSecret: vectors.app_secret,
+    verifyToken: handshake.query['hub.verify_token']!,
+  });
 
   it.each(vectors.vectors)('takes the signature of $fixture over its exact bytes', ({ raw_body, x_hub_signature_256 }) => {
     expect(whatsapp.verifyWebhookSignature(Buffer.from(raw_body, 'utf8'), x_hub_signature_256)).toBe(true);
@@ -121,7 +140,9 @@ describe('WhatsApp webhooks (recorded bodies and signatures)', () => {
     const wamid = 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQjVGMkE0RDk3QzE4RTNBMTY0AA==';
     const reference = 'event:4f1c2a9e-7b7d-4c52-9d51-0d8c2f6e11aa';
     for (const status of ['sent', 'delivered', 'read'] as const) {
-      expect(whatsapp.parseWebhook(Buffer.from(fixture(`webhook-status-${status}.json`)))).toEqual([{ kind: 'status', messageId: wamid, status, reference, errorCode: null, errorTitle: null }]);
+      expect(whatsapp.parseWebhook(Buffer.from(fixture(`webhook-status-${status}.json`)))).toEqual([
+        { kind: 'status', messageId: wamid, status, reference, errorCode: null, errorTitle: null },
+      ]);
     }
     expect(whatsapp.parseWebhook(Buffer.from(fixture('webhook-status-failed.json')))).toEqual([
       { kind: 'status', messageId: wamid, status: 'failed', reference, errorCode: 131026, errorTitle: 'Message undeliverable' },
@@ -134,7 +155,9 @@ describe('WhatsApp webhooks (recorded bodies and signatures)', () => {
     expect(whatsapp.parseWebhook(Buffer.from(stop))).toEqual([optOut]);
     expect(whatsapp.parseWebhook(Buffer.from(stop.replace('"STOP"', '" stop "')))).toEqual([optOut]);
     expect(whatsapp.parseWebhook(Buffer.from(stop.replace('"STOP"', '"Start"')))).toEqual([{ ...optOut, kind: 'opt_in' }]);
-    expect(whatsapp.parseWebhook(Buffer.from(stop.replace('"STOP"', '"Please stop the car wash at 5"')))).toEqual([{ kind: 'ignored', what: 'a text message' }]);
+    expect(whatsapp.parseWebhook(Buffer.from(stop.replace('"STOP"', '"Please stop the car wash at 5"')))).toEqual([
+      { kind: 'ignored', what: 'a text message' },
+    ]);
   });
 
   it('refuses a body it cannot read', () => {
@@ -153,12 +176,26 @@ describe('WhatsApp webhooks (recorded bodies and signatures)', () => {
 describe('the local WhatsApp provider (development)', () => {
   it('keeps what it sent for the dev outbox, and reports statuses through a signed Cloud API webhook', async () => {
     const delivered: { rawBody: string; headers: Record<string, string> }[] = [];
-    const local = localWhatsApp({ appSecret: 'local-secret-0123456789', verifyToken: 'local-verify', log: () => {}, now: () => Date.parse('2026-11-26T10:00:00Z') });
+    const local = localWhatsApp({
+      appSecret: 'local-secret-0123456789',
+      verifyToken: 'local-verify',
+      log: () => {},
+      now: () => Date.parse('2026-11-26T10:00:00Z'),
+    });
     local.deliverWebhooksTo(async (rawBody, headers) => {
       delivered.push({ rawBody, headers });
     });
     const { providerMessageId } = await local.sendTemplate(message);
-    expect(local.outbox(message.to)).toEqual([expect.objectContaining({ messageId: providerMessageId, kind: 'booking_accepted', template: 'booking_accepted', language: 'hi', body: message.text, status: 'sent' })]);
+    expect(local.outbox(message.to)).toEqual([
+      expect.objectContaining({
+        messageId: providerMessageId,
+        kind: 'booking_accepted',
+        template: 'booking_accepted',
+        language: 'hi',
+        body: message.text,
+        status: 'sent',
+      }),
+    ]);
     expect(await local.markStatus(providerMessageId, 'failed')).toBe(true);
     expect(await local.markStatus('wamid.unknown', 'delivered')).toBe(false);
     const [webhook] = delivered;

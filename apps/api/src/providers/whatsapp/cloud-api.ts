@@ -90,7 +90,8 @@ export function cloudApiWhatsApp(options: CloudApiOptions): WhatsAppSender {
       const { code, message: said } = refused.data.error;
       const secrets = [options.token, ...message.bodyParams, message.buttonUrlSuffix].filter((s) => s.length >= REDACT_FROM);
       const words = secrets.reduce((text, secret) => text.replaceAll(secret, '[redacted]'), said);
-      if (RETRYABLE_CODES.has(code) || retryableStatus(response.status)) throw new WhatsAppDeliveryError(`WhatsApp is busy or failing (code ${code}): ${words}`, true);
+      if (RETRYABLE_CODES.has(code) || retryableStatus(response.status))
+        throw new WhatsAppDeliveryError(`WhatsApp is busy or failing (code ${code}): ${words}`, true);
       const kind = CONFIGURATION_CODES.has(code) ? 'rejected our configuration' : 'refused the message';
       throw new WhatsAppDeliveryError(`WhatsApp ${kind} (code ${code}): ${words}`, false);
     },

@@ -115,7 +115,14 @@ export function localWhatsApp(options: { appSecret: string; verifyToken: string;
     },
     async reply(from, text) {
       const waId = from.replace(/^\+/, '');
-      await post(signed(change({ contacts: [{ wa_id: waId }], messages: [{ from: waId, id: `wamid.local-in-${++counter}`, timestamp: String(Math.floor(now() / 1000)), type: 'text', text: { body: text } }] })));
+      await post(
+        signed(
+          change({
+            contacts: [{ wa_id: waId }],
+            messages: [{ from: waId, id: `wamid.local-in-${++counter}`, timestamp: String(Math.floor(now() / 1000)), type: 'text', text: { body: text } }],
+          }),
+        ),
+      );
     },
     deliverWebhooksTo(target) {
       deliver = target;

@@ -33,9 +33,18 @@ describe('account menu', () => {
     expect(screen.getByText('P')).toBeInTheDocument();
     for (const group of ACCOUNT_GROUPS) {
       const section = screen.getByRole('region', { name: translate(group.title) });
-      expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(group.entries.map((entry) => [translate(entry.label), entry.to]));
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(group.entries.map((entry) => [translate(entry.label), entry.to]));
     }
-    expect(screen.getAllByRole('link').slice(1).map((link) => link.textContent)).toEqual(ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => translate(entry.label))));
+    expect(
+      screen
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent),
+    ).toEqual(ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => translate(entry.label))));
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 

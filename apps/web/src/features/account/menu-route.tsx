@@ -5,7 +5,8 @@ import { useRoles } from '../../lib/partner-access';
 import { useT } from '../../lib/i18n';
 import { loginPath, useLogout, useSession } from '../../lib/session';
 
-const row = 'flex w-full items-center justify-between px-4 py-3.5 text-left font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+const row =
+  'flex w-full items-center justify-between px-4 py-3.5 text-left font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
 /** "common.account.myActivity" → "menu-my-activity": an id with no spaces or dots, whatever the language. */
 const groupId = (title: string) => `menu-${title.replace(/^common\.account\./, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -34,7 +35,10 @@ export function MenuRoute() {
       <h1 className="sr-only">Account menu</h1>
       <div className="rounded-2xl bg-brand-600 p-5 text-white shadow-sm">
         {user ? (
-          <Link to="/profile/edit" className="flex items-center gap-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white">
+          <Link
+            to="/profile/edit"
+            className="flex items-center gap-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          >
             <span className="grid size-14 shrink-0 place-items-center rounded-full bg-white text-2xl font-bold text-brand-700" aria-hidden="true">
               {(user.name.trim()[0] ?? 'U').toUpperCase()}
             </span>
@@ -46,7 +50,10 @@ export function MenuRoute() {
         ) : (
           <div className="flex items-center justify-between gap-4">
             <p className="text-lg font-semibold">Log in to get exclusive offers</p>
-            <Link to={loginPath('/menu')} className="shrink-0 rounded-full bg-white px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            <Link
+              to={loginPath('/menu')}
+              className="shrink-0 rounded-full bg-white px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
               Log In
             </Link>
           </div>

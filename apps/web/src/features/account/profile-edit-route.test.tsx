@@ -5,7 +5,16 @@ import { useSession } from '../../lib/session';
 import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { ProfileEditRoute } from './profile-edit-route';
 
-const stored = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true, whatsapp_opt_in_at: null as string | null, referral_code: 'PRIYA234' };
+const stored = {
+  id: 7,
+  name: 'Priya Nair',
+  email: 'priya@example.in',
+  mobile_no: '+919811122233',
+  username: 'priya_n',
+  sms_updates: true,
+  whatsapp_opt_in_at: null as string | null,
+  referral_code: 'PRIYA234',
+};
 const CONSENT_TIME = '2026-11-26T10:15:00.000Z';
 
 describe('My Profile', () => {
@@ -108,7 +117,15 @@ describe('My Profile', () => {
     const email = await screen.findByLabelText('EMAIL ADDRESS');
     api = fakeApi((_url, init) =>
       init?.method === 'PUT'
-        ? { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'This email address is not accepted', errors: { email: ['This email address is not accepted'] } } }
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              code: 'VALIDATION_ERROR',
+              message: 'This email address is not accepted',
+              errors: { email: ['This email address is not accepted'] },
+            },
+          }
         : { body: { success: true, data: server } },
     );
     vi.stubGlobal('fetch', api.fetch);
@@ -173,7 +190,11 @@ describe('My Profile', () => {
       expect(toggle).toHaveAccessibleDescription(/If WhatsApp cannot deliver one, we text it to you/);
       await userEvent.click(toggle);
       expect(await screen.findByRole('status')).toHaveTextContent('WhatsApp updates are on. Reply STOP on WhatsApp at any time to stop them.');
-      expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', url: expect.objectContaining({ pathname: '/api/v1/auth/me/whatsapp' }), body: { enabled: true } });
+      expect(api.calls.at(-1)).toMatchObject({
+        method: 'PUT',
+        url: expect.objectContaining({ pathname: '/api/v1/auth/me/whatsapp' }),
+        body: { enabled: true },
+      });
       expect(screen.getByRole('switch', { name: 'Order updates on WhatsApp' })).toHaveAttribute('aria-checked', 'true');
       expect(screen.getByRole('switch', { name: 'Order updates by SMS' })).toHaveAttribute('aria-checked', 'true');
       expect(server.whatsapp_opt_in_at).toBe(CONSENT_TIME);

@@ -73,11 +73,21 @@ function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: s
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
       <Field label="NAME" error={errors.name}>
-        {(control) => <input {...control} autoComplete="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} disabled={update.isPending} required />}
+        {(control) => (
+          <input {...control} autoComplete="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} disabled={update.isPending} required />
+        )}
       </Field>
       <Field label="EMAIL ADDRESS" error={errors.email}>
         {(control) => (
-          <input {...control} type="email" autoComplete="email" value={values.email} onChange={(e) => edit('email')(e.target.value)} disabled={update.isPending} required />
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => edit('email')(e.target.value)}
+            disabled={update.isPending}
+            required
+          />
         )}
       </Field>
       <div>

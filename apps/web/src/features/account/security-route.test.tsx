@@ -7,8 +7,22 @@ import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { SecurityRoute } from './security-route';
 
 const customer = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n' };
-const thisPhone: AccountSession = { id: 12, device: 'Chrome on Android', place: null, signed_in_at: '2026-11-20T04:30:00Z', last_active_at: '2026-11-23T04:30:00Z', current: true };
-const laptop: AccountSession = { id: 9, device: 'Safari on macOS', place: 'This network', signed_in_at: '2026-11-01T10:00:00Z', last_active_at: '2026-11-22T13:35:00Z', current: false };
+const thisPhone: AccountSession = {
+  id: 12,
+  device: 'Chrome on Android',
+  place: null,
+  signed_in_at: '2026-11-20T04:30:00Z',
+  last_active_at: '2026-11-23T04:30:00Z',
+  current: true,
+};
+const laptop: AccountSession = {
+  id: 9,
+  device: 'Safari on macOS',
+  place: 'This network',
+  signed_in_at: '2026-11-01T10:00:00Z',
+  last_active_at: '2026-11-22T13:35:00Z',
+  current: false,
+};
 
 describe('Account Security', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -72,7 +86,10 @@ describe('Account Security', () => {
   });
 
   it('shows the error and a way to try again', async () => {
-    vi.stubGlobal('fetch', fakeApi(() => ({ status: 503, body: { success: false, code: 'UNAVAILABLE', message: 'Our servers are busy. Please try again.' } })).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi(() => ({ status: 503, body: { success: false, code: 'UNAVAILABLE', message: 'Our servers are busy. Please try again.' } })).fetch,
+    );
     renderAtHome(<SecurityRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Our servers are busy. Please try again.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

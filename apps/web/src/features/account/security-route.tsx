@@ -105,8 +105,12 @@ export function SecurityRoute() {
       <h1 id="security-heading" className="text-2xl font-bold text-slate-900">
         Account Security
       </h1>
-      <p className="mt-1 mb-6 text-slate-600">These devices are signed in to your account. If you do not recognise one, sign it out and it will have to log in again.</p>
-      <h2 id="devices-heading" className="mb-3 text-sm font-bold tracking-wide text-slate-500">SIGNED-IN DEVICES</h2>
+      <p className="mt-1 mb-6 text-slate-600">
+        These devices are signed in to your account. If you do not recognise one, sign it out and it will have to log in again.
+      </p>
+      <h2 id="devices-heading" className="mb-3 text-sm font-bold tracking-wide text-slate-500">
+        SIGNED-IN DEVICES
+      </h2>
       <DeviceList />
     </section>
   );

@@ -40,9 +40,8 @@ export function SmsUpdatesSetting({ name, email, enabled }: { name: string; emai
             Order updates by SMS
           </p>
           <p id={descriptionId} className="mt-1 text-sm text-slate-500">
-            Texts when work on your car starts, when the garage receives cash, and about extra work you have answered. Messages about the
-            booking itself (confirmation, payment, the garage’s answer, extra work to approve, completion, cancellation and refunds) are always
-            sent.
+            Texts when work on your car starts, when the garage receives cash, and about extra work you have answered. Messages about the booking itself
+            (confirmation, payment, the garage’s answer, extra work to approve, completion, cancellation and refunds) are always sent.
           </p>
         </div>
         <button
@@ -55,7 +54,10 @@ export function SmsUpdatesSetting({ name, email, enabled }: { name: string; emai
           disabled={update.isPending}
           className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${checked ? 'bg-brand-600' : 'bg-slate-300'}`}
         >
-          <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       </div>
     </div>

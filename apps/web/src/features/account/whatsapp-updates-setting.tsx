@@ -34,8 +34,7 @@ export function WhatsAppUpdatesSetting({ enabled }: { enabled: boolean }) {
             Order updates on WhatsApp
           </p>
           <p id={descriptionId} className="mt-1 text-sm text-slate-500">
-            Get your order updates on WhatsApp instead of SMS, with a button that opens the order. If WhatsApp cannot deliver one, we text it to
-            you.
+            Get your order updates on WhatsApp instead of SMS, with a button that opens the order. If WhatsApp cannot deliver one, we text it to you.
           </p>
         </div>
         <button
@@ -48,7 +47,10 @@ export function WhatsAppUpdatesSetting({ enabled }: { enabled: boolean }) {
           disabled={update.isPending}
           className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${checked ? 'bg-brand-600' : 'bg-slate-300'}`}
         >
-          <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       </div>
     </div>

@@ -15,12 +15,25 @@ const office = {
   last_used_at: '2026-03-02T05:00:00.000Z',
   created_at: '2026-03-01T10:00:00.000Z',
 };
-const home = { ...office, id: 5, label: 'home', address: 'Flat 402, Tower B, Sector 15', pincode: '122001', latitude: null, longitude: null, last_used_at: null };
+const home = {
+  ...office,
+  id: 5,
+  label: 'home',
+  address: 'Flat 402, Tower B, Sector 15',
+  pincode: '122001',
+  latitude: null,
+  longitude: null,
+  last_used_at: null,
+};
 
 function myAddressesApi(addresses: unknown[]) {
   return fakeApi((url, init) => {
-    if (url.pathname === '/api/v1/pincodes/122009/localities') return { body: { success: true, data: [{ name: 'Sushant Lok 1', city: 'Gurugram', state: 'Haryana' }] } };
-    if (url.pathname === '/api/v1/geo/reverse') return { body: { success: true, data: { lat: 28.4637, lng: 77.0726, pincode: '122009', location: 'Sushant Lok 1', display_name: 'Sushant Lok 1, Gurugram' } } };
+    if (url.pathname === '/api/v1/pincodes/122009/localities')
+      return { body: { success: true, data: [{ name: 'Sushant Lok 1', city: 'Gurugram', state: 'Haryana' }] } };
+    if (url.pathname === '/api/v1/geo/reverse')
+      return {
+        body: { success: true, data: { lat: 28.4637, lng: 77.0726, pincode: '122009', location: 'Sushant Lok 1', display_name: 'Sushant Lok 1, Gurugram' } },
+      };
     if (init?.method === 'POST') return { status: 201, body: { success: true, data: office } };
     return { body: { success: true, data: addresses } };
   });
@@ -47,7 +60,9 @@ describe('My Addresses', () => {
     vi.stubGlobal('fetch', api.fetch);
     vi.stubGlobal('navigator', {
       ...navigator,
-      geolocation: { getCurrentPosition: (done: PositionCallback) => done({ coords: { latitude: 28.46370012, longitude: 77.07260034 } } as GeolocationPosition) },
+      geolocation: {
+        getCurrentPosition: (done: PositionCallback) => done({ coords: { latitude: 28.46370012, longitude: 77.07260034 } } as GeolocationPosition),
+      },
     });
     renderAtHome(<AddressesRoute />);
     expect(await screen.findByRole('heading', { name: 'No saved addresses' })).toBeInTheDocument();

@@ -75,12 +75,19 @@ function Frame({ children, nav = false }: { children: ReactNode; nav?: boolean }
       </a>
       <header className="sticky top-0 z-30 bg-slate-900 text-white">
         <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-3 px-3 md:flex-nowrap md:px-6">
-          <Link to="/admin" className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label="CarSeva Admin, dashboard">
+          <Link
+            to="/admin"
+            className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white"
+            aria-label="CarSeva Admin, dashboard"
+          >
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
             <span aria-hidden="true">Admin</span>
           </Link>
           <span className="flex-1 md:hidden" />
-          <Link to="/" className="flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white md:order-last">
+          <Link
+            to="/"
+            className="flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white md:order-last"
+          >
             Exit
           </Link>
           {nav ? <SectionTabs /> : null}

@@ -6,7 +6,11 @@ import { fakeApi, renderAtHome } from '../../testing/render-route';
 import { LoginRoute } from './login-route';
 
 const user = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n' };
-const otpSent = { success: true, message: 'OTP sent successfully. Please check your phone.', data: { mobile_no: '+919811122233', expires_in_seconds: 300, resend_after_seconds: 30 } };
+const otpSent = {
+  success: true,
+  message: 'OTP sent successfully. Please check your phone.',
+  data: { mobile_no: '+919811122233', expires_in_seconds: 300, resend_after_seconds: 30 },
+};
 
 describe('login screen', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -92,7 +96,10 @@ describe('login screen', () => {
   });
 
   it('offers a number with no account to create one with name and email, one code, and signs it in', async () => {
-    const notRegistered = { status: 404, body: { success: false, code: 'NOT_REGISTERED', message: 'This mobile number is not registered. Please sign up first.' } };
+    const notRegistered = {
+      status: 404,
+      body: { success: false, code: 'NOT_REGISTERED', message: 'This mobile number is not registered. Please sign up first.' },
+    };
     const created = { status: 201, body: { success: true, data: { token: 'secret-token', ...user } } };
     api = fakeApi((url) => {
       if (url.pathname.endsWith('/otp/login')) return notRegistered;
@@ -129,7 +136,10 @@ describe('login screen', () => {
   });
 
   it('says why when a code cannot be sent for another reason, in a banner', async () => {
-    vi.stubGlobal('fetch', fakeApi(() => ({ status: 429, body: { success: false, code: 'RATE_LIMITED', message: 'Please wait 30 seconds before requesting another OTP.' } })).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi(() => ({ status: 429, body: { success: false, code: 'RATE_LIMITED', message: 'Please wait 30 seconds before requesting another OTP.' } })).fetch,
+    );
     renderAtHome(<LoginRoute />);
     await userEvent.type(screen.getByLabelText('Mobile Number'), '9811122233');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));

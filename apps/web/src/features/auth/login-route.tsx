@@ -24,13 +24,15 @@ type Message = { tone: 'error' | 'success' | 'info'; text: string };
 type Step = 'phone' | 'new-account' | 'code';
 
 /** A wrong login code gets the spec's text; expiry and exhausted tries say what to do instead. */
-const loginCodeFailure = (error: Error) => (error instanceof ApiError && error.code === 'OTP_WRONG' ? 'OTP verification failed. Please try again.' : error.message);
+const loginCodeFailure = (error: Error) =>
+  error instanceof ApiError && error.code === 'OTP_WRONG' ? 'OTP verification failed. Please try again.' : error.message;
 
 const TITLES: Record<Step, string> = { phone: 'Sign In to Your Account', 'new-account': 'Create Your Account', code: 'Enter Verification Code' };
 
 function subtitleOf(step: Step, phone: string) {
   if (step === 'phone') return 'We will send a one-time code to your mobile number.';
-  if (step === 'new-account') return `There is no CarSeva account for +91 ${phone} yet. Add your name and email, and one code will create your account and sign you in.`;
+  if (step === 'new-account')
+    return `There is no CarSeva account for +91 ${phone} yet. Add your name and email, and one code will create your account and sign you in.`;
   return `Enter the ${OTP_LENGTH}-digit code sent to +91 ${phone}.`;
 }
 
@@ -55,13 +57,15 @@ export function LoginRoute() {
   const resend = useCountdown();
   const busy = sendLoginOtp.isPending || sendSignupOtp.isPending || verifyLogin.isPending || verifySignup.isPending;
 
-  const codeSent = (forNewAccount: boolean) => ({ data }: { data: { resend_after_seconds: number } }) => {
-    setStep('code');
-    setCreating(forNewAccount);
-    setCode('');
-    setMessage({ tone: 'success', text: AUTH_MESSAGES.otpSent });
-    resend.start(data.resend_after_seconds);
-  };
+  const codeSent =
+    (forNewAccount: boolean) =>
+    ({ data }: { data: { resend_after_seconds: number } }) => {
+      setStep('code');
+      setCreating(forNewAccount);
+      setCode('');
+      setMessage({ tone: 'success', text: AUTH_MESSAGES.otpSent });
+      resend.start(data.resend_after_seconds);
+    };
 
   const sendFailed = (error: Error) => {
     if (!fields.show(fieldErrorsOfAnswer(error))) setMessage({ tone: 'error', text: error.message || 'Failed to send OTP.' });
@@ -148,7 +152,12 @@ export function LoginRoute() {
             <Button type="submit" size="lg" block disabled={busy}>
               {sendSignupOtp.isPending ? 'Sending...' : 'Send OTP'}
             </Button>
-            <button type="button" className="text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400" onClick={() => goBack('phone')} disabled={busy}>
+            <button
+              type="button"
+              className="text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400"
+              onClick={() => goBack('phone')}
+              disabled={busy}
+            >
               Use another number
             </button>
           </>

@@ -23,7 +23,8 @@ describe('sign-up screen', () => {
   let answer: (url: URL) => { status?: number; body: unknown };
   beforeEach(() => {
     useSession.getState().signOut();
-    answer = (url) => (url.pathname.endsWith('/verify') ? { status: 201, body: { success: true, data: { token: 'secret-token', ...user } } } : { body: otpSent });
+    answer = (url) =>
+      url.pathname.endsWith('/verify') ? { status: 201, body: { success: true, data: { token: 'secret-token', ...user } } } : { body: otpSent };
     api = fakeApi((url) => answer(url));
     vi.stubGlobal('fetch', api.fetch);
   });
@@ -93,7 +94,10 @@ describe('sign-up screen', () => {
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { mobile_no: '+919811122233', name: 'Priya Nair', email: 'priya@example.in', username: 'priya_n' } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      body: { mobile_no: '+919811122233', name: 'Priya Nair', email: 'priya@example.in', username: 'priya_n' },
+    });
     expect(api.calls[0]!.url.pathname).toBe('/api/v1/auth/otp/register');
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
 
@@ -122,7 +126,7 @@ describe('sign-up screen', () => {
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/'), { timeout: 3000 });
   });
 
-  it("marks the field the server refuses, and the code when it is wrong", async () => {
+  it('marks the field the server refuses, and the code when it is wrong', async () => {
     answer = () => ({ status: 409, body: { success: false, code: 'USERNAME_TAKEN', message: 'This username is already taken. Please choose another one.' } });
     renderAtHome(<SignupRoute />);
     await fill(valid);
@@ -130,7 +134,10 @@ describe('sign-up screen', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken. Please choose another one.'));
     expect(screen.getByLabelText('Username')).toHaveFocus();
 
-    answer = (url) => (url.pathname.endsWith('/verify') ? { status: 400, body: { success: false, code: 'OTP_WRONG', message: 'Invalid OTP. Please try again.' } } : { body: otpSent });
+    answer = (url) =>
+      url.pathname.endsWith('/verify')
+        ? { status: 400, body: { success: false, code: 'OTP_WRONG', message: 'Invalid OTP. Please try again.' } }
+        : { body: otpSent };
     await userEvent.type(screen.getByLabelText('Username'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText('OTP'), '111111');

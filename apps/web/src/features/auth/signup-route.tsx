@@ -66,7 +66,10 @@ export function SignupRoute() {
       onError: (error) => {
         // A resend refused for a detail (the number registered meanwhile) goes back to the details to show it.
         if (fields.show(fieldErrorsOfAnswer(error))) return setStep('details');
-        setMessage({ tone: 'error', text: isNetworkError(error) ? 'An error occurred. Please try again later.' : error.message || 'Failed to send OTP. Please check your details.' });
+        setMessage({
+          tone: 'error',
+          text: isNetworkError(error) ? 'An error occurred. Please try again later.' : error.message || 'Failed to send OTP. Please check your details.',
+        });
       },
     });
   }
@@ -82,7 +85,10 @@ export function SignupRoute() {
         },
         onError: (error) => {
           if (isAboutTheCode(error)) return void fields.show({ otp: error.message || 'Invalid OTP. Please try again.' });
-          setMessage({ tone: 'error', text: isNetworkError(error) ? 'An error occurred while verifying OTP.' : error.message || 'Invalid OTP. Please try again.' });
+          setMessage({
+            tone: 'error',
+            text: isNetworkError(error) ? 'An error occurred while verifying OTP.' : error.message || 'Invalid OTP. Please try again.',
+          });
         },
       },
     );
@@ -98,13 +104,25 @@ export function SignupRoute() {
   return (
     <AuthCard
       title="Create Your Account"
-      subtitle={step === 'details' ? 'Sign up with your mobile number to book and track services.' : `Enter the ${OTP_LENGTH}-digit code sent to +91 ${details.mobile_no}.`}
+      subtitle={
+        step === 'details'
+          ? 'Sign up with your mobile number to book and track services.'
+          : `Enter the ${OTP_LENGTH}-digit code sent to +91 ${details.mobile_no}.`
+      }
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
         {step === 'details' ? (
           <>
-            <AuthField label="Full Name" autoComplete="name" value={details.name} onChange={(e) => edit('name')(e.target.value)} error={fields.errors.name} disabled={busy} required />
+            <AuthField
+              label="Full Name"
+              autoComplete="name"
+              value={details.name}
+              onChange={(e) => edit('name')(e.target.value)}
+              error={fields.errors.name}
+              disabled={busy}
+              required
+            />
             <AuthField
               label="Email Address"
               type="email"

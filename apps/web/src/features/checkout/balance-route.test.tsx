@@ -36,7 +36,12 @@ describe('paying the balance of an order online', () => {
       const route = `${init?.method ?? 'GET'} ${url.pathname}`;
       if (route === 'GET /api/v1/bookings/CSBALANCE0001') return { body: { success: true, data: owed } };
       if (route === 'POST /api/v1/payments/orders') {
-        return { body: { success: true, data: { id: 'order_balance1', amount: 212_400, currency: 'INR', key: 'sandbox', provider: 'sandbox', booking: 'CSBALANCE0001' } } };
+        return {
+          body: {
+            success: true,
+            data: { id: 'order_balance1', amount: 212_400, currency: 'INR', key: 'sandbox', provider: 'sandbox', booking: 'CSBALANCE0001' },
+          },
+        };
       }
       if (route === 'POST /api/v1/sandbox/orders/order_balance1/pay') {
         return { body: { success: true, data: { razorpay_order_id: 'order_balance1', razorpay_payment_id: 'pay_1', razorpay_signature: 'a'.repeat(64) } } };

@@ -43,8 +43,8 @@ export function BalanceRoute() {
           </h2>
           <p className="mt-2 text-3xl font-bold text-slate-900">{formatRupees(booking.amount_pending)}</p>
           <p className="mt-1 text-sm text-slate-600">
-            Paid so far {formatRupees(booking.amount_paid)} of {formatRupees(booking.amount)} ({booking.charges_gst ? 'incl. GST' : 'no GST: the garage is not GST-registered'}). You can also pay this in cash when your car
-            is returned.
+            Paid so far {formatRupees(booking.amount_paid)} of {formatRupees(booking.amount)} (
+            {booking.charges_gst ? 'incl. GST' : 'no GST: the garage is not GST-registered'}). You can also pay this in cash when your car is returned.
           </p>
           <Button className="mt-4" bold block size="lg" disabled={checkout.busy} onClick={() => void checkout.payBalance(booking)}>
             Pay {formatRupees(booking.amount_pending)} online

@@ -43,7 +43,10 @@ describe('checkout machine', () => {
     expect(failed).toMatchObject({ step: 'failed', message: 'Payment Failed: Declined by the bank', order: null, unpaid: { attempt: 'k1', booking: online } });
     const retried = run([{ type: 'submitted', resume: true }], failed);
     expect(retried).toMatchObject({ step: 'ordering', message: null });
-    expect(run([{ type: 'ordered', order }, { type: 'paid' }, { type: 'verified', trackingId: 'CSONLINE' }], retried)).toMatchObject({ step: 'done', unpaid: null });
+    expect(run([{ type: 'ordered', order }, { type: 'paid' }, { type: 'verified', trackingId: 'CSONLINE' }], retried)).toMatchObject({
+      step: 'done',
+      unpaid: null,
+    });
   });
 
   it('a refused booking fails with its reason and takes a new submission', () => {
@@ -72,7 +75,10 @@ describe('checkout machine', () => {
       { type: 'ordered', order },
     ]);
     expect(run([{ type: 'dismissed' }], paying)).toMatchObject({ step: 'idle', order: null, message: null });
-    expect(run([{ type: 'paid' }, { type: 'verifyFailed' }], paying)).toMatchObject({ step: 'failed', message: 'Payment validation failed. Please contact support.' });
+    expect(run([{ type: 'paid' }, { type: 'verifyFailed' }], paying)).toMatchObject({
+      step: 'failed',
+      message: 'Payment validation failed. Please contact support.',
+    });
   });
 
   it('ignores events that do not belong to the step: a second Pay Now while busy, a late answer', () => {

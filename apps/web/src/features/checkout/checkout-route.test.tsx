@@ -42,11 +42,20 @@ describe('checkout route', () => {
       if (route === 'GET /api/v1/booking/slots') return { body: { success: true, data: slots } };
       if (route === 'POST /api/v1/bookings/quote') {
         const forFortuner = (init?.body as string).includes('"car_model":77');
-        return { body: { success: true, data: forFortuner ? { subtotal: 4519, discount: 0, gst: 813, total: 5332, coupon: null } : { subtotal: 3019, discount: 0, gst: 543, total: 3562, coupon: null } } };
+        return {
+          body: {
+            success: true,
+            data: forFortuner
+              ? { subtotal: 4519, discount: 0, gst: 813, total: 5332, coupon: null }
+              : { subtotal: 3019, discount: 0, gst: 543, total: 3562, coupon: null },
+          },
+        };
       }
-      if (route === 'GET /api/v1/services/prices') return { body: { success: true, data: [{ id: 388, price: 4519, strikePrice: 5249, price_segment: 'suv-muv' }] } };
+      if (route === 'GET /api/v1/services/prices')
+        return { body: { success: true, data: [{ id: 388, price: 4519, strikePrice: 5249, price_segment: 'suv-muv' }] } };
       if (route === 'POST /api/v1/bookings') return { status: 201, body: { success: true, data: { tracking_id: 'CSCASHBOOKING', payment_mode: 'cod' } } };
-      if (route === 'GET /api/v1/auth/me') return { body: { success: true, data: { id: 12, mobile_no: '+919811122233', whatsapp_opt_in_at: whatsappOptInAt } } };
+      if (route === 'GET /api/v1/auth/me')
+        return { body: { success: true, data: { id: 12, mobile_no: '+919811122233', whatsapp_opt_in_at: whatsappOptInAt } } };
       if (route === 'PUT /api/v1/auth/me/whatsapp') {
         if (consentFails) return { status: 503, body: { success: false, message: 'Service is temporarily unavailable. Please try again shortly.' } };
         whatsappOptInAt = '2026-11-26T10:15:00.000Z';
@@ -83,7 +92,15 @@ describe('checkout route', () => {
 
     expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
     const booking = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings');
-    expect(booking?.body).toMatchObject({ services: [388], booking_slot: 8, car_model: 41, address: 'Flat 402, Tower B, Sector 15', pincode: '122001', coupon: null, payment_mode: 'cod' });
+    expect(booking?.body).toMatchObject({
+      services: [388],
+      booking_slot: 8,
+      car_model: 41,
+      address: 'Flat 402, Tower B, Sector 15',
+      pincode: '122001',
+      coupon: null,
+      payment_mode: 'cod',
+    });
     expect(booking?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(useCart.getState().items).toEqual([]));
   });
@@ -126,7 +143,9 @@ describe('checkout route', () => {
   });
 
   it('re-prices the cart from the server when the car changes, says what changed, and totals only the new prices', async () => {
-    usePreferences.setState({ car: { brandId: 9, brandName: 'Toyota', brandIcon: '/icons/brands/toyota.svg', modelId: 77, modelName: 'Fortuner', fuelType: 'diesel' } });
+    usePreferences.setState({
+      car: { brandId: 9, brandName: 'Toyota', brandIcon: '/icons/brands/toyota.svg', modelId: 77, modelName: 'Fortuner', fuelType: 'diesel' },
+    });
     renderAtHome(<CheckoutRoute />);
     expect(await screen.findByTestId('cart-price-note')).toHaveTextContent('Prices updated for your Toyota Fortuner: Basic Service ₹3,019 → ₹4,519.');
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹5,332'));
@@ -151,7 +170,8 @@ describe('checkout route', () => {
       await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
       await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     }
-    const routes = () => api.calls.map((c) => `${c.method} ${c.url.pathname}`).filter((r) => r === 'PUT /api/v1/auth/me/whatsapp' || r === 'POST /api/v1/bookings');
+    const routes = () =>
+      api.calls.map((c) => `${c.method} ${c.url.pathname}`).filter((r) => r === 'PUT /api/v1/auth/me/whatsapp' || r === 'POST /api/v1/bookings');
 
     it('ticked: the consent is recorded before the booking, so its first update goes on WhatsApp', async () => {
       const { currentPath } = renderAtHome(<CheckoutRoute />);
@@ -184,7 +204,9 @@ describe('checkout route', () => {
       renderAtHome(<CheckoutRoute />);
       await userEvent.click(await screen.findByRole('checkbox', { name: /Send my order updates on WhatsApp/ }));
       await bookCash();
-      expect(await screen.findByText(/We could not turn on WhatsApp updates: Service is temporarily unavailable\. Please try again shortly\. Untick it/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/We could not turn on WhatsApp updates: Service is temporarily unavailable\. Please try again shortly\. Untick it/),
+      ).toBeInTheDocument();
       expect(routes()).toEqual(['PUT /api/v1/auth/me/whatsapp']);
     });
   });
@@ -235,7 +257,11 @@ describe('checkout route', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
-    expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')?.body).toMatchObject({ handover: 'walk_in', landmark: null, parking_note: null });
+    expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')?.body).toMatchObject({
+      handover: 'walk_in',
+      landmark: null,
+      parking_note: null,
+    });
   });
 
   it('choosing pickup where the garage does not pick up shows the refusal at the pincode and books nothing', async () => {

@@ -116,7 +116,11 @@ export function CheckoutRoute() {
             <p className="text-slate-700">{user?.mobile_no}</p>
           </Card>
           <SlotsSection form={form} slots={slots} />
-          <HandoverSection form={form} serviceability={serviceability} garage={{ name: items[0]?.garageName ?? 'the garage', address: items[0]?.garageAddress ?? null }} />
+          <HandoverSection
+            form={form}
+            serviceability={serviceability}
+            garage={{ name: items[0]?.garageName ?? 'the garage', address: items[0]?.garageAddress ?? null }}
+          />
           <AddressSection form={form} serviceability={serviceability} handover={handover} />
           <PaymentMethodSection form={form} />
           <WalletSection form={form} wallet={wallet} total={quote.data?.total} />

@@ -11,7 +11,9 @@ describe('booking failure messages', () => {
   });
 
   it("passes on the server's reason for a refused booking", () => {
-    expect(bookingFailureMessage(new ApiError(422, 'INVALID_COUPON', 'This coupon code is not valid.'), 'cod')).toBe('Booking failed: This coupon code is not valid.');
+    expect(bookingFailureMessage(new ApiError(422, 'INVALID_COUPON', 'This coupon code is not valid.'), 'cod')).toBe(
+      'Booking failed: This coupon code is not valid.',
+    );
     expect(bookingFailureMessage(new ApiError(409, 'SLOT_FULL', 'This time slot was just booked up. Please choose another slot.'), 'cod')).toBe(
       'This time slot was just booked up. Please choose another slot.',
     );

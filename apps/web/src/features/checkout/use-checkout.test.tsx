@@ -11,7 +11,14 @@ import { fakeApi } from '../../testing/render-route';
 
 const user = { id: 12, mobile_no: '+919811122233' };
 const booking = (trackingId: string, mode: 'online' | 'cod') => ({ tracking_id: trackingId, payment_mode: mode }) as Booking;
-const order = (trackingId: string): PaymentOrder => ({ id: `order_${trackingId}`, amount: 356_200, currency: 'INR', key: 'rzp_sandbox', provider: 'sandbox', booking: trackingId });
+const order = (trackingId: string): PaymentOrder => ({
+  id: `order_${trackingId}`,
+  amount: 356_200,
+  currency: 'INR',
+  key: 'rzp_sandbox',
+  provider: 'sandbox',
+  booking: trackingId,
+});
 const paid = (trackingId: string) => ({ razorpay_order_id: `order_${trackingId}`, razorpay_payment_id: 'pay_1', razorpay_signature: 'a'.repeat(64) });
 
 const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
@@ -137,10 +144,7 @@ describe('useCheckout', () => {
 
   it('a full slot (409): the reason is shown, the form is told to drop the slot, and another slot books under a new key', async () => {
     const api = serve({
-      'POST /bookings': [
-        refused(409, 'SLOT_FULL', 'This time slot was just booked up. Please choose another slot.'),
-        ok(booking('CSOTHER', 'cod'), 201),
-      ],
+      'POST /bookings': [refused(409, 'SLOT_FULL', 'This time slot was just booked up. Please choose another slot.'), ok(booking('CSOTHER', 'cod'), 201)],
     });
     const view = renderCheckout();
 
@@ -197,7 +201,10 @@ describe('useCheckout', () => {
 
   it('while the server still answers the first request (409 in progress) the slot stays and the key is kept', async () => {
     const api = serve({
-      'POST /bookings': [refused(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Try again in a moment.'), ok(booking('CSSAME', 'cod'), 201)],
+      'POST /bookings': [
+        refused(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Try again in a moment.'),
+        ok(booking('CSSAME', 'cod'), 201),
+      ],
     });
     const view = renderCheckout();
     await view.submit(body({ payment_mode: 'cod' }));
@@ -211,11 +218,18 @@ describe('useCheckout', () => {
   it('an expired hold: the unpaid booking is gone, so Pay Now books again under a new key', async () => {
     const api = serve({
       'POST /bookings': [ok(booking('CSOLD', 'online'), 201), ok(booking('CSNEW', 'online'), 201)],
-      'POST /payments/orders': [refused(409, 'HOLD_EXPIRED', 'Your slot was released because payment did not arrive in time. Please book again.'), ok(order('CSNEW'), 201)],
+      'POST /payments/orders': [
+        refused(409, 'HOLD_EXPIRED', 'Your slot was released because payment did not arrive in time. Please book again.'),
+        ok(order('CSNEW'), 201),
+      ],
     });
     const view = renderCheckout();
     await view.submit(body());
-    expect(view.state()).toMatchObject({ step: 'failed', message: 'Your slot was released because payment did not arrive in time. Please book again.', unpaid: null });
+    expect(view.state()).toMatchObject({
+      step: 'failed',
+      message: 'Your slot was released because payment did not arrive in time. Please book again.',
+      unpaid: null,
+    });
 
     await view.submit(body());
     expect(view.state().step).toBe('paying');

@@ -41,9 +41,7 @@ function CityLanding({ page }: { page: CityPage }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('city.title', { city })}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        {t('city.intro', { city, count: page.garages.length })}
-      </p>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('city.intro', { city, count: page.garages.length })}</p>
       <div className="mt-6">
         <Button size="xl" bold onClick={() => void browse()}>
           {t('city.browse', { city })}
@@ -102,7 +100,11 @@ export function CityLandingRoute() {
     return (
       <Card flat padding="xl" className="m-4 text-center">
         <p className="text-slate-800">{page.error.message}</p>
-        <button type="button" onClick={() => void page.refetch()} className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={() => void page.refetch()}
+          className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {t('city.tryAgain')}
         </button>
       </Card>

@@ -21,7 +21,10 @@ function ContactCard() {
         <div>
           <dt className="text-sm text-slate-600">Helpline ({company.hours})</dt>
           <dd>
-            <a href={company.helplineHref} className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <a
+              href={company.helplineHref}
+              className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {company.helpline}
             </a>
           </dd>
@@ -29,7 +32,10 @@ function ContactCard() {
         <div>
           <dt className="text-sm text-slate-600">Email</dt>
           <dd>
-            <a href={`mailto:${company.supportEmail}`} className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <a
+              href={`mailto:${company.supportEmail}`}
+              className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {company.supportEmail}
             </a>
           </dd>

@@ -100,5 +100,7 @@ export function searchTopics(topics: readonly HelpTopic[], search: string): Help
 
 /** The topics with the home page's questions in the page's language (they are the home catalogue's messages). */
 export function translatedTopics(t: Translate, topics: readonly HelpTopic[] = HELP_TOPICS): HelpTopic[] {
-  return topics.map((topic) => (topic.items === faq.items ? { ...topic, items: faq.items.map(({ q, a }) => ({ q: t(q as MessageId), a: t(a as MessageId) })) } : topic));
+  return topics.map((topic) =>
+    topic.items === faq.items ? { ...topic, items: faq.items.map(({ q, a }) => ({ q: t(q as MessageId), a: t(a as MessageId) })) } : topic,
+  );
 }

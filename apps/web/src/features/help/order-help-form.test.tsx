@@ -15,8 +15,10 @@ describe('help with an order', () => {
   beforeEach(() => {
     orders = [swift, city];
     api = fakeApi((url, init) => {
-      if (init?.method === 'POST') return { status: 201, body: { success: true, message: `Thanks! Our support team will get back to you about order ${swift.tracking_id}.` } };
-      if (url.pathname === '/api/v1/bookings') return { body: { success: true, data: { data: orders, meta: { current_page: 1, total_pages: 1, total: orders.length } } } };
+      if (init?.method === 'POST')
+        return { status: 201, body: { success: true, message: `Thanks! Our support team will get back to you about order ${swift.tracking_id}.` } };
+      if (url.pathname === '/api/v1/bookings')
+        return { body: { success: true, data: { data: orders, meta: { current_page: 1, total_pages: 1, total: orders.length } } } };
       return { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Not found' } };
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -33,7 +35,13 @@ describe('help with an order', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(`about order ${swift.tracking_id}`);
     expect(api.calls.at(-1)).toMatchObject({
       method: 'POST',
-      body: { name: 'Priya Nair', phone: '9811122233', email: 'priya@example.in', message: 'The pickup driver has not arrived yet.', booking: swift.tracking_id },
+      body: {
+        name: 'Priya Nair',
+        phone: '9811122233',
+        email: 'priya@example.in',
+        message: 'The pickup driver has not arrived yet.',
+        booking: swift.tracking_id,
+      },
     });
     expect(screen.getByRole('textbox', { name: 'What do you need help with?' })).toHaveValue('');
   });
@@ -63,7 +71,16 @@ describe('help with an order', () => {
 
   it("puts the server's refusal of the message at the message field and keeps it", async () => {
     api = fakeApi((url, init) => {
-      if (init?.method === 'POST') return { status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'Please keep your message to 2,000 characters or fewer', errors: { message: ['Please keep your message to 2,000 characters or fewer'] } } };
+      if (init?.method === 'POST')
+        return {
+          status: 400,
+          body: {
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message: 'Please keep your message to 2,000 characters or fewer',
+            errors: { message: ['Please keep your message to 2,000 characters or fewer'] },
+          },
+        };
       return { body: { success: true, data: { data: orders, meta: { current_page: 1, total_pages: 1, total: orders.length } } } };
     });
     vi.stubGlobal('fetch', api.fetch);

@@ -52,7 +52,9 @@ describe('order page error views (spec §8)', () => {
 describe('order history error line', () => {
   it('says the session expired on 401, else the server message or a fallback', () => {
     expect(ordersErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'x'))).toBe('Your session has expired. Please log in again.');
-    expect(ordersErrorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'))).toBe('Something went wrong on our side. Please try again.');
+    expect(ordersErrorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'))).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
     expect(ordersErrorMessage(new ApiError(502, 'X', ''))).toBe('Failed to fetch orders');
   });
 });

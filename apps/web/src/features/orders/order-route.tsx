@@ -135,19 +135,22 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                 {formatRupees(b.amount_pending)}
               </dd>
               <dd className="text-sm text-slate-600">
-                Total <span data-testid="order-total">{formatRupees(b.amount)}</span> ({b.charges_gst ? `incl. GST ${formatRupees(b.gst)}` : 'no GST: the garage is not GST-registered'}
-                {b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) ·{' '}
-                {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} · {b.payment_status === 'paid' ? 'Paid' : b.payment_status === 'refunded' ? 'Refunded' : 'Payment pending'}
+                Total <span data-testid="order-total">{formatRupees(b.amount)}</span> (
+                {b.charges_gst ? `incl. GST ${formatRupees(b.gst)}` : 'no GST: the garage is not GST-registered'}
+                {b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) · {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} ·{' '}
+                {b.payment_status === 'paid' ? 'Paid' : b.payment_status === 'refunded' ? 'Refunded' : 'Payment pending'}
               </dd>
               {b.wallet_used > 0 ? (
                 <dd className="text-sm font-medium text-emerald-800" data-testid="wallet-used">
-                  {formatRupees(b.wallet_used)} paid with CarSeva Money{['cancelled', 'rejected'].includes(b.service_status) ? ' (returned to your CarSeva Money)' : ''}
+                  {formatRupees(b.wallet_used)} paid with CarSeva Money
+                  {['cancelled', 'rejected'].includes(b.service_status) ? ' (returned to your CarSeva Money)' : ''}
                 </dd>
               ) : null}
               <MoneyLedger money={b.money} />
               {showsBalance(b) ? (
                 <dd className="mt-1 text-sm font-medium text-slate-800" data-testid="amount-paid">
-                  {b.amount_paid > 0 ? `Paid so far ${formatRupees(b.amount_paid)}; pay` : 'Nothing paid yet; pay'} the balance of {formatRupees(b.amount_pending)} when your car is returned
+                  {b.amount_paid > 0 ? `Paid so far ${formatRupees(b.amount_paid)}; pay` : 'Nothing paid yet; pay'} the balance of{' '}
+                  {formatRupees(b.amount_pending)} when your car is returned
                   {b.payment_mode === 'online' ? ', or online now.' : '.'}
                 </dd>
               ) : null}
@@ -159,7 +162,9 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                 </dd>
               ) : null}
               {b.hold_expires_at && b.service_status === 'pending' ? (
-                <dd className="mt-1 text-sm font-medium text-amber-900">Your slot is held until {formatIstTimestamp(b.hold_expires_at)}; it is released if payment does not arrive by then.</dd>
+                <dd className="mt-1 text-sm font-medium text-amber-900">
+                  Your slot is held until {formatIstTimestamp(b.hold_expires_at)}; it is released if payment does not arrive by then.
+                </dd>
               ) : null}
             </div>
             <div>
@@ -196,7 +201,10 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
 
         <OrderFaq />
         <p className="text-center">
-          <Link to={`/help?order=${encodeURIComponent(b.tracking_id)}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to={`/help?order=${encodeURIComponent(b.tracking_id)}`}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             Need help with this order?
           </Link>
         </p>

@@ -8,7 +8,8 @@ import { phoneDigits } from '../../lib/phone-input';
 
 type Field = keyof ContactMessageBody;
 const empty: ContactMessageBody = { name: '', phone: '', email: '', message: '' };
-const input = 'w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-600';
+const input =
+  'w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-600';
 
 /** Checks every field with the API's own schema, posts the message and opens the thank-you page. */
 export function ContactForm() {
@@ -49,7 +50,11 @@ export function ContactForm() {
       <label htmlFor={`contact-${name}`} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {control({ id: `contact-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `contact-${name}-error` : undefined })}
+      {control({
+        id: `contact-${name}`,
+        'aria-invalid': errors[name] ? true : undefined,
+        'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+      })}
       {errors[name] ? (
         <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
           {errors[name]}
@@ -60,12 +65,26 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      {field('name', 'Your name', (p) => <input {...p} autoComplete="name" className={input} value={values.name} onChange={(e) => set('name', e.target.value)} />)}
-      {field('phone', 'Mobile number', (p) => (
-        <input {...p} type="tel" inputMode="numeric" autoComplete="tel-national" className={input} value={values.phone} onChange={(e) => set('phone', phoneDigits(e.target.value))} />
+      {field('name', 'Your name', (p) => (
+        <input {...p} autoComplete="name" className={input} value={values.name} onChange={(e) => set('name', e.target.value)} />
       ))}
-      {field('email', 'Email address', (p) => <input {...p} type="email" autoComplete="email" className={input} value={values.email} onChange={(e) => set('email', e.target.value)} />)}
-      {field('message', 'Message', (p) => <textarea {...p} rows={5} className={input} value={values.message} onChange={(e) => set('message', e.target.value)} />)}
+      {field('phone', 'Mobile number', (p) => (
+        <input
+          {...p}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          className={input}
+          value={values.phone}
+          onChange={(e) => set('phone', phoneDigits(e.target.value))}
+        />
+      ))}
+      {field('email', 'Email address', (p) => (
+        <input {...p} type="email" autoComplete="email" className={input} value={values.email} onChange={(e) => set('email', e.target.value)} />
+      ))}
+      {field('message', 'Message', (p) => (
+        <textarea {...p} rows={5} className={input} value={values.message} onChange={(e) => set('message', e.target.value)} />
+      ))}
       {failure ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failure}

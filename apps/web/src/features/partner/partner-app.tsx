@@ -92,7 +92,9 @@ function OwnersOnly() {
   return (
     <div role="status" className="mx-auto max-w-md space-y-2 rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
       <h1 className="text-lg font-bold text-slate-900">For the garage’s owner</h1>
-      <p className="text-slate-700">Slots, closures, prices and staff are changed by the garage’s owner. Ask your owner, or CarSeva support, to make a change.</p>
+      <p className="text-slate-700">
+        Slots, closures, prices and staff are changed by the garage’s owner. Ask your owner, or CarSeva support, to make a change.
+      </p>
     </div>
   );
 }
@@ -126,7 +128,11 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
       </a>
       <header className="sticky top-0 z-30 bg-brand-900 text-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-3 md:px-6">
-          <Link to={base} className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white" aria-label={garage?.buddy ? 'CarSeva Partner, my trips' : 'CarSeva Partner, jobs'}>
+          <Link
+            to={base}
+            className="flex shrink-0 items-center gap-2 rounded-md font-extrabold focus-visible:outline-2 focus-visible:outline-white"
+            aria-label={garage?.buddy ? 'CarSeva Partner, my trips' : 'CarSeva Partner, jobs'}
+          >
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
             <span aria-hidden="true">Partner</span>
           </Link>
@@ -144,7 +150,9 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
                   key={s.label}
                   to={`${base}${s.to ? `/${s.to}` : ''}`}
                   end={s.end}
-                  className={({ isActive }) => `flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-white/15' : 'hover:bg-white/10'}`}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-white/15' : 'hover:bg-white/10'}`
+                  }
                 >
                   <Icon name={s.icon} />
                   {s.label}
@@ -153,11 +161,17 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
             </nav>
           ) : null}
           {garage?.canSwitch ? (
-            <Link to="/partner" className="flex min-h-12 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+            <Link
+              to="/partner"
+              className="flex min-h-12 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
               Switch
             </Link>
           ) : null}
-          <Link to="/" className="flex min-h-12 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            to="/"
+            className="flex min-h-12 shrink-0 items-center rounded-lg px-2 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          >
             Exit
           </Link>
         </div>

@@ -16,7 +16,15 @@ const service = (id: number, garageId: number, price = 1000, recommended = false
   interval_km: 10000,
   recommended,
   included_services: [],
-  garage: { id: garageId, name: `Garage ${garageId}`, address_latitude: 28.46, address_logitude: 77.03, full_address: 'Sector 15, Gurugram', charges_gst: true, rating: null },
+  garage: {
+    id: garageId,
+    name: `Garage ${garageId}`,
+    address_latitude: 28.46,
+    address_logitude: 77.03,
+    full_address: 'Sector 15, Gurugram',
+    charges_gst: true,
+    rating: null,
+  },
   distance_km: 1.2,
 });
 

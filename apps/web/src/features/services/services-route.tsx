@@ -61,7 +61,11 @@ export function ServicesRoute() {
           <p className="mt-1 text-sm text-slate-700">
             {point.source === 'device' ? `Garages near ${place ?? 'your location'}` : `Garages near the centre of ${city?.name ?? 'your city'}`}
             {' · '}
-            <button type="button" onClick={() => openPicker('city')} className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <button
+              type="button"
+              onClick={() => openPicker('city')}
+              className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               Change city
             </button>
           </p>
@@ -69,7 +73,11 @@ export function ServicesRoute() {
         {linkedBrand ? (
           <p className="mt-2 text-sm text-slate-700">
             Prices depend on the model.{' '}
-            <button type="button" onClick={() => openPicker('car', linkedBrand)} className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <button
+              type="button"
+              onClick={() => openPicker('car', linkedBrand)}
+              className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               Choose your {linkedBrand.name} model
             </button>
           </p>
@@ -92,7 +100,11 @@ export function ServicesRoute() {
               ) : services.isError ? (
                 <Card flat padding="xl" className="text-center">
                   <p className="text-slate-800">We could not load services. {services.error.message}</p>
-                  <button type="button" onClick={() => void services.refetch()} className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <button
+                    type="button"
+                    onClick={() => void services.refetch()}
+                    className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
                     Try again
                   </button>
                 </Card>

@@ -29,7 +29,12 @@ export function VehiclesRoute() {
       max={MAX_CARS_PER_ACCOUNT}
       addLabel="Add a car"
       onAdd={editor.startAdding}
-      empty={{ icon: 'car', title: 'No cars yet', text: 'Add your car once and we will show its prices and book it for you every time.', addLabel: 'Add your car' }}
+      empty={{
+        icon: 'car',
+        title: 'No cars yet',
+        text: 'Add your car once and we will show its prices and book it for you every time.',
+        addLabel: 'Add your car',
+      }}
       dialogs={
         <SavedItemDialogs
           editor={editor}
@@ -48,7 +53,12 @@ export function VehiclesRoute() {
               key={car.id}
               car={car}
               busy={busy}
-              onMakeDefault={() => makeDefault.mutate(car.id, { onSuccess: () => toast(`${car.brand.name} ${car.car_model.name} is now your default car`), onError: (e) => toast(e.message, 4000) })}
+              onMakeDefault={() =>
+                makeDefault.mutate(car.id, {
+                  onSuccess: () => toast(`${car.brand.name} ${car.car_model.name} is now your default car`),
+                  onError: (e) => toast(e.message, 4000),
+                })
+              }
               onEdit={() => editor.startEditing(car)}
               onRemove={() => editor.askToRemove(car)}
             />

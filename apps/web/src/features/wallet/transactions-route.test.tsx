@@ -11,7 +11,15 @@ const wallet = {
   referral: { code: 'ASHA2345', reward: 750, friends_joined: 2, friends_rewarded: 1 },
 };
 const lines = [
-  { id: 'refund-3', kind: 'refund', label: 'Refund to the original payment method', amount: 1179, status: 'pending', booking: 'CS26030212AB', at: '2026-03-02T06:00:00.000Z' },
+  {
+    id: 'refund-3',
+    kind: 'refund',
+    label: 'Refund to the original payment method',
+    amount: 1179,
+    status: 'pending',
+    booking: 'CS26030212AB',
+    at: '2026-03-02T06:00:00.000Z',
+  },
   { id: 'payment-9', kind: 'payment', label: 'Online payment', amount: -1179, status: 'paid', booking: 'CS26030212AB', at: '2026-03-02T05:00:00.000Z' },
   { id: 'wallet-4', kind: 'wallet', label: 'CarSeva Money: referral reward', amount: 750, status: null, booking: null, at: '2026-03-01T05:00:00.000Z' },
 ];

@@ -19,7 +19,6 @@ function statusWords(line: Transaction): string | null {
   return null;
 }
 
-
 function TransactionList() {
   const lines = useTransactions();
   if (lines.isPending) return <Spinner label="Loading your transactions" />;

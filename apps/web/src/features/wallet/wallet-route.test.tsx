@@ -12,7 +12,14 @@ const wallet = (entries: unknown[]) => ({
 });
 const entries = [
   { id: 4, amount: -250, kind: 'spend', note: 'Used on an order', booking: 'CS26030212AB', at: '2026-03-02T05:00:00.000Z' },
-  { id: 3, amount: 750, kind: 'referral', note: 'Referral reward: a friend you invited completed their first order', booking: null, at: '2026-03-01T05:00:00.000Z' },
+  {
+    id: 3,
+    amount: 750,
+    kind: 'referral',
+    note: 'Referral reward: a friend you invited completed their first order',
+    booking: null,
+    at: '2026-03-01T05:00:00.000Z',
+  },
 ];
 
 function serve(answer: { status?: number; body: unknown }) {
@@ -42,7 +49,9 @@ describe('CarSeva Money', () => {
   it('says how to earn some when there is none yet', async () => {
     serve({ body: { success: true, data: { ...wallet([]), balance: 0, usable_per_order: 0 } } });
     renderAtHome(<WalletRoute />);
-    expect(await screen.findByText(/No CarSeva Money yet\. Share your referral code: when a friend's first service is completed, you both get ₹750\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No CarSeva Money yet\. Share your referral code: when a friend's first service is completed, you both get ₹750\./),
+    ).toBeInTheDocument();
   });
 
   it('says what went wrong and offers a retry when the wallet cannot be loaded', async () => {

@@ -99,9 +99,7 @@ export async function seedCatalog(db: Db): Promise<void> {
     await tx
       .insert(t.carModels)
       .values(
-        brands.flatMap((b) =>
-          b.models.map((m) => ({ brandId: required(brandIds, b.slug, 'brand'), name: m.name, segment: m.segment, fuelTypes: m.fuels })),
-        ),
+        brands.flatMap((b) => b.models.map((m) => ({ brandId: required(brandIds, b.slug, 'brand'), name: m.name, segment: m.segment, fuelTypes: m.fuels }))),
       )
       .onConflictDoNothing();
 
@@ -109,16 +107,12 @@ export async function seedCatalog(db: Db): Promise<void> {
       .insert(t.serviceCategories)
       .values(categories.map((c, i) => ({ slug: c.slug, name: c.name, sortOrder: i, warrantyDays: c.warrantyDays })))
       .onConflictDoNothing();
-    const categoryIds = idsBySlug(
-      await tx.select({ id: t.serviceCategories.id, slug: t.serviceCategories.slug }).from(t.serviceCategories),
-    );
+    const categoryIds = idsBySlug(await tx.select({ id: t.serviceCategories.id, slug: t.serviceCategories.slug }).from(t.serviceCategories));
     await tx
       .insert(t.includedItems)
       .values(includedItems.map((name) => ({ name })))
       .onConflictDoNothing();
-    const itemIds = new Map(
-      (await tx.select({ id: t.includedItems.id, name: t.includedItems.name }).from(t.includedItems)).map((r) => [r.name, r.id]),
-    );
+    const itemIds = new Map((await tx.select({ id: t.includedItems.id, name: t.includedItems.name }).from(t.includedItems)).map((r) => [r.name, r.id]));
     await tx
       .insert(t.services)
       .values(
@@ -177,13 +171,14 @@ export async function seedCatalog(db: Db): Promise<void> {
     const offerings = garages.flatMap((g) =>
       services.flatMap((s) => {
         const offer = garageOffering(g, s, firstGarageOfCity.has(g.slug));
-        return offer
-          ? [{ garageId: required(garageIds, g.slug, 'garage'), serviceId: required(serviceIds, s.slug, 'service'), ...offer }]
-          : [];
+        return offer ? [{ garageId: required(garageIds, g.slug, 'garage'), serviceId: required(serviceIds, s.slug, 'service'), ...offer }] : [];
       }),
     );
     for (let i = 0; i < offerings.length; i += 1000) {
-      await tx.insert(t.garageServices).values(offerings.slice(i, i + 1000)).onConflictDoNothing();
+      await tx
+        .insert(t.garageServices)
+        .values(offerings.slice(i, i + 1000))
+        .onConflictDoNothing();
     }
   });
 }
@@ -205,8 +200,14 @@ export async function seedSegmentPrices(tx: Executor): Promise<void> {
   const factors = (Object.entries(SEGMENT_FACTORS) as [keyof typeof SEGMENT_FACTORS, Record<PriceSegment, number>][]).flatMap(([profile, bySegment]) =>
     PRICE_SEGMENTS.map((segment) => sql`(${profile}, ${segment}, ${bySegment[segment]}::numeric)`),
   );
-  const profile = sql`case when c.slug in (${sql.join(APPEARANCE.map((slug) => sql`${slug}`), sql`, `)}) then 'appearance'
-    when c.slug in (${sql.join(PAPERWORK.map((slug) => sql`${slug}`), sql`, `)}) then 'paperwork' else 'mechanical' end`;
+  const profile = sql`case when c.slug in (${sql.join(
+    APPEARANCE.map((slug) => sql`${slug}`),
+    sql`, `,
+  )}) then 'appearance'
+    when c.slug in (${sql.join(
+      PAPERWORK.map((slug) => sql`${slug}`),
+      sql`, `,
+    )}) then 'paperwork' else 'mechanical' end`;
   // Rupees rounded to a price ending in 9, as shops price (₹2,899 rather than ₹2,893).
   const shop = (paise: SQL) => sql`greatest(9, round(${paise} / 1000.0) * 10 - 1) * 100`;
   await tx.execute(sql`

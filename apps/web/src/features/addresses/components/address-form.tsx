@@ -35,7 +35,11 @@ function PincodeArea({ localities, address, onAddLocality }: { localities: Pinco
     <>
       {first.name}, {first.city}, {first.state}
       {mentioned ? null : (
-        <button type="button" className="mt-0.5 block font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => onAddLocality(first.name)}>
+        <button
+          type="button"
+          className="mt-0.5 block font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          onClick={() => onAddLocality(first.name)}
+        >
           Add “{first.name}” to the address
         </button>
       )}
@@ -54,7 +58,8 @@ interface AddressFormProps {
 export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProps) {
   const { values, errors, failure, change, submit } = useDialogForm({
     initial: () => valuesOf(saved),
-    parse: (v) => addressBody.safeParse({ label: v.label, address: v.address, pincode: v.pincode, latitude: v.pin?.latitude ?? null, longitude: v.pin?.longitude ?? null }),
+    parse: (v) =>
+      addressBody.safeParse({ label: v.label, address: v.address, pincode: v.pincode, latitude: v.pin?.latitude ?? null, longitude: v.pin?.longitude ?? null }),
     onSubmit,
     failureBesideFieldErrors: true,
   });
@@ -79,18 +84,32 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
         />
       </div>
       <Field label="Address" hint="House or flat, building, street and area" error={errors.address}>
-        {(control) => <textarea {...control} rows={3} value={values.address} onChange={(e) => change({ address: e.target.value })} autoComplete="street-address" />}
+        {(control) => (
+          <textarea {...control} rows={3} value={values.address} onChange={(e) => change({ address: e.target.value })} autoComplete="street-address" />
+        )}
       </Field>
       <Field
         label="Pincode"
         error={errors.pincode}
         hint={
           area ? (
-            <PincodeArea localities={area} address={values.address} onAddLocality={(name) => change({ address: values.address.trim() ? `${values.address.trim()}, ${name}` : name })} />
+            <PincodeArea
+              localities={area}
+              address={values.address}
+              onAddLocality={(name) => change({ address: values.address.trim() ? `${values.address.trim()}, ${name}` : name })}
+            />
           ) : undefined
         }
       >
-        {(control) => <input {...control} value={values.pincode} onChange={(e) => change({ pincode: withoutSpaces(e.target.value) })} inputMode="numeric" autoComplete="postal-code" />}
+        {(control) => (
+          <input
+            {...control}
+            value={values.pincode}
+            onChange={(e) => change({ pincode: withoutSpaces(e.target.value) })}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
+        )}
       </Field>
       <MapPinField pin={values.pin} onLocated={located} onClear={() => change({ pin: null })} />
       {errors.latitude ? <p className="text-sm font-medium text-red-700">{errors.latitude}</p> : null}

@@ -4,4 +4,8 @@ import { api } from '../../../lib/api-client';
 
 /** The master service list a new garage may start with. */
 export const useServiceChoices = () =>
-  useQuery({ queryKey: ['admin', 'services'], queryFn: ({ signal }) => api.get<CatalogServiceChoice[]>('/admin/services', undefined, signal), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: ['admin', 'services'],
+    queryFn: ({ signal }) => api.get<CatalogServiceChoice[]>('/admin/services', undefined, signal),
+    staleTime: 5 * 60_000,
+  });

@@ -4,4 +4,8 @@ import { api } from '../../../lib/api-client';
 
 /** A garage's owners and staff. */
 export const useGarageStaff = (garageId: number) =>
-  useQuery({ queryKey: ['admin', 'staff', garageId], queryFn: ({ signal }) => api.get<StaffMember[]>(`/admin/garages/${garageId}/staff`, undefined, signal), retry: false });
+  useQuery({
+    queryKey: ['admin', 'staff', garageId],
+    queryFn: ({ signal }) => api.get<StaffMember[]>(`/admin/garages/${garageId}/staff`, undefined, signal),
+    retry: false,
+  });

@@ -3,5 +3,8 @@ import { api } from '../../../lib/api-client';
 
 export function useRetryNotification() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => api.post(`/admin/notifications/${id}/retry`, {}), onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'failed-sms'] }) });
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/admin/notifications/${id}/retry`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'failed-sms'] }),
+  });
 }

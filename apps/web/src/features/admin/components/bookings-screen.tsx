@@ -49,10 +49,24 @@ export function BookingsScreen() {
   return (
     <AdminScreen title="Bookings">
       <FilterBar>
-        <FilterText label="Tracking id" value={query.tracking_id} onChange={(v) => set({ tracking_id: v === undefined ? undefined : normalizeOrderNumber(v) })} />
+        <FilterText
+          label="Tracking id"
+          value={query.tracking_id}
+          onChange={(v) => set({ tracking_id: v === undefined ? undefined : normalizeOrderNumber(v) })}
+        />
         <FilterText label="Customer mobile" value={query.mobile} onChange={(mobile) => set({ mobile })} placeholder="10 digits" type="tel" />
-        <FilterSelect label="City" value={query.city} onChange={(city) => set({ city })} options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
-        <FilterSelect label="Status" value={query.status} onChange={(status) => set({ status })} options={serviceStatus.options.map((s) => ({ value: s, label: s }))} />
+        <FilterSelect
+          label="City"
+          value={query.city}
+          onChange={(city) => set({ city })}
+          options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <FilterSelect
+          label="Status"
+          value={query.status}
+          onChange={(status) => set({ status })}
+          options={serviceStatus.options.map((s) => ({ value: s, label: s }))}
+        />
         <FilterText label="Garage id" value={query.garage} onChange={(garage) => set({ garage })} />
         <FilterText label="Service from" type="date" value={query.from} onChange={(from) => set({ from })} />
         <FilterText label="Service to" type="date" value={query.to} onChange={(to) => set({ to })} />
@@ -66,7 +80,9 @@ export function BookingsScreen() {
         sort={{ key: query.sort ?? 'created_at', order: (query.order as 'asc' | 'desc' | undefined) ?? 'desc', onSort: (sort, order) => set({ sort, order }) }}
       />
       {cancelling ? <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} /> : null}
-      {history ? <AuditTrail of={{ booking: history.tracking_id }} title={`History of ${formatOrderNumber(history.tracking_id)}`} onClose={() => setHistory(null)} /> : null}
+      {history ? (
+        <AuditTrail of={{ booking: history.tracking_id }} title={`History of ${formatOrderNumber(history.tracking_id)}`} onClose={() => setHistory(null)} />
+      ) : null}
     </AdminScreen>
   );
 }
@@ -84,7 +100,8 @@ function CancelDialog({ booking, onClose }: { booking: AdminBooking; onClose(): 
     <Dialog open onClose={onClose} title={`Cancel ${formatOrderNumber(booking.tracking_id)}`}>
       <form onSubmit={submit} className="space-y-3 p-4">
         <p className="text-sm text-slate-700">
-          {booking.customer.name}, {booking.garage.name}, {booking.booking_date} at {booking.booking_time.slice(0, 5)}. The customer gets an SMS; a paid booking is refunded.
+          {booking.customer.name}, {booking.garage.name}, {booking.booking_date} at {booking.booking_time.slice(0, 5)}. The customer gets an SMS; a paid booking
+          is refunded.
         </p>
         {move.error && !fieldError ? <Banner tone="error">{move.error.message}</Banner> : null}
         <Field label="Reason" error={fieldError}>

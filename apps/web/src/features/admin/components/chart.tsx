@@ -25,21 +25,23 @@ export function Chart({ kind, label, labels, series, stacked = false, horizontal
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
-    void import('chart.js').then(({ Chart: ChartJs, BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip }) => {
-      if (cancelled || !canvas.current) return;
-      ChartJs.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
-      chart = new ChartJs(canvas.current, {
-        type: kind,
-        data: { labels, datasets: series.map((s) => ({ label: s.label, data: s.data, backgroundColor: s.colour, borderColor: s.colour })) },
-        options: {
-          indexAxis: horizontal ? 'y' : 'x',
-          maintainAspectRatio: false,
-          animation: false,
-          scales: { x: { stacked }, y: { stacked, beginAtZero: true, ticks: { precision: 0 } } },
-          plugins: { legend: { display: series.length > 1, position: 'bottom' } },
-        },
-      });
-    });
+    void import('chart.js').then(
+      ({ Chart: ChartJs, BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip }) => {
+        if (cancelled || !canvas.current) return;
+        ChartJs.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
+        chart = new ChartJs(canvas.current, {
+          type: kind,
+          data: { labels, datasets: series.map((s) => ({ label: s.label, data: s.data, backgroundColor: s.colour, borderColor: s.colour })) },
+          options: {
+            indexAxis: horizontal ? 'y' : 'x',
+            maintainAspectRatio: false,
+            animation: false,
+            scales: { x: { stacked }, y: { stacked, beginAtZero: true, ticks: { precision: 0 } } },
+            plugins: { legend: { display: series.length > 1, position: 'bottom' } },
+          },
+        });
+      },
+    );
     return () => {
       cancelled = true;
       chart?.destroy();

@@ -20,10 +20,17 @@ export function CouponsScreen() {
   const expire = useExpireCoupon();
   const columns: Column<AdminCoupon>[] = [
     { header: 'Code', cell: (c) => <span className="font-mono font-semibold">{c.code}</span> },
-    { header: 'Takes off', cell: (c) => (c.kind === 'percent' ? `${c.value}%${c.max_discount ? ` (up to ${formatRupees(c.max_discount)})` : ''}` : formatRupees(c.value)) },
+    {
+      header: 'Takes off',
+      cell: (c) => (c.kind === 'percent' ? `${c.value}%${c.max_discount ? ` (up to ${formatRupees(c.max_discount)})` : ''}` : formatRupees(c.value)),
+    },
     { header: 'Minimum order', cell: (c) => formatRupees(c.min_order) },
     { header: 'Valid', cell: (c) => `${day(c.valid_from)} – ${day(c.valid_until)}` },
-    { header: 'Used', cell: (c) => `${c.used}${c.max_uses ? ` of ${c.max_uses}` : ''}${c.max_uses_per_customer ? ` (${c.max_uses_per_customer} per customer)` : ''} · ${formatRupees(c.discount_given)} given` },
+    {
+      header: 'Used',
+      cell: (c) =>
+        `${c.used}${c.max_uses ? ` of ${c.max_uses}` : ''}${c.max_uses_per_customer ? ` (${c.max_uses_per_customer} per customer)` : ''} · ${formatRupees(c.discount_given)} given`,
+    },
     {
       header: 'Actions',
       cell: (c) =>
@@ -51,18 +58,22 @@ export function CouponsScreen() {
           ]}
         />
       </FilterBar>
-      <DataTable
-        {...listTable(coupons, set)}
-        caption="Coupons"
-        columns={columns}
-        rowKey={(c) => c.code}
-        empty="No coupon here yet."
-      />
+      <DataTable {...listTable(coupons, set)} caption="Coupons" columns={columns} rowKey={(c) => c.code} empty="No coupon here yet." />
     </AdminScreen>
   );
 }
 
-const EMPTY = { code: '', kind: 'percent', value: '', max_discount: '', min_order: '', valid_from: '', valid_until: '', max_uses: '', max_uses_per_customer: '' };
+const EMPTY = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  max_discount: '',
+  min_order: '',
+  valid_from: '',
+  valid_until: '',
+  max_uses: '',
+  max_uses_per_customer: '',
+};
 /** An optional number as typed: empty is none; anything else goes to the schema as typed. */
 const numberOrNull = (v: string) => typedNumber(v) ?? null;
 /** A date field's day, from IST midnight. */
@@ -100,7 +111,10 @@ function CouponForm() {
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: ({ data }) => (setDone(`${data.code} created`), setForm(EMPTY)), onError: (error) => setErrors(serverFieldErrors(error)) });
+    create.mutate(parsed.data, {
+      onSuccess: ({ data }) => (setDone(`${data.code} created`), setForm(EMPTY)),
+      onError: (error) => setErrors(serverFieldErrors(error)),
+    });
   };
   const errorCount = Object.values(errors).filter(Boolean).length;
   // Numbers are typed as text: a number input would hide "abc" or "-" as an empty value.
@@ -115,7 +129,11 @@ function CouponForm() {
         New coupon
       </h2>
       {done ? <Banner tone="success">{done}</Banner> : null}
-      {errorCount > 0 ? <Banner tone="error">Please correct the fields marked below.</Banner> : create.error ? <Banner tone="error">{create.error.message}</Banner> : null}
+      {errorCount > 0 ? (
+        <Banner tone="error">Please correct the fields marked below.</Banner>
+      ) : create.error ? (
+        <Banner tone="error">{create.error.message}</Banner>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {text('code', 'Code', 'text')}
         <Field label="Kind">

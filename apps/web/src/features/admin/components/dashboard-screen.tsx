@@ -34,7 +34,10 @@ function DashboardView({ data }: { data: Dashboard }) {
     <AdminScreen
       title={
         <>
-          Last 30 days <span className="text-base font-normal text-slate-600">({shortDay(data.from)} – {shortDay(data.to)})</span>
+          Last 30 days{' '}
+          <span className="text-base font-normal text-slate-600">
+            ({shortDay(data.from)} – {shortDay(data.to)})
+          </span>
         </>
       }
     >
@@ -48,7 +51,11 @@ function DashboardView({ data }: { data: Dashboard }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Bookings per day, by status now">
           <Chart kind="bar" stacked label="Bookings per day by status; the numbers are in the table below" labels={days} series={bookingSeries} />
-          <NumbersTable caption="Bookings per day by status" head={['Day', ...STATUSES]} rows={data.bookings_per_day.map((d) => [shortDay(d.date), ...STATUSES.map((s) => d[s])])} />
+          <NumbersTable
+            caption="Bookings per day by status"
+            head={['Day', ...STATUSES]}
+            rows={data.bookings_per_day.map((d) => [shortDay(d.date), ...STATUSES.map((s) => d[s])])}
+          />
         </Panel>
         <Panel title="Leads per day">
           <Chart kind="line" label="Price requests per day; the numbers are in the table below" labels={days} series={leadSeries} />
@@ -59,8 +66,18 @@ function DashboardView({ data }: { data: Dashboard }) {
             <p className="text-slate-700">No completed bookings in these 30 days yet.</p>
           ) : (
             <>
-              <Chart kind="bar" horizontal label="Top garages by completed bookings; the numbers are in the table below" labels={garageNames} series={garageSeries} />
-              <NumbersTable caption="Top garages" head={['Garage', 'Completed', 'Revenue']} rows={data.top_garages.map((g) => [g.name, g.bookings, formatRupees(g.revenue)])} />
+              <Chart
+                kind="bar"
+                horizontal
+                label="Top garages by completed bookings; the numbers are in the table below"
+                labels={garageNames}
+                series={garageSeries}
+              />
+              <NumbersTable
+                caption="Top garages"
+                head={['Garage', 'Completed', 'Revenue']}
+                rows={data.top_garages.map((g) => [g.name, g.bookings, formatRupees(g.revenue)])}
+              />
             </>
           )}
         </Panel>
@@ -107,7 +124,17 @@ function NumbersTable({ caption, head, rows }: { caption: string; head: string[]
           <tbody>
             {rows.map((row) => (
               <tr key={String(row[0])} className="border-t border-slate-100">
-                {row.map((cell, i) => (i === 0 ? <th key={i} scope="row" className="px-2 py-1 font-normal">{cell}</th> : <td key={i} className="px-2 py-1">{cell}</td>))}
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row" className="px-2 py-1 font-normal">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i} className="px-2 py-1">
+                      {cell}
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

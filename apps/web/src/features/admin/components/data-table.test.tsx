@@ -9,12 +9,28 @@ const columns: Column<Row>[] = [
   { header: 'Name', sort: 'name', cell: (r) => r.name },
   { header: 'Id', cell: (r) => r.id },
 ];
-const base = { caption: 'Garages', columns, rowKey: (r: Row) => r.id, isPending: false, error: null, onRetry: vi.fn(), empty: 'No garage matches these filters.', onPage: vi.fn() };
+const base = {
+  caption: 'Garages',
+  columns,
+  rowKey: (r: Row) => r.id,
+  isPending: false,
+  error: null,
+  onRetry: vi.fn(),
+  empty: 'No garage matches these filters.',
+  onPage: vi.fn(),
+};
 
 describe('admin data table', () => {
   it('sorts on the server through header buttons that say their order', async () => {
     const onSort = vi.fn();
-    render(<DataTable {...base} rows={[{ id: 1, name: 'Aravali Auto Works' }]} meta={{ current_page: 1, total_pages: 3, total: 41 }} sort={{ key: 'name', order: 'asc', onSort }} />);
+    render(
+      <DataTable
+        {...base}
+        rows={[{ id: 1, name: 'Aravali Auto Works' }]}
+        meta={{ current_page: 1, total_pages: 3, total: 41 }}
+        sort={{ key: 'name', order: 'asc', onSort }}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Garages' });
     expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(table).getByRole('button', { name: /Name/ }));

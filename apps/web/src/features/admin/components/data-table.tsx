@@ -14,8 +14,18 @@ export interface Column<R> {
 }
 
 /** A list's answer as the table reads it (rows, pages, loading, failure); its pager moves the address bar's page. */
-export function listTable<R>(list: { data?: AdminPage<R>; isPending: boolean; error: Error | null; refetch(): unknown }, set: (changes: { page: string }) => void) {
-  return { rows: list.data?.data, meta: list.data?.meta, isPending: list.isPending, error: list.error, onRetry: () => void list.refetch(), onPage: (page: number) => set({ page: String(page) }) };
+export function listTable<R>(
+  list: { data?: AdminPage<R>; isPending: boolean; error: Error | null; refetch(): unknown },
+  set: (changes: { page: string }) => void,
+) {
+  return {
+    rows: list.data?.data,
+    meta: list.data?.meta,
+    isPending: list.isPending,
+    error: list.error,
+    onRetry: () => void list.refetch(),
+    onPage: (page: number) => set({ page: String(page) }),
+  };
 }
 
 interface DataTableProps<R> {
@@ -42,7 +52,8 @@ export function DataTable<R>({ caption, columns, rows, rowKey, meta, isPending, 
     const heading = error instanceof ApiError && error.status === 403 ? 'This page is for CarSeva admins only.' : `Could not load ${caption.toLowerCase()}.`;
     return <LoadFailed heading={heading} error={error} onRetry={onRetry} />;
   }
-  if (!rows || rows.length === 0) return <p className="rounded-xl border-2 border-dashed border-slate-300 p-8 text-center font-semibold text-slate-700">{empty}</p>;
+  if (!rows || rows.length === 0)
+    return <p className="rounded-xl border-2 border-dashed border-slate-300 p-8 text-center font-semibold text-slate-700">{empty}</p>;
   return (
     <div>
       <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
@@ -54,9 +65,18 @@ export function DataTable<R>({ caption, columns, rows, rowKey, meta, isPending, 
                 const active = sort && c.sort && sort.key === c.sort;
                 const order = active ? (sort.order ?? 'desc') : undefined;
                 return (
-                  <th key={c.header} scope="col" className="px-3 py-2 font-semibold" aria-sort={order ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={c.header}
+                    scope="col"
+                    className="px-3 py-2 font-semibold"
+                    aria-sort={order ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {sort && c.sort ? (
-                      <button type="button" className="inline-flex items-center gap-1 rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => sort.onSort(c.sort!, order === 'asc' ? 'desc' : 'asc')}>
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                        onClick={() => sort.onSort(c.sort!, order === 'asc' ? 'desc' : 'asc')}
+                      >
                         {c.header}
                         <span aria-hidden="true">{order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}</span>
                       </button>

@@ -20,13 +20,36 @@ function DecideForm({ item }: { item: DeskItem }) {
     if (item.kind === 'claim') decide.mutate({ kind: 'claim', id: item.id, body: { decision: 'refund', refund_to: to, ...money } });
     else decide.mutate({ kind: 'damage', id: item.id, body: { decision: 'compensate', pay_to: to, ...money } });
   };
-  const reject = () => decide.mutate(item.kind === 'claim' ? { kind: 'claim', id: item.id, body: { decision: 'reject', note } } : { kind: 'damage', id: item.id, body: { decision: 'reject', note } });
+  const reject = () =>
+    decide.mutate(
+      item.kind === 'claim'
+        ? { kind: 'claim', id: item.id, body: { decision: 'reject', note } }
+        : { kind: 'damage', id: item.id, body: { decision: 'reject', note } },
+    );
   return (
     <form onSubmit={pay} className="space-y-2" aria-label={`Decide ${KIND_WORDS[item.kind]} ${item.id}`}>
-      <input value={note} onChange={(e) => setNote(e.target.value)} placeholder="Reason for the decision" className="w-full rounded border border-slate-300 px-2 py-1" aria-label="Reason" />
+      <input
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder="Reason for the decision"
+        className="w-full rounded border border-slate-300 px-2 py-1"
+        aria-label="Reason"
+      />
       <div className="flex flex-wrap gap-2">
-        <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="numeric" placeholder={item.kind === 'claim' ? 'Amount (₹, optional)' : 'Amount (₹)'} className="w-36 rounded border border-slate-300 px-2 py-1" aria-label="Amount in rupees" />
-        <select value={to} onChange={(e) => setTo(e.target.value as 'wallet' | 'original')} className="rounded border border-slate-300 px-2 py-1" aria-label="Pay to">
+        <input
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          inputMode="numeric"
+          placeholder={item.kind === 'claim' ? 'Amount (₹, optional)' : 'Amount (₹)'}
+          className="w-36 rounded border border-slate-300 px-2 py-1"
+          aria-label="Amount in rupees"
+        />
+        <select
+          value={to}
+          onChange={(e) => setTo(e.target.value as 'wallet' | 'original')}
+          className="rounded border border-slate-300 px-2 py-1"
+          aria-label="Pay to"
+        >
           <option value="wallet">CarSeva Money</option>
           <option value="original">Original payment</option>
         </select>
@@ -37,7 +60,11 @@ function DecideForm({ item }: { item: DeskItem }) {
           Reject
         </Button>
       </div>
-      {decide.error ? <p className="text-sm text-red-700">{decide.error.message}</p> : decide.isSuccess ? <p className="text-sm text-emerald-800">Decided.</p> : null}
+      {decide.error ? (
+        <p className="text-sm text-red-700">{decide.error.message}</p>
+      ) : decide.isSuccess ? (
+        <p className="text-sm text-emerald-800">Decided.</p>
+      ) : null}
     </form>
   );
 }
@@ -50,12 +77,20 @@ function RuleForm() {
   const value = (key: keyof LateCreditRuleBody) => draft[key] ?? String(rule.data[key]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ per_hour: Number(value('per_hour')), cap_percent: Number(value('cap_percent')), grace_minutes: Number(value('grace_minutes')) }, { onSuccess: () => setDraft({}) });
+    save.mutate(
+      { per_hour: Number(value('per_hour')), cap_percent: Number(value('cap_percent')), grace_minutes: Number(value('grace_minutes')) },
+      { onSuccess: () => setDraft({}) },
+    );
   };
   const field = (key: keyof LateCreditRuleBody, text: string) => (
     <label className="text-sm font-medium text-slate-700">
       {text}
-      <input value={value(key)} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} inputMode="numeric" className="mt-1 block w-32 rounded border border-slate-300 px-2 py-1" />
+      <input
+        value={value(key)}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        inputMode="numeric"
+        className="mt-1 block w-32 rounded border border-slate-300 px-2 py-1"
+      />
     </label>
   );
   return (
@@ -84,9 +119,20 @@ function WarrantyDays() {
             <label className="flex-1" htmlFor={`warranty-${c.id}`}>
               {c.name}
             </label>
-            <input id={`warranty-${c.id}`} inputMode="numeric" value={draft[c.id] ?? String(c.days)} onChange={(e) => setDraft({ ...draft, [c.id]: e.target.value })} className="w-20 rounded border border-slate-300 px-2 py-1" />
+            <input
+              id={`warranty-${c.id}`}
+              inputMode="numeric"
+              value={draft[c.id] ?? String(c.days)}
+              onChange={(e) => setDraft({ ...draft, [c.id]: e.target.value })}
+              className="w-20 rounded border border-slate-300 px-2 py-1"
+            />
             <span>days</span>
-            <Button size="xs" variant="outline" disabled={save.isPending || draft[c.id] === undefined} onClick={() => save.mutate({ id: c.id, days: Number(draft[c.id]) })}>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={save.isPending || draft[c.id] === undefined}
+              onClick={() => save.mutate({ id: c.id, days: Number(draft[c.id]) })}
+            >
               Save
             </Button>
           </li>
@@ -111,7 +157,11 @@ export function DeskScreen() {
       <div className="flex flex-wrap gap-3">
         <label className="text-sm font-medium text-slate-700">
           City
-          <select value={city ?? ''} onChange={(e) => setCity(e.target.value ? Number(e.target.value) : undefined)} className="mt-1 block rounded border border-slate-300 px-2 py-1">
+          <select
+            value={city ?? ''}
+            onChange={(e) => setCity(e.target.value ? Number(e.target.value) : undefined)}
+            className="mt-1 block rounded border border-slate-300 px-2 py-1"
+          >
             <option value="">All cities</option>
             {(cities.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -122,67 +172,76 @@ export function DeskScreen() {
         </label>
         <label className="text-sm font-medium text-slate-700">
           Garage id
-          <input inputMode="numeric" value={garage ?? ''} onChange={(e) => setGarage(Number(e.target.value) || undefined)} className="mt-1 block w-28 rounded border border-slate-300 px-2 py-1" />
+          <input
+            inputMode="numeric"
+            value={garage ?? ''}
+            onChange={(e) => setGarage(Number(e.target.value) || undefined)}
+            className="mt-1 block w-28 rounded border border-slate-300 px-2 py-1"
+          />
         </label>
       </div>
       {desk.error ? <Banner tone="error">{desk.error.message}</Banner> : null}
       {/* On a phone the tables scroll sideways rather than squeeze their cells over each other. */}
       <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] rounded-xl bg-white ring-1 ring-slate-200">
-        <caption className="sr-only">Open claims, damage reports and late credits</caption>
-        <thead>
-          <tr className="text-left text-xs text-slate-600 uppercase">
-            <th className={cell}>What</th>
-            <th className={cell}>Order</th>
-            <th className={cell}>Garage</th>
-            <th className={cell}>Age</th>
-            <th className={cell}>Details</th>
-            <th className={cell}>Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(desk.data?.items ?? []).map((item) => (
-            <tr key={`${item.kind}-${item.id}`} className="border-t border-slate-100" data-testid="desk-item">
-              <td className={cell}>
-                {KIND_WORDS[item.kind]} <span className="text-slate-500">({item.status})</span>
-              </td>
-              <td className={`${cell} font-mono`}>{item.order}</td>
-              <td className={cell}>{item.garage.name}</td>
-              <td className={cell}>{item.age_hours < 48 ? `${item.age_hours} h` : `${Math.floor(item.age_hours / 24)} days`}</td>
-              <td className={cell}>{item.summary}</td>
-              <td className={cell}>{(item.kind === 'claim' && item.status === 'escalated') || (item.kind === 'damage' && item.status === 'open') ? <DecideForm item={item} /> : null}</td>
+        <table className="w-full min-w-[48rem] rounded-xl bg-white ring-1 ring-slate-200">
+          <caption className="sr-only">Open claims, damage reports and late credits</caption>
+          <thead>
+            <tr className="text-left text-xs text-slate-600 uppercase">
+              <th className={cell}>What</th>
+              <th className={cell}>Order</th>
+              <th className={cell}>Garage</th>
+              <th className={cell}>Age</th>
+              <th className={cell}>Details</th>
+              <th className={cell}>Decision</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(desk.data?.items ?? []).map((item) => (
+              <tr key={`${item.kind}-${item.id}`} className="border-t border-slate-100" data-testid="desk-item">
+                <td className={cell}>
+                  {KIND_WORDS[item.kind]} <span className="text-slate-500">({item.status})</span>
+                </td>
+                <td className={`${cell} font-mono`}>{item.order}</td>
+                <td className={cell}>{item.garage.name}</td>
+                <td className={cell}>{item.age_hours < 48 ? `${item.age_hours} h` : `${Math.floor(item.age_hours / 24)} days`}</td>
+                <td className={cell}>{item.summary}</td>
+                <td className={cell}>
+                  {(item.kind === 'claim' && item.status === 'escalated') || (item.kind === 'damage' && item.status === 'open') ? (
+                    <DecideForm item={item} />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {desk.data && desk.data.items.length === 0 ? <p className="text-slate-600">Nothing open.</p> : null}
       <h2 className="text-lg font-bold">Garages over 30 days</h2>
       <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] rounded-xl bg-white ring-1 ring-slate-200">
-        <thead>
-          <tr className="text-left text-xs text-slate-600 uppercase">
-            <th className={cell}>Garage</th>
-            <th className={cell}>Jobs</th>
-            <th className={cell}>Claims per 100 jobs</th>
-            <th className={cell}>Late deliveries</th>
-            <th className={cell}>Damage upheld</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(desk.data?.figures ?? []).map((f) => (
-            <tr key={f.garage.id} className="border-t border-slate-100">
-              <td className={cell}>{f.garage.name}</td>
-              <td className={cell}>{f.jobs}</td>
-              <td className={cell}>
-                {f.claims_per_100_jobs} ({f.claims} claims)
-              </td>
-              <td className={cell}>{f.late_deliveries}</td>
-              <td className={cell}>{f.disputes_upheld}</td>
+        <table className="w-full min-w-[36rem] rounded-xl bg-white ring-1 ring-slate-200">
+          <thead>
+            <tr className="text-left text-xs text-slate-600 uppercase">
+              <th className={cell}>Garage</th>
+              <th className={cell}>Jobs</th>
+              <th className={cell}>Claims per 100 jobs</th>
+              <th className={cell}>Late deliveries</th>
+              <th className={cell}>Damage upheld</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(desk.data?.figures ?? []).map((f) => (
+              <tr key={f.garage.id} className="border-t border-slate-100">
+                <td className={cell}>{f.garage.name}</td>
+                <td className={cell}>{f.jobs}</td>
+                <td className={cell}>
+                  {f.claims_per_100_jobs} ({f.claims} claims)
+                </td>
+                <td className={cell}>{f.late_deliveries}</td>
+                <td className={cell}>{f.disputes_upheld}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       <h2 className="text-lg font-bold">Late-credit rule</h2>
       <RuleForm />

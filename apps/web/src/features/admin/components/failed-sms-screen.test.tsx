@@ -26,7 +26,9 @@ describe('Failed messages (admin)', () => {
     api = fakeApi((url, init) => {
       if (init?.method === 'POST') return { body: { success: true, message: 'Queued to send again' } };
       if (url.pathname === '/api/v1/admin/notifications/failed') {
-        return { body: { success: true, data: { data: [failed(1, 'sms', false), failed(2, 'sms', true)], meta: { current_page: 1, total_pages: 1, total: 2 } } } };
+        return {
+          body: { success: true, data: { data: [failed(1, 'sms', false), failed(2, 'sms', true)], meta: { current_page: 1, total_pages: 1, total: 2 } } },
+        };
       }
       throw new Error(`unexpected ${url.pathname}`);
     });

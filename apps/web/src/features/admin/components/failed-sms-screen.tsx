@@ -8,7 +8,8 @@ import { AdminScreen } from './admin-screen';
 import { type Column, DataTable, listTable } from './data-table';
 
 /** What a message's channel column says: the one it was last tried on, and WhatsApp before it when it fell back. */
-export const channelOf = (n: Pick<FailedNotification, 'channel' | 'after_whatsapp'>) => (n.channel === 'whatsapp' ? 'WhatsApp' : n.after_whatsapp ? 'SMS (after WhatsApp)' : 'SMS');
+export const channelOf = (n: Pick<FailedNotification, 'channel' | 'after_whatsapp'>) =>
+  n.channel === 'whatsapp' ? 'WhatsApp' : n.after_whatsapp ? 'SMS (after WhatsApp)' : 'SMS';
 
 /** Order messages (SMS, or WhatsApp then SMS) that failed after their retries, each with a way to send it again. */
 export function FailedSmsScreen() {
@@ -34,13 +35,7 @@ export function FailedSmsScreen() {
     <AdminScreen title="Failed messages">
       {retry.isSuccess ? <Banner tone="success">Queued to send again.</Banner> : null}
       {retry.error ? <Banner tone="error">{retry.error.message}</Banner> : null}
-      <DataTable
-        {...listTable(failed, set)}
-        caption="Failed messages"
-        columns={columns}
-        rowKey={(n) => n.id}
-        empty="Every message went out."
-      />
+      <DataTable {...listTable(failed, set)} caption="Failed messages" columns={columns} rowKey={(n) => n.id} empty="Every message went out." />
     </AdminScreen>
   );
 }

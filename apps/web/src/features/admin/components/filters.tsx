@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
-const control = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
+const control =
+  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
 
 /** The filters above a table: a row on a desktop, stacked on a phone. */
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -15,7 +16,19 @@ export function FilterBar({ children }: { children: ReactNode }) {
  * A text filter applied on Enter or on leaving the field (a date as soon as it is picked), so the
  * address bar is not rewritten per key. It shows the address bar's value again when that changes.
  */
-export function FilterText({ label, value, onChange, placeholder, type = 'text' }: { label: string; value: string | undefined; onChange(value: string | undefined): void; placeholder?: string; type?: string }) {
+export function FilterText({
+  label,
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+  placeholder?: string;
+  type?: string;
+}) {
   const id = useId();
   const apply = (text: string) => text.trim() !== (value ?? '') && onChange(text.trim() || undefined);
   return (
@@ -38,7 +51,17 @@ export function FilterText({ label, value, onChange, placeholder, type = 'text' 
   );
 }
 
-export function FilterSelect({ label, value, onChange, options }: { label: string; value: string | undefined; onChange(value: string | undefined): void; options: { value: string; label: string }[] }) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div>

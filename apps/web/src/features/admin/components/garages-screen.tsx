@@ -58,7 +58,12 @@ export function GaragesScreen() {
       {editing ? <GarageForm key={editing.id} garage={editing} onDone={() => setEditing(null)} /> : null}
       <FilterBar>
         <FilterText label="Search" value={query.q} onChange={(q) => set({ q })} placeholder="Name or locality" />
-        <FilterSelect label="City" value={query.city} onChange={(city) => set({ city })} options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
+        <FilterSelect
+          label="City"
+          value={query.city}
+          onChange={(city) => set({ city })}
+          options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        />
         <FilterSelect
           label="Listed"
           value={query.active}
@@ -87,7 +92,13 @@ function GarageActions({ garage, onEdit, onHistory, onStaff }: { garage: AdminGa
   const update = useUpdateGarage(garage.id);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="xs" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ active: !garage.active })} aria-label={`${garage.active ? 'Switch off' : 'List again'} ${garage.name}`}>
+      <Button
+        size="xs"
+        variant="secondary"
+        disabled={update.isPending}
+        onClick={() => update.mutate({ active: !garage.active })}
+        aria-label={`${garage.active ? 'Switch off' : 'List again'} ${garage.name}`}
+      >
         {garage.active ? 'Switch off' : 'List again'}
       </Button>
       <Button size="xs" variant="secondary" onClick={onEdit} aria-label={`Edit ${garage.name}`}>
@@ -99,7 +110,11 @@ function GarageActions({ garage, onEdit, onHistory, onStaff }: { garage: AdminGa
       <Button size="xs" variant="secondary" onClick={onHistory} aria-label={`History of ${garage.name}`}>
         History
       </Button>
-      {update.error ? <span role="alert" className="text-red-700">{update.error.message}</span> : null}
+      {update.error ? (
+        <span role="alert" className="text-red-700">
+          {update.error.message}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -189,7 +204,11 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
         {garage ? `Edit ${garage.name}` : 'Onboard a garage'}
       </h2>
       {created ? <Banner tone="success">{created}</Banner> : null}
-      {errorCount > 0 ? <Banner tone="error">Please correct the fields marked below.</Banner> : create.error ? <Banner tone="error">{create.error.message}</Banner> : null}
+      {errorCount > 0 ? (
+        <Banner tone="error">Please correct the fields marked below.</Banner>
+      ) : create.error ? (
+        <Banner tone="error">{create.error.message}</Banner>
+      ) : null}
       <div className="grid gap-3 md:grid-cols-2">
         {text('name', 'Garage name')}
         <Field label="City" error={errors.city_id}>
@@ -214,7 +233,9 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
       </div>
       <div className="space-y-1 text-sm text-slate-700">
         {garage ? <GstStatus gstin={garage.gstin} /> : null}
-        <p>Without a GSTIN the garage charges no GST and its customers get bills of supply; with one, GST and tax invoices. Bookings already made keep theirs.</p>
+        <p>
+          Without a GSTIN the garage charges no GST and its customers get bills of supply; with one, GST and tax invoices. Bookings already made keep theirs.
+        </p>
       </div>
       {garage ? null : (
         <fieldset>
@@ -223,8 +244,16 @@ function GarageForm({ garage, onDone }: { garage?: AdminGarage; onDone(): void }
           <div className="grid max-h-56 gap-1 overflow-y-auto rounded-lg p-2 ring-1 ring-slate-200 md:grid-cols-2">
             {(services.data ?? []).map((s) => (
               <label key={s.id} className="flex min-h-10 items-center gap-2 text-sm">
-                <input type="checkbox" className="size-5" checked={serviceIds.includes(s.id)} onChange={(e) => setServiceIds(e.target.checked ? [...serviceIds, s.id] : serviceIds.filter((id) => id !== s.id))} />
-                {s.name} <span className="text-slate-500">· {s.category} · {formatRupees(s.price)}</span>
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={serviceIds.includes(s.id)}
+                  onChange={(e) => setServiceIds(e.target.checked ? [...serviceIds, s.id] : serviceIds.filter((id) => id !== s.id))}
+                />
+                {s.name}{' '}
+                <span className="text-slate-500">
+                  · {s.category} · {formatRupees(s.price)}
+                </span>
               </label>
             ))}
           </div>

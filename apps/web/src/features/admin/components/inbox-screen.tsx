@@ -27,11 +27,25 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
   const received: Column<AdminLead | AdminContactMessage> = { header: 'Received', sort: 'created_at', cell: (r) => when(r.created_at) };
   const columns =
     kind === 'leads'
-      ? ([received, { header: 'Phone', cell: (r: AdminLead) => r.phone }, { header: 'City', cell: (r: AdminLead) => r.city ?? '—' }, { header: 'Car', cell: (r: AdminLead) => r.car ?? '—' }, handled] as Column<AdminLead | AdminContactMessage>[])
+      ? ([
+          received,
+          { header: 'Phone', cell: (r: AdminLead) => r.phone },
+          { header: 'City', cell: (r: AdminLead) => r.city ?? '—' },
+          { header: 'Car', cell: (r: AdminLead) => r.car ?? '—' },
+          handled,
+        ] as Column<AdminLead | AdminContactMessage>[])
       : ([
           received,
           { header: 'From', cell: (r: AdminContactMessage) => `${r.name} · ${r.phone} · ${r.email}` },
-          { header: 'Message', cell: (r: AdminContactMessage) => <span className="whitespace-pre-wrap">{r.tracking_id ? `[${r.tracking_id}] ` : ''}{r.message}</span> },
+          {
+            header: 'Message',
+            cell: (r: AdminContactMessage) => (
+              <span className="whitespace-pre-wrap">
+                {r.tracking_id ? `[${r.tracking_id}] ` : ''}
+                {r.message}
+              </span>
+            ),
+          },
           handled,
         ] as Column<AdminLead | AdminContactMessage>[]);
 

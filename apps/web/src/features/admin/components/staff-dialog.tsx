@@ -41,7 +41,9 @@ export function StaffDialog({ garage, onClose }: { garage: AdminGarage; onClose(
         <form onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-3">
           {add.error ? <Banner tone="error">{add.error.message}</Banner> : null}
           {add.isSuccess ? <Banner tone="success">{add.data.message ?? 'Added'}</Banner> : null}
-          <Field label="Mobile number (10 digits)">{(control) => <input {...control} type="tel" inputMode="numeric" value={mobile} onChange={(e) => setMobile(e.target.value)} />}</Field>
+          <Field label="Mobile number (10 digits)">
+            {(control) => <input {...control} type="tel" inputMode="numeric" value={mobile} onChange={(e) => setMobile(e.target.value)} />}
+          </Field>
           <Field label="Role">
             {(control) => (
               <select {...control} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>

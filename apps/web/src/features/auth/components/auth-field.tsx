@@ -16,7 +16,10 @@ export function AuthField({ label, error, prefix, ...input }: AuthFieldProps) {
       {({ className, ...control }) =>
         prefix ? (
           <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 font-medium text-slate-700" aria-hidden="true">
+            <span
+              className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 font-medium text-slate-700"
+              aria-hidden="true"
+            >
               {prefix}
             </span>
             <input {...control} {...input} className={`${className} rounded-l-none`} />

@@ -4,7 +4,12 @@ import type { AuthFieldErrors } from './use-field-errors';
 export type NewAccountDetails = { name: string; email: string };
 
 /** The login screen's short sign-up for a number with no account: a name and an email, nothing more. */
-export function NewAccountFields(props: { details: NewAccountDetails; errors: AuthFieldErrors; onEdit(field: keyof NewAccountDetails, value: string): void; disabled: boolean }) {
+export function NewAccountFields(props: {
+  details: NewAccountDetails;
+  errors: AuthFieldErrors;
+  onEdit(field: keyof NewAccountDetails, value: string): void;
+  disabled: boolean;
+}) {
   return (
     <>
       <AuthField

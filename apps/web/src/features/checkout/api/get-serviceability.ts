@@ -12,7 +12,11 @@ export const serviceabilityQuery = (garageId: number, pincode: string, pin: Pin 
   queryOptions({
     queryKey: ['serviceability', garageId, pincode, pin?.latitude ?? null, pin?.longitude ?? null],
     queryFn: ({ signal }) =>
-      api.get<PickupServiceability>('/bookings/serviceability', { garage: garageId, pincode, ...(pin ? { latitude: pin.latitude, longitude: pin.longitude } : {}) }, signal),
+      api.get<PickupServiceability>(
+        '/bookings/serviceability',
+        { garage: garageId, pincode, ...(pin ? { latitude: pin.latitude, longitude: pin.longitude } : {}) },
+        signal,
+      ),
     retry: false,
   });
 

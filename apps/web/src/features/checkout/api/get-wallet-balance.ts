@@ -6,4 +6,5 @@ import { walletQuery } from '../../../lib/wallet';
 export type WalletBalance = Pick<Wallet, 'balance' | 'usable_per_order'>;
 
 /** How much CarSeva Money this order may use: the checkout offers it only when there is some. */
-export const useWalletBalance = () => useQuery({ ...walletQuery(), select: (wallet): WalletBalance => ({ balance: wallet.balance, usable_per_order: wallet.usable_per_order }) });
+export const useWalletBalance = () =>
+  useQuery({ ...walletQuery(), select: (wallet): WalletBalance => ({ balance: wallet.balance, usable_per_order: wallet.usable_per_order }) });

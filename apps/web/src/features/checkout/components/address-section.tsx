@@ -40,7 +40,13 @@ function SavedAddressChoice({ form }: { form: CheckoutForm }) {
   return (
     <div role="group" aria-label="Saved addresses" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {saved.data.map((a) => (
-        <button key={a.id} type="button" className={choice} aria-pressed={form.address === a.address && form.pincode === a.pincode} onClick={() => chooseSaved(a)}>
+        <button
+          key={a.id}
+          type="button"
+          className={choice}
+          aria-pressed={form.address === a.address && form.pincode === a.pincode}
+          onClick={() => chooseSaved(a)}
+        >
           <span className="block font-semibold text-slate-900">{ADDRESS_LABEL_WORDS[a.label]}</span>
           <span className="block truncate text-slate-700">{a.address}</span>
           <span className="block text-xs text-slate-600">Pincode {a.pincode}</span>
@@ -58,14 +64,29 @@ export const pickupRefusal = (serviceability: UseQueryResult<PickupServiceabilit
  * Where the garage picks the car up: a saved address, or one typed here. Problems show at their field:
  * the form's own (the server's rules), then the garage's refusal of the pincode, before Pay Now.
  */
-export function AddressSection({ form, serviceability, handover }: { form: CheckoutForm; serviceability: UseQueryResult<PickupServiceability>; handover: HandoverMode }) {
+export function AddressSection({
+  form,
+  serviceability,
+  handover,
+}: {
+  form: CheckoutForm;
+  serviceability: UseQueryResult<PickupServiceability>;
+  handover: HandoverMode;
+}) {
   const pickup = handover === 'pickup';
   return (
     <CheckoutPanel headingId="address-heading" title={pickup ? 'Pickup address' : 'Your address'}>
       <SavedAddressChoice form={form} />
       <Field label="Address" error={form.addressErrors.address}>
         {(control) => (
-          <input {...control} ref={form.fields.address} value={form.address} onChange={(e) => form.typeAddress(e.target.value)} autoComplete="street-address" required />
+          <input
+            {...control}
+            ref={form.fields.address}
+            value={form.address}
+            onChange={(e) => form.typeAddress(e.target.value)}
+            autoComplete="street-address"
+            required
+          />
         )}
       </Field>
       <Field label="Pincode" error={form.addressErrors.pincode ?? (pickup ? pickupRefusal(serviceability) : undefined)}>
@@ -84,11 +105,35 @@ export function AddressSection({ form, serviceability, handover }: { form: Check
       {pickup ? (
         <>
           <PickupPin form={form} />
-          <Field label="Landmark (optional)" error={form.handoverErrors.landmark} hint="Something near the gate the buddy can spot, such as a temple or a shop.">
-            {(control) => <input {...control} ref={form.handoverFields.landmark} value={form.landmark} onChange={(e) => form.typeLandmark(e.target.value)} maxLength={140} />}
+          <Field
+            label="Landmark (optional)"
+            error={form.handoverErrors.landmark}
+            hint="Something near the gate the buddy can spot, such as a temple or a shop."
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={form.handoverFields.landmark}
+                value={form.landmark}
+                onChange={(e) => form.typeLandmark(e.target.value)}
+                maxLength={140}
+              />
+            )}
           </Field>
-          <Field label="Where the car is parked (optional)" error={form.handoverErrors.parking_note} hint="Basement level, slot number, or whom to ask for the keys.">
-            {(control) => <textarea {...control} ref={form.handoverFields.parking_note} value={form.parkingNote} onChange={(e) => form.typeParkingNote(e.target.value)} rows={2} />}
+          <Field
+            label="Where the car is parked (optional)"
+            error={form.handoverErrors.parking_note}
+            hint="Basement level, slot number, or whom to ask for the keys."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                ref={form.handoverFields.parking_note}
+                value={form.parkingNote}
+                onChange={(e) => form.typeParkingNote(e.target.value)}
+                rows={2}
+              />
+            )}
           </Field>
         </>
       ) : null}

@@ -57,7 +57,10 @@ export function HandoverSection({ form, serviceability, garage }: HandoverSectio
               <span id={`handover-${option.value}-title`} className="block font-semibold text-slate-900">
                 {option.title}
               </span>
-              <span id={`handover-${option.value}-detail`} className={`block text-sm ${option.value === 'pickup' && refused ? 'text-amber-900' : 'text-slate-600'}`}>
+              <span
+                id={`handover-${option.value}-detail`}
+                className={`block text-sm ${option.value === 'pickup' && refused ? 'text-amber-900' : 'text-slate-600'}`}
+              >
                 {option.detail}
               </span>
             </span>

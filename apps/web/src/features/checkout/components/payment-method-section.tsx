@@ -12,8 +12,18 @@ export function PaymentMethodSection({ form }: { form: CheckoutForm }) {
     <Card as="fieldset" className="space-y-2">
       <legend className="float-left mb-2 text-lg font-bold">Payment method</legend>
       {METHODS.map(([value, label]) => (
-        <label key={value} className="clear-left flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-          <input type="radio" name="payment-mode" value={value} checked={form.mode === value} onChange={() => form.setMode(value)} className="size-4 accent-brand-600" />
+        <label
+          key={value}
+          className="clear-left flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+        >
+          <input
+            type="radio"
+            name="payment-mode"
+            value={value}
+            checked={form.mode === value}
+            onChange={() => form.setMode(value)}
+            className="size-4 accent-brand-600"
+          />
           <span className="font-semibold">{label}</span>
         </label>
       ))}

@@ -53,7 +53,11 @@ export function SummarySection({ formId, items, car, pricing, couponCode, quote,
           {hasCar ? carLabel(car) : 'No car selected'} · from {items[0]?.garageName}
         </p>
         {hasCar ? (
-          <button type="button" onClick={() => openPicker('car')} className="font-bold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button
+            type="button"
+            onClick={() => openPicker('car')}
+            className="font-bold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             Change<span className="sr-only"> car</span>
           </button>
         ) : null}

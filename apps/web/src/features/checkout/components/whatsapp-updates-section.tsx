@@ -21,7 +21,9 @@ export function WhatsAppUpdatesSection({ optedInAt, checked, onChange }: WhatsAp
           <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 size-4 accent-brand-600" />
           <span>
             <span className="block font-semibold">Send my order updates on WhatsApp</span>
-            <span className="block text-sm text-slate-700">Instead of SMS, with a button that opens your order. Reply STOP on WhatsApp at any time to stop them.</span>
+            <span className="block text-sm text-slate-700">
+              Instead of SMS, with a button that opens your order. Reply STOP on WhatsApp at any time to stop them.
+            </span>
           </span>
         </label>
       )}

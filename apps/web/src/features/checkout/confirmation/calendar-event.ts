@@ -4,7 +4,11 @@ import { formatOrderNumber, istInstant, type Booking } from '@carseva/shared';
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
 /** An instant in iCalendar's UTC form: 20261127T043000Z. */
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Lines longer than 75 octets are folded: continued on the next line after a space (RFC 5545 §3.1). */
 function fold(line: string): string {
@@ -34,7 +38,11 @@ function fold(line: string): string {
  */
 export function bookingCalendarFile(booking: Booking, orderUrl: string, now = new Date()): string {
   const services = booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name;
-  const description = [`Order ${formatOrderNumber(booking.tracking_id)}: ${services}.`, `Pickup address: ${booking.address}, ${booking.pincode}.`, `Track your order: ${orderUrl}`].join('\n');
+  const description = [
+    `Order ${formatOrderNumber(booking.tracking_id)}: ${services}.`,
+    `Pickup address: ${booking.address}, ${booking.pincode}.`,
+    `Track your order: ${orderUrl}`,
+  ].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

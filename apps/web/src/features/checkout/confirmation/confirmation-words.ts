@@ -12,7 +12,11 @@ export interface Headline {
 export function confirmationHeadline(booking: Booking): Headline {
   if (booking.service_status === 'cancelled' || booking.service_status === 'rejected') {
     const how = booking.service_status === 'cancelled' ? 'was cancelled' : 'was declined by the garage';
-    return { title: 'This booking is not going ahead', lead: `Order ${formatOrderNumber(booking.tracking_id)} ${how}. Your order page says what happens to any money paid.`, booked: false };
+    return {
+      title: 'This booking is not going ahead',
+      lead: `Order ${formatOrderNumber(booking.tracking_id)} ${how}. Your order page says what happens to any money paid.`,
+      booked: false,
+    };
   }
   if (booking.payment_mode === 'online' && booking.payment_status === 'pending') {
     const until = booking.hold_expires_at ? ` until ${formatIstTimestamp(booking.hold_expires_at)}` : '';
@@ -32,7 +36,11 @@ export function paymentWords(booking: Booking): string {
   if (online > 0) parts.push(`${formatRupees(online)} paid online`);
   if (booking.wallet_used > 0) parts.push(`${formatRupees(booking.wallet_used)} paid with CarSeva Money`);
   if (booking.amount_pending > 0) {
-    parts.push(booking.payment_mode === 'cod' ? `${formatRupees(booking.amount_pending)} to pay in cash when your car is returned` : `${formatRupees(booking.amount_pending)} still to pay online`);
+    parts.push(
+      booking.payment_mode === 'cod'
+        ? `${formatRupees(booking.amount_pending)} to pay in cash when your car is returned`
+        : `${formatRupees(booking.amount_pending)} still to pay online`,
+    );
   }
   return parts.join('; ');
 }
@@ -48,9 +56,7 @@ function changeWords({ changes }: Booking): string | null {
 export function nextSteps(booking: Booking): string[] {
   const garage = booking.garage.name;
   return [
-    booking.service_status === 'pending'
-      ? `${garage} confirms your booking. We send you an SMS as soon as they do.`
-      : `${garage} has accepted your booking.`,
+    booking.service_status === 'pending' ? `${garage} confirms your booking. We send you an SMS as soon as they do.` : `${garage} has accepted your booking.`,
     `On ${formatBookingDate(booking.booking_date)} between ${formatSlotTime(booking.slot.start_time)} and ${formatSlotTime(booking.slot.end_time)}, a service buddy picks up your car from ${booking.address}, ${booking.pincode}.`,
     booking.amount_pending > 0 && booking.payment_mode === 'cod'
       ? `Your car comes back after the service; pay ${formatRupees(booking.amount_pending)} in cash then.`

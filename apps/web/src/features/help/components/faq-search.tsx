@@ -34,7 +34,9 @@ export function FaqSearch({ topics }: { topics: readonly HelpTopic[] }) {
       </p>
 
       {found.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-5 text-center text-slate-700 ring-1 ring-slate-200">Try other words, or call or write to us: we answer every message.</p>
+        <p className="mt-4 rounded-xl bg-white p-5 text-center text-slate-700 ring-1 ring-slate-200">
+          Try other words, or call or write to us: we answer every message.
+        </p>
       ) : (
         found.map((topic) => (
           <div key={topic.title} className="mt-5">

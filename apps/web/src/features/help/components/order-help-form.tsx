@@ -37,7 +37,12 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendOrderHelp();
 
-  if (orders.isPending) return <p className="text-sm text-slate-600" role="status">Loading your orders…</p>;
+  if (orders.isPending)
+    return (
+      <p className="text-sm text-slate-600" role="status">
+        Loading your orders…
+      </p>
+    );
   if (orders.isError) {
     return (
       <div className="space-y-3">
@@ -50,7 +55,8 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   }
   // An order named in the link but not among the latest ones is still offered; the server checks it is theirs.
   const choices = orders.data.map((b) => ({ value: b.tracking_id, label: orderLabel(b) }));
-  if (initialOrder && !choices.some((c) => c.value === initialOrder)) choices.unshift({ value: initialOrder, label: `Order ${formatOrderNumber(initialOrder)}` });
+  if (initialOrder && !choices.some((c) => c.value === initialOrder))
+    choices.unshift({ value: initialOrder, label: `Order ${formatOrderNumber(initialOrder)}` });
   if (choices.length === 0) {
     return (
       <div className="space-y-3 text-slate-700">
@@ -71,7 +77,13 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = helpMessageBody.safeParse({ name: customer.name, phone: customer.mobile_no.replace(/^\+91/, ''), email: customer.email, message, booking: order || undefined });
+    const parsed = helpMessageBody.safeParse({
+      name: customer.name,
+      phone: customer.mobile_no.replace(/^\+91/, ''),
+      email: customer.email,
+      message,
+      booking: order || undefined,
+    });
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (!order) found.booking = ORDER_REQUIRED;
     if (!parsed.success || !order) return show(found);

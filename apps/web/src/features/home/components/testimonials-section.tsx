@@ -17,7 +17,13 @@ interface Testimonial {
   rating: number | null;
 }
 
-const fromReview = (r: FeaturedReview): Testimonial => ({ key: `review-${r.id}`, text: r.comment, name: r.name, detail: `${r.garage} · ${r.city}`, rating: r.rating });
+const fromReview = (r: FeaturedReview): Testimonial => ({
+  key: `review-${r.id}`,
+  text: r.comment,
+  name: r.name,
+  detail: `${r.garage} · ${r.city}`,
+  rating: r.rating,
+});
 /** The written testimonials: shown until real reviews arrive, and beside the first few. */
 const written: Testimonial[] = testimonials.items.map((t) => ({ key: t.name, text: t.text, name: t.name, detail: `${t.car} · ${t.place}`, rating: null }));
 

@@ -8,7 +8,10 @@ const INVOICE_TIMEOUT_MS = 30_000;
 export async function fetchInvoice(trackingId: string): Promise<{ pdf: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/bookings/${encodeURIComponent(trackingId)}/invoice.pdf`, { credentials: 'same-origin', signal: AbortSignal.timeout(INVOICE_TIMEOUT_MS) });
+    response = await fetch(`/api/v1/bookings/${encodeURIComponent(trackingId)}/invoice.pdf`, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(INVOICE_TIMEOUT_MS),
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
   }

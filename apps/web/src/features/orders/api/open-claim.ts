@@ -8,7 +8,10 @@ import { warrantyQuery } from './get-warranty';
 export function useOpenClaim(trackingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClaimBody) => api.post<WarrantyClaim>(`/bookings/${encodeURIComponent(trackingId)}/claims`, body, { headers: { 'idempotency-key': crypto.randomUUID() } }).then((r) => r.data),
+    mutationFn: (body: ClaimBody) =>
+      api
+        .post<WarrantyClaim>(`/bookings/${encodeURIComponent(trackingId)}/claims`, body, { headers: { 'idempotency-key': crypto.randomUUID() } })
+        .then((r) => r.data),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: warrantyQuery(trackingId).queryKey });
       void queryClient.invalidateQueries({ queryKey: bookingQuery(trackingId).queryKey });

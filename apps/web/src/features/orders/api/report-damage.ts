@@ -8,7 +8,10 @@ import { damageQuery } from './get-damage';
 export function useReportDamage(trackingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DamageReportBody) => api.post<DamageReport>(`/bookings/${encodeURIComponent(trackingId)}/damage`, body, { headers: { 'idempotency-key': crypto.randomUUID() } }).then((r) => r.data),
+    mutationFn: (body: DamageReportBody) =>
+      api
+        .post<DamageReport>(`/bookings/${encodeURIComponent(trackingId)}/damage`, body, { headers: { 'idempotency-key': crypto.randomUUID() } })
+        .then((r) => r.data),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: damageQuery(trackingId).queryKey });
       void queryClient.invalidateQueries({ queryKey: bookingQuery(trackingId).queryKey });

@@ -78,7 +78,8 @@ describe('cancel and reschedule on the order page', () => {
   });
 
   it("shows the server's refusal in the dialog and keeps the order as it was", async () => {
-    const refusal = 'This booking can no longer be cancelled online: its slot starts in less than 2 hours. Call us on 1800-102-7382 or write to support@carseva.in and we will help.';
+    const refusal =
+      'This booking can no longer be cancelled online: its slot starts in less than 2 hours. Call us on 1800-102-7382 or write to support@carseva.in and we will help.';
     renderOrder(aBooking(), () => ({ status: 409, body: { success: false, code: 'TOO_LATE_TO_CHANGE', message: refusal } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
@@ -92,7 +93,9 @@ describe('cancel and reschedule on the order page', () => {
     const api = renderOrder(aBooking(), () => ({ body: { success: true, data: moved } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = screen.getByRole('dialog', { name: 'Reschedule booking' });
-    const days = within(dialog).getAllByRole('button', { pressed: false }).filter((b) => b.closest('[aria-label="Pickup date"]'));
+    const days = within(dialog)
+      .getAllByRole('button', { pressed: false })
+      .filter((b) => b.closest('[aria-label="Pickup date"]'));
     await userEvent.click(days.at(-1)!);
     expect(within(dialog).getByRole('button', { name: /12:00 PM – 1:00 PM\s*Full/ })).toBeDisabled();
     await userEvent.click(await within(dialog).findByRole('button', { name: /11:00 AM – 12:00 PM/ }));

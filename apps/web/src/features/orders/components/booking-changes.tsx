@@ -16,14 +16,23 @@ export function BookingChanges({ booking }: { booking: Booking }) {
   const close = () => setOpen(null);
 
   return (
-    <section aria-labelledby="changes-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="changes-heading"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="min-w-0">
         <h2 id="changes-heading" className="text-lg font-bold">
           Plans changed?
         </h2>
         {until ? (
           <p className="text-sm text-slate-700">
-            You can {can_reschedule && can_cancel ? 'reschedule for free or cancel this booking' : can_reschedule ? 'reschedule this booking for free' : 'cancel this booking'} until {formatIstTimestamp(until)}.
+            You can{' '}
+            {can_reschedule && can_cancel
+              ? 'reschedule for free or cancel this booking'
+              : can_reschedule
+                ? 'reschedule this booking for free'
+                : 'cancel this booking'}{' '}
+            until {formatIstTimestamp(until)}.
           </p>
         ) : null}
       </div>

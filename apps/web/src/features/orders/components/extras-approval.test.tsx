@@ -17,7 +17,15 @@ const inService = aBooking({
       status: 'proposed',
       proposed_at: proposedAt,
       note: 'Worn to 2 mm',
-      photos: [{ id: '0ae74640-2b8b-442c-81d2-a0625e019556', url: '/api/v1/media/local/photos/pads.jpg?expires=1&signature=x', expires_at: '2026-11-24T05:20:00.000Z', width: 1600, height: 1200 }],
+      photos: [
+        {
+          id: '0ae74640-2b8b-442c-81d2-a0625e019556',
+          url: '/api/v1/media/local/photos/pads.jpg?expires=1&signature=x',
+          expires_at: '2026-11-24T05:20:00.000Z',
+          width: 1600,
+          height: 1200,
+        },
+      ],
     },
     { id: 6, name: 'Wiper blades', price: 450, status: 'proposed', proposed_at: proposedAt, note: null, photos: [] },
   ],
@@ -54,7 +62,10 @@ describe('extra work on the order page', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹5,179');
     // What the garage found is shown before the answer: its note and photo, or that it attached none.
     expect(within(extras).getByText('What the garage found: Worn to 2 mm')).toBeInTheDocument();
-    expect(within(extras).getByRole('img', { name: 'Photo of Front brake pads 1' })).toHaveAttribute('src', '/api/v1/media/local/photos/pads.jpg?expires=1&signature=x');
+    expect(within(extras).getByRole('img', { name: 'Photo of Front brake pads 1' })).toHaveAttribute(
+      'src',
+      '/api/v1/media/local/photos/pads.jpg?expires=1&signature=x',
+    );
     expect(within(extras).getAllByText('No photo attached')).toHaveLength(1);
     await userEvent.click(within(extras).getByRole('button', { name: 'Approve Front brake pads' }));
     expect(await within(extras).findByText('Front brake pads approved. Your new total is ₹7,303.')).toBeInTheDocument();
@@ -85,7 +96,14 @@ describe('extra work on the order page', () => {
   });
 
   it('paid so far and the balance due once the garage has the car', async () => {
-    renderOrder(() => ({ ...approved, extras: approved.extras.slice(0, 1), amount_paid: 5179, amount_pending: 2124, payment_status: 'partial', payment_mode: 'online' }));
+    renderOrder(() => ({
+      ...approved,
+      extras: approved.extras.slice(0, 1),
+      amount_paid: 5179,
+      amount_pending: 2124,
+      payment_status: 'partial',
+      payment_mode: 'online',
+    }));
     expect(await screen.findByText('Balance due')).toBeInTheDocument();
     expect(screen.getByTestId('amount-pending')).toHaveTextContent('₹2,124');
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('Paid so far ₹5,179; pay the balance of ₹2,124 when your car is returned, or online now.');

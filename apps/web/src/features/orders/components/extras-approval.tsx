@@ -41,13 +41,19 @@ export function ExtrasApproval({ booking }: { booking: Booking }) {
   };
 
   return (
-    <section aria-labelledby="extras-heading" className={`space-y-3 rounded-xl p-5 shadow-sm ring-1 ${waiting > 0 ? 'bg-amber-50 ring-amber-300' : 'bg-white ring-slate-200'}`}>
+    <section
+      aria-labelledby="extras-heading"
+      className={`space-y-3 rounded-xl p-5 shadow-sm ring-1 ${waiting > 0 ? 'bg-amber-50 ring-amber-300' : 'bg-white ring-slate-200'}`}
+    >
       <div>
         <h2 id="extras-heading" className="text-lg font-bold">
           Extra work found by the garage
         </h2>
         {waiting > 0 ? (
-          <p className="text-sm text-slate-700">The garage needs your answer before doing this work. {booking.charges_gst ? 'Prices are before GST.' : 'This garage is not GST-registered, so no GST is added.'}</p>
+          <p className="text-sm text-slate-700">
+            The garage needs your answer before doing this work.{' '}
+            {booking.charges_gst ? 'Prices are before GST.' : 'This garage is not GST-registered, so no GST is added.'}
+          </p>
         ) : null}
       </div>
       <ul className="space-y-3">
@@ -67,13 +73,22 @@ export function ExtrasApproval({ booking }: { booking: Booking }) {
             {extra.status === 'proposed' ? (
               <div className="flex gap-2">
                 {DECISIONS.map(({ decision, label, variant }) => (
-                  <Button key={decision} variant={variant} className="min-h-11" disabled={decide.isPending} onClick={() => answer(extra, decision)} aria-label={`${label} ${extra.name}`}>
+                  <Button
+                    key={decision}
+                    variant={variant}
+                    className="min-h-11"
+                    disabled={decide.isPending}
+                    onClick={() => answer(extra, decision)}
+                    aria-label={`${label} ${extra.name}`}
+                  >
                     {label}
                   </Button>
                 ))}
               </div>
             ) : (
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${DECIDED[extra.status].style}`}>{DECIDED[extra.status].label}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${DECIDED[extra.status].style}`}>
+                {DECIDED[extra.status].label}
+              </span>
             )}
           </li>
         ))}

@@ -50,7 +50,12 @@ export function GarageMap({ name, lat, lng, address }: { name: string; lat: numb
           </p>
           <iframe title={`Map showing ${name}`} src={embed} loading="lazy" className="h-64 w-full rounded-lg border border-slate-200" />
           <div className="flex flex-wrap justify-between gap-2 text-sm">
-            <a href={directions} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <a
+              href={directions}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               Get directions
             </a>
             <span className="text-slate-600">
@@ -64,7 +69,10 @@ export function GarageMap({ name, lat, lng, address }: { name: string; lat: numb
         </>
       ) : (
         // While the map is checked and when it cannot load: where the garage is and the way there, in the map's place.
-        <div data-testid="map-fallback" className="flex h-64 flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-brand-50 p-4 text-center">
+        <div
+          data-testid="map-fallback"
+          className="flex h-64 flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-brand-50 p-4 text-center"
+        >
           <span className="grid size-12 place-items-center rounded-full bg-white text-brand-600 ring-1 ring-brand-100">
             <Icon name="pin" className="size-6" />
           </span>
@@ -72,7 +80,12 @@ export function GarageMap({ name, lat, lng, address }: { name: string; lat: numb
             <span className="block font-semibold text-slate-900">{name}</span>
             {address}
           </p>
-          <a href={directions} target="_blank" rel="noreferrer" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <a
+            href={directions}
+            target="_blank"
+            rel="noreferrer"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             Get directions
           </a>
           {state === 'unavailable' ? <p className="text-xs text-slate-600">The map could not load here; your maps app can still take you there.</p> : null}

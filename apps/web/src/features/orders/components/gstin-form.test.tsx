@@ -42,7 +42,10 @@ describe('the order page GSTIN box', () => {
   });
 
   it("puts the server's refusal at the field and keeps what was typed", async () => {
-    api = fakeApi(() => ({ status: 400, body: { success: false, code: 'VALIDATION_ERROR', message: 'Enter a valid 15-character GSTIN', errors: { gstin: ['This GSTIN is from another state'] } } }));
+    api = fakeApi(() => ({
+      status: 400,
+      body: { success: false, code: 'VALIDATION_ERROR', message: 'Enter a valid 15-character GSTIN', errors: { gstin: ['This GSTIN is from another state'] } },
+    }));
     vi.stubGlobal('fetch', api.fetch);
     renderAtHome(<GstinForm trackingId="CSK7M49QX2WP" saved={null} />);
     await userEvent.type(screen.getByLabelText(label), valid);

@@ -20,7 +20,9 @@ describe('MoneyLedger', () => {
         <MoneyLedger money={{ received: { online: 800, cash: 0, wallet: 200 }, returned: { online: 800, cash: 0, wallet: 200 } }} />
       </dl>,
     );
-    expect(screen.getByTestId('money-ledger').textContent).toBe('Received ₹800 online, ₹200 with CarSeva Money; returned ₹800 online, ₹200 with CarSeva Money.');
+    expect(screen.getByTestId('money-ledger').textContent).toBe(
+      'Received ₹800 online, ₹200 with CarSeva Money; returned ₹800 online, ₹200 with CarSeva Money.',
+    );
   });
 
   it('says nothing extra for a single payment, or when the server sent no ledger', () => {

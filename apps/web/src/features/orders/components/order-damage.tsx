@@ -53,7 +53,12 @@ export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' 
           <p className="text-sm text-slate-700">Found damage that was not there before? Tell us by {formatIstTimestamp(until)}.</p>
           <label className="block text-sm font-medium text-slate-800">
             What is damaged?
-            <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} className="mt-1 block w-full rounded-lg border border-slate-300 p-2" />
+            <textarea
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={3}
+              className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
+            />
           </label>
           <PhotoPicker booking={booking.tracking_id} purpose="dispute" label="Photos of the damage" onChange={setPhotos} />
           <Button type="submit" disabled={report.isPending || photos.length === 0}>

@@ -22,8 +22,14 @@ export function orderErrorContent(status: number, serverMessage: string): ErrorV
       ],
     };
   }
-  if (status === 403) return { title: 'Access Denied', message: 'You do not have permission to view this order.', actions: [{ label: 'Go to My Orders', to: '/order-history' }] };
-  if (status === 404) return { title: 'Order Not Found', message: 'Order not found. It may have been cancelled or deleted.', actions: [{ label: 'View My Orders', to: '/order-history' }] };
+  if (status === 403)
+    return { title: 'Access Denied', message: 'You do not have permission to view this order.', actions: [{ label: 'Go to My Orders', to: '/order-history' }] };
+  if (status === 404)
+    return {
+      title: 'Order Not Found',
+      message: 'Order not found. It may have been cancelled or deleted.',
+      actions: [{ label: 'View My Orders', to: '/order-history' }],
+    };
   if (SERVER_ERRORS.has(status)) {
     return { title: 'Server Error', message: 'Our servers are currently experiencing issues. Please try again later.', actions: [] };
   }
@@ -37,9 +43,7 @@ export function OrderErrorView({ status, message, onRetry }: { status: number; m
       <h1 className="text-2xl font-bold text-slate-900">{content.title}</h1>
       <p className="mt-2 text-slate-700">{content.message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {SERVER_ERRORS.has(status) ? (
-          <Button onClick={onRetry}>Try Again</Button>
-        ) : null}
+        {SERVER_ERRORS.has(status) ? <Button onClick={onRetry}>Try Again</Button> : null}
         {content.actions.map((action, i) => (
           <Link key={action.to} to={action.to} className={buttonClass({ variant: i === 0 ? 'primary' : 'outline' })}>
             {action.label}

@@ -15,11 +15,11 @@ export function OrderPromise({ booking }: { booking: Pick<Booking, 'tracking_id'
         Ready by {formatIstTimestamp(p.ready_by)}
         {p.back_by ? `, back with you by ${formatIstTimestamp(p.back_by)}` : ''}
       </p>
-      {p.moved_later > 0 ? <p className="text-slate-700">The garage moved this later; it first promised {formatIstTimestamp(p.due_back_by ?? p.due_ready_by)}.</p> : null}
+      {p.moved_later > 0 ? (
+        <p className="text-slate-700">The garage moved this later; it first promised {formatIstTimestamp(p.due_back_by ?? p.due_ready_by)}.</p>
+      ) : null}
       {p.late_credit ? (
-        <p className="font-medium text-emerald-900">
-          Your car was late, so we added {formatRupees(p.late_credit.amount)} to your CarSeva Money.
-        </p>
+        <p className="font-medium text-emerald-900">Your car was late, so we added {formatRupees(p.late_credit.amount)} to your CarSeva Money.</p>
       ) : null}
     </section>
   );

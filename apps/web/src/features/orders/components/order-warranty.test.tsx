@@ -33,7 +33,8 @@ function renderOrder(warranty: OrderWarranty) {
     if (path.endsWith('/damage')) return { body: { success: true, data: { report_until: null, reports: [] } } };
     if (path.endsWith('/promise')) return { body: { success: true, data: null } };
     if (path.endsWith('/review')) return { body: { success: true, data: { review: null, garage_rating: null } } };
-    if (init?.method === 'POST') return { status: 201, body: { success: true, data: { ...declined, status: init.body && path.endsWith('/escalate') ? 'escalated' : 'open' } } };
+    if (init?.method === 'POST')
+      return { status: 201, body: { success: true, data: { ...declined, status: init.body && path.endsWith('/escalate') ? 'escalated' : 'open' } } };
     return { body: { success: true, data: completed } };
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -50,7 +51,10 @@ describe('the warranty on a completed order', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('claims a covered service with what is wrong', async () => {
-    const api = renderOrder({ items: [{ id: serviceId, name: completed.items[0]!.service_name, price: 100, covered_until: '2026-12-24', covered: true }], claims: [] });
+    const api = renderOrder({
+      items: [{ id: serviceId, name: completed.items[0]!.service_name, price: 100, covered_until: '2026-12-24', covered: true }],
+      claims: [],
+    });
     const box = await screen.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
     expect(within(box).getByText(/covered until/)).toBeInTheDocument();
     const send = within(box).getByRole('button', { name: 'Send the claim to the garage' });

@@ -21,7 +21,8 @@ const STATUS_WORDS: Record<WarrantyClaim['status'], string> = {
 function decisionWords(claim: WarrantyClaim): string | null {
   const d = claim.decision;
   if (!d) return null;
-  if (d.kind === 'refund') return `${formatRupees(d.amount ?? 0)} refunded ${d.refund_to === 'wallet' ? 'to your CarSeva Money' : 'to your original payment method'}. ${d.note}`;
+  if (d.kind === 'refund')
+    return `${formatRupees(d.amount ?? 0)} refunded ${d.refund_to === 'wallet' ? 'to your CarSeva Money' : 'to your original payment method'}. ${d.note}`;
   if (d.kind === 'rework') return `A free rework visit is booked. ${d.note}`;
   return `Not accepted: ${d.note}`;
 }
@@ -96,14 +97,23 @@ export function OrderWarranty({ booking }: { booking: Pick<Booking, 'tracking_id
             <legend className="text-sm font-medium text-slate-800">Which service went wrong?</legend>
             {covered.map((i) => (
               <label key={i.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={items.includes(i.id)} onChange={(e) => setItems(e.target.checked ? [...items, i.id] : items.filter((x) => x !== i.id))} />
+                <input
+                  type="checkbox"
+                  checked={items.includes(i.id)}
+                  onChange={(e) => setItems(e.target.checked ? [...items, i.id] : items.filter((x) => x !== i.id))}
+                />
                 {i.name}
               </label>
             ))}
           </fieldset>
           <label className="block text-sm font-medium text-slate-800">
             What is wrong?
-            <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} className="mt-1 block w-full rounded-lg border border-slate-300 p-2" />
+            <textarea
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={3}
+              className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
+            />
           </label>
           <PhotoPicker booking={booking.tracking_id} purpose="claim" label="Photos of the problem (optional)" onChange={setPhotos} />
           <Button type="submit" disabled={open.isPending || items.length === 0}>

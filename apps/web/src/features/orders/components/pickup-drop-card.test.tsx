@@ -7,7 +7,13 @@ import { aBooking } from '../../../testing/bookings';
 import { fakeApi } from '../../../testing/render-route';
 import { OrderRoute } from '../order-route';
 
-const photo = (id: string): MediaLink => ({ id, url: `https://media.example/${id}.jpg?sig=1`, expires_at: '2026-11-24T06:00:00.000Z', width: 1600, height: 1200 });
+const photo = (id: string): MediaLink => ({
+  id,
+  url: `https://media.example/${id}.jpg?sig=1`,
+  expires_at: '2026-11-24T06:00:00.000Z',
+  width: 1600,
+  height: 1200,
+});
 const SLOTS = ['front', 'rear', 'left', 'right', 'dashboard'] as const;
 const report = (kind: ConditionReport['kind'], odometer: number): ConditionReport => ({
   kind,
@@ -51,7 +57,8 @@ class FakeEventSource {
 
 function renderOrder(answer: () => Booking) {
   const api = fakeApi((url) => {
-    if (url.pathname === '/api/v1/map') return { body: { success: true, data: { tiles: '/api/v1/map/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', max_zoom: 18 } } };
+    if (url.pathname === '/api/v1/map')
+      return { body: { success: true, data: { tiles: '/api/v1/map/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', max_zoom: 18 } } };
     return { body: { success: true, data: answer() } };
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -72,7 +79,21 @@ describe('pickup and drop on the order page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the buddy in the header, the steps, and the handover code to read out', async () => {
-    renderOrder(() => aBooking({ service_status: 'accepted', handover: 'pickup', legs: [leg({ status: 'on_the_way', steps: [{ status: 'assigned', at: '2026-11-24T04:00:00.000Z' }, { status: 'on_the_way', at: '2026-11-24T04:20:00.000Z' }] })] }));
+    renderOrder(() =>
+      aBooking({
+        service_status: 'accepted',
+        handover: 'pickup',
+        legs: [
+          leg({
+            status: 'on_the_way',
+            steps: [
+              { status: 'assigned', at: '2026-11-24T04:00:00.000Z' },
+              { status: 'on_the_way', at: '2026-11-24T04:20:00.000Z' },
+            ],
+          }),
+        ],
+      }),
+    );
     const card = await screen.findByRole('region', { name: 'Pickup and drop' });
     expect(screen.getByTestId('buddy-badge')).toHaveTextContent('Your service buddyRavi');
     expect(within(card).getByText('Read this code out to Ravi when you hand over your car')).toBeInTheDocument();
@@ -87,7 +108,9 @@ describe('pickup and drop on the order page', () => {
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     // The drop is still to come: said, with no steps of its own yet.
-    expect(within(card).getByRole('region', { name: 'Drop' })).toHaveTextContent('Once the work is done and paid for (or you pay cash on delivery), a service buddy brings your car back.');
+    expect(within(card).getByRole('region', { name: 'Drop' })).toHaveTextContent(
+      'Once the work is done and paid for (or you pay cash on delivery), a service buddy brings your car back.',
+    );
   });
 
   it('says the code is locked instead of showing it', async () => {
@@ -104,12 +127,11 @@ describe('pickup and drop on the order page', () => {
     renderOrder(() => aBooking({ service_status: 'completed', handover: 'pickup', legs }));
     const condition = await screen.findByRole('region', { name: 'Condition of your car' });
     // A leg at its last step is done: no step is shown as still under way.
-    expect(within(screen.getByTestId('leg-drop')).getAllByRole('listitem').map((s) => s.textContent)).toEqual([
-      expect.stringMatching(/^Service buddy assigned \(done\)/),
-      'Out for delivery (done)',
-      'Arrived with the car (done)',
-      'Car handed back (done)',
-    ]);
+    expect(
+      within(screen.getByTestId('leg-drop'))
+        .getAllByRole('listitem')
+        .map((s) => s.textContent),
+    ).toEqual([expect.stringMatching(/^Service buddy assigned \(done\)/), 'Out for delivery (done)', 'Arrived with the car (done)', 'Car handed back (done)']);
     expect(within(condition).getByTestId('driven-km')).toHaveTextContent('Driven 67 km while with the garage. That is more than a test drive usually needs');
     expect(within(condition).getByTestId('driven-km')).toHaveClass('bg-amber-100');
     const atPickup = within(condition).getByRole('article', { name: 'At pickup' });
@@ -118,20 +140,24 @@ describe('pickup and drop on the order page', () => {
     expect(atPickup).toHaveTextContent('Half');
     expect(atPickup).toHaveTextContent('Scratch on the rear bumper');
     expect(atHandback).toHaveTextContent('42,377 km');
-    expect(within(atPickup).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Front, at pickup',
-      'Rear, at pickup',
-      'Left side, at pickup',
-      'Right side, at pickup',
-      'Dashboard, at pickup',
-    ]);
-    expect(within(atHandback).getByRole('img', { name: 'Dashboard, at handback' })).toHaveAttribute('src', 'https://media.example/handback-dashboard.jpg?sig=1');
+    expect(
+      within(atPickup)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Front, at pickup', 'Rear, at pickup', 'Left side, at pickup', 'Right side, at pickup', 'Dashboard, at pickup']);
+    expect(within(atHandback).getByRole('img', { name: 'Dashboard, at handback' })).toHaveAttribute(
+      'src',
+      'https://media.example/handback-dashboard.jpg?sig=1',
+    );
     // Both legs closed: nothing is listened for.
     expect(FakeEventSource.opened).toEqual([]);
   });
 
   it('a short drive is said plainly', async () => {
-    const legs = [leg({ status: 'at_garage', code: null, report: report('pickup', 42_310) }), leg({ kind: 'drop', status: 'handed_back', code: null, report: report('handback', 42_322) })];
+    const legs = [
+      leg({ status: 'at_garage', code: null, report: report('pickup', 42_310) }),
+      leg({ kind: 'drop', status: 'handed_back', code: null, report: report('handback', 42_322) }),
+    ];
     renderOrder(() => aBooking({ service_status: 'completed', handover: 'pickup', legs }));
     const driven = await screen.findByTestId('driven-km');
     expect(driven).toHaveTextContent(/^Driven 12 km while with the garage$/);

@@ -78,7 +78,9 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
         ) : ['cancelled', 'rejected'].includes(b.service_status) ? null : (
           <section aria-label="Drop" className="space-y-1">
             <h3 className="font-bold text-slate-900">Drop back to your address</h3>
-            <p className="text-sm text-slate-700">Once the work is done and paid for (or you pay cash on delivery), a service buddy brings your car back. You will see who here.</p>
+            <p className="text-sm text-slate-700">
+              Once the work is done and paid for (or you pay cash on delivery), a service buddy brings your car back. You will see who here.
+            </p>
           </section>
         )}
       </div>
@@ -92,7 +94,11 @@ function LegPanel({ leg }: { leg: CustomerLeg }) {
   return (
     <section aria-label={LEG_WORDS[leg.kind]} className="space-y-3" data-testid={`leg-${leg.kind}`}>
       <h3 className="font-bold text-slate-900">{leg.kind === 'pickup' ? 'Pickup from your address' : 'Drop back to your address'}</h3>
-      {leg.buddy ? <p className="text-sm text-slate-700">Service buddy: <span className="font-semibold text-slate-900">{leg.buddy.first_name}</span></p> : null}
+      {leg.buddy ? (
+        <p className="text-sm text-slate-700">
+          Service buddy: <span className="font-semibold text-slate-900">{leg.buddy.first_name}</span>
+        </p>
+      ) : null}
       <LegSteps leg={leg} />
       {leg.code_locked ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
@@ -100,8 +106,14 @@ function LegPanel({ leg }: { leg: CustomerLeg }) {
         </p>
       ) : leg.code ? (
         <div className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
-          <p className="text-sm text-slate-800">{leg.kind === 'pickup' ? `Read this code out to ${name} when you hand over your car` : `Read this code out to ${name} when they hand your car back`}</p>
-          <p className="mt-1 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900" data-testid={`handover-code-${leg.kind}`} aria-label={`Handover code ${leg.code.split('').join(' ')}`}>
+          <p className="text-sm text-slate-800">
+            {leg.kind === 'pickup' ? `Read this code out to ${name} when you hand over your car` : `Read this code out to ${name} when they hand your car back`}
+          </p>
+          <p
+            className="mt-1 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900"
+            data-testid={`handover-code-${leg.kind}`}
+            aria-label={`Handover code ${leg.code.split('').join(' ')}`}
+          >
             {leg.code}
           </p>
         </div>

@@ -29,7 +29,12 @@ export function RefundStatus({ refund }: { refund: BookingRefund | null }) {
   if (!refund) return null;
   const words = REFUND_WORDS[refund.status];
   return (
-    <section aria-labelledby="refund-heading" data-testid="refund-status" data-status={refund.status} className={`rounded-xl p-5 shadow-sm ring-1 ${words.tone}`}>
+    <section
+      aria-labelledby="refund-heading"
+      data-testid="refund-status"
+      data-status={refund.status}
+      className={`rounded-xl p-5 shadow-sm ring-1 ${words.tone}`}
+    >
       <h2 id="refund-heading" className="text-lg font-bold text-slate-900">
         {words.title(formatRupees(refund.amount))}
       </h2>

@@ -13,7 +13,8 @@ import { useToast } from '../../../lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useAttemptKey } from '../use-attempt-key';
 
-const slotWords = (date: string, slot: { start_time: string; end_time: string }) => `${formatBookingDate(date)}, ${formatSlotTime(slot.start_time)} – ${formatSlotTime(slot.end_time)}`;
+const slotWords = (date: string, slot: { start_time: string; end_time: string }) =>
+  `${formatBookingDate(date)}, ${formatSlotTime(slot.start_time)} – ${formatSlotTime(slot.end_time)}`;
 
 /** Another day and slot at the same garage, chosen on the checkout's date strip and slot grid; free of charge. */
 export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
@@ -46,7 +47,8 @@ export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking
     <Dialog open onClose={onClose} title="Reschedule booking">
       <div className="space-y-4 p-4">
         <p className="text-sm text-slate-700">
-          Now: <span className="font-semibold text-slate-900">{slotWords(booking.booking_date, booking.slot)}</span> at {booking.garage.name}. Rescheduling is free.
+          Now: <span className="font-semibold text-slate-900">{slotWords(booking.booking_date, booking.slot)}</span> at {booking.garage.name}. Rescheduling is
+          free.
         </p>
         <section aria-labelledby="reschedule-date-heading" className="space-y-2">
           <h3 id="reschedule-date-heading" className="font-semibold">

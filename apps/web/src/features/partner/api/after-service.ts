@@ -6,9 +6,15 @@ import { partnerBookingQuery, useStoreBooking } from './get-partner-booking';
 const path = (trackingId: string) => `/partner/bookings/${encodeURIComponent(trackingId)}`;
 
 export const jobClaimsQuery = (trackingId: string) =>
-  queryOptions({ queryKey: ['partner', 'claims', trackingId], queryFn: ({ signal }) => api.get<WarrantyClaim[]>(`${path(trackingId)}/claims`, undefined, signal) });
+  queryOptions({
+    queryKey: ['partner', 'claims', trackingId],
+    queryFn: ({ signal }) => api.get<WarrantyClaim[]>(`${path(trackingId)}/claims`, undefined, signal),
+  });
 export const jobDamageQuery = (trackingId: string) =>
-  queryOptions({ queryKey: ['partner', 'damage', trackingId], queryFn: ({ signal }) => api.get<DamageReport[]>(`${path(trackingId)}/damage`, undefined, signal) });
+  queryOptions({
+    queryKey: ['partner', 'damage', trackingId],
+    queryFn: ({ signal }) => api.get<DamageReport[]>(`${path(trackingId)}/damage`, undefined, signal),
+  });
 
 /** The order's warranty claims, as the garage answers them. */
 export const useJobClaims = (trackingId: string, enabled: boolean) => useQuery({ ...jobClaimsQuery(trackingId), enabled });
@@ -21,7 +27,12 @@ export function useAnswerClaim(trackingId: string) {
   return useMutation({
     mutationFn: (answer: { claimId: number } & ({ kind: 'rework'; booking_date: string; booking_slot: number } | { kind: 'decline'; reason: string })) =>
       answer.kind === 'rework'
-        ? api.post<WarrantyClaim>(`${path(trackingId)}/claims/${answer.claimId}/rework`, { booking_date: answer.booking_date, booking_slot: answer.booking_slot }).then((r) => r.data)
+        ? api
+            .post<WarrantyClaim>(`${path(trackingId)}/claims/${answer.claimId}/rework`, {
+              booking_date: answer.booking_date,
+              booking_slot: answer.booking_slot,
+            })
+            .then((r) => r.data)
         : api.post<WarrantyClaim>(`${path(trackingId)}/claims/${answer.claimId}/decline`, { reason: answer.reason }).then((r) => r.data),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobClaimsQuery(trackingId).queryKey });
@@ -43,5 +54,8 @@ export function useSetPromise(trackingId: string) {
 /** Photos of the parts the job replaced. */
 export function useAddPartsPhotos(trackingId: string) {
   const store = useStoreBooking();
-  return useMutation({ mutationFn: (photos: string[]) => api.post<PartnerBooking>(`${path(trackingId)}/parts-photos`, { photos }).then((r) => r.data), onSuccess: store });
+  return useMutation({
+    mutationFn: (photos: string[]) => api.post<PartnerBooking>(`${path(trackingId)}/parts-photos`, { photos }).then((r) => r.data),
+    onSuccess: store,
+  });
 }

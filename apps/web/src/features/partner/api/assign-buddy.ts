@@ -13,7 +13,8 @@ export const refreshLegs = (queryClient: QueryClient, trackingId: string) =>
 
 export const legPath = (trackingId: string, kind: LegKind) => `/partner/bookings/${encodeURIComponent(trackingId)}/legs/${kind}`;
 
-export const assignBuddy = (trackingId: string, kind: LegKind, driver: number) => api.post<unknown>(`${legPath(trackingId, kind)}/assign`, { driver }).then((r) => r.data);
+export const assignBuddy = (trackingId: string, kind: LegKind, driver: number) =>
+  api.post<unknown>(`${legPath(trackingId, kind)}/assign`, { driver }).then((r) => r.data);
 
 /** Gives the pickup (or the drop) to a service buddy, or to another one. */
 export function useAssignBuddy(trackingId: string, kind: LegKind) {

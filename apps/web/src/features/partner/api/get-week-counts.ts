@@ -15,6 +15,8 @@ export function useWeekCounts(garageId: number, days: readonly BoardDay[]): Read
     queries: days.map((day) => ({ ...dayBookingsQuery({ garageId, date: day.date, status: null, page: 1 }), refetchInterval: WEEK_REFRESH_MS })),
   });
   return new Map(
-    answers.flatMap((answer, i) => (answer.data ? [[days[i]!.date, ONGOING_STATUSES.reduce((sum, status) => sum + (answer.data.counts[status] ?? 0), 0)] as const] : [])),
+    answers.flatMap((answer, i) =>
+      answer.data ? [[days[i]!.date, ONGOING_STATUSES.reduce((sum, status) => sum + (answer.data.counts[status] ?? 0), 0)] as const] : [],
+    ),
   );
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { legPath, refreshLegs } from './assign-buddy';
 
-export const recordReport = (trackingId: string, kind: LegKind, body: ConditionReportBody) => api.post<unknown>(`${legPath(trackingId, kind)}/report`, body).then((r) => r.data);
+export const recordReport = (trackingId: string, kind: LegKind, body: ConditionReportBody) =>
+  api.post<unknown>(`${legPath(trackingId, kind)}/report`, body).then((r) => r.data);
 
 /** The car's condition at the door: odometer, fuel, notes and the photos already uploaded. */
 export function useRecordReport(trackingId: string, kind: LegKind) {

@@ -9,4 +9,5 @@ export interface PositionInput {
 }
 
 /** One position of the buddy on a moving leg; the customer's page shows it. Fire and forget: the next one follows. */
-export const sharePosition = (trackingId: string, kind: LegKind, body: PositionInput) => api.post<unknown>(`${legPath(trackingId, kind)}/position`, body).then(() => undefined);
+export const sharePosition = (trackingId: string, kind: LegKind, body: PositionInput) =>
+  api.post<unknown>(`${legPath(trackingId, kind)}/position`, body).then(() => undefined);

@@ -11,7 +11,8 @@ export interface LegStepInput {
   code?: string;
 }
 
-export const stepLeg = (trackingId: string, kind: LegKind, body: LegStepInput) => api.post<unknown>(`${legPath(trackingId, kind)}/step`, body).then((r) => r.data);
+export const stepLeg = (trackingId: string, kind: LegKind, body: LegStepInput) =>
+  api.post<unknown>(`${legPath(trackingId, kind)}/step`, body).then((r) => r.data);
 
 /** Moves a leg one step on (on my way, arrived, handed over…); the trips list and the job show it. */
 export function useStepLeg(trackingId: string, kind: LegKind) {

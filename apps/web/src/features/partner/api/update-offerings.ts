@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { offeringsQuery } from './get-offerings';
 
-export const updateOfferings = (garageId: number, body: OfferingChanges) => api.put<GarageOffering[]>(`/partner/garages/${garageId}/offerings`, body).then((r) => r.data);
+export const updateOfferings = (garageId: number, body: OfferingChanges) =>
+  api.put<GarageOffering[]>(`/partner/garages/${garageId}/offerings`, body).then((r) => r.data);
 
 /** Saves changed prices and on/off switches; customers see them at once. */
 export function useUpdateOfferings(garageId: number) {

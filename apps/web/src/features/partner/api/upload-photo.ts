@@ -35,7 +35,8 @@ export interface PhotoToUpload {
  * done. A retry after a lost signal asks again with the same id; a photo the server already has is not sent twice.
  */
 export async function uploadPhoto({ id, file, for: target }: PhotoToUpload, onProgress: (share: number) => void): Promise<MediaLink> {
-  const scope = 'booking' in target ? ({ purpose: 'condition', booking: target.booking } as const) : ({ purpose: 'portrait', garage: target.portraitAt } as const);
+  const scope =
+    'booking' in target ? ({ purpose: 'condition', booking: target.booking } as const) : ({ purpose: 'portrait', garage: target.portraitAt } as const);
   const asked = await createUpload({ id, ...scope, content_type: file.type as MediaUploadBody['content_type'], bytes: file.size });
   if (asked.photo) {
     onProgress(1);

@@ -45,7 +45,11 @@ function PromiseBox({ booking }: { booking: PartnerBooking }) {
           Save the promised time
         </button>
         <p role="status" className="text-sm">
-          {promise.isError ? <span className="text-red-700">{promise.error.message}</span> : promise.data ? `Promised: ready by ${formatIstTimestamp(promise.data.ready_by)}` : null}
+          {promise.isError ? (
+            <span className="text-red-700">{promise.error.message}</span>
+          ) : promise.data ? (
+            `Promised: ready by ${formatIstTimestamp(promise.data.ready_by)}`
+          ) : null}
         </p>
       </form>
     </Box>
@@ -94,14 +98,24 @@ function ClaimAnswer({ claim, booking }: { claim: WarrantyClaim; booking: Partne
           </select>
         </label>
       ) : null}
-      <button type="button" disabled={answer.isPending || !slot} onClick={() => answer.mutate({ claimId: claim.id, kind: 'rework', booking_date: date, booking_slot: slot! })} className={button.primary}>
+      <button
+        type="button"
+        disabled={answer.isPending || !slot}
+        onClick={() => answer.mutate({ claimId: claim.id, kind: 'rework', booking_date: date, booking_slot: slot! })}
+        className={button.primary}
+      >
         Book the free visit
       </button>
       <label className={label}>
         Or decline, saying why
         <input value={reason} onChange={(e) => setReason(e.target.value)} className={input} />
       </label>
-      <button type="button" disabled={answer.isPending || reason.trim().length < 5} onClick={() => answer.mutate({ claimId: claim.id, kind: 'decline', reason })} className={button.secondary}>
+      <button
+        type="button"
+        disabled={answer.isPending || reason.trim().length < 5}
+        onClick={() => answer.mutate({ claimId: claim.id, kind: 'decline', reason })}
+        className={button.secondary}
+      >
         Decline the claim
       </button>
       {answer.isError ? <p className="text-sm text-red-700">{answer.error.message}</p> : null}
@@ -124,8 +138,16 @@ function ClaimsBox({ booking }: { booking: PartnerBooking }) {
             <p className="text-sm">{claim.description}</p>
             <PhotoStrip photos={claim.photos} label="Photo of the claim" />
             {claim.status === 'open' ? <p className="text-sm font-medium text-amber-900">Answer by {formatIstTimestamp(claim.answer_by)}</p> : null}
-            {claim.rework ? <p className="text-sm">Free visit {claim.rework.tracking_id} on {formatBookingDate(claim.rework.booking_date)}</p> : null}
-            {claim.decision ? <p className="text-sm">CarSeva decided: {claim.decision.kind}. {claim.decision.note}</p> : null}
+            {claim.rework ? (
+              <p className="text-sm">
+                Free visit {claim.rework.tracking_id} on {formatBookingDate(claim.rework.booking_date)}
+              </p>
+            ) : null}
+            {claim.decision ? (
+              <p className="text-sm">
+                CarSeva decided: {claim.decision.kind}. {claim.decision.note}
+              </p>
+            ) : null}
             {claim.status === 'open' ? <ClaimAnswer claim={claim} booking={booking} /> : null}
           </li>
         ))}

@@ -7,7 +7,12 @@ import { aPartnerBooking } from '../../../testing/bookings';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
 const counts = (jobs: PartnerBooking[]) =>
-  Object.fromEntries((['pending', 'accepted', 'processing', 'completed', 'cancelled', 'rejected'] as ServiceStatus[]).map((s) => [s, jobs.filter((j) => j.service_status === s).length]));
+  Object.fromEntries(
+    (['pending', 'accepted', 'processing', 'completed', 'cancelled', 'rejected'] as ServiceStatus[]).map((s) => [
+      s,
+      jobs.filter((j) => j.service_status === s).length,
+    ]),
+  );
 
 /** The partner day API over a fixed list: filtered by ?status=, counts always for the whole day. */
 function dayApi(jobs: PartnerBooking[]) {
@@ -20,9 +25,19 @@ function dayApi(jobs: PartnerBooking[]) {
   return api;
 }
 
-const asha = aPartnerBooking({ id: 1, tracking_id: 'CSAAAAAAAAAAAAAAA1', customer: { name: 'Asha Verma', mobile_no: '+91 98••••0010' }, slot: { id: 1, start_time: '09:00:00', end_time: '10:00:00' } });
+const asha = aPartnerBooking({
+  id: 1,
+  tracking_id: 'CSAAAAAAAAAAAAAAA1',
+  customer: { name: 'Asha Verma', mobile_no: '+91 98••••0010' },
+  slot: { id: 1, start_time: '09:00:00', end_time: '10:00:00' },
+});
 const vikram = aPartnerBooking({ id: 2, tracking_id: 'CSAAAAAAAAAAAAAAA2', customer: { name: 'Vikram Singh', mobile_no: '+91 98••••0011' } });
-const rohit = aPartnerBooking({ id: 3, tracking_id: 'CSAAAAAAAAAAAAAAA3', service_status: 'accepted', customer: { name: 'Rohit Sharma', mobile_no: '+919822200013' } });
+const rohit = aPartnerBooking({
+  id: 3,
+  tracking_id: 'CSAAAAAAAAAAAAAAA3',
+  service_status: 'accepted',
+  customer: { name: 'Rohit Sharma', mobile_no: '+919822200013' },
+});
 
 describe('jobs board', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -81,7 +96,10 @@ describe('jobs board', () => {
   });
 
   it('a customer (403) is told the page is for partners', async () => {
-    vi.stubGlobal('fetch', fakeApi(() => ({ status: 403, body: { success: false, code: 'FORBIDDEN', message: 'This page is for CarSeva partners and staff only.' } })).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi(() => ({ status: 403, body: { success: false, code: 'FORBIDDEN', message: 'This page is for CarSeva partners and staff only.' } })).fetch,
+    );
     renderAtHome(<BoardScreen garageId={9} />);
     expect(await screen.findByRole('heading', { name: 'This page is for CarSeva partners' })).toBeInTheDocument();
   });

@@ -108,7 +108,17 @@ const SIDEWAYS = '-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:px-0';
 const pressable = 'shrink-0 ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** Today and the next seven days, each with its count of open jobs so the week's work shows at a glance. */
-function DayStrip({ days, openJobs, selected, onSelect }: { days: BoardDay[]; openJobs: ReadonlyMap<string, number>; selected: string; onSelect(date: string): void }) {
+function DayStrip({
+  days,
+  openJobs,
+  selected,
+  onSelect,
+}: {
+  days: BoardDay[];
+  openJobs: ReadonlyMap<string, number>;
+  selected: string;
+  onSelect(date: string): void;
+}) {
   return (
     <ToggleRow
       label="Day"
@@ -136,7 +146,12 @@ function DayStrip({ days, openJobs, selected, onSelect }: { days: BoardDay[]; op
 /** A day's open jobs under its date: a count, or a quiet dash for none (blank until known). */
 function OpenJobs({ count }: { count: number | undefined }) {
   if (count === undefined) return <span className="block h-4" />;
-  if (count === 0) return <span className="block h-4 text-xs opacity-60">–<span className="sr-only">, no open jobs</span></span>;
+  if (count === 0)
+    return (
+      <span className="block h-4 text-xs opacity-60">
+        –<span className="sr-only">, no open jobs</span>
+      </span>
+    );
   return (
     <span className="mx-auto mt-0.5 block h-4 w-fit min-w-5 rounded-full bg-amber-200 px-1.5 text-xs leading-4 font-bold text-amber-950">
       {count}
@@ -146,7 +161,15 @@ function OpenJobs({ count }: { count: number | undefined }) {
 }
 
 /** The day's count per status, each a filter; "All" shows every job. */
-function StatusChips({ counts, selected, onSelect }: { counts: Record<ServiceStatus, number>; selected: ServiceStatus | null; onSelect(status: ServiceStatus | null): void }) {
+function StatusChips({
+  counts,
+  selected,
+  onSelect,
+}: {
+  counts: Record<ServiceStatus, number>;
+  selected: ServiceStatus | null;
+  onSelect(status: ServiceStatus | null): void;
+}) {
   const total = STATUS_ORDER.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   const chips: { status: ServiceStatus | null; label: string; count: number }[] = [
     { status: null, label: 'All', count: total },
@@ -164,7 +187,9 @@ function StatusChips({ counts, selected, onSelect }: { counts: Record<ServiceSta
         content: (
           <>
             {chip.label}{' '}
-            <span className={`min-w-6 rounded-full px-1.5 text-center text-sm ${chip.status === selected ? 'bg-white/20' : chip.count > 0 && chip.status === 'pending' ? 'bg-amber-200 text-amber-950' : 'bg-slate-100'}`}>
+            <span
+              className={`min-w-6 rounded-full px-1.5 text-center text-sm ${chip.status === selected ? 'bg-white/20' : chip.count > 0 && chip.status === 'pending' ? 'bg-amber-200 text-amber-950' : 'bg-slate-100'}`}
+            >
               {chip.count}
             </span>
           </>
@@ -220,9 +245,7 @@ function JobCard({ booking: b, garageId }: { booking: PartnerBooking; garageId: 
       <span className="flex items-start justify-between gap-3">
         <span className="min-w-0">
           <span className="block truncate text-lg font-bold text-slate-900">{b.customer.name || 'Customer'}</span>
-          <span className="block truncate text-sm text-slate-600">
-            {carLine(b.car) ?? 'Car not named'}
-          </span>
+          <span className="block truncate text-sm text-slate-600">{carLine(b.car) ?? 'Car not named'}</span>
         </span>
         <StatusBadge status={b.service_status} label={STATUS_WORDS[b.service_status]} />
       </span>
@@ -231,7 +254,9 @@ function JobCard({ booking: b, garageId }: { booking: PartnerBooking; garageId: 
         <span className="font-bold text-slate-900">{formatRupees(b.amount)}</span>
         <span className="text-slate-700">{paymentLine(b)}</span>
       </span>
-      {b.extras.some((e) => e.status === 'proposed') ? <span className="mt-2 block text-sm font-semibold text-amber-900">Extra work awaiting the customer</span> : null}
+      {b.extras.some((e) => e.status === 'proposed') ? (
+        <span className="mt-2 block text-sm font-semibold text-amber-900">Extra work awaiting the customer</span>
+      ) : null}
     </Link>
   );
 }

@@ -23,7 +23,17 @@ function problemsOf(rows: Row[]): { body: ExtrasBody | null; problems: FieldErro
  * Extra work found during the service: rows of what and how much (whole rupees, before GST), sent to
  * the customer to approve. Checked with the API's own schema before sending.
  */
-export function ExtrasForm({ onSubmit, pending, error, trackingId }: { onSubmit(body: ExtrasBody): void; pending: boolean; error: string | null; trackingId?: string }) {
+export function ExtrasForm({
+  onSubmit,
+  pending,
+  error,
+  trackingId,
+}: {
+  onSubmit(body: ExtrasBody): void;
+  pending: boolean;
+  error: string | null;
+  trackingId?: string;
+}) {
   const id = useId();
   const nextKey = useRef(1);
   const [rows, setRows] = useState<Row[]>([{ key: 0, name: '', price: '', note: '', photos: [] }]);
@@ -109,7 +119,12 @@ export function ExtrasForm({ onSubmit, pending, error, trackingId }: { onSubmit(
                       className={`${input} max-w-40`}
                     />
                     {rows.length > 1 ? (
-                      <button type="button" onClick={() => remove(row.key)} aria-label={`Remove item ${i + 1}`} className={`${button.quiet} ml-auto text-red-700`}>
+                      <button
+                        type="button"
+                        onClick={() => remove(row.key)}
+                        aria-label={`Remove item ${i + 1}`}
+                        className={`${button.quiet} ml-auto text-red-700`}
+                      >
                         Remove
                       </button>
                     ) : null}
@@ -124,7 +139,13 @@ export function ExtrasForm({ onSubmit, pending, error, trackingId }: { onSubmit(
                   <label htmlFor={`${id}-${row.key}-note`} className={label}>
                     What you found (optional)
                   </label>
-                  <input id={`${id}-${row.key}-note`} value={row.note} onChange={(e) => change(row.key, 'note', e.target.value)} placeholder="e.g. Worn to 2 mm" className={input} />
+                  <input
+                    id={`${id}-${row.key}-note`}
+                    value={row.note}
+                    onChange={(e) => change(row.key, 'note', e.target.value)}
+                    placeholder="e.g. Worn to 2 mm"
+                    className={input}
+                  />
                 </div>
                 {trackingId ? (
                   <PhotoPicker

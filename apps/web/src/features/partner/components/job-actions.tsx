@@ -83,7 +83,14 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
     const describedBy = waits ? earlyId : undefined;
     if (simple) {
       return (
-        <button key={action} type="button" disabled={disabled} aria-describedby={describedBy} onClick={() => run(simple.body, simple.done)} className={`${action === 'complete' ? button.success : button.primary} w-full`}>
+        <button
+          key={action}
+          type="button"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onClick={() => run(simple.body, simple.done)}
+          className={`${action === 'complete' ? button.success : button.primary} w-full`}
+        >
           {simple.label}
         </button>
       );
@@ -91,7 +98,14 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
     const opens = action as 'decline' | 'extras' | 'cash';
     const style = { decline: button.danger, extras: primary ? button.primary : button.secondary, cash: primary ? button.success : button.secondary }[opens];
     return (
-      <button key={action} type="button" disabled={disabled} aria-describedby={describedBy} onClick={() => setDialog(opens)} className={`${style} w-full px-3 whitespace-nowrap`}>
+      <button
+        key={action}
+        type="button"
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => setDialog(opens)}
+        className={`${style} w-full px-3 whitespace-nowrap`}
+      >
         {action === 'cash' ? (
           <span className="flex flex-col leading-tight">
             Cash collected
@@ -108,7 +122,12 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
 
   return (
     <>
-      <div ref={bar} role="region" aria-label="Actions" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)]">
+      <div
+        ref={bar}
+        role="region"
+        aria-label="Actions"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
+      >
         <div className="mx-auto max-w-5xl space-y-2 px-3 py-3 md:px-6">
           {move.isError && dialog === null ? <Banner tone="error">{move.error.message}</Banner> : null}
           {earlyReason ? (
@@ -146,7 +165,12 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
             <button type="button" onClick={close} className={button.secondary}>
               Not yet
             </button>
-            <button type="button" disabled={cash.isPending} onClick={() => cash.mutate(undefined, { onSuccess: () => done('Cash recorded.') })} className={button.success}>
+            <button
+              type="button"
+              disabled={cash.isPending}
+              onClick={() => cash.mutate(undefined, { onSuccess: () => done('Cash recorded.') })}
+              className={button.success}
+            >
               Yes, collected
             </button>
           </div>

@@ -26,7 +26,10 @@ export function JobScreen({ garageId }: { garageId: number }) {
   const back = `/partner/${garageId}${b.booking_date === today ? '' : `?date=${b.booking_date}`}`;
   return (
     <div className="space-y-4 pb-44 md:pb-28">
-      <Link to={back} className="-ml-2 inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link
+        to={back}
+        className="-ml-2 inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <Icon name="back" />
         Jobs
       </Link>
@@ -53,7 +56,10 @@ export function JobScreen({ garageId }: { garageId: number }) {
                   <span className="block text-sm text-slate-600">The full number shows once you accept.</span>
                 </>
               ) : (
-                <a href={`tel:${b.customer.mobile_no}`} className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={`tel:${b.customer.mobile_no}`}
+                  className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   Call {formatPhone(b.customer.mobile_no)}
                 </a>
               )}

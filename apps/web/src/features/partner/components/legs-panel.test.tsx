@@ -44,7 +44,11 @@ describe('pickup and drop on the job screen', () => {
     const pickup = await screen.findByRole('article', { name: 'Pickup' });
     expect(screen.getByRole('article', { name: 'Drop' })).toHaveTextContent('The drop can be given to a buddy once the work is completed');
     const choice = await within(pickup).findByLabelText('Choose a service buddy');
-    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Ravi Kumar, +91 98220 99999']);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Ravi Kumar, +91 98220 99999']);
     await userEvent.selectOptions(choice, 'Ravi Kumar, +91 98220 99999');
     await userEvent.click(within(pickup).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
@@ -61,7 +65,16 @@ describe('pickup and drop on the job screen', () => {
 
   it('a buddy already assigned may be changed until they set off', async () => {
     serve([owner, ravi, { ...ravi, user_id: 22, name: 'Imran Shaikh' }]);
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [leg({ driver_id: 21, buddy: { first_name: 'Ravi', photo: null } })] })} garageId={9} />);
+    renderAtHome(
+      <LegsPanel
+        booking={aPartnerBooking({
+          service_status: 'accepted',
+          handover: 'pickup',
+          legs: [leg({ driver_id: 21, buddy: { first_name: 'Ravi', photo: null } })],
+        })}
+        garageId={9}
+      />,
+    );
     const pickup = screen.getByRole('article', { name: 'Pickup' });
     expect(pickup).toHaveTextContent('Service buddy: Ravi');
     expect(await within(pickup).findByLabelText('Change the service buddy')).toHaveValue('21');
@@ -78,7 +91,13 @@ describe('pickup and drop on the job screen', () => {
     const api = serve([owner, ravi]);
     const since = new Date(Date.now() - 23 * 60_000).toISOString();
     const legs = [
-      leg({ status: 'handed_over', driver_id: 21, buddy: { first_name: 'Ravi', photo: null }, stalled_since: since, steps: [{ status: 'assigned', at: since }] }),
+      leg({
+        status: 'handed_over',
+        driver_id: 21,
+        buddy: { first_name: 'Ravi', photo: null },
+        stalled_since: since,
+        steps: [{ status: 'assigned', at: since }],
+      }),
       leg({ kind: 'drop', status: 'arrived', driver_id: 21, buddy: { first_name: 'Ravi', photo: null }, code_locked: true, code_attempts: 5 }),
     ];
     renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs })} garageId={9} />);
@@ -87,11 +106,15 @@ describe('pickup and drop on the job screen', () => {
     const drop = screen.getByRole('article', { name: 'Drop' });
     expect(drop).toHaveTextContent('Handover code locked after 5 wrong tries.');
     await userEvent.click(within(drop).getByRole('button', { name: 'Reset code' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/api/v1/partner/bookings/CSABCDEFGHJKLMNPQR/legs/drop/code-reset'));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/api/v1/partner/bookings/CSABCDEFGHJKLMNPQR/legs/drop/code-reset'),
+    );
   });
 
   it('counts wrong tries before the lock, and words a stall of at least 15 minutes', () => {
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [leg({ status: 'arrived', driver_id: 21, code_attempts: 2 })] })} garageId={9} />);
+    renderAtHome(
+      <LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [leg({ status: 'arrived', driver_id: 21, code_attempts: 2 })] })} garageId={9} />,
+    );
     expect(screen.getByText('2 wrong tries at the handover code; 3 left before it locks.')).toBeInTheDocument();
     expect(stalledWords('Ravi', '2026-11-24T10:00:00.000Z', new Date('2026-11-24T10:15:30.000Z'))).toBe('Ravi has not moved for 15 minutes');
   });

@@ -22,8 +22,11 @@ export function stalledWords(name: string, since: string, now: Date): string {
 
 /** When the garage may send a buddy on a leg not yet assigned (the server checks the same, and says why not). */
 function notYet(kind: GarageLeg['kind'], b: PartnerBooking): string | null {
-  if (kind === 'pickup') return b.service_status === 'accepted' ? null : b.service_status === 'pending' ? 'Accept the booking to send a service buddy for the car.' : null;
-  return b.service_status === 'completed' ? null : 'The drop can be given to a buddy once the work is completed and what is due is paid or marked cash on delivery.';
+  if (kind === 'pickup')
+    return b.service_status === 'accepted' ? null : b.service_status === 'pending' ? 'Accept the booking to send a service buddy for the car.' : null;
+  return b.service_status === 'completed'
+    ? null
+    : 'The drop can be given to a buddy once the work is completed and what is due is paid or marked cash on delivery.';
 }
 
 /** Pickup and drop on the job screen: who drives each, how far it got, the code's tries, and the car's condition. */
@@ -55,9 +58,18 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
           if (ended || (kind === 'pickup' && ['processing', 'completed'].includes(b.service_status))) return null;
           const reason = notYet(kind, b);
           return (
-            <article key={kind} aria-label={LEG_WORDS[kind]} className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid={`job-leg-${kind}`}>
+            <article
+              key={kind}
+              aria-label={LEG_WORDS[kind]}
+              className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+              data-testid={`job-leg-${kind}`}
+            >
               <h3 className="font-bold text-slate-900">{LEG_WORDS[kind]}</h3>
-              {reason ? <p className="text-sm text-slate-700">{reason}</p> : <AssignBuddy kind={kind} current={null} trackingId={b.tracking_id} garageId={garageId} />}
+              {reason ? (
+                <p className="text-sm text-slate-700">{reason}</p>
+              ) : (
+                <AssignBuddy kind={kind} current={null} trackingId={b.tracking_id} garageId={garageId} />
+              )}
             </article>
           );
         })}
@@ -149,7 +161,12 @@ function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) 
         <p role="status" className="text-sm font-semibold text-red-800">
           Handover code locked after {HANDOVER_CODE_TRIES} wrong tries.
         </p>
-        <button type="button" className={button.secondary} disabled={reset.isPending} onClick={() => reset.mutate(undefined, { onSuccess: () => toast('A new code was sent to the customer by SMS.', 3000) })}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={reset.isPending}
+          onClick={() => reset.mutate(undefined, { onSuccess: () => toast('A new code was sent to the customer by SMS.', 3000) })}
+        >
           {reset.isPending ? 'Resetting…' : 'Reset code'}
         </button>
         {reset.isError ? (

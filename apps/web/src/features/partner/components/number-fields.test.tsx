@@ -77,7 +77,13 @@ describe('number fields of the partner console', () => {
   });
 
   it('prices: -50 stays -50 and is refused at its field with the other problems, nothing sent; fixed prices are saved', async () => {
-    const basic: GarageOffering = { id: 388, service_name: 'Basic Service', category_id: 1, active: true, prices: { hatchback: { price: 3019, strike_price: 3749 } } };
+    const basic: GarageOffering = {
+      id: 388,
+      service_name: 'Basic Service',
+      category_id: 1,
+      active: true,
+      prices: { hatchback: { price: 3019, strike_price: 3749 } },
+    };
     const api = garageApi([basic], [basic]);
     renderAtHome(<PricesScreen garageId={9} />);
 

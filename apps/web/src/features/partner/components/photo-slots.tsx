@@ -73,13 +73,27 @@ export function usePhotoSlots(booking: string, newId: () => string = () => crypt
 export type PhotoSlots = ReturnType<typeof usePhotoSlots>;
 
 /** One slot: take (or retake) the photo with the camera, see its upload, retry it. */
-export function PhotoSlotInput({ slot, upload, onTake, onRetry }: { slot: PhotoSlot; upload: SlotUpload | undefined; onTake(file: File): void; onRetry(): void }) {
+export function PhotoSlotInput({
+  slot,
+  upload,
+  onTake,
+  onRetry,
+}: {
+  slot: PhotoSlot;
+  upload: SlotUpload | undefined;
+  onTake(file: File): void;
+  onRetry(): void;
+}) {
   const id = useId();
   const name = PHOTO_SLOT_WORDS[slot];
   return (
     <li className="space-y-1 rounded-xl bg-white p-2 ring-1 ring-slate-200" data-testid={`photo-${slot}`}>
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-        {upload?.preview ? <img src={upload.preview} alt="" className="size-full object-cover" /> : <span className="grid size-full place-items-center text-sm text-slate-500">{name}</span>}
+        {upload?.preview ? (
+          <img src={upload.preview} alt="" className="size-full object-cover" />
+        ) : (
+          <span className="grid size-full place-items-center text-sm text-slate-500">{name}</span>
+        )}
       </div>
       <label htmlFor={id} className={`${upload ? button.quiet : button.secondary} w-full cursor-pointer text-sm`}>
         {upload ? `Retake ${name.toLowerCase()}` : `Take ${name.toLowerCase()} photo`}

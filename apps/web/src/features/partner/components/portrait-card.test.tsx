@@ -24,8 +24,30 @@ describe('the buddy’s own photo', () => {
     const api = fakeApi((url, init) => {
       const route = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
       const id = (JSON.parse(String(init?.body ?? '{}')) as { id?: string }).id ?? url.pathname.split('/')[3];
-      if (route === 'POST /media/uploads') return { body: { success: true, data: { id, status: 'pending', upload: { url: 'https://storage.example/put', method: 'PUT', headers: { 'content-type': 'image/jpeg' }, expires_at: '2026-11-24T06:00:00Z' }, photo: null } } };
-      if (route.endsWith('/complete')) return { body: { success: true, data: { id, status: 'ready', upload: null, photo: { id, url: 'https://storage.example/get', expires_at: '2026-11-24T06:00:00Z', width: 800, height: 800 } } } };
+      if (route === 'POST /media/uploads')
+        return {
+          body: {
+            success: true,
+            data: {
+              id,
+              status: 'pending',
+              upload: { url: 'https://storage.example/put', method: 'PUT', headers: { 'content-type': 'image/jpeg' }, expires_at: '2026-11-24T06:00:00Z' },
+              photo: null,
+            },
+          },
+        };
+      if (route.endsWith('/complete'))
+        return {
+          body: {
+            success: true,
+            data: {
+              id,
+              status: 'ready',
+              upload: null,
+              photo: { id, url: 'https://storage.example/get', expires_at: '2026-11-24T06:00:00Z', width: 800, height: 800 },
+            },
+          },
+        };
       if (route === 'POST /partner/garages/9/staff/me/photo') return { body: { success: true, message: 'Saved' } };
       throw new Error(`unexpected ${route}`);
     });

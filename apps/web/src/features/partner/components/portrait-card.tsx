@@ -4,7 +4,8 @@ import { button, card } from './ui';
 import { uploadPhoto } from '../api/upload-photo';
 import { useSetPortrait } from '../api/set-portrait';
 
-type PortraitState = { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'done' } | { step: 'failed'; problem: string; id: string; file: File };
+type PortraitState =
+  { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'done' } | { step: 'failed'; problem: string; id: string; file: File };
 
 /** The buddy's own photo: customers see it, with their first name, on the order page once they are its buddy. */
 export function PortraitCard({ garageId }: { garageId: number }) {

@@ -88,14 +88,20 @@ function PricesForm({ garageId, offerings }: { garageId: number; offerings: Gara
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pb-28">
       <h1 className="text-xl font-bold text-slate-900">Prices</h1>
-      <p className="text-sm text-slate-600">Price and struck-out price (“was”) in whole rupees before GST, for each kind of car. Bookings already made keep their price.</p>
+      <p className="text-sm text-slate-600">
+        Price and struck-out price (“was”) in whole rupees before GST, for each kind of car. Bookings already made keep their price.
+      </p>
       <div>
         <label htmlFor={searchId} className="sr-only">
           Find a service
         </label>
         <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Find a service" className={input} />
       </div>
-      {offerings.length === 0 ? <EmptyState title="This garage offers no services yet." /> : shown.length === 0 ? <EmptyState title="No service matches." /> : null}
+      {offerings.length === 0 ? (
+        <EmptyState title="This garage offers no services yet." />
+      ) : shown.length === 0 ? (
+        <EmptyState title="No service matches." />
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {shown.map((o) => (
           <li key={o.id}>
@@ -107,7 +113,11 @@ function PricesForm({ garageId, offerings }: { garageId: number; offerings: Gara
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 md:px-6">
           {errorCount > 0 || save.isError ? (
             <p role="alert" className="min-w-0 text-sm font-medium text-red-800">
-              {errorCount === 1 ? 'One price needs a fix; see the highlighted field.' : errorCount > 1 ? `${errorCount} prices need a fix; see the highlighted fields.` : save.error?.message}
+              {errorCount === 1
+                ? 'One price needs a fix; see the highlighted field.'
+                : errorCount > 1
+                  ? `${errorCount} prices need a fix; see the highlighted fields.`
+                  : save.error?.message}
             </p>
           ) : (
             <p role="status" className="text-sm text-slate-700">

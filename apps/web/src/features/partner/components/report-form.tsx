@@ -43,7 +43,8 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
     setErrors(all);
     if (Object.keys(all).length > 0 || !parsed.success) return;
     record.mutate(parsed.data, {
-      onError: (error) => setErrors(error instanceof ApiError && error.errors ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])) : {}),
+      onError: (error) =>
+        setErrors(error instanceof ApiError && error.errors ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])) : {}),
     });
   }
 
@@ -103,7 +104,14 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
         <label htmlFor={`${id}-notes`} className={label}>
           {atPickup ? 'Existing scratches and dents (optional)' : 'Notes (optional)'}
         </label>
-        <textarea id={`${id}-notes`} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} aria-invalid={errors.notes ? true : undefined} className={`${input} py-2`} />
+        <textarea
+          id={`${id}-notes`}
+          rows={2}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          aria-invalid={errors.notes ? true : undefined}
+          className={`${input} py-2`}
+        />
         {errors.notes ? <p className="mt-1 text-sm font-semibold text-red-700">{errors.notes}</p> : null}
       </div>
       <fieldset>

@@ -108,14 +108,22 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
           ))}
           <div className="col-span-2 flex items-center justify-between gap-3">
             <span className="text-sm font-semibold text-slate-700">Cars</span>
-            <Stepper label={`Cars in new slot ${i + 1}`} value={slot.capacity} onChange={(v) => setAdded((all) => all.map((n) => (n.key === slot.key ? { ...n, capacity: v } : n)))} />
+            <Stepper
+              label={`Cars in new slot ${i + 1}`}
+              value={slot.capacity}
+              onChange={(v) => setAdded((all) => all.map((n) => (n.key === slot.key ? { ...n, capacity: v } : n)))}
+            />
           </div>
           <button type="button" onClick={() => setAdded((all) => all.filter((n) => n.key !== slot.key))} className={`${button.quiet} col-span-2 text-red-700`}>
             Remove new slot {i + 1}
           </button>
         </fieldset>
       ))}
-      <button type="button" onClick={() => setAdded((all) => [...all, { key: Date.now(), start: '', end: '', capacity: '4' }])} className={`${button.secondary} w-full`}>
+      <button
+        type="button"
+        onClick={() => setAdded((all) => [...all, { key: Date.now(), start: '', end: '', capacity: '4' }])}
+        className={`${button.secondary} w-full`}
+      >
         + Add a slot
       </button>
       {problem || save.isError ? <Banner tone="error">{problem ?? save.error?.message}</Banner> : null}
@@ -129,13 +137,20 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
 /** A number with big − and + either side, for a thumb. */
 function Stepper({ label: name, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
   const n = Number(value) || 0;
-  const step = 'grid size-12 place-items-center rounded-xl bg-white text-2xl font-bold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
+  const step =
+    'grid size-12 place-items-center rounded-xl bg-white text-2xl font-bold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
   return (
     <div role="group" aria-label={name} className="flex shrink-0 items-center gap-1">
       <button type="button" aria-label="One fewer car" disabled={n <= 1} onClick={() => onChange(String(n - 1))} className={step}>
         −
       </button>
-      <input aria-label={name} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} className="min-h-12 w-14 rounded-xl border border-slate-300 bg-white text-center text-base font-bold text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30" />
+      <input
+        aria-label={name}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-12 w-14 rounded-xl border border-slate-300 bg-white text-center text-base font-bold text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+      />
       <button type="button" aria-label="One more car" disabled={n >= 50} onClick={() => onChange(String(n + 1))} className={step}>
         +
       </button>
@@ -203,7 +218,14 @@ function CloseForm({ garageId, slots }: { garageId: number; slots: Slot[] }) {
         <label htmlFor={`${id}-reason`} className={label}>
           Reason (optional)
         </label>
-        <input id={`${id}-reason`} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Diwali holiday" className={input} />
+        <input
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="e.g. Diwali holiday"
+          className={input}
+        />
       </div>
       {close.isError ? <Banner tone="error">{close.error.message}</Banner> : null}
       <button type="submit" disabled={close.isPending} className={`${button.danger} w-full`}>

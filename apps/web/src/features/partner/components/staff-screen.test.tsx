@@ -31,7 +31,9 @@ function staffApi(start: StaffMember[], refusal?: { status: number; body: unknow
 }
 
 describe('staff screen', () => {
-  beforeEach(() => useSession.getState().signIn({ id: owner.user_id, name: owner.name, username: 'suresh', email: 'suresh@example.in', mobile_no: owner.mobile_no }));
+  beforeEach(() =>
+    useSession.getState().signIn({ id: owner.user_id, name: owner.name, username: 'suresh', email: 'suresh@example.in', mobile_no: owner.mobile_no }),
+  );
   afterEach(() => {
     vi.unstubAllGlobals();
     useSession.getState().signOut();
@@ -89,7 +91,10 @@ describe('staff screen', () => {
   });
 
   it('says what is wrong with a short number before asking, and shows the server’s words when it refuses', async () => {
-    const api = staffApi([owner], { status: 404, body: { success: false, code: 'USER_NOT_FOUND', message: 'No CarSeva account uses this mobile number. Ask them to sign up first, then add them.' } });
+    const api = staffApi([owner], {
+      status: 404,
+      body: { success: false, code: 'USER_NOT_FOUND', message: 'No CarSeva account uses this mobile number. Ask them to sign up first, then add them.' },
+    });
     renderAtHome(<StaffScreen garageId={9} />);
     await screen.findByRole('region', { name: 'People at this garage' });
     const phone = screen.getByLabelText('Mobile number');

@@ -27,8 +27,8 @@ export function StaffScreen({ garageId }: { garageId: number }) {
       <div>
         <h1 className="text-xl font-bold text-slate-900">Staff</h1>
         <p className="text-slate-700">
-          Staff run the day’s jobs: the board, accepting, cash and completing. Service buddies pick cars up and drop them back, and see only their own trips. Only owners change
-          slots, prices and staff.
+          Staff run the day’s jobs: the board, accepting, cash and completing. Service buddies pick cars up and drop them back, and see only their own trips.
+          Only owners change slots, prices and staff.
         </p>
       </div>
       <AddStaffForm garageId={garageId} />
@@ -82,8 +82,18 @@ function AddStaffForm({ garageId }: { garageId: number }) {
         <legend className={label}>Role</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ADDABLE_ROLES.map((option) => (
-            <label key={option} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="radio" name={`${id}-role`} value={option} checked={role === option} onChange={() => setRole(option)} className="size-4 accent-brand-600" />
+            <label
+              key={option}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={`${id}-role`}
+                value={option}
+                checked={role === option}
+                onChange={() => setRole(option)}
+                className="size-4 accent-brand-600"
+              />
               <span className="font-semibold text-slate-900">{ROLE_WORDS[option]}</span>
             </label>
           ))}

@@ -91,14 +91,21 @@ describe('a service buddy’s trips', () => {
     });
     renderAtHome(<TripsScreen garageId={9} />);
     const trips = await screen.findAllByRole('article');
-    expect(trips.map((t) => within(t).getByRole('heading', { level: 2 }).textContent)).toEqual(['Drop · 5:00 PM–6:00 PM', 'Pickup · 10:00 AM–11:00 AM', 'Pickup · 2:00 PM–3:00 PM']);
+    expect(trips.map((t) => within(t).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Drop · 5:00 PM–6:00 PM',
+      'Pickup · 10:00 AM–11:00 AM',
+      'Pickup · 2:00 PM–3:00 PM',
+    ]);
     expect(api.calls[0]!.url.searchParams.get('garage')).toBe('9');
     expect(trips[0]).toHaveTextContent('Booked for 23 Nov 2026, still open');
     const first = trips[1]!;
     expect(first).toHaveTextContent('Landmark: Opposite the Shiv temple');
     expect(first).toHaveTextContent('Parking: Basement B2, slot 14');
     expect(within(first).getByRole('link', { name: /^Call Asha/ })).toHaveAttribute('href', 'tel:+919811122233');
-    expect(within(first).getByRole('link', { name: /^Navigate to/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=28.4645%2C77.0721&travelmode=driving');
+    expect(within(first).getByRole('link', { name: /^Navigate to/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=28.4645%2C77.0721&travelmode=driving',
+    );
 
     await userEvent.click(within(first).getByRole('button', { name: 'I’m on my way' }));
     await waitFor(() => expect(api.to('POST /partner/bookings/CSABCDEFGHJKLMNPQR/legs/pickup/step')).toHaveLength(1));
@@ -118,26 +125,51 @@ describe('a service buddy’s trips', () => {
     renderAtHome(<TripCard leg={aLeg({ status: 'on_the_way' })} />);
     expect(await screen.findByText('Sharing your location with the customer')).toBeInTheDocument();
     report({ coords: { latitude: 28.45, longitude: 77.05, accuracy: 12.4 } } as GeolocationPosition);
-    await waitFor(() => expect(api.to('POST /partner/bookings/CSABCDEFGHJKLMNPQR/legs/pickup/position').map((c) => c.body)).toEqual([{ latitude: 28.45, longitude: 77.05, accuracy_m: 12 }]));
+    await waitFor(() =>
+      expect(api.to('POST /partner/bookings/CSABCDEFGHJKLMNPQR/legs/pickup/position').map((c) => c.body)).toEqual([
+        { latitude: 28.45, longitude: 77.05, accuracy_m: 12 },
+      ]),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
     expect(clearWatch).toHaveBeenCalledWith(7);
     expect(screen.getByText('Location sharing is off. The customer sees your last position.')).toBeInTheDocument();
   });
 
   it('records the condition: a photo whose upload failed is retried under the same id and stored once', async () => {
-    const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333', '44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'];
+    const ids = [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+      '44444444-4444-4444-8444-444444444444',
+      '55555555-5555-4555-8555-555555555555',
+    ];
     let next = 0;
     const newId = () => ids[next++]!;
     const ready = new Set<string>();
     const api = serve((route, body) => {
       if (route === 'POST /media/uploads') {
         const { id } = body as { id: string };
-        return ok({ id, status: 'pending', upload: { url: `https://storage.example/put/${id}`, method: 'PUT', headers: { 'content-type': 'image/jpeg', 'x-amz-meta-id': id }, expires_at: '2026-11-24T06:00:00Z' }, photo: null });
+        return ok({
+          id,
+          status: 'pending',
+          upload: {
+            url: `https://storage.example/put/${id}`,
+            method: 'PUT',
+            headers: { 'content-type': 'image/jpeg', 'x-amz-meta-id': id },
+            expires_at: '2026-11-24T06:00:00Z',
+          },
+          photo: null,
+        });
       }
       const complete = /^POST \/media\/([0-9a-f-]+)\/complete$/.exec(route);
       if (complete) {
         ready.add(complete[1]!);
-        return ok({ id: complete[1], status: 'ready', upload: null, photo: { id: complete[1], url: `https://storage.example/get/${complete[1]}`, expires_at: '2026-11-24T06:00:00Z', width: 1600, height: 1200 } });
+        return ok({
+          id: complete[1],
+          status: 'ready',
+          upload: null,
+          photo: { id: complete[1], url: `https://storage.example/get/${complete[1]}`, expires_at: '2026-11-24T06:00:00Z', width: 1600, height: 1200 },
+        });
       }
       if (route === 'POST /partner/bookings/CSABCDEFGHJKLMNPQR/legs/pickup/report') return ok();
       return undefined;
@@ -153,7 +185,13 @@ describe('a service buddy’s trips', () => {
     expect(await within(front).findByText('Front: uploaded')).toBeInTheDocument();
     // Asked twice for the same photo id; the bytes went to its URL with exactly the headers given.
     expect(api.to('POST /media/uploads').map((c) => (c.body as { id: string }).id)).toEqual([ids[0], ids[0]]);
-    expect(api.to('POST /media/uploads')[0]!.body).toEqual({ id: ids[0], purpose: 'condition', booking: 'CSABCDEFGHJKLMNPQR', content_type: 'image/jpeg', bytes: 2048 });
+    expect(api.to('POST /media/uploads')[0]!.body).toEqual({
+      id: ids[0],
+      purpose: 'condition',
+      booking: 'CSABCDEFGHJKLMNPQR',
+      content_type: 'image/jpeg',
+      bytes: 2048,
+    });
     expect(FakeUpload.sent).toEqual([
       { url: `https://storage.example/put/${ids[0]}`, headers: { 'content-type': 'image/jpeg', 'x-amz-meta-id': ids[0] } },
       { url: `https://storage.example/put/${ids[0]}`, headers: { 'content-type': 'image/jpeg', 'x-amz-meta-id': ids[0] } },
@@ -191,10 +229,7 @@ describe('a service buddy’s trips', () => {
   });
 
   it('hands over with the customer’s code: a wrong code says the server’s words, the right one moves the leg; a locked code takes no more tries', async () => {
-    let answers: Answer[] = [
-      { status: 422, body: { success: false, code: 'WRONG_CODE', message: 'That code is not right. 4 tries left.' } },
-      ok(),
-    ];
+    let answers: Answer[] = [{ status: 422, body: { success: false, code: 'WRONG_CODE', message: 'That code is not right. 4 tries left.' } }, ok()];
     const api = serve((route) => (route === 'POST /partner/bookings/CSABCDEFGHJKLMNPQR/legs/pickup/step' ? answers.shift() : undefined));
     renderAtHome(<TripCard leg={aLeg({ status: 'arrived', report_recorded: true })} />);
     const code = screen.getByLabelText('Handover code from Asha');

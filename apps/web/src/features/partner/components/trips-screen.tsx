@@ -32,7 +32,8 @@ export const byTime = (a: BuddyLeg, b: BuddyLeg) =>
 
 /** Where the buddy is headed now: the customer's door, or the garage once the car is in their hands at pickup. */
 export function destination(leg: BuddyLeg): { lat: number | null; lng: number | null; text: string } {
-  if (leg.kind === 'pickup' && leg.status === 'handed_over') return { lat: leg.garage.lat, lng: leg.garage.lng, text: `${leg.garage.name}, ${leg.garage.full_address}` };
+  if (leg.kind === 'pickup' && leg.status === 'handed_over')
+    return { lat: leg.garage.lat, lng: leg.garage.lng, text: `${leg.garage.name}, ${leg.garage.full_address}` };
   return { lat: leg.latitude, lng: leg.longitude, text: `${leg.address}, ${leg.pincode}` };
 }
 
@@ -82,13 +83,17 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
             {LEG_WORDS[leg.kind]} · {formatSlotTime(leg.slot.start_time)}–{formatSlotTime(leg.slot.end_time)}
           </h2>
-          {leg.booking_date !== boardDays(new Date())[0]!.date ? <p className="text-sm font-semibold text-amber-900">Booked for {formatBookingDate(leg.booking_date)}, still open</p> : null}
+          {leg.booking_date !== boardDays(new Date())[0]!.date ? (
+            <p className="text-sm font-semibold text-amber-900">Booked for {formatBookingDate(leg.booking_date)}, still open</p>
+          ) : null}
           <p className="text-slate-700">
             {leg.customer.first_name}
             {leg.car.model ? ` · ${leg.car.model}` : ''}
           </p>
         </div>
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">{legStepWords(leg.kind, leg.status)}</span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">
+          {legStepWords(leg.kind, leg.status)}
+        </span>
       </header>
       <dl className="space-y-1 text-sm">
         <div>
@@ -112,7 +117,11 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
       </dl>
       {!done ? (
         <div className="grid grid-cols-2 gap-2">
-          <a href={`tel:${leg.customer.mobile_no}`} className={button.secondary} aria-label={`Call ${leg.customer.first_name} on ${formatPhone(leg.customer.mobile_no)}`}>
+          <a
+            href={`tel:${leg.customer.mobile_no}`}
+            className={button.secondary}
+            aria-label={`Call ${leg.customer.first_name} on ${formatPhone(leg.customer.mobile_no)}`}
+          >
             <Icon name="phone" />
             Call
           </a>
@@ -136,7 +145,12 @@ function StepButton({ leg, to }: { leg: BuddyLeg; to: LegStatus }) {
   const toast = useToast((s) => s.show);
   return (
     <div className="space-y-2">
-      <button type="button" className={`${button.primary} w-full text-lg`} disabled={step.isPending} onClick={() => step.mutate({ from: leg.status, to }, { onSuccess: () => toast(`${legStepWords(leg.kind, to)}.`, 2500) })}>
+      <button
+        type="button"
+        className={`${button.primary} w-full text-lg`}
+        disabled={step.isPending}
+        onClick={() => step.mutate({ from: leg.status, to }, { onSuccess: () => toast(`${legStepWords(leg.kind, to)}.`, 2500) })}
+      >
         {step.isPending ? 'Saving…' : NEXT_STEP_WORDS[to]}
       </button>
       {step.isError ? (
@@ -178,7 +192,13 @@ export function CodeEntry({ leg }: { leg: BuddyLeg }) {
     );
   }
 
-  const said = problem ?? (step.isError ? (locked ? `The code is locked after ${HANDOVER_CODE_TRIES} wrong tries. Ask the garage to reset it; the customer gets a new one by SMS.` : step.error.message) : null);
+  const said =
+    problem ??
+    (step.isError
+      ? locked
+        ? `The code is locked after ${HANDOVER_CODE_TRIES} wrong tries. Ask the garage to reset it; the customer gets a new one by SMS.`
+        : step.error.message
+      : null);
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={`${id}-code`} className={label}>
@@ -214,7 +234,10 @@ export function CodeEntry({ leg }: { leg: BuddyLeg }) {
 function PositionSharing({ leg }: { leg: BuddyLeg }) {
   const sharing = usePositionSharing(leg.tracking_id, leg.kind, true);
   return (
-    <div role="status" className={`flex flex-wrap items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm ${sharing.state === 'sharing' ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800'}`}>
+    <div
+      role="status"
+      className={`flex flex-wrap items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm ${sharing.state === 'sharing' ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800'}`}
+    >
       {sharing.state === 'sharing' ? (
         <>
           <span className="flex items-center gap-2 font-semibold">

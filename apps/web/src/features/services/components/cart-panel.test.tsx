@@ -52,7 +52,9 @@ describe('cart panel', () => {
   it('says what a change of car did to the prices, and shows no total until the cart is priced for the new car', async () => {
     useCart.setState({ items: [wash] });
     renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
-    act(() => useCart.getState().reprice([{ id: wash.id, price: 1189, strikePrice: 1489, price_segment: 'suv-muv', charges_gst: true }], 77, 'Toyota Fortuner'));
+    act(() =>
+      useCart.getState().reprice([{ id: wash.id, price: 1189, strikePrice: 1489, price_segment: 'suv-muv', charges_gst: true }], 77, 'Toyota Fortuner'),
+    );
     expect(screen.getByTestId('cart-price-note')).toHaveTextContent('Prices updated for your Toyota Fortuner: Premium Top Wash ₹789 → ₹1,189.');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,403');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the price note' }));

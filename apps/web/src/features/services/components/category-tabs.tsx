@@ -16,7 +16,15 @@ export function CategoryTabs({ categories, selected, onSelect, panelId }: Catego
   const onKeyDown = (event: KeyboardEvent) => {
     const current = tabs.findIndex((t) => t.id === selected);
     const next =
-      event.key === 'ArrowRight' ? current + 1 : event.key === 'ArrowLeft' ? current - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : null;
+      event.key === 'ArrowRight'
+        ? current + 1
+        : event.key === 'ArrowLeft'
+          ? current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const index = (next + tabs.length) % tabs.length;

@@ -31,7 +31,9 @@ describe('service card rating', () => {
 
 describe('service card at a glance', () => {
   it('draws its category, and shows how long the job takes and its warranty as badges', () => {
-    const { container } = render(<ServiceCard categorySlug="car-wash-detailing" service={serviceFixture({ description2: 'Takes 45 Minutes' })} inCart={false} onAdd={() => undefined} />);
+    const { container } = render(
+      <ServiceCard categorySlug="car-wash-detailing" service={serviceFixture({ description2: 'Takes 45 Minutes' })} inCart={false} onAdd={() => undefined} />,
+    );
     expect(container.querySelector('svg[data-illustration="car-wash-detailing"]')).toHaveAttribute('aria-hidden', 'true');
     const badges = screen.getByRole('list', { name: 'At a glance' });
     expect(badges).toHaveTextContent('Takes 45 Minutes');
@@ -54,7 +56,14 @@ describe('service card at a glance', () => {
   });
 
   it('promises no warranty of ours on an insurance claim', () => {
-    render(<ServiceCard categorySlug="insurance-claims" service={serviceFixture({ description2: 'Claim filed within 24 hours' })} inCart={false} onAdd={() => undefined} />);
+    render(
+      <ServiceCard
+        categorySlug="insurance-claims"
+        service={serviceFixture({ description2: 'Claim filed within 24 hours' })}
+        inCart={false}
+        onAdd={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('list', { name: 'At a glance' })).toBeNull();
   });
 });

@@ -37,7 +37,9 @@ export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCar
       <div className="flex gap-3">
         <CategoryIllustration slug={categorySlug} className="size-14 md:size-16" />
         <div className="min-w-0">
-          {service.recommended ? <p className="mb-1 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p> : null}
+          {service.recommended ? (
+            <p className="mb-1 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p>
+          ) : null}
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {service.service_name}
           </h2>

@@ -24,13 +24,17 @@ export function CarCard({ car, busy, onMakeDefault, onEdit, onRemove }: CarCardP
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
             {car.nickname ?? title}
-            {car.is_default ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">Default</span> : null}
+            {car.is_default ? (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">Default</span>
+            ) : null}
           </p>
           <p className="text-sm text-slate-700">
             {car.nickname ? `${title} · ` : null}
             {fuelLabel(car.fuel_type)}
           </p>
-          {plate ? <p className="mt-1 inline-block rounded border border-slate-400 px-1.5 font-mono text-sm font-semibold tracking-wider text-slate-900">{plate}</p> : null}
+          {plate ? (
+            <p className="mt-1 inline-block rounded border border-slate-400 px-1.5 font-mono text-sm font-semibold tracking-wider text-slate-900">{plate}</p>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -125,7 +125,12 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
       </Field>
       {offerDefault ? (
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={values.makeDefault} onChange={(e) => change({ makeDefault: e.target.checked }, [])} />
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={values.makeDefault}
+            onChange={(e) => change({ makeDefault: e.target.checked }, [])}
+          />
           Make this my default car
         </label>
       ) : null}

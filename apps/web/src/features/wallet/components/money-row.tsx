@@ -4,7 +4,19 @@ import { formatIstTimestamp } from '../../../lib/booking-format';
 import { signedRupees } from './signed-rupees';
 
 /** One movement of the customer's money: what it was, when, its order, how it stands, and the amount in or out. */
-export function MoneyRow({ title, at, booking, status, amount }: { title: string; at: string; booking: string | null; status?: string | null; amount: number }) {
+export function MoneyRow({
+  title,
+  at,
+  booking,
+  status,
+  amount,
+}: {
+  title: string;
+  at: string;
+  booking: string | null;
+  status?: string | null;
+  amount: number;
+}) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="min-w-0">

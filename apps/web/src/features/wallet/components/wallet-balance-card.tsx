@@ -18,8 +18,8 @@ export function WalletBalanceCard({ title = 'CarSeva Money' }: { title?: string 
         <>
           <p className="mt-1 text-3xl font-bold">{formatRupees(wallet.data.balance)}</p>
           <p className="mt-1 text-brand-100">
-            Up to {formatRupees(wallet.data.usable_per_order)} can go towards your next order. Invite friends: you both get {formatRupees(wallet.data.referral.reward)} when their first
-            service is completed.
+            Up to {formatRupees(wallet.data.usable_per_order)} can go towards your next order. Invite friends: you both get{' '}
+            {formatRupees(wallet.data.referral.reward)} when their first service is completed.
           </p>
           <ReferralShare code={wallet.data.referral.code} reward={wallet.data.referral.reward} />
         </>

@@ -5,7 +5,6 @@ import { Spinner } from '../../../components/spinner';
 import { useWallet } from '../api/get-wallet';
 import { MoneyRow } from './money-row';
 
-
 /** What came into and went out of the customer's CarSeva Money, newest first. */
 export function WalletEntries() {
   const wallet = useWallet();
