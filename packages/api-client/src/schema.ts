@@ -14383,7 +14383,7 @@ export interface operations {
     getPartnerLegs: {
         parameters: {
             query: {
-                garage: number;
+                garage: string;
                 date: string;
             };
             header?: never;

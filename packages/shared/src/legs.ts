@@ -3,6 +3,9 @@
  * Each leg is a small state machine changed only by compare-and-swap; walk-in bookings have none.
  */
 import { z } from 'zod';
+import { idParam } from './api';
+import { isCalendarDate } from './dates';
+import { INT4_MAX } from './ids';
 import { mediaId, mediaLink } from './media';
 
 /** How the car reaches the garage: picked up from the customer's address, or brought by the customer. */
@@ -145,7 +148,9 @@ export const legParams = z.object({
   trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number'),
   kind: legKind,
 });
-export const assignBuddyBody = z.object({ driver: z.number().int().positive('Please choose a service buddy') });
+export const assignBuddyBody = z.object({
+  driver: z.number().int('Please choose a service buddy').positive('Please choose a service buddy').max(INT4_MAX, 'Please choose a service buddy'),
+});
 /** A step: the status the client saw (compare-and-swap) and the one it asks for; the handover step carries the code. */
 export const legStepBody = z.object({ from: legStatus, to: legStatus, code: handoverCode.optional() });
 export const positionBody = z.object({
@@ -154,6 +159,6 @@ export const positionBody = z.object({
   accuracy_m: z.number().min(0).max(100_000).optional(),
 });
 export const buddyLegsQuery = z.object({
-  garage: z.coerce.number().int().positive(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  garage: idParam,
+  date: z.string().refine(isCalendarDate, 'Please choose a valid date'),
 });
