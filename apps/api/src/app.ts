@@ -40,6 +40,8 @@ import { createPaymentProvider, isSandbox, type PaymentProvider } from './provid
 import { createSmsSender, hasOutbox, type SmsSender } from './providers/sms';
 import { createStorage, isLocalStorage, type StorageProvider } from './providers/storage';
 import { localStorageRoutes, mediaRoutes, mediaService } from './modules/media';
+import { damageRoutes, deskRoutes, trustDeskService, warrantyRoutes, warrantyService } from './modules/warranty';
+import { promisesRoutes, promisesService } from './modules/promises';
 import { createWhatsAppSender, isLocalWhatsApp, type WhatsAppSender } from './providers/whatsapp';
 
 declare module 'fastify' {
@@ -201,7 +203,7 @@ export async function buildApp({
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
   // Modules that need each other both ways: the one built first is connected to the later ones here (ADR 10).
   catalog.connect({ ratings: reviews.garageRatings });
-  bookings.connect({ refunds: payments.refundsOfBookings, invoiceIssued: invoices.isIssued });
+  bookings.connect({ refunds: payments.refundsOfBookings, invoiceIssued: invoices.isIssued, photoLinks: (ids) => media.links(ids) });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
   const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
@@ -236,10 +238,21 @@ export async function buildApp({
   });
 
   const audit = auditService(database.db, { now, auth });
+  const promises = promisesService(database.db, { now, bookings, wallet });
+  const warranty = warrantyService(database.db, { now, answerHours: config.WARRANTY_ANSWER_HOURS, bookings, catalog, media, payments, wallet, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });
 
-  jobEngine.register(...bookings.jobs(), ...payments.jobs(), ...wallet.jobs(), ...idempotency.jobs(), ...notifications.jobs(), ...media.jobs(), ...legs.jobs());
+  jobEngine.register(
+    ...bookings.jobs(),
+    ...payments.jobs(),
+    ...wallet.jobs(),
+    ...idempotency.jobs(),
+    ...notifications.jobs(),
+    ...media.jobs(),
+    ...legs.jobs(),
+    ...promises.jobs(),
+  );
   await jobEngine.start();
   app.addHook('onClose', () => jobEngine.stop());
 
@@ -261,7 +274,7 @@ export async function buildApp({
       await v1.register(transactionsRoutes, { transactions: transactionsService({ bookings, payments, wallet }) });
       await v1.register(staffRoutes, { staff, audit });
       await v1.register(adminRoutes, { admin });
-      await v1.register(partnerBookingsRoutes, { bookings, staff, audit });
+      await v1.register(partnerBookingsRoutes, { bookings, staff, audit, media });
       await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
@@ -274,6 +287,10 @@ export async function buildApp({
       await v1.register(vehiclesRoutes, { vehicles });
       await v1.register(addressesRoutes, { addresses });
       await v1.register(mediaRoutes, { media });
+      await v1.register(warrantyRoutes, { warranty, bookings, staff, catalog });
+      await v1.register(damageRoutes, { warranty, bookings, staff, catalog });
+      await v1.register(deskRoutes, { desk: trustDeskService({ now, warranty, promises, bookings, catalog }), staff });
+      await v1.register(promisesRoutes, { promises, bookings, staff });
       // The local store's signed links are answered here only while photos are on this server's disk.
       if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage });
       // The local gateway's endpoints exist only while it is the configured gateway, and never in production.

@@ -153,6 +153,8 @@ const envSchema = z.object({
   NEARBY_RADIUS_KM: z.coerce.number().positive().max(200).default(25),
   /** How far from its garage a car is picked up: a booking or checkout pickup beyond it is refused. */
   PICKUP_RADIUS_KM: z.coerce.number().positive().max(100).default(15),
+  /** Hours a garage has to answer a warranty claim before the customer may ask CarSeva to decide. */
+  WARRANTY_ANSWER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /** Serve the built web app (apps/web/dist) from this process. */
   SERVE_WEB: booleanFlag.default(true),
   /** Where the built web app is, when not apps/web/dist (the page-speed bench serves a snapshot of its build). */

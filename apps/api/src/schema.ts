@@ -19,3 +19,5 @@ export * from './modules/reviews/schema';
 export * from './modules/audit/schema';
 export * from './modules/legs/schema';
 export * from './modules/media/schema';
+export * from './modules/warranty/schema';
+export * from './modules/promises/schema';

@@ -63,7 +63,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
     idempotency: idempotencyService(ctx.db, { now: ctx.clock.now }),
     log: (_fields, message) => logged.push(message),
   });
-  service.connect({ refunds: async () => [], invoiceIssued: async () => false });
+  service.connect({ refunds: async () => [], invoiceIssued: async () => false, photoLinks: async () => new Map() });
   /** What the route does: a booking for `who`, its answer's body (the booking as JSON) as the route writes it out. */
   const create = (who: Customer, payload: object, key: KeyedRequest | null = null) =>
     service.create(Promise.resolve(accountOf(who)), bookingBody.parse(payload), '127.0.0.1', () => ({

@@ -267,7 +267,7 @@ describe('status changes', () => {
       idempotency: { unusedAll: async () => [], keepAll: async () => {}, replayOf: async () => null },
       log: () => {},
     });
-    service.connect({ refunds: async () => [], invoiceIssued: async () => false });
+    service.connect({ refunds: async () => [], invoiceIssued: async () => false, photoLinks: async () => new Map() });
     return service;
   };
 

@@ -876,6 +876,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/partner/bookings/{trackingId}/parts-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds photos of the parts the job replaced (purpose extra), shown on the customer’s completed order */
+        post: operations["postPartnerBookingPartsPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partner/garages/{id}/slots": {
         parameters: {
             query?: never;
@@ -1560,6 +1577,331 @@ export interface paths {
         /** A short-lived link to a photo, for its booking's customer, its garage's staff and admins */
         get: operations["getMedia"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{trackingId}/warranty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's warranty: each service and until when it is covered, and the order's claims (owner only) */
+        get: operations["getBookingWarranty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{trackingId}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a warranty claim on a completed order’s services, with what is wrong and photos (owner only) */
+        post: operations["postBookingClaims"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{trackingId}/claims/{claimId}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks CarSeva to decide a claim the garage declined or did not answer in time (owner only) */
+        post: operations["postBookingClaimEscalate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's warranty claims, as its garage sees them */
+        get: operations["getPartnerBookingClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/claims/{claimId}/rework": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers a claim with a free rework visit in one of the garage’s slots (a ₹0 booking linked to the order) */
+        post: operations["postPartnerBookingClaimRework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/claims/{claimId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a claim with a reason (the customer may then ask CarSeva to decide) */
+        post: operations["postPartnerBookingClaimDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warranty claims in progress (or of one status), oldest first, by garage and city */
+        get: operations["getAdminClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/claims/{claimId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decides an escalated claim, once: a rework at another garage, a refund (≤ what was paid), or reject */
+        post: operations["postAdminClaimDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories/warranty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each service category’s warranty period in days */
+        get: operations["getAdminCategoriesWarranty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories/{id}/warranty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a service category’s warranty period in days (claims opened from now on follow it) */
+        put: operations["putAdminCategoryWarranty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{trackingId}/damage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's damage reports, and until when one may be made (owner only) */
+        get: operations["getBookingDamage"];
+        put?: never;
+        /** Reports damage with photos, within 48 hours of the car coming back (owner only) */
+        post: operations["postBookingDamage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/damage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's damage reports and their outcomes, as its garage sees them */
+        get: operations["getPartnerBookingDamage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/damage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Damage reports (open unless asked), oldest first, by garage and city */
+        get: operations["getAdminDamage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/damage/{reportId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolves a damage report once: compensation (≤ what was paid for the order) or rejected with a reason */
+        post: operations["postAdminDamageDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/trust-desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open warranty claims, open damage reports and the last 30 days’ late credits, oldest first, by garage and city; with each garage’s figures */
+        get: operations["getAdminTrustDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/garages/{id}/trust-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A garage over the last 30 days: jobs, warranty claims per 100 jobs, late deliveries, damage reports upheld */
+        get: operations["getAdminGarageTrustFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{trackingId}/promise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the garage promised the car ready (and back), and any late credit (owner only); null before it promised */
+        get: operations["getBookingPromise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/bookings/{trackingId}/promise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** States or moves when the car will be ready (and back, with pickup); later than before tells the customer */
+        put: operations["putPartnerBookingPromise"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/late-credit-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rule that credits customers whose car came back late */
+        get: operations["getAdminLateCreditRule"];
+        /** Sets the late-credit rule: rupees per started hour late, the cap as a percentage of the order, the grace period */
+        put: operations["putAdminLateCreditRule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3407,7 +3749,7 @@ export interface operations {
                                 id: number;
                                 amount: number;
                                 /** @enum {string} */
-                                kind: "referral" | "spend" | "return";
+                                kind: "referral" | "spend" | "return" | "claim" | "damage" | "late";
                                 note: string;
                                 booking: string | null;
                                 at: string;
@@ -4810,6 +5152,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -5097,6 +5454,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -5386,6 +5758,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -7680,6 +8067,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -7891,6 +8293,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     getPartnerBooking: {
@@ -7953,6 +8372,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -8140,6 +8574,23 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8225,6 +8676,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -8412,6 +8878,23 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8489,6 +8972,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -8691,6 +9189,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     postPartnerBookingExtras: {
@@ -8708,6 +9223,9 @@ export interface operations {
                     items: {
                         name: string;
                         price: number;
+                        note?: string | null;
+                        /** @default [] */
+                        photos?: string[];
                     }[];
                 };
             };
@@ -8762,6 +9280,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -8949,6 +9482,325 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingPartsPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            tracking_id: string;
+                            user: {
+                                username: string;
+                            };
+                            service: {
+                                service_name: string;
+                            };
+                            items: {
+                                id: number;
+                                service_name: string;
+                                category_id: number;
+                                price: number;
+                            }[];
+                            /** @enum {string} */
+                            service_status: "pending" | "accepted" | "processing" | "completed" | "cancelled" | "rejected";
+                            booking_date: string;
+                            booking_time: string;
+                            slot: {
+                                id: number;
+                                start_time: string;
+                                end_time: string;
+                            };
+                            subtotal: number;
+                            discount: number;
+                            gst: number;
+                            charges_gst: boolean;
+                            amount: number;
+                            amount_pending: number;
+                            amount_paid: number;
+                            wallet_used: number;
+                            extras: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "declined" | "expired";
+                                proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            coupon: string | null;
+                            gstin: string | null;
+                            /** @enum {string} */
+                            payment_mode: "cod" | "online";
+                            /** @enum {string} */
+                            payment_status: "pending" | "partial" | "paid" | "refunded";
+                            hold_expires_at: string | null;
+                            address: string;
+                            pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                                driver_id: number | null;
+                                code_attempts: number;
+                                stalled_since: string | null;
+                            }[];
+                            car: {
+                                model: string | null;
+                                fuel_type: string | null;
+                            };
+                            garage: {
+                                id: number;
+                                name: string;
+                                full_address: string;
+                                lat: number;
+                                lng: number;
+                            };
+                            events: {
+                                status: string;
+                                label: string;
+                                at: string;
+                                /** @enum {string} */
+                                actor: "customer" | "staff" | "admin" | "system";
+                            }[];
+                            refund: {
+                                /** @enum {string} */
+                                status: "requested" | "pending" | "processed" | "failed";
+                                amount: number;
+                                updated_at: string;
+                            } | null;
+                            money?: {
+                                received: {
+                                    online: number;
+                                    cash: number;
+                                    wallet: number;
+                                };
+                                returned: {
+                                    online: number;
+                                    cash: number;
+                                    wallet: number;
+                                };
+                            };
+                            changes: {
+                                can_cancel: boolean;
+                                can_reschedule: boolean;
+                                until: string | null;
+                            };
+                            created_at: string;
+                            customer: {
+                                name: string;
+                                mobile_no: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9344,6 +10196,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -10929,6 +11796,21 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "proposed" | "approved" | "declined" | "expired";
                                     proposed_at: string;
+                                    note: string | null;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                parts_photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
                                 }[];
                                 coupon: string | null;
                                 gstin: string | null;
@@ -11269,6 +12151,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -11578,6 +12475,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -11888,6 +12800,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -12198,6 +13125,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -12513,6 +13455,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -12829,6 +13786,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -13144,6 +14116,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "proposed" | "approved" | "declined" | "expired";
                                 proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
                             }[];
                             coupon: string | null;
                             gstin: string | null;
@@ -17576,6 +18563,3256 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingWarranty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                covered_until: string;
+                                covered: boolean;
+                            }[];
+                            claims: {
+                                id: number;
+                                order: string;
+                                /** @enum {string} */
+                                status: "open" | "rework" | "declined" | "escalated" | "decided";
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    price: number;
+                                }[];
+                                description: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                answer_by: string;
+                                declined_reason: string | null;
+                                rework: {
+                                    tracking_id: string;
+                                    garage: string;
+                                    booking_date: string;
+                                    booking_time: string;
+                                    status: string;
+                                } | null;
+                                escalated_at: string | null;
+                                decision: {
+                                    /** @enum {string} */
+                                    kind: "rework" | "refund" | "reject";
+                                    note: string;
+                                    /** @enum {string|null} */
+                                    refund_to: "original" | "wallet" | null;
+                                    amount: number | null;
+                                    decided_at: string;
+                                } | null;
+                                can_escalate: boolean;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: number[];
+                    description: string;
+                    /** @default [] */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "rework" | "declined" | "escalated" | "decided";
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            answer_by: string;
+                            declined_reason: string | null;
+                            rework: {
+                                tracking_id: string;
+                                garage: string;
+                                booking_date: string;
+                                booking_time: string;
+                                status: string;
+                            } | null;
+                            escalated_at: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                kind: "rework" | "refund" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                refund_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            can_escalate: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingClaimEscalate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "rework" | "declined" | "escalated" | "decided";
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            answer_by: string;
+                            declined_reason: string | null;
+                            rework: {
+                                tracking_id: string;
+                                garage: string;
+                                booking_date: string;
+                                booking_time: string;
+                                status: string;
+                            } | null;
+                            escalated_at: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                kind: "rework" | "refund" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                refund_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            can_escalate: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPartnerBookingClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "rework" | "declined" | "escalated" | "decided";
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            answer_by: string;
+                            declined_reason: string | null;
+                            rework: {
+                                tracking_id: string;
+                                garage: string;
+                                booking_date: string;
+                                booking_time: string;
+                                status: string;
+                            } | null;
+                            escalated_at: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                kind: "rework" | "refund" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                refund_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            can_escalate: boolean;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingClaimRework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    booking_date: string;
+                    booking_slot: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "rework" | "declined" | "escalated" | "decided";
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            answer_by: string;
+                            declined_reason: string | null;
+                            rework: {
+                                tracking_id: string;
+                                garage: string;
+                                booking_date: string;
+                                booking_time: string;
+                                status: string;
+                            } | null;
+                            escalated_at: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                kind: "rework" | "refund" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                refund_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            can_escalate: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnerBookingClaimDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "rework" | "declined" | "escalated" | "decided";
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            answer_by: string;
+                            declined_reason: string | null;
+                            rework: {
+                                tracking_id: string;
+                                garage: string;
+                                booking_date: string;
+                                booking_time: string;
+                                status: string;
+                            } | null;
+                            escalated_at: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                kind: "rework" | "refund" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                refund_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            can_escalate: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminClaims: {
+        parameters: {
+            query?: {
+                status?: "open" | "rework" | "declined" | "escalated" | "decided";
+                garage?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "rework" | "declined" | "escalated" | "decided";
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            answer_by: string;
+                            declined_reason: string | null;
+                            rework: {
+                                tracking_id: string;
+                                garage: string;
+                                booking_date: string;
+                                booking_time: string;
+                                status: string;
+                            } | null;
+                            escalated_at: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                kind: "rework" | "refund" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                refund_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            can_escalate: boolean;
+                            created_at: string;
+                            garage: {
+                                id: number;
+                                name: string;
+                            };
+                            customer: string;
+                            city_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminClaimDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "rework" | "refund" | "reject";
+                    note: string;
+                    /** @enum {string} */
+                    refund_to?: "original" | "wallet";
+                    amount?: number;
+                    services?: number[];
+                    booking_date?: string;
+                    booking_slot?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "rework" | "declined" | "escalated" | "decided";
+                            items: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            answer_by: string;
+                            declined_reason: string | null;
+                            rework: {
+                                tracking_id: string;
+                                garage: string;
+                                booking_date: string;
+                                booking_time: string;
+                                status: string;
+                            } | null;
+                            escalated_at: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                kind: "rework" | "refund" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                refund_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            can_escalate: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminCategoriesWarranty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            days: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminCategoryWarranty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            days: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            report_until: string | null;
+                            reports: {
+                                id: number;
+                                order: string;
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                description: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                outcome: {
+                                    /** @enum {string} */
+                                    decision: "compensate" | "reject";
+                                    note: string;
+                                    /** @enum {string|null} */
+                                    pay_to: "original" | "wallet" | null;
+                                    amount: number | null;
+                                    decided_at: string;
+                                } | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    photos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            outcome: {
+                                /** @enum {string} */
+                                decision: "compensate" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                pay_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPartnerBookingDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            outcome: {
+                                /** @enum {string} */
+                                decision: "compensate" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                pay_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminDamage: {
+        parameters: {
+            query?: {
+                status?: "open" | "resolved";
+                garage?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            outcome: {
+                                /** @enum {string} */
+                                decision: "compensate" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                pay_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            created_at: string;
+                            garage: {
+                                id: number;
+                                name: string;
+                            };
+                            customer: string;
+                            city_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminDamageDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "compensate" | "reject";
+                    note: string;
+                    /** @enum {string} */
+                    pay_to?: "original" | "wallet";
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            order: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            description: string;
+                            photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            outcome: {
+                                /** @enum {string} */
+                                decision: "compensate" | "reject";
+                                note: string;
+                                /** @enum {string|null} */
+                                pay_to: "original" | "wallet" | null;
+                                amount: number | null;
+                                decided_at: string;
+                            } | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminTrustDesk: {
+        parameters: {
+            query?: {
+                garage?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                kind: "claim" | "damage" | "late_credit";
+                                id: number;
+                                order: string;
+                                garage: {
+                                    id: number;
+                                    name: string;
+                                };
+                                city_id: number;
+                                status: string;
+                                summary: string;
+                                opened_at: string;
+                                age_hours: number;
+                            }[];
+                            figures: {
+                                garage: {
+                                    id: number;
+                                    name: string;
+                                };
+                                city_id: number;
+                                jobs: number;
+                                claims: number;
+                                claims_per_100_jobs: number;
+                                late_deliveries: number;
+                                disputes_upheld: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminGarageTrustFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            garage: {
+                                id: number;
+                                name: string;
+                            };
+                            city_id: number;
+                            jobs: number;
+                            claims: number;
+                            claims_per_100_jobs: number;
+                            late_deliveries: number;
+                            disputes_upheld: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingPromise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            ready_by: string;
+                            back_by: string | null;
+                            due_ready_by: string;
+                            due_back_by: string | null;
+                            moved_later: number;
+                            late_credit: {
+                                amount: number;
+                                minutes_late: number;
+                                at: string;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putPartnerBookingPromise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    ready_by: string;
+                    /** Format: date-time */
+                    back_by?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            ready_by: string;
+                            back_by: string | null;
+                            due_ready_by: string;
+                            due_back_by: string | null;
+                            moved_later: number;
+                            late_credit: {
+                                amount: number;
+                                minutes_late: number;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminLateCreditRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            per_hour: number;
+                            cap_percent: number;
+                            grace_minutes: number;
+                            updated_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminLateCreditRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    per_hour: number;
+                    cap_percent: number;
+                    grace_minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            per_hour: number;
+                            cap_percent: number;
+                            grace_minutes: number;
+                            updated_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

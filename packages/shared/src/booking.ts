@@ -6,6 +6,7 @@ import { recordId } from './ids';
 import { bookingChanges, bookingRefund } from './booking-changes';
 import { isCalendarDate } from './dates';
 import { gstinCheckCharacter } from './gst';
+import { mediaLink } from './media';
 import { customerLeg, handoverFields, handoverMode } from './legs';
 
 /** How many days the date strip offers, starting today (IST). */
@@ -120,7 +121,16 @@ export const bookingEvent = z.object({
 /** expired: left unanswered when the job was completed (it never joins the order). */
 export const extraStatus = z.enum(['proposed', 'approved', 'declined', 'expired']);
 /** Extra work the garage proposed during the service; it joins the order once the customer approves it. */
-export const bookingExtra = z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), status: extraStatus, proposed_at: z.string() });
+/** photos: what the garage found (short-lived links); none means the garage attached no photo, and the customer is told so. */
+export const bookingExtra = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  status: extraStatus,
+  proposed_at: z.string(),
+  note: z.string().nullable(),
+  photos: z.array(mediaLink),
+});
 export type BookingExtra = z.infer<typeof bookingExtra>;
 
 const moneyByWay = z.object({ online: z.number().int(), cash: z.number().int(), wallet: z.number().int() });
@@ -153,6 +163,8 @@ export const booking = z.object({
   /** The part of amount_paid that was CarSeva Money. */
   wallet_used: z.number().int(),
   extras: z.array(bookingExtra),
+  /** Photos of the parts the job replaced, from the garage (short-lived links). */
+  parts_photos: z.array(mediaLink),
   coupon: z.string().nullable(),
   gstin: z.string().nullable(),
   payment_mode: paymentMode,

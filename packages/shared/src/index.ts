@@ -30,3 +30,6 @@ export * from './order-number';
 export * from './media';
 export * from './legs';
 export * from './map';
+export * from './warranty';
+export * from './promises';
+export * from './disputes';

@@ -6,6 +6,10 @@ import { inRupees } from './zod-config';
 import { otpMobileNumber, staffRole } from './auth';
 import { booking, calendarDate, serviceStatus } from './booking';
 import { garageLeg } from './legs';
+import { mediaId } from './media';
+
+/** Photos a garage may attach to one extra item. */
+export const EXTRA_PHOTOS_MAX = 4;
 
 // ── Staff ──────────────────────────────────────────────────────────────────────────────────────
 export const staffBody = z.object({ mobile_no: otpMobileNumber, role: staffRole });
@@ -54,6 +58,15 @@ export type PartnerStatusBody = z.infer<typeof partnerStatusBody>;
 export const extraItem = z.object({
   name: z.string().trim().min(3, 'Name the work (3 characters or more)').max(80),
   price: z.number({ error: inRupees }).int().min(1, 'Price must be at least ₹1').max(200_000),
+  /** What was found, briefly; a blank note is none. */
+  note: z
+    .string()
+    .trim()
+    .max(300, 'Keep the note under 300 characters')
+    .nullish()
+    .transform((v) => v || null),
+  /** Photos of what was found (uploaded with purpose extra): the customer sees them before answering. */
+  photos: z.array(mediaId).max(EXTRA_PHOTOS_MAX, `Attach at most ${EXTRA_PHOTOS_MAX} photos to an item`).default([]),
 });
 export const extrasBody = z.object({ items: z.array(extraItem).min(1, 'Add at least one item').max(10, 'Propose at most 10 items at once') });
 
@@ -66,6 +79,8 @@ export const EXTRAS_LIMITS = { maxItems: 20, maxMultipleOfOrder: 5, floorRupees:
 export const extrasCeilingRupees = (servicesSubtotalRupees: number) =>
   Math.max(EXTRAS_LIMITS.floorRupees, EXTRAS_LIMITS.maxMultipleOfOrder * servicesSubtotalRupees);
 export type ExtrasBody = z.infer<typeof extrasBody>;
+/** Photos of the parts a job replaced (purpose extra), added while the car is in service or once it is done. */
+export const partsPhotosBody = z.object({ photos: z.array(mediaId).min(1, 'Add at least one photo').max(8, 'Add at most 8 photos at once') });
 export const extraParams = z.object({ trackingId: z.string().regex(/^[A-Z0-9]{4,32}$/, 'Please check the order number'), extraId: idParam });
 
 // ── Slots and closures ─────────────────────────────────────────────────────────────────────────

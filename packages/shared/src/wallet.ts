@@ -12,7 +12,8 @@ export const referralCode = z
   .transform((code) => code.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'Enter the 8-character referral code you were given'));
 
-export const walletEntryKind = z.enum(['referral', 'spend', 'return']);
+/** claim, damage: CarSeva's decision on a warranty claim or a damage report; late: the car came back later than promised. */
+export const walletEntryKind = z.enum(['referral', 'spend', 'return', 'claim', 'damage', 'late']);
 /** Whole rupees; credits positive, debits negative. */
 export const walletEntry = z.object({
   id: z.number().int(),

@@ -21,6 +21,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     amount_paid: 0,
     wallet_used: 0,
     extras: [],
+    parts_photos: [],
     coupon: null,
     gstin: null,
     payment_mode: 'cod',

@@ -27,6 +27,7 @@ export const DESK_MESSAGES = {
   nothingDue: 'Nothing is due on this booking: it is already paid.',
   cashNotNow: 'Cash is collected once the garage has accepted the booking.',
   extrasNotNow: 'Extra work can be proposed while the car is with the garage (accepted or in service).',
+  partsNotNow: 'Photos of replaced parts can be added once work on the car has started.',
   extrasTooMany: (already: number) =>
     `A booking can carry at most ${EXTRAS_LIMITS.maxItems} extra items, and this one has ${already}. Call the customer and agree a new booking for further work.`,
   extrasTooMuch: (ceilingRupees: number, openRupees: number) =>
@@ -104,11 +105,32 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
       return reload(row);
     },
 
+    /** Photos of the parts the job replaced (the route has checked they are this booking's ready photos). */
+    async addPartsPhotos(row: BookingRow, photoIds: string[], actor: Actor): Promise<PartnerBooking> {
+      if (row.serviceStatus !== 'processing' && row.serviceStatus !== 'completed') throw conflict(DESK_MESSAGES.partsNotNow, 'NOT_IN_SERVICE');
+      await db.transaction(async (tx) => {
+        await bookingsRepository(tx).addPartsPhotos(row.id, photoIds, now());
+        await deps.record(tx, {
+          bookingId: row.id,
+          kind: 'parts_photos',
+          at: now(),
+          actor,
+          note: `${photoIds.length} photo${photoIds.length === 1 ? '' : 's'}`,
+        });
+      });
+      return reload(row);
+    },
+
     async proposeExtras(row: BookingRow, body: ExtrasBody, actor: Actor, audit?: AuditHook): Promise<PartnerBooking> {
       if (row.serviceStatus !== 'accepted' && row.serviceStatus !== 'processing') throw conflict(DESK_MESSAGES.extrasNotNow, 'NOT_IN_SERVICE');
       await db.transaction(async (tx) => {
         const txRepo = bookingsRepository(tx);
-        const items = body.items.map((item) => ({ name: item.name, pricePaise: rupeesToPaise(item.price) }));
+        const items = body.items.map((item) => ({
+          name: item.name,
+          pricePaise: rupeesToPaise(item.price),
+          note: item.note ?? null,
+          photoIds: item.photos ?? [],
+        }));
         // Under the booking's lock, so two proposals at once cannot both slip under the limits.
         await txRepo.lock(row.id);
         const [tally, servicesPaise] = [await txRepo.extrasTally(row.id), await txRepo.itemsSubtotal(row.id)];

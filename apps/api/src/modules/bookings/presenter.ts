@@ -5,6 +5,7 @@ import {
   type HandoverMode,
   changeDeadline,
   changeRefusal,
+  type MediaLink,
   paiseToRupees,
   type Booking,
   type BookingChanges,
@@ -43,6 +44,18 @@ const EVENT_LABELS: Record<string, string> = {
   cancelled: 'Booking cancelled',
   rescheduled: 'Booking moved',
   rejected: 'Declined by the garage',
+  claim_opened: 'Warranty claim opened',
+  claim_rework: 'Free rework visit booked for the warranty claim',
+  claim_declined: 'Warranty claim declined by the garage',
+  claim_escalated: 'Warranty claim sent to CarSeva to decide',
+  claim_decided: 'CarSeva decided the warranty claim',
+  rework_of: 'Free rework visit for a warranty claim',
+  parts_photos: 'Photos of the replaced parts added',
+  promise_set: 'The garage promised a time',
+  promise_later: 'The garage moved its promised time later',
+  late_credit: 'CarSeva Money credited: the car was late',
+  damage_reported: 'Damage reported by the customer',
+  damage_resolved: 'CarSeva resolved the damage report',
   pickup_assigned: 'Service buddy assigned to pick up the car',
   pickup_reassigned: 'Another service buddy will pick up the car',
   pickup_on_the_way: 'Service buddy on the way',
@@ -117,8 +130,13 @@ export interface PresenterDeps {
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
   slots: Pick<SlotsService, 'templatesByIds'>;
   auth: Pick<AuthService, 'usersByIds'>;
+  /** Short-lived links to ready photos (the media module's), for extra work and replaced parts. */
+  photoLinks: PhotoLinks;
   journey: Pick<Journey, 'customerLegs' | 'garageLegs'>;
 }
+
+/** Links to photos by id (the media module answers; the composition root wires it). */
+export type PhotoLinks = (ids: string[]) => Promise<Map<string, MediaLink>>;
 
 /** A booking its transaction just wrote, with what the request had read to write it. */
 export interface PlacedBooking {
@@ -137,6 +155,7 @@ type Details = Awaited<ReturnType<BookingsRepository['details']>> & {
   slots: Awaited<ReturnType<SlotsService['templatesByIds']>>;
   users: Awaited<ReturnType<AuthService['usersByIds']>>;
   refunds: RefundRecord[];
+  photos: Map<string, MediaLink>;
   /** The legs of the bookings, as the reader sees them (the customer's or the garage's view). */
   legs: Map<number, CustomerLeg[] | GarageLeg[]>;
   now: Date;
@@ -176,7 +195,10 @@ function toBooking(row: BookingRow, d: Details): Booking {
         price: paiseToRupees(e.pricePaise),
         status: e.status as BookingExtra['status'],
         proposed_at: e.proposedAt.toISOString(),
+        note: e.note,
+        photos: e.photoIds.flatMap((id) => d.photos.get(id) ?? []),
       })),
+    parts_photos: d.parts.filter((p) => p.bookingId === row.id).flatMap((p) => d.photos.get(p.photoId) ?? []),
     coupon: row.couponCode,
     gstin: row.gstin,
     payment_mode: row.paymentMode as Booking['payment_mode'],
@@ -224,7 +246,9 @@ export function bookingPresenter(deps: PresenterDeps) {
       rows.length === 0 ? [] : deps.refunds(rows.map((r) => r.id)),
       rows.length === 0 ? new Map() : view === 'garage' ? deps.journey.garageLegs(rows) : deps.journey.customerLegs(rows),
     ]);
-    return { ...own, garages, models, slots, users, refunds, legs, now: new Date(deps.now()) };
+    const photoIds = [...own.extras.flatMap((e) => e.photoIds), ...own.parts.map((p) => p.photoId)];
+    const photos = photoIds.length === 0 ? new Map<string, MediaLink>() : await deps.photoLinks(photoIds);
+    return { ...own, garages, models, slots, users, refunds, legs, photos, now: new Date(deps.now()) };
   }
 
   return {
@@ -242,6 +266,8 @@ export function bookingPresenter(deps: PresenterDeps) {
         items: placed.items,
         events: placed.events,
         extras: [],
+        parts: [],
+        photos: new Map(),
         money: placed.row.walletPaise > 0 ? [{ bookingId: placed.row.id, direction: 'received', method: 'wallet', amountPaise: placed.row.walletPaise }] : [],
         garages: [placed.garage],
         models: placed.model ? [placed.model] : [],

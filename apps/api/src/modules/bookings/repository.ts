@@ -220,8 +220,8 @@ export function bookingsRepository(db: Executor) {
 
     /** The items and timeline of bookings (what else a booking shows comes from the other modules). */
     async details(bookingIds: number[]) {
-      if (bookingIds.length === 0) return { items: [], events: [], extras: [], money: [] };
-      const [items, events, extras, money] = await Promise.all([
+      if (bookingIds.length === 0) return { items: [], events: [], extras: [], money: [], parts: [] };
+      const [items, events, extras, money, parts] = await Promise.all([
         db
           .select({
             bookingId: t.bookingItems.bookingId,
@@ -240,8 +240,13 @@ export function bookingsRepository(db: Executor) {
           .orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id)),
         db.select().from(t.bookingExtras).where(inArray(t.bookingExtras.bookingId, bookingIds)).orderBy(asc(t.bookingExtras.id)),
         this.money(bookingIds),
+        db
+          .select({ bookingId: t.bookingPartsPhotos.bookingId, photoId: t.bookingPartsPhotos.photoId })
+          .from(t.bookingPartsPhotos)
+          .where(inArray(t.bookingPartsPhotos.bookingId, bookingIds))
+          .orderBy(asc(t.bookingPartsPhotos.addedAt), asc(t.bookingPartsPhotos.photoId)),
       ]);
-      return { items, events, extras, money };
+      return { items, events, extras, money, parts };
     },
 
     async setGstin(id: number, gstin: string, at: Date): Promise<void> {
@@ -342,7 +347,12 @@ export function bookingsRepository(db: Executor) {
         .where(eq(t.bookings.id, id));
     },
 
-    async insertExtras(bookingId: number, items: { name: string; pricePaise: number }[], proposedBy: number, at: Date) {
+    async insertExtras(
+      bookingId: number,
+      items: { name: string; pricePaise: number; note: string | null; photoIds: string[] }[],
+      proposedBy: number,
+      at: Date,
+    ) {
       return db
         .insert(t.bookingExtras)
         .values(items.map((item) => ({ bookingId, ...item, status: 'proposed', proposedBy, proposedAt: at })))
@@ -495,6 +505,25 @@ export function bookingsRepository(db: Executor) {
         .from(t.bookingMoney)
         .where(and(eq(t.bookingMoney.bookingId, bookingId), eq(t.bookingMoney.entryKey, entryKey)));
       return again !== undefined;
+    },
+
+    /** Photos of replaced parts; a photo added twice is kept once. */
+    async addPartsPhotos(bookingId: number, photoIds: string[], at: Date): Promise<void> {
+      await db
+        .insert(t.bookingPartsPhotos)
+        .values(photoIds.map((photoId) => ({ bookingId, photoId, addedAt: at })))
+        .onConflictDoNothing();
+    },
+
+    /** When the booking's first entry of this kind was written (e.g. completed), or null. */
+    async firstEventAt(bookingId: number, kind: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: t.bookingEvents.createdAt })
+        .from(t.bookingEvents)
+        .where(and(eq(t.bookingEvents.bookingId, bookingId), eq(t.bookingEvents.kind, kind)))
+        .orderBy(asc(t.bookingEvents.createdAt), asc(t.bookingEvents.id))
+        .limit(1);
+      return row?.at ?? null;
     },
 
     /** A paid booking's money went back: payment status refunded (also when approved extra work had left a balance). */

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 // Foreign keys only: those rows belong to the auth module.
@@ -188,6 +189,12 @@ export const bookingExtras = pgTable(
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
     status: varchar('status', { length: 10 }).notNull(),
+    /** What the garage found, in its words, and photos of it (media, purpose extra): the customer sees them before answering. */
+    note: text('note'),
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     proposedBy: integer('proposed_by').notNull(),
     proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -197,6 +204,19 @@ export const bookingExtras = pgTable(
     check('booking_extras_status_known', sql`${t.status} in ('proposed', 'approved', 'declined', 'expired')`),
     check('booking_extras_price_positive', sql`${t.pricePaise} > 0`),
   ],
+);
+
+/** Photos of the parts a job replaced (media, purpose extra), shown on the completed order. */
+export const bookingPartsPhotos = pgTable(
+  'booking_parts_photos',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    photoId: uuid('photo_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.photoId] })],
 );
 
 /**

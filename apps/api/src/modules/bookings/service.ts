@@ -1,6 +1,7 @@
 import {
   type AccountUser,
   COMPLETED_STATUSES,
+  priceOrder,
   formatRupees,
   isBookableDate,
   paiseToRupees,
@@ -29,10 +30,10 @@ import { couponBook } from './coupons';
 import { bookingStats } from './stats';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
-import { bookingPresenter, type RefundsOf } from './presenter';
+import { bookingPresenter, type PhotoLinks, type RefundsOf } from './presenter';
 import { bookingTimeline, eventsAnnouncer } from './timeline';
 import { type BookingMoney, moneyOf, type MoneyMovement } from './money';
-import { orderPricing } from './pricing';
+import { orderPricing, type PricedOrder } from './pricing';
 import { bookingsRepository, type BookingRow } from './repository';
 import { BOOKING_MESSAGES } from './messages';
 import { type BookingInput, bookingPlacement, type WalletSpending, type Written } from './placement';
@@ -104,6 +105,8 @@ export interface BookingsConnections {
   refunds: RefundsOf;
   /** Whether a booking's tax invoice was issued (the invoices module's): its GSTIN is then fixed. */
   invoiceIssued: (bookingId: number) => Promise<boolean>;
+  /** Links to photos of extra work and replaced parts (the media module's). */
+  photoLinks: PhotoLinks;
 }
 
 export function bookingsService(db: Db, deps: BookingsDeps) {
@@ -120,6 +123,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const presenter = bookingPresenter({
     now: deps.now,
     refunds: (bookingIds) => connected().refunds(bookingIds),
+    photoLinks: (ids) => connected().photoLinks(ids),
     repo,
     catalog: deps.catalog,
     slots: deps.slots,
@@ -331,11 +335,12 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
      * Records that a payment's money went back to the customer through the gateway: a row of the
      * booking's ledger (never more than it received online; false then, and nothing changes).
      */
-    async markRefunded(bookingId: number, refund: { id: number; amountPaise: number }, tx: Executor): Promise<boolean> {
+    async markRefunded(bookingId: number, refund: { id: number; amountPaise: number; partial?: boolean }, tx: Executor): Promise<boolean> {
       const txRepo = bookingsRepository(tx);
       await txRepo.lock(bookingId);
       if (!(await txRepo.giveBack(bookingId, 'online', refund.amountPaise, `refund:${refund.id}`, now()))) return false;
-      await txRepo.markRefunded(bookingId, now());
+      // Part of the payment given back (a warranty claim, damage): the order stays paid.
+      if (!refund.partial) await txRepo.markRefunded(bookingId, now());
       return true;
     },
 
@@ -373,6 +378,49 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       const row = await owned(userId, trackingId);
       await changes.reschedule(row, body, { kind: 'customer', userId });
       return presentOne((await repo.byId(row.id))!);
+    },
+
+    /** When the booking was completed (its 'completed' entry), or null if it never was. */
+    completedAt: (bookingId: number): Promise<Date | null> => repo.firstEventAt(bookingId, 'completed'),
+    /** When the booking's first timeline entry of this kind was written, or null. */
+    firstEventAt: (bookingId: number, kind: string): Promise<Date | null> => repo.firstEventAt(bookingId, kind),
+
+    /** What an order bought (its items, as charged), for claims about it. */
+    async itemsOf(bookingId: number): Promise<{ id: number; name: string; pricePaise: number; categoryId: number }[]> {
+      return (await repo.details([bookingId])).items;
+    },
+
+    /**
+     * A free visit to put right work a warranty claim is about: a booking of the same customer, car and
+     * place, at no charge, for these offerings (at the same garage or another) in their own slot. Placed as
+     * every booking is (a seat, the customer's limits, the timeline); 409 when the slot is full.
+     */
+    async placeRework(original: BookingRow, ask: { services: number[]; booking_date: string; booking_slot: number }): Promise<BookingRow> {
+      const at = now();
+      const input: BookingInput = {
+        services: ask.services,
+        booking_date: ask.booking_date,
+        booking_slot: ask.booking_slot,
+        car_model: original.carModelId,
+        fuel_type: original.fuelType,
+        address: original.address,
+        pincode: original.pincode,
+        // Picked up again if the order was: the rework is the same journey, at no charge.
+        handover: original.handover,
+        landmark: original.landmark,
+        parking_note: original.parkingNote,
+        payment_mode: 'cod',
+      } as BookingInput;
+      const { car, slot, priced } = await check(input, at);
+      const free: PricedOrder = {
+        ...priced,
+        items: priced.items.map((o) => ({ ...o, pricePaise: 0 })),
+        totals: priceOrder([], { chargesGst: priced.chargesGst }),
+        coupon: null,
+      };
+      const placed = await place({ userId: original.userId, input, priced: free, slot, fuelType: car.fuelType, at, key: null });
+      if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
+      return placed.row;
     },
 
     /** The customer approves or declines extra work the garage proposed (owner only). */

@@ -6,6 +6,17 @@ import * as t from './schema';
 /** The business in figures, for the admin dashboard: bookings made since a date (IST), by day and status. */
 export function bookingStats(db: Db) {
   return {
+    /** Jobs completed since an instant, per garage (garages with none are left out). */
+    async completedByGarage(since: Date): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ garageId: t.bookings.garageId, n: count() })
+        .from(t.bookingEvents)
+        .innerJoin(t.bookings, eq(t.bookings.id, t.bookingEvents.bookingId))
+        .where(and(eq(t.bookingEvents.kind, 'completed'), gte(t.bookingEvents.createdAt, since)))
+        .groupBy(t.bookings.garageId);
+      return new Map(rows.map((r) => [r.garageId, r.n]));
+    },
+
     async since(from: string) {
       const since = gte(t.bookings.createdAt, istInstant(from, '00:00:00'));
       const istDay = sql<string>`to_char(${t.bookings.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;

@@ -101,6 +101,23 @@ export function catalogRepository(db: Executor) {
         .from(t.serviceCategories)
         .orderBy(asc(t.serviceCategories.sortOrder), asc(t.serviceCategories.id)),
 
+    /** Each category's warranty period in days (a few rows: read whole). */
+    warrantyDays: () =>
+      db
+        .select({ id: t.serviceCategories.id, name: t.serviceCategories.name, days: t.serviceCategories.warrantyDays })
+        .from(t.serviceCategories)
+        .orderBy(asc(t.serviceCategories.sortOrder), asc(t.serviceCategories.id)),
+
+    /** Sets a category's warranty period; false when there is no such category. */
+    async setWarrantyDays(id: number, days: number): Promise<boolean> {
+      const rows = await db
+        .update(t.serviceCategories)
+        .set({ warrantyDays: days })
+        .where(eq(t.serviceCategories.id, id))
+        .returning({ id: t.serviceCategories.id });
+      return rows.length > 0;
+    },
+
     async cityExists(cityId: number) {
       return (await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, cityId))).length > 0;
     },

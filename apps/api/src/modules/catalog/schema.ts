@@ -53,6 +53,8 @@ export const serviceCategories = pgTable('service_categories', {
   slug: varchar('slug', { length: 64 }).notNull().unique(),
   name: text('name').notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
+  /** Days after completion the customer may claim the warranty on this category's services (the home page's 30 days by default). */
+  warrantyDays: smallint('warranty_days').notNull().default(30),
 });
 
 /** The master list of things a service can include ("service_included_master" in the contract). */

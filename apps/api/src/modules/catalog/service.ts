@@ -231,6 +231,13 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     listCities: () => cities(undefined),
     listBrands: () => brands(undefined),
     listCategories: () => categories(undefined),
+    /** Days of warranty by category id (a fresh read: an admin's change counts at once). */
+    async warrantyDays(): Promise<Map<number, number>> {
+      return new Map((await repo.warrantyDays()).map((c) => [c.id, c.days]));
+    },
+    /** Every category with its warranty period, in display order (the admin sets them). */
+    categoryWarranties: () => repo.warrantyDays(),
+    setWarrantyDays: (categoryId: number, days: number) => repo.setWarrantyDays(categoryId, days),
 
     async listModels(brandId: number): Promise<CarModel[]> {
       const result = await models(brandId);

@@ -21,6 +21,12 @@ export const CUSTOMER_MESSAGES = {
   hold_expired: { essential: true },
   refund_issued: { essential: true },
   booking_rescheduled: { essential: true },
+  claim_rework: { essential: true },
+  claim_declined: { essential: true },
+  claim_decided: { essential: true },
+  damage_resolved: { essential: true },
+  late_credit: { essential: true },
+  promise_later: { essential: true },
   // The car's journey (ADR 36): the codes and the buddy's arrival are essential, the other steps are updates.
   pickup_assigned: { essential: true },
   pickup_on_the_way: { essential: false },
@@ -52,6 +58,7 @@ export const GARAGE_MESSAGES = {
   garage_new_booking: {},
   garage_booking_cancelled: {},
   garage_booking_rescheduled: {},
+  garage_claim_opened: {},
 } as const;
 
 export type CustomerMessageKind = keyof typeof CUSTOMER_MESSAGES;

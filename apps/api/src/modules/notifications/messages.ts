@@ -34,6 +34,12 @@ const CUSTOMER_MESSAGE_OF: Readonly<Record<string, CustomerMessageKind>> = {
   hold_expired: 'hold_expired',
   refunded: 'refund_issued',
   rescheduled: 'booking_rescheduled',
+  claim_rework: 'claim_rework',
+  claim_declined: 'claim_declined',
+  claim_decided: 'claim_decided',
+  damage_resolved: 'damage_resolved',
+  late_credit: 'late_credit',
+  promise_later: 'promise_later',
   pickup_assigned: 'pickup_assigned',
   pickup_on_the_way: 'pickup_on_the_way',
   pickup_arrived: 'pickup_arrived',
@@ -71,6 +77,7 @@ export function plannedMessages(entry: TimelineEntry, booking: { paymentMode: st
 function garageMessageOf(entry: TimelineEntry, paymentMode: string): GarageMessageKind | null {
   if (entry.kind === 'placed' && paymentMode === 'cod') return 'garage_new_booking';
   if (entry.kind === 'paid' && paymentMode === 'online') return 'garage_new_booking';
+  if (entry.kind === 'claim_opened') return 'garage_claim_opened';
   if (entry.actor === 'staff') return null;
   if (entry.kind === 'cancelled') return 'garage_booking_cancelled';
   if (entry.kind === 'rescheduled') return 'garage_booking_rescheduled';
@@ -102,6 +109,12 @@ export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
   hold_expired: 'CarSeva: Booking {order} is cancelled: payment did not arrive in time and the slot was released. Details: {link}',
   refund_issued: 'CarSeva: Refund issued for booking {order} to your original payment method; banks take 5-7 working days. {link}',
   booking_rescheduled: 'CarSeva: Booking {order} with {garage} is moved to {when}. Details: {link}',
+  claim_rework: 'CarSeva: {garage} booked a free rework visit for your claim on booking {order}. {link}',
+  claim_declined: 'CarSeva: {garage} declined your claim on booking {order}. CarSeva can decide it: {link}',
+  claim_decided: 'CarSeva: Your warranty claim on booking {order} is decided. See the decision: {link}',
+  damage_resolved: 'CarSeva: Your damage report on booking {order} is decided. See the outcome: {link}',
+  late_credit: 'CarSeva: Sorry, your car came back late (booking {order}). We added CarSeva Money to your wallet. {link}',
+  promise_later: 'CarSeva: {garage} now expects your car later (booking {order}). New time: {link}',
   pickup_assigned: 'CarSeva: Your pickup code for booking {order} is {code}. Read it out to your buddy at the handover. {link}',
   pickup_on_the_way: 'CarSeva: Your service buddy is on the way to pick up your car (booking {order}). Follow them: {link}',
   pickup_arrived: 'CarSeva: Your service buddy has arrived to pick up your car (booking {order}). {link}',
@@ -116,6 +129,7 @@ export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
   garage_new_booking: 'CarSeva: New booking {order} at {garage} for {when}. Open it: {link}',
   garage_booking_cancelled: 'CarSeva: Booking {order} at {garage} for {when} is cancelled. {link}',
   garage_booking_rescheduled: 'CarSeva: Booking {order} at {garage} is moved to {when}. {link}',
+  garage_claim_opened: 'CarSeva: Warranty claim on booking {order} at {garage}. Please answer it: {link}',
 };
 
 /** What a message may say about its booking. */

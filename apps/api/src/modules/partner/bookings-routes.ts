@@ -8,21 +8,25 @@ import {
   partnerBookingList,
   partnerBookingsQuery,
   partnerStatusBody,
+  partsPhotosBody,
   trackingIdParam,
 } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit';
 import { type AuditHook, BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
+import type { MediaService } from '../media';
 import type { StaffService } from '../staff';
 
 const tags = ['partner'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 export interface PartnerRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;
   staff: Pick<StaffService, 'requireGarage' | 'garageIdsOf'>;
   /** Every change a garage makes is written to the audit log in its own transaction. */
   audit: Pick<AuditService, 'record'>;
+  /** Photos of extra work and replaced parts must be this booking's, ready (purpose extra). */
+  media: Pick<MediaService, 'requireReady'>;
 }
 
 /** What the booking looked like, for the audit log's before → after. */
@@ -34,7 +38,7 @@ const auditView = (row: BookingRow) => ({
 });
 
 /** The garage partner console's API: the day's jobs and what the garage does with them. */
-export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, { bookings, staff, audit }) => {
+export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, { bookings, staff, audit, media }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -144,12 +148,34 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     },
     async (request, reply) => {
       const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
+      await media.requireReady(
+        request.body.items.flatMap((item) => item.photos),
+        { purpose: 'extra', bookingId: row.id },
+      );
       const summary = request.body.items.map((item) => `${item.name} ₹${item.price}`).join(', ');
       return {
         success: true as const,
         message: 'Sent to the customer for approval',
         data: await bookings.desk.proposeExtras(row, request.body, actor, audited('booking.extras_proposed', summary)),
       };
+    },
+  );
+
+  app.post(
+    '/partner/bookings/:trackingId/parts-photos',
+    {
+      schema: {
+        tags,
+        summary: 'Adds photos of the parts the job replaced (purpose extra), shown on the customer’s completed order',
+        params: trackingIdParam,
+        body: partsPhotosBody,
+        response: { 200: envelope(partnerBooking), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      await media.requireReady(request.body.photos, { purpose: 'extra', bookingId: row.id });
+      return { success: true as const, data: await bookings.desk.addPartsPhotos(row, request.body.photos, actor) };
     },
   );
 };

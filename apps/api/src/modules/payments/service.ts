@@ -1,5 +1,5 @@
 import { formatRupees, paiseToRupees, type PaymentOrder, type PaymentVerifyBody, type RefundStatus } from '@carseva/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PaymentGatewayError, type PaymentProvider } from '../../providers/payments';
@@ -39,8 +39,10 @@ export interface PaymentsDeps {
 
 interface RefundJob {
   paymentId: number;
-  reason: 'late_payment' | 'cancelled' | 'rejected';
+  reason: 'late_payment' | 'cancelled' | 'rejected' | PartRefundReason;
 }
+/** Why part of an order's online payment goes back: a warranty claim or a damage dispute CarSeva decided. */
+export type PartRefundReason = 'claim' | 'damage';
 
 export function paymentsService(db: Db, deps: PaymentsDeps) {
   const { provider } = deps;
@@ -91,8 +93,9 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       const txRepo = paymentsRepository(tx);
       await txRepo.updateRefund(row.id, { status: result.status === 'failed' ? 'failed' : result.status, gatewayRefundId: result.refundId }, now());
       if (result.status === 'failed') return;
-      await txRepo.setStatus(payment.id, ['paid', 'unmatched'], 'refunded');
-      if (payment.status === 'paid' && !(await deps.bookings.markRefunded(payment.bookingId, { id: row.id, amountPaise: row.amountPaise }, tx))) {
+      const partial = row.amountPaise < payment.amountPaise;
+      if (!partial) await txRepo.setStatus(payment.id, ['paid', 'unmatched'], 'refunded');
+      if (payment.status === 'paid' && !(await deps.bookings.markRefunded(payment.bookingId, { id: row.id, amountPaise: row.amountPaise, partial }, tx))) {
         deps.log({ booking: payment.bookingId, refund: row.id }, 'a refund returned more than the booking received online; not recorded in its ledger');
       }
       await deps.bookings.recordEvent(payment.bookingId, 'refunded', {
@@ -150,6 +153,24 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
   }
 
   return {
+    /**
+     * Gives part of an order's online payment back through the gateway, inside the caller's transaction:
+     * the refund row and its job are written with the caller's decision, and the job (the same one every
+     * refund runs) asks the gateway. One refund per payment: a payment of at least the amount that has none
+     * yet. False when the order has no such payment (paid in cash, or refunded once already).
+     */
+    async refundPart(tx: Executor, ask: { bookingId: number; amountPaise: number; reason: PartRefundReason }): Promise<boolean> {
+      const txRepo = paymentsRepository(tx);
+      for (const payment of await txRepo.paidOf(ask.bookingId)) {
+        if (!payment.gatewayPaymentId || payment.amountPaise < ask.amountPaise || (await txRepo.refundOf(payment.id))) continue;
+        await txRepo.requestRefund({ ...payment, amountPaise: ask.amountPaise }, ask.reason, now());
+        const job: RefundJob = { paymentId: payment.id, reason: ask.reason };
+        await deps.jobs.send(PAYMENT_JOBS.refund, job, { tx });
+        return true;
+      }
+      return false;
+    },
+
     async createOrder(userId: number, trackingId: string): Promise<PaymentOrder> {
       const booking = await deps.bookings.owned(userId, trackingId);
       const due = booking.totalPaise - booking.paidPaise;

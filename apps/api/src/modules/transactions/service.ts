@@ -17,7 +17,12 @@ const LEDGER_LINES: Record<`${MoneyMovement['direction']}:${MoneyMovement['metho
 
 /** Wallet entries that are the CarSeva Money side of a booking's ledger, which lists them already. */
 const BOOKING_WALLET_KINDS = new Set(['spend', 'return']);
-const WALLET_LABELS: Record<string, string> = { referral: 'CarSeva Money: referral reward' };
+const WALLET_LABELS: Record<string, string> = {
+  referral: 'CarSeva Money: referral reward',
+  claim: 'CarSeva Money: warranty claim refund',
+  damage: 'CarSeva Money: damage compensation',
+  late: 'CarSeva Money: car returned late',
+};
 
 export interface TransactionsDeps {
   bookings: Pick<BookingsService, 'customerRefs' | 'moneyHistory'>;

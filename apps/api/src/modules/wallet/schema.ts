@@ -7,7 +7,7 @@ import { bookings } from '../bookings/schema';
 
 /**
  * CarSeva Money as a ledger: the balance is the sum of a customer's entries, never a stored number.
- * Each entry has a key naming why it exists (referral:<id>:<side>, spend:<booking>, return:<booking>),
+ * Each entry has a key naming why it exists (referral:<id>:<side>, spend:<booking>, return:<booking>, claim:<id>, damage:<id>, late:<booking>),
  * unique, so a retried job or request cannot credit or debit twice.
  */
 export const walletEntries = pgTable(
@@ -28,7 +28,7 @@ export const walletEntries = pgTable(
   (t) => [
     uniqueIndex('wallet_entries_key').on(t.entryKey),
     index('wallet_entries_user_idx').on(t.userId, t.id),
-    check('wallet_entries_kind_known', sql`${t.kind} in ('referral', 'spend', 'return')`),
+    check('wallet_entries_kind_known', sql`${t.kind} in ('referral', 'spend', 'return', 'claim', 'damage', 'late')`),
     check('wallet_entries_amount_nonzero', sql`${t.amountPaise} <> 0`),
   ],
 );

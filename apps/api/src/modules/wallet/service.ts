@@ -133,6 +133,17 @@ export function walletService(db: Db, deps: WalletDeps) {
       return amount;
     },
 
+    /**
+     * Credits CarSeva Money for a cause (a decided claim or damage report, a late car), inside the caller's
+     * transaction; once per entry key. True when this call wrote it, false when it was there already.
+     */
+    async credit(
+      tx: Executor,
+      entry: { userId: number; amountPaise: number; kind: 'claim' | 'damage' | 'late'; entryKey: string; bookingId: number; note: string },
+    ): Promise<boolean> {
+      return walletRepository(tx).add({ ...entry, createdAt: now() });
+    },
+
     balancePaise: (userId: number) => repo.balancePaise(userId),
 
     entries: (userId: number): Promise<WalletEntryView[]> => repo.entriesOf(userId, ENTRIES_SHOWN),

@@ -7,6 +7,7 @@ import { useRoles } from '../../lib/partner-access';
 import { BookingsScreen } from './components/bookings-screen';
 import { CouponsScreen } from './components/coupons-screen';
 import { DashboardScreen } from './components/dashboard-screen';
+import { DeskScreen } from './components/desk-screen';
 import { FailedSmsScreen } from './components/failed-sms-screen';
 import { GaragesScreen } from './components/garages-screen';
 import { InboxScreen } from './components/inbox-screen';
@@ -14,6 +15,7 @@ import { InboxScreen } from './components/inbox-screen';
 const SECTIONS = [
   { label: 'Dashboard', to: 'dashboard' },
   { label: 'Bookings', to: 'bookings' },
+  { label: 'After the work', to: 'desk' },
   { label: 'Garages', to: 'garages' },
   { label: 'Leads', to: 'leads' },
   { label: 'Messages', to: 'messages' },
@@ -53,6 +55,7 @@ export function AdminApp() {
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardScreen />} />
         <Route path="bookings" element={<BookingsScreen />} />
+        <Route path="desk" element={<DeskScreen />} />
         <Route path="garages" element={<GaragesScreen />} />
         <Route path="leads" element={<InboxScreen key="leads" kind="leads" />} />
         <Route path="messages" element={<InboxScreen key="messages" kind="messages" />} />

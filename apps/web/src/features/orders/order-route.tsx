@@ -3,6 +3,10 @@ import { Link, useParams } from 'react-router';
 import { useBooking } from './api/get-booking';
 import { BookingChanges } from './components/booking-changes';
 import { ExtrasApproval } from './components/extras-approval';
+import { OrderDamage } from './components/order-damage';
+import { OrderPromise } from './components/order-promise';
+import { OrderWarranty } from './components/order-warranty';
+import { PhotoStrip } from '../../components/photo-strip';
 import { GarageMap } from './components/garage-map';
 import { GstinForm } from './components/gstin-form';
 import { InvoiceDownload } from './components/invoice-download';
@@ -85,8 +89,15 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
         <PickupDropCard booking={b} />
 
         <RefundStatus refund={b.refund} />
+        <OrderPromise booking={b} />
         <BookingChanges booking={b} />
         <ExtrasApproval booking={b} />
+        {b.parts_photos.length > 0 ? (
+          <section aria-label="Replaced parts" className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <h2 className="text-base font-bold">Parts replaced</h2>
+            <PhotoStrip photos={b.parts_photos} label="Replaced part" />
+          </section>
+        ) : null}
 
         <Card as="section" padding="lg" aria-labelledby="details-heading" className="space-y-4">
           <h2 id="details-heading" className="text-lg font-bold">
@@ -169,6 +180,8 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
           <InvoiceDownload booking={b} />
         </Card>
 
+        <OrderWarranty booking={b} />
+        <OrderDamage booking={b} />
         <OrderReview booking={b} />
 
         <Card as="section" padding="lg" aria-labelledby="timeline-heading">

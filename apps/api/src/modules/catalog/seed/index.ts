@@ -105,7 +105,7 @@ export async function seedCatalog(db: Db): Promise<void> {
 
     await tx
       .insert(t.serviceCategories)
-      .values(categories.map((c, i) => ({ slug: c.slug, name: c.name, sortOrder: i })))
+      .values(categories.map((c, i) => ({ slug: c.slug, name: c.name, sortOrder: i, warrantyDays: c.warrantyDays })))
       .onConflictDoNothing();
     const categoryIds = idsBySlug(await tx.select({ id: t.serviceCategories.id, slug: t.serviceCategories.slug }).from(t.serviceCategories));
     await tx

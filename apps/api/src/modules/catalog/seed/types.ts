@@ -36,6 +36,8 @@ export interface SeedBrand {
 export interface SeedCategory {
   slug: string;
   name: string;
+  /** Days after completion a warranty claim may be opened for its services. */
+  warrantyDays: number;
 }
 
 export interface SeedService {

@@ -10,8 +10,24 @@ const proposedAt = '2026-11-24T05:10:00.000Z';
 const inService = aBooking({
   service_status: 'processing',
   extras: [
-    { id: 5, name: 'Front brake pads', price: 1800, status: 'proposed', proposed_at: proposedAt },
-    { id: 6, name: 'Wiper blades', price: 450, status: 'proposed', proposed_at: proposedAt },
+    {
+      id: 5,
+      name: 'Front brake pads',
+      price: 1800,
+      status: 'proposed',
+      proposed_at: proposedAt,
+      note: 'Worn to 2 mm',
+      photos: [
+        {
+          id: '0ae74640-2b8b-442c-81d2-a0625e019556',
+          url: '/api/v1/media/local/photos/pads.jpg?expires=1&signature=x',
+          expires_at: '2026-11-24T05:20:00.000Z',
+          width: 1600,
+          height: 1200,
+        },
+      ],
+    },
+    { id: 6, name: 'Wiper blades', price: 450, status: 'proposed', proposed_at: proposedAt, note: null, photos: [] },
   ],
   events: [
     { status: 'placed', label: 'Booking placed', at: '2026-11-23T09:11:00.000Z', actor: 'customer' },
@@ -44,6 +60,13 @@ describe('extra work on the order page', () => {
     const api = renderOrder((url, method) => (method === 'POST' && url.pathname.endsWith('/extras/5/approve') ? approved : inService));
     const extras = await screen.findByRole('region', { name: 'Extra work found by the garage' });
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹5,179');
+    // What the garage found is shown before the answer: its note and photo, or that it attached none.
+    expect(within(extras).getByText('What the garage found: Worn to 2 mm')).toBeInTheDocument();
+    expect(within(extras).getByRole('img', { name: 'Photo of Front brake pads 1' })).toHaveAttribute(
+      'src',
+      '/api/v1/media/local/photos/pads.jpg?expires=1&signature=x',
+    );
+    expect(within(extras).getAllByText('No photo attached')).toHaveLength(1);
     await userEvent.click(within(extras).getByRole('button', { name: 'Approve Front brake pads' }));
     expect(await within(extras).findByText('Front brake pads approved. Your new total is ₹7,303.')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹7,303');

@@ -1,6 +1,7 @@
 import { formatRupees, type Booking, type BookingExtra } from '@carseva/shared';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/button';
+import { PhotoStrip } from '../../../components/photo-strip';
 import { useDecideExtra, type ExtraDecision } from '../api/decide-extra';
 
 const DECIDED: Record<Exclude<BookingExtra['status'], 'proposed'>, { label: string; style: string }> = {
@@ -64,6 +65,10 @@ export function ExtrasApproval({ booking }: { booking: Booking }) {
                 {formatRupees(extra.price)}
                 {booking.charges_gst ? ' + GST' : ''}
               </p>
+              {extra.note ? <p className="text-sm text-slate-800">What the garage found: {extra.note}</p> : null}
+              <div className="mt-2">
+                <PhotoStrip photos={extra.photos} label={`Photo of ${extra.name}`} none="No photo attached" />
+              </div>
             </div>
             {extra.status === 'proposed' ? (
               <div className="flex gap-2">

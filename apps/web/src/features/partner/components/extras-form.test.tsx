@@ -34,8 +34,8 @@ describe('propose extra work', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
     expect(onSubmit).toHaveBeenCalledWith({
       items: [
-        { name: 'Front brake pads', price: 1800 },
-        { name: 'Wiper blades', price: 450 },
+        { name: 'Front brake pads', price: 1800, note: null, photos: [] },
+        { name: 'Wiper blades', price: 450, note: null, photos: [] },
       ],
     });
   });

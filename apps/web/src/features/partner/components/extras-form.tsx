@@ -1,6 +1,7 @@
 import { extrasBody, formatRupees, type ExtrasBody } from '@carseva/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/form-fields';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { fieldErrorsByPath, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
 import { button, input, label } from './ui';
 
@@ -8,11 +9,13 @@ interface Row {
   key: number;
   name: string;
   price: string;
+  note: string;
+  photos: string[];
 }
 
 /** The extras body as typed, checked: messages by field ("items.0.name", "items.1.price"); "items" for the list as a whole. */
 function problemsOf(rows: Row[]): { body: ExtrasBody | null; problems: FieldErrors } {
-  const parsed = extrasBody.safeParse({ items: rows.map((r) => ({ name: r.name, price: typedNumber(r.price) })) });
+  const parsed = extrasBody.safeParse({ items: rows.map((r) => ({ name: r.name, price: typedNumber(r.price), note: r.note, photos: r.photos })) });
   return parsed.success ? { body: parsed.data, problems: {} } : { body: null, problems: fieldErrorsByPath(parsed.error) };
 }
 
@@ -20,10 +23,20 @@ function problemsOf(rows: Row[]): { body: ExtrasBody | null; problems: FieldErro
  * Extra work found during the service: rows of what and how much (whole rupees, before GST), sent to
  * the customer to approve. Checked with the API's own schema before sending.
  */
-export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: ExtrasBody): void; pending: boolean; error: string | null }) {
+export function ExtrasForm({
+  onSubmit,
+  pending,
+  error,
+  trackingId,
+}: {
+  onSubmit(body: ExtrasBody): void;
+  pending: boolean;
+  error: string | null;
+  trackingId?: string;
+}) {
   const id = useId();
   const nextKey = useRef(1);
-  const [rows, setRows] = useState<Row[]>([{ key: 0, name: '', price: '' }]);
+  const [rows, setRows] = useState<Row[]>([{ key: 0, name: '', price: '', note: '', photos: [] }]);
   const [problems, setProblems] = useState<FieldErrors>({});
   const firstInput = useRef<HTMLInputElement>(null);
   const focusRow = useRef<number | null>(null);
@@ -36,14 +49,14 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
     focusRow.current = null;
   }, [rows, id]);
 
-  const change = (key: number, field: 'name' | 'price', value: string) => {
+  const change = (key: number, field: 'name' | 'price' | 'note', value: string) => {
     setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
     setProblems((all) => withoutField(all, `items.${rows.findIndex((r) => r.key === key)}.${field}`));
   };
   const add = () => {
     const key = nextKey.current++;
     focusRow.current = key;
-    setRows((all) => [...all, { key, name: '', price: '' }]);
+    setRows((all) => [...all, { key, name: '', price: '', note: '', photos: [] }]);
   };
   const remove = (key: number) => {
     setRows((all) => all.filter((r) => r.key !== key));
@@ -122,6 +135,26 @@ export function ExtrasForm({ onSubmit, pending, error }: { onSubmit(body: Extras
                     </p>
                   ) : null}
                 </div>
+                <div>
+                  <label htmlFor={`${id}-${row.key}-note`} className={label}>
+                    What you found (optional)
+                  </label>
+                  <input
+                    id={`${id}-${row.key}-note`}
+                    value={row.note}
+                    onChange={(e) => change(row.key, 'note', e.target.value)}
+                    placeholder="e.g. Worn to 2 mm"
+                    className={input}
+                  />
+                </div>
+                {trackingId ? (
+                  <PhotoPicker
+                    booking={trackingId}
+                    purpose="extra"
+                    label="Photos of what you found (the customer sees them)"
+                    onChange={(photos) => setRows((all) => all.map((r) => (r.key === row.key ? { ...r, photos } : r)))}
+                  />
+                ) : null}
               </fieldset>
             </li>
           );

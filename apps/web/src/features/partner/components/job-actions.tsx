@@ -179,6 +179,7 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
 
       <Dialog open={dialog === 'extras'} onClose={close} title="Propose extra work">
         <ExtrasForm
+          trackingId={booking.tracking_id}
           pending={extras.isPending}
           error={extras.isError ? extras.error.message : null}
           onSubmit={(body) => extras.mutate(body, { onSuccess: () => done('Sent to the customer for approval.') })}

@@ -1,6 +1,7 @@
 import { formatRupees, type BookingExtra, type PartnerBooking } from '@carseva/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AfterService } from './after-service';
 import { JobActions } from './job-actions';
 import { LegsPanel } from './legs-panel';
 import { LoadError } from './states';
@@ -104,6 +105,8 @@ export function JobScreen({ garageId }: { garageId: number }) {
       </div>
 
       <LegsPanel booking={b} garageId={garageId} />
+
+      <AfterService booking={b} />
 
       <Section title="Timeline">
         <BookingTimeline events={b.events} actorWords={GARAGE_ACTOR_WORDS} />

@@ -156,6 +156,6 @@ describe('number fields of the partner console', () => {
     await typeAndSee(price, '1,20,000', '1,20,000');
     expect(screen.getByText('₹1,20,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
-    expect(onSubmit).toHaveBeenCalledWith({ items: [{ name: 'Clutch plate', price: 120000 }] });
+    expect(onSubmit).toHaveBeenCalledWith({ items: [{ name: 'Clutch plate', price: 120000, note: null, photos: [] }] });
   });
 });

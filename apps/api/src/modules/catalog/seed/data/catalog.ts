@@ -2,17 +2,17 @@ import type { SeedCategory, SeedService } from '../types.js';
 
 /** Service categories, in the order they are shown on the home page. */
 export const categories: SeedCategory[] = [
-  { slug: 'periodic-services', name: 'Periodic Services' },
-  { slug: 'car-wash-detailing', name: 'Car Wash & Detailing' },
-  { slug: 'ac-service-repair', name: 'AC Service & Repair' },
-  { slug: 'batteries', name: 'Batteries' },
-  { slug: 'tyres-wheel-care', name: 'Tyres & Wheel Care' },
-  { slug: 'denting-painting', name: 'Denting & Painting' },
-  { slug: 'car-spa-cleaning', name: 'Car Spa & Cleaning' },
-  { slug: 'clutch-body-parts', name: 'Clutch & Body Parts' },
-  { slug: 'suspension-fitments', name: 'Suspension & Fitments' },
-  { slug: 'windshields-lights', name: 'Windshields & Lights' },
-  { slug: 'insurance-claims', name: 'Insurance Claims' },
+  { slug: 'periodic-services', name: 'Periodic Services', warrantyDays: 30 },
+  { slug: 'car-wash-detailing', name: 'Car Wash & Detailing', warrantyDays: 7 },
+  { slug: 'ac-service-repair', name: 'AC Service & Repair', warrantyDays: 30 },
+  { slug: 'batteries', name: 'Batteries', warrantyDays: 30 },
+  { slug: 'tyres-wheel-care', name: 'Tyres & Wheel Care', warrantyDays: 15 },
+  { slug: 'denting-painting', name: 'Denting & Painting', warrantyDays: 90 },
+  { slug: 'car-spa-cleaning', name: 'Car Spa & Cleaning', warrantyDays: 7 },
+  { slug: 'clutch-body-parts', name: 'Clutch & Body Parts', warrantyDays: 30 },
+  { slug: 'suspension-fitments', name: 'Suspension & Fitments', warrantyDays: 30 },
+  { slug: 'windshields-lights', name: 'Windshields & Lights', warrantyDays: 30 },
+  { slug: 'insurance-claims', name: 'Insurance Claims', warrantyDays: 30 },
 ];
 
 /** Master list of line items a service can include (shown as checklist chips). */

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDamageQuery,
+  adminDamageReport,
+  damageDecisionBody,
+  damageReport,
+  damageReportBody,
+  envelope,
+  errorResponse,
+  orderDamage,
+  reportIdParam,
+  trackingIdParam,
+} from '@carseva/shared';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { BOOKING_MESSAGES } from '../bookings';
+import type { WarrantyRoutesOptions } from './routes';
+
+const tags = ['damage'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+/** Damage reports: the customer's (order page), the garage's view of the outcome, CarSeva's resolution (admin). */
+export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async (app, { warranty, bookings, staff }) => {
+  const { damage } = warranty;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/bookings/:trackingId/damage',
+    {
+      schema: {
+        tags,
+        summary: "An order's damage reports, and until when one may be made (owner only)",
+        params: trackingIdParam,
+        response: { 200: envelope(orderDamage), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await damage.forOrder(user.id, request.params.trackingId) };
+    },
+  );
+
+  app.post(
+    '/bookings/:trackingId/damage',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Reports damage with photos, within 48 hours of the car coming back (owner only)',
+        params: trackingIdParam,
+        body: damageReportBody,
+        response: { 201: envelope(damageReport), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      const report = await damage.report(user.id, request.params.trackingId, request.body);
+      return reply.code(201).send({ success: true as const, message: 'CarSeva will look into it', data: report });
+    },
+  );
+
+  app.get(
+    '/partner/bookings/:trackingId/damage',
+    {
+      schema: {
+        tags,
+        summary: "An order's damage reports and their outcomes, as its garage sees them",
+        params: trackingIdParam,
+        response: { 200: envelope(z.array(damageReport)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      const garages = await staff.garageIdsOf(user);
+      const row = await bookings.desk.byTrackingId(request.params.trackingId);
+      if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
+      return { success: true as const, data: await damage.ofBooking(row) };
+    },
+  );
+
+  app.get(
+    '/admin/damage',
+    {
+      schema: {
+        tags,
+        summary: 'Damage reports (open unless asked), oldest first, by garage and city',
+        querystring: adminDamageQuery,
+        response: { 200: envelope(z.array(adminDamageReport)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: await damage.queue(request.query) };
+    },
+  );
+
+  app.post(
+    '/admin/damage/:reportId/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Resolves a damage report once: compensation (≤ what was paid for the order) or rejected with a reason',
+        params: reportIdParam,
+        body: damageDecisionBody,
+        response: { 200: envelope(damageReport), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: await damage.decide(user.id, request.params.reportId, request.body) };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deskQuery, envelope, errorResponse, garageIdParam, garageTrustFigures, trustDesk } from '@carseva/shared';
+import type { StaffService } from '../staff';
+import type { TrustDeskService } from './desk';
+
+const tags = ['admin'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The admin's desk of what comes after the work, and a garage's figures over 30 days. */
+export const deskRoutes: FastifyPluginAsyncZod<{ desk: TrustDeskService; staff: Pick<StaffService, 'requireAdmin'> }> = async (app, { desk, staff }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/trust-desk',
+    {
+      schema: {
+        tags,
+        summary: 'Open warranty claims, open damage reports and the last 30 days’ late credits, oldest first, by garage and city; with each garage’s figures',
+        querystring: deskQuery,
+        response: { 200: envelope(trustDesk), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: await desk.desk(request.query) };
+    },
+  );
+
+  app.get(
+    '/admin/garages/:id/trust-figures',
+    {
+      schema: {
+        tags,
+        summary: 'A garage over the last 30 days: jobs, warranty claims per 100 jobs, late deliveries, damage reports upheld',
+        params: garageIdParam,
+        response: { 200: envelope(garageTrustFigures.nullable()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: (await desk.figures({ garage: request.params.id }))[0] ?? null };
+    },
+  );
+};

@@ -1,0 +1,222 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminClaim,
+  adminClaimsQuery,
+  claimBody,
+  claimDecisionBody,
+  claimDeclineBody,
+  claimIdParam,
+  claimParams,
+  claimReworkBody,
+  categoryWarranty,
+  categoryWarrantyBody,
+  idParam,
+  envelope,
+  errorResponse,
+  orderWarranty,
+  trackingIdParam,
+  warrantyClaim,
+} from '@carseva/shared';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
+import type { CatalogService } from '../catalog';
+import type { StaffService } from '../staff';
+import type { WarrantyService } from './service';
+
+const tags = ['warranty'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+export interface WarrantyRoutesOptions {
+  warranty: WarrantyService;
+  bookings: Pick<BookingsService, 'desk'>;
+  staff: Pick<StaffService, 'garageIdsOf' | 'requireAdmin'>;
+  catalog: Pick<CatalogService, 'categoryWarranties' | 'setWarrantyDays'>;
+}
+
+/** Warranty claims: the customer's (order page), the garage's answer (partner console), CarSeva's decision (admin). */
+export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async (app, { warranty, bookings, staff, catalog }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    // Answers carry short-lived photo links.
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** The booking and who acts, if the user is its garage's staff (or an admin); others as for a missing booking. */
+  async function bookingForStaff(request: FastifyRequest, reply: FastifyReply, trackingId: string) {
+    const { user } = await app.requireUser(request, reply);
+    const garages = await staff.garageIdsOf(user);
+    const row = await bookings.desk.byTrackingId(trackingId);
+    if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
+    return { row, actor: { kind: garages === null ? ('admin' as const) : ('staff' as const), userId: user.id } };
+  }
+
+  app.get(
+    '/bookings/:trackingId/warranty',
+    {
+      schema: {
+        tags,
+        summary: "An order's warranty: each service and until when it is covered, and the order's claims (owner only)",
+        params: trackingIdParam,
+        response: { 200: envelope(orderWarranty), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await warranty.forOrder(user.id, request.params.trackingId) };
+    },
+  );
+
+  app.post(
+    '/bookings/:trackingId/claims',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Opens a warranty claim on a completed order’s services, with what is wrong and photos (owner only)',
+        params: trackingIdParam,
+        body: claimBody,
+        response: { 201: envelope(warrantyClaim), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      const claim = await warranty.open(user.id, request.params.trackingId, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Your claim is with the garage', data: claim });
+    },
+  );
+
+  app.post(
+    '/bookings/:trackingId/claims/:claimId/escalate',
+    {
+      schema: {
+        tags,
+        summary: 'Asks CarSeva to decide a claim the garage declined or did not answer in time (owner only)',
+        params: claimParams,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return {
+        success: true as const,
+        message: 'CarSeva will decide your claim',
+        data: await warranty.escalate(user.id, request.params.trackingId, request.params.claimId),
+      };
+    },
+  );
+
+  app.get(
+    '/partner/bookings/:trackingId/claims',
+    {
+      schema: {
+        tags,
+        summary: "An order's warranty claims, as its garage sees them",
+        params: trackingIdParam,
+        response: { 200: envelope(z.array(warrantyClaim)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, data: await warranty.ofBooking(row) };
+    },
+  );
+
+  app.post(
+    '/partner/bookings/:trackingId/claims/:claimId/rework',
+    {
+      schema: {
+        tags,
+        summary: 'Answers a claim with a free rework visit in one of the garage’s slots (a ₹0 booking linked to the order)',
+        params: claimParams,
+        body: claimReworkBody,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, data: await warranty.rework(row, request.params.claimId, request.body, actor) };
+    },
+  );
+
+  app.post(
+    '/partner/bookings/:trackingId/claims/:claimId/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Declines a claim with a reason (the customer may then ask CarSeva to decide)',
+        params: claimParams,
+        body: claimDeclineBody,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      return { success: true as const, data: await warranty.decline(row, request.params.claimId, request.body.reason, actor) };
+    },
+  );
+
+  app.get(
+    '/admin/claims',
+    {
+      schema: {
+        tags,
+        summary: 'Warranty claims in progress (or of one status), oldest first, by garage and city',
+        querystring: adminClaimsQuery,
+        response: { 200: envelope(z.array(adminClaim)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: await warranty.queue(request.query) };
+    },
+  );
+
+  app.post(
+    '/admin/claims/:claimId/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Decides an escalated claim, once: a rework at another garage, a refund (≤ what was paid), or reject',
+        params: claimIdParam,
+        body: claimDecisionBody,
+        response: { 200: envelope(warrantyClaim), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: await warranty.decide(user.id, request.params.claimId, request.body) };
+    },
+  );
+
+  app.get(
+    '/admin/categories/warranty',
+    { schema: { tags, summary: 'Each service category’s warranty period in days', response: { 200: envelope(z.array(categoryWarranty)), ...errors } } },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      return { success: true as const, data: await catalog.categoryWarranties() };
+    },
+  );
+
+  app.put(
+    '/admin/categories/:id/warranty',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a service category’s warranty period in days (claims opened from now on follow it)',
+        params: z.object({ id: idParam }),
+        body: categoryWarrantyBody,
+        response: { 200: envelope(z.array(categoryWarranty)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      staff.requireAdmin(user);
+      if (!(await catalog.setWarrantyDays(request.params.id, request.body.days))) throw notFound('Service category not found.', 'CATEGORY_NOT_FOUND');
+      return { success: true as const, message: 'Saved', data: await catalog.categoryWarranties() };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import type { Booking, DamageReport } from '@carseva/shared';
+import { formatRupees } from '@carseva/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { PhotoStrip } from '../../../components/photo-strip';
+import { formatIstTimestamp } from '../../../lib/booking-format';
+import { useDamage } from '../api/get-damage';
+import { useReportDamage } from '../api/report-damage';
+import { PhotoPicker } from '../../../components/photo-picker';
+
+function outcomeWords(report: DamageReport): string {
+  const o = report.outcome;
+  if (!o) return 'CarSeva is looking into it.';
+  if (o.decision === 'reject') return `Not accepted: ${o.note}`;
+  return `${formatRupees(o.amount ?? 0)} ${o.pay_to === 'wallet' ? 'added to your CarSeva Money' : 'refunded to your original payment method'}. ${o.note}`;
+}
+
+/** Damage found after the car came back: a report with photos within 48 hours, and what CarSeva decided. */
+export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status'> }) {
+  const back = booking.service_status === 'completed';
+  const damage = useDamage(booking.tracking_id, back);
+  const report = useReportDamage(booking.tracking_id);
+  const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  // When the page was opened: the form shows while the 48 hours had not run out then (the server checks again).
+  const [openedAt] = useState(() => Date.now());
+  if (!back || !damage.data) return null;
+  const reports = damage.data.reports ?? [];
+  const until = damage.data.report_until;
+  const canReport = until !== null && Date.parse(until) > openedAt && !reports.some((r) => r.status === 'open');
+  if (reports.length === 0 && !canReport) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    report.mutate({ description, photos }, { onSuccess: () => setDescription('') });
+  };
+
+  return (
+    <Card as="section" padding="lg" aria-labelledby="damage-heading" className="space-y-3">
+      <h2 id="damage-heading" className="text-lg font-bold">
+        Damage to your car
+      </h2>
+      {reports.map((r) => (
+        <div key={r.id} className="space-y-1 rounded-lg bg-white p-3 ring-1 ring-slate-200" data-testid="damage-report">
+          <p className="text-sm text-slate-800">{r.description}</p>
+          <PhotoStrip photos={r.photos} label="Photo of the damage" />
+          <p className="text-sm font-medium">{outcomeWords(r)}</p>
+        </div>
+      ))}
+      {canReport ? (
+        <form onSubmit={submit} className="space-y-3" aria-label="Report damage">
+          <p className="text-sm text-slate-700">Found damage that was not there before? Tell us by {formatIstTimestamp(until)}.</p>
+          <label className="block text-sm font-medium text-slate-800">
+            What is damaged?
+            <textarea
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={3}
+              className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
+            />
+          </label>
+          <PhotoPicker booking={booking.tracking_id} purpose="dispute" label="Photos of the damage" onChange={setPhotos} />
+          <Button type="submit" disabled={report.isPending || photos.length === 0}>
+            Report the damage
+          </Button>
+          {report.isError ? <p className="text-sm text-red-800">{report.error.message}</p> : null}
+        </form>
+      ) : null}
+    </Card>
+  );
+}
