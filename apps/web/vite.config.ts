@@ -174,6 +174,8 @@ export default defineConfig({
             // taken to need the entry's stylesheet, which a prerendered page then fetched a second time
             // after its first paint (a whole-page restyle) although it carries that stylesheet inline.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            // The same for what boot.ts shares with the app (which language a path is in).
+            { name: 'language-path', test: /src[\\/]lib[\\/]language-path/ },
           ],
         },
       },
