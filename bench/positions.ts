@@ -9,10 +9,9 @@
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, istDate } from '@carseva/shared';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
+import { distinctSeats, type Seat, seatPayload } from './seats';
 import { envelopeData, machineDescription, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,17 +27,6 @@ const BOOKING_CONNECTIONS = 20;
 const BOOKING_CUSTOMERS = 200;
 
 type Headers = Record<string, string>;
-interface Seat {
-  garage: number;
-  offering: number;
-  slot: number;
-  date: string;
-  car: number;
-  address: string;
-  pincode: string;
-  latitude: number;
-  longitude: number;
-}
 
 const call = async <T>(method: string, url: string, headers: Headers, body?: unknown): Promise<T> =>
   envelopeData<T>(
@@ -48,43 +36,6 @@ const call = async <T>(method: string, url: string, headers: Headers, body?: unk
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
-
-const seatPayload = (seat: Seat) => ({
-  service: seat.offering,
-  booking_date: seat.date,
-  booking_slot: seat.slot,
-  address: seat.address,
-  pincode: seat.pincode,
-  latitude: seat.latitude,
-  longitude: seat.longitude,
-  payment_mode: 'cod',
-  car_model: seat.car,
-});
-
-/** Every (garage, slot, date) for the coming week, with one of the garage's offerings; half-hourly slots added for room. */
-async function seatsOf(databaseUrl: string): Promise<Seat[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into slot_templates (garage_id, start_time, end_time, capacity)
-       select garage_id, to_char(start_time::time + interval '30 minutes', 'HH24:MI:SS'), to_char(end_time::time + interval '30 minutes', 'HH24:MI:SS'), capacity
-       from slot_templates on conflict do nothing`,
-    );
-    const { rows } = await client.query<Omit<Seat, 'date' | 'car'>>(
-      `select st.garage_id as garage, st.id as slot, (select min(gs.id) from garage_services gs where gs.garage_id = st.garage_id) as offering,
-              g.full_address as address, g.pincode, g.latitude, g.longitude
-       from slot_templates st join garages g on g.id = st.garage_id order by st.garage_id, st.start_time`,
-    );
-    const { rows: cars } = await client.query<{ id: number }>(`select id from car_models where segment = 'hatchback' order by id limit 1`);
-    const today = istDate(new Date());
-    const seats: Seat[] = [];
-    for (let day = 1; day <= 7; day++) for (const r of rows) seats.push({ ...r, date: addDays(today, day), car: cars[0]!.id });
-    return seats;
-  } finally {
-    await client.end();
-  }
-}
 
 interface Run {
   requests: number;
@@ -173,7 +124,7 @@ async function main() {
   const worker = await startServer('apps/api/src/worker.ts', env);
   try {
     const admin = await signedInCustomer(base, ADMIN_PHONE);
-    const seats = await seatsOf(databaseUrl);
+    const seats = await distinctSeats(databaseUrl);
     // The buddies' trips: one garage's seats, each booked by a customer of its own, accepted, a buddy sent and on the way.
     const garage = seats[0]!.garage;
     const tripSeats = seats.filter((s) => s.garage === garage).slice(0, BUDDIES);
