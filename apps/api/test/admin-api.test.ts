@@ -35,7 +35,7 @@ const garageBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin role', () => {
-  const routes: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
+  const routes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
     ['GET', '/api/v1/admin/garages'],
     ['POST', '/api/v1/admin/garages', {}],
     ['GET', '/api/v1/admin/garages/1'],
@@ -62,6 +62,16 @@ describe('admin role', () => {
     ['GET', '/api/v1/admin/notifications/failed'],
     ['POST', '/api/v1/admin/notifications/1/retry'],
     ['GET', '/api/v1/admin/dashboard'],
+    ['GET', '/api/v1/admin/claims'],
+    ['POST', '/api/v1/admin/claims/1/decision', { decision: 'reject', note: 'Not a fault the service caused' }],
+    ['GET', '/api/v1/admin/categories/warranty'],
+    ['PUT', '/api/v1/admin/categories/1/warranty', { days: 30 }],
+    ['GET', '/api/v1/admin/damage'],
+    ['POST', '/api/v1/admin/damage/1/decision', { decision: 'reject', note: 'The scratch is in the pickup photos' }],
+    ['GET', '/api/v1/admin/trust-desk'],
+    ['GET', '/api/v1/admin/garages/1/trust-figures'],
+    ['GET', '/api/v1/admin/late-credit-rule'],
+    ['PUT', '/api/v1/admin/late-credit-rule', { per_hour: 100, cap_percent: 10, grace_minutes: 30 }],
   ];
 
   it.each(routes)('%s %s: 401 signed out, 403 for a customer', async (method, url, body) => {

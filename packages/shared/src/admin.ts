@@ -11,6 +11,12 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const sortOrder = z.enum(['asc', 'desc']).default('desc');
 export const pageMeta = z.object({ current_page: z.number().int(), total_pages: z.number().int(), total: z.number().int() });
 export type PageMeta = z.infer<typeof pageMeta>;
+/** Where a page stands among `total` rows shown `pageSize` at a time (an empty list is one empty page). */
+export const pageMetaOf = (page: number, total: number, pageSize: number): PageMeta => ({
+  current_page: page,
+  total_pages: Math.max(1, Math.ceil(total / pageSize)),
+  total,
+});
 /** `{ data: [T], meta }`: every admin list is one page of the server's filtered, sorted rows. */
 export const adminPage = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: pageMeta });
 export type AdminPage<T> = { data: T[]; meta: PageMeta };

@@ -1,4 +1,4 @@
-import type { AdminPage, AuditEntry } from '@carseva/shared';
+import { type AdminPage, type AuditEntry, pageMetaOf } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { AuthService } from '../auth';
 import { auditRepository } from './repository';
@@ -45,7 +45,7 @@ export function auditService(db: Db, deps: AuditDeps) {
         after: r.after ?? null,
         note: r.note,
       })),
-      meta: { current_page: page, total_pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total },
+      meta: pageMetaOf(page, total, PAGE_SIZE),
     };
   }
 

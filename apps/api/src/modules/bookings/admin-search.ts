@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { AdminBooking, AdminPage, ServiceStatus } from '@carseva/shared';
+import { type AdminBooking, type AdminPage, type ServiceStatus, pageMetaOf } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth';
 import type { bookingPresenter } from './presenter';
@@ -74,7 +74,7 @@ export function adminBookingSearch(db: Db, deps: AdminSearchDeps) {
       ]);
       return {
         data: await present(rows),
-        meta: { current_page: filter.page, total_pages: Math.max(1, Math.ceil(total!.n / ADMIN_PAGE_SIZE)), total: total!.n },
+        meta: pageMetaOf(filter.page, total!.n, ADMIN_PAGE_SIZE),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql, sum } from 'drizzle-orm';
-import { type AdminCoupon, type adminCouponBody, type AdminPage, paiseToRupees, rupeesToPaise } from '@carseva/shared';
+import { type AdminCoupon, type adminCouponBody, type AdminPage, paiseToRupees, rupeesToPaise, pageMetaOf } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
@@ -136,7 +136,7 @@ export function couponBook(db: Db, deps: { now: () => number }) {
       ]);
       return {
         data: await present(rows),
-        meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total!.n / COUPONS_PAGE_SIZE)), total: total!.n },
+        meta: pageMetaOf(query.page, total!.n, COUPONS_PAGE_SIZE),
       };
     },
 

@@ -11,6 +11,7 @@ import {
   type PartnerBookingList,
   serviceStatus,
   type ServiceStatus,
+  pageMetaOf,
 } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
@@ -67,7 +68,7 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
       const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0);
       return {
         data: await deps.presenter.garage(rows),
-        meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)), total },
+        meta: pageMetaOf(query.page, total, DESK_PAGE_SIZE),
         counts: Object.fromEntries(serviceStatus.options.map((status) => [status, counts[status] ?? 0])) as PartnerBookingList['counts'],
       };
     },

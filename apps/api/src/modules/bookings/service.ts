@@ -13,6 +13,7 @@ import {
   type BookingList,
   type Quote,
   type RescheduleBody,
+  pageMetaOf,
 } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/jobs';
@@ -356,7 +357,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
         categoryId: query.category,
       };
       const [total, rows] = await Promise.all([repo.count(filter), repo.page(filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE)]);
-      return { data: await present(rows), meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } };
+      return { data: await present(rows), meta: pageMetaOf(query.page, total, PAGE_SIZE) };
     },
 
     async setGstin(userId: number, trackingId: string, gstin: string): Promise<Booking> {

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { type AdminGarage, type adminGarageBody, type adminGaragesQuery, type AdminPage, type CatalogServiceChoice, paiseToRupees } from '@carseva/shared';
+import {
+  type AdminGarage,
+  type adminGarageBody,
+  type adminGaragesQuery,
+  type AdminPage,
+  type CatalogServiceChoice,
+  paiseToRupees,
+  pageMetaOf,
+} from '@carseva/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -126,7 +134,7 @@ export function garageAdmin(db: Executor) {
       ]);
       return {
         data: rows.map(toRecord),
-        meta: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total!.n / GARAGES_PAGE_SIZE)), total: total!.n },
+        meta: pageMetaOf(query.page, total!.n, GARAGES_PAGE_SIZE),
       };
     },
 

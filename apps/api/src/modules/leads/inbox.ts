@@ -1,5 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { addDays, type AdminContactMessage, type AdminLead, type AdminPage, type inboxQuery, istDate, istInstant, type PageMeta } from '@carseva/shared';
+import {
+  addDays,
+  type AdminContactMessage,
+  type AdminLead,
+  type AdminPage,
+  type inboxQuery,
+  istDate,
+  istInstant,
+  pageMetaOf,
+  type PageMeta,
+} from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -46,7 +56,7 @@ export function leadsInbox(db: Db, deps: InboxDeps) {
     handled_by: nameOf(r.handledBy),
     handled_note: r.handledNote,
   });
-  const meta = (page: number, total: number): PageMeta => ({ current_page: page, total_pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), total });
+  const meta = (page: number, total: number): PageMeta => pageMetaOf(page, total, INBOX_PAGE_SIZE);
   const window = (page: number | 'all') =>
     page === 'all' ? { limit: EXPORT_LIMIT, offset: 0 } : { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE };
 

@@ -1,4 +1,4 @@
-import type { AdminPage, FailedNotification } from '@carseva/shared';
+import { type AdminPage, type FailedNotification, pageMetaOf } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers/sms';
@@ -379,7 +379,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     /** Messages that could not be sent, newest first (the admin console). */
     async failed(page = 1): Promise<AdminPage<FailedNotification>> {
       const { total, rows } = await repo.failedPage(PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE);
-      return { data: rows.map(toFailed), meta: { current_page: page, total_pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } };
+      return { data: rows.map(toFailed), meta: pageMetaOf(page, total, PAGE_SIZE) };
     },
 
     /** Queues a failed message again, with its attempts counted afresh. */
