@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DamageReport, MediaUpload } from '@carseva/shared';
+import type { DamageReport } from '@carseva/shared';
 import * as t from '../src/schema';
 import { LOCAL_STORAGE_PATH } from '../src/providers/storage';
 import { localStorage } from '../src/providers/storage/local';
 import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
 import { completedBookings } from './completed-bookings';
+import { readyPhoto } from './photos';
 
 /** Damage reported within 48 hours of the car coming back, with photos; CarSeva resolves it once, within what was paid; the garage sees the outcome. */
 const ADMIN_MOBILE = '9800000042';
@@ -46,21 +46,7 @@ const report = (who: Who, trackingId: string, body: object) => ctx.request('POST
 const decide = (id: number, body: object, who: Who = admin) => ctx.request('POST', `/api/v1/admin/damage/${id}/decision`, who.headers, body);
 const walletBalance = async (who: Who) => (await ctx.request('GET', '/api/v1/me/wallet', who.headers)).json().data.balance as number;
 
-async function disputePhoto(who: Who, trackingId: string): Promise<string> {
-  const id = randomUUID();
-  const asked = await ctx.request('POST', '/api/v1/media/uploads', who.headers, {
-    id,
-    purpose: 'dispute',
-    booking: trackingId,
-    content_type: 'image/jpeg',
-    bytes: photo.length,
-  });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const upload = (asked.json().data as MediaUpload).upload!;
-  expect((await ctx.app.inject({ method: 'PUT', url: upload.url, headers: upload.headers, payload: photo })).statusCode).toBe(200);
-  expect((await ctx.request('POST', `/api/v1/media/${id}/complete`, who.headers)).statusCode).toBe(200);
-  return id;
-}
+const disputePhoto = (who: Who, trackingId: string) => readyPhoto(ctx, who, trackingId, 'dispute', photo);
 
 /** A customer's completed walk-in order, its cash collected (the car is back when completed); with pickup, it is back only when the drop hands it back. */
 async function completedOrder(options: { complete?: boolean; handover?: 'pickup' | 'walk_in' } = {}) {

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, MediaUpload } from '@carseva/shared';
+import type { Booking, MediaPurpose } from '@carseva/shared';
 import { LOCAL_STORAGE_PATH } from '../src/providers/storage';
 import { localStorage } from '../src/providers/storage/local';
 import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
 import { completedBookings } from './completed-bookings';
+import { readyPhoto } from './photos';
 
 /** Extra work comes with what the garage found (a note, photos) for the customer to see before answering; a completed job shows the replaced parts. */
 const ADMIN_MOBILE = '9800000040';
@@ -46,15 +47,7 @@ const post = (who: Who, url: string, payload: object = {}) => ctx.request('POST'
 const read = async (trackingId: string) => (await ctx.request('GET', `/api/v1/bookings/${trackingId}`, customer.headers)).json().data as Booking;
 
 /** A ready photo of `purpose` for the booking, uploaded by `who`. */
-async function uploadedPhoto(who: Who, trackingId: string, purpose = 'extra'): Promise<string> {
-  const id = randomUUID();
-  const asked = await post(who, '/api/v1/media/uploads', { id, purpose, booking: trackingId, content_type: 'image/jpeg', bytes: photo.length });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const upload = (asked.json().data as MediaUpload).upload!;
-  expect((await ctx.app.inject({ method: 'PUT', url: upload.url, headers: upload.headers, payload: photo })).statusCode).toBe(200);
-  expect((await post(who, `/api/v1/media/${id}/complete`)).statusCode).toBe(200);
-  return id;
-}
+const uploadedPhoto = (who: Who, trackingId: string, purpose: MediaPurpose = 'extra') => readyPhoto(ctx, who, trackingId, purpose, photo);
 
 async function acceptedBooking() {
   const b = await orders.book(customer, garage, { booking_slot: garage.slots[slot++ % garage.slots.length]!.id });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaUpload, WarrantyClaim } from '@carseva/shared';
+import type { WarrantyClaim } from '@carseva/shared';
 import { PAYMENT_JOBS } from '../src/modules/payments/service';
 import { WARRANTY_MESSAGES } from '../src/modules/warranty';
 import * as t from '../src/schema';
@@ -13,6 +13,7 @@ import { LOCAL_STORAGE_PATH } from '../src/providers/storage';
 import { localStorage } from '../src/providers/storage/local';
 import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
 import { completedBookings } from './completed-bookings';
+import { readyPhoto } from './photos';
 
 const ADMIN_MOBILE = '9800000038';
 const SECOND_ADMIN = '9800000039';
@@ -71,21 +72,7 @@ async function later(ms: number, ...others: Who[]): Promise<void> {
 }
 
 /** A photo of the claim, uploaded by the customer and ready. */
-async function claimPhoto(who: Who, trackingId: string): Promise<string> {
-  const id = randomUUID();
-  const asked = await ctx.request('POST', '/api/v1/media/uploads', who.headers, {
-    id,
-    purpose: 'claim',
-    booking: trackingId,
-    content_type: 'image/jpeg',
-    bytes: photo.length,
-  });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const upload = (asked.json().data as MediaUpload).upload!;
-  expect((await ctx.app.inject({ method: 'PUT', url: upload.url, headers: upload.headers, payload: photo })).statusCode).toBe(200);
-  expect((await ctx.request('POST', `/api/v1/media/${id}/complete`, who.headers)).statusCode).toBe(200);
-  return id;
-}
+const claimPhoto = (who: Who, trackingId: string) => readyPhoto(ctx, who, trackingId, 'claim', photo);
 
 /** A new customer's completed order at the garage (cash, collected unless told otherwise), and its first service's id. */
 async function completedOrder(options: { online?: boolean; collect?: boolean } = {}) {
