@@ -251,8 +251,8 @@ async function main() {
     BOOKINGS_PER_ADDRESS_HOUR: '1000000',
   };
   // As deployed (deploy/Procfile): the API without the job worker, and the worker as a process of its own.
-  const server = await startServer('apps/api/src/server.ts', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
-  const worker = await startServer('apps/api/src/worker.ts', env);
+  const server = await startServer('apps/api/dist/server.js', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
+  const worker = await startServer('apps/api/dist/worker.js', env);
   try {
     const customers: Record<string, string>[] = [];
     for (let i = 0; i < CUSTOMERS; i += 10) {

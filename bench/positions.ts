@@ -120,8 +120,8 @@ async function main() {
     BOOKINGS_PER_USER_HOUR: '1000000',
     BOOKINGS_PER_ADDRESS_HOUR: '1000000',
   };
-  const server = await startServer('apps/api/src/server.ts', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
-  const worker = await startServer('apps/api/src/worker.ts', env);
+  const server = await startServer('apps/api/dist/server.js', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
+  const worker = await startServer('apps/api/dist/worker.js', env);
   try {
     const admin = await signedInCustomer(base, ADMIN_PHONE);
     const seats = await distinctSeats(databaseUrl);

@@ -88,7 +88,7 @@ async function main() {
   console.warn(`bench:soak on ${machineDescription()}`);
   const loadBefore = loadavg()[0]!;
   const server = await startServer(
-    'apps/api/src/server.ts',
+    'apps/api/dist/server.js',
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -266,7 +266,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carseva-lighthouse-'));
   const baseline = await startBaseline();
   const server = await startServer(
-    'apps/api/src/server.ts',
+    'apps/api/dist/server.js',
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: DIST, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     `${origin}/api/health`,
   );
