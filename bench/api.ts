@@ -28,6 +28,22 @@ function pointNearGurugram(): string {
   return `latitude=${latitude}&longitude=${longitude}`;
 }
 
+/** The reads every catalog bench measures: fixed reads, then services near a different point each request. */
+function catalogReads(brandId: number, categoryId: number): { name: string; url: string; nextPath?: () => string }[] {
+  return [
+    { name: 'GET /cities', url: '/api/v1/cities' },
+    { name: 'GET /brands', url: '/api/v1/brands' },
+    { name: 'GET /car/models/:brand', url: `/api/v1/car/models/${brandId}` },
+    { name: 'GET /categories', url: '/api/v1/categories' },
+    { name: 'GET /services near a point', url: '/api/v1/services', nextPath: () => `/api/v1/services?${pointNearGurugram()}` },
+    {
+      name: 'GET /services/category near a point',
+      url: '/api/v1/services/category',
+      nextPath: () => `/api/v1/services/category/${categoryId}?${pointNearGurugram()}`,
+    },
+  ];
+}
+
 const targets = {
   catalogVsHello: 0.5,
   nearbyP99Ms: 25,
@@ -57,14 +73,8 @@ async function measureApi(label: string, databaseUrl: string, brandId: number | 
       console.warn(`  ${m.name}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.errors || m.non2xx ? `, ${m.errors} errors, ${m.non2xx} non-2xx` : ''}`);
       results.push(m);
     };
-    if (label === 'seed') {
-      await run('GET /cities', '/api/v1/cities');
-      await run('GET /brands', '/api/v1/brands');
-      await run('GET /car/models/:brand', `/api/v1/car/models/${brands}`);
-      await run('GET /categories', '/api/v1/categories');
-    }
-    await run('GET /services near a point', '/api/v1/services', () => `/api/v1/services?${pointNearGurugram()}`);
-    await run('GET /services/category near a point', '/api/v1/services/category', () => `/api/v1/services/category/${category}?${pointNearGurugram()}`);
+    // The large catalog only changes the reads near a point.
+    for (const read of catalogReads(brands, category).filter((r) => label === 'seed' || r.nextPath)) await run(read.name, read.url, read.nextPath);
     return results;
   } finally {
     await stopServer(server);
@@ -110,12 +120,7 @@ async function measureEmbeddedDefault(hello: ChildProcess): Promise<Paired[]> {
       );
       results.push(paired);
     };
-    await run('GET /cities', '/api/v1/cities');
-    await run('GET /brands', '/api/v1/brands');
-    await run('GET /car/models/:brand', `/api/v1/car/models/${brand}`);
-    await run('GET /categories', '/api/v1/categories');
-    await run('GET /services near a point', '/api/v1/services', () => `/api/v1/services?${pointNearGurugram()}`);
-    await run('GET /services/category near a point', '/api/v1/services/category', () => `/api/v1/services/category/${category}?${pointNearGurugram()}`);
+    for (const read of catalogReads(brand, category)) await run(read.name, read.url, read.nextPath);
     return results;
   } finally {
     await stopServer(server);

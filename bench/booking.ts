@@ -8,9 +8,7 @@
  *                            BENCH_CPU_PROFILE=<dir>: CPU profiles of the API and the worker during the 50-connection run)
  * Writes the '## Booking' section of bench/RESULTS.md.
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './large-catalog';
@@ -23,6 +21,7 @@ import {
   postgresBackendGroups,
   processCpuSeconds,
   signedInCustomer,
+  startApiAndWorker,
   startServer,
   stopServer,
   table,
@@ -234,25 +233,7 @@ async function main() {
   }
   console.warn(`  baseline hello-world: ${helloWorld.rps} req/s, p99 ${helloWorld.p99} ms`);
   const databaseUrl = await recreateDatabase(adminUrl, DATABASE);
-  const env = {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    SERVE_WEB: 'false',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
-    NODE_ENV: 'development',
-    // The bench measures booking throughput: each of its customers may hold every seat it books.
-    MAX_OPEN_BOOKINGS: '1000',
-    TRUST_PROXY: '127.0.0.1',
-    OTP_SENDS_PER_IP_HOUR: '10000',
-    OTP_SENDS_PER_IP_DAY: '10000',
-    BOOKINGS_PER_USER_HOUR: '1000000',
-    BOOKINGS_PER_ADDRESS_HOUR: '1000000',
-  };
-  // As deployed (deploy/Procfile): the API without the job worker, and the worker as a process of its own.
-  const server = await startServer('apps/api/dist/server.js', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
-  const worker = await startServer('apps/api/dist/worker.js', env);
+  const { server, worker, stop } = await startApiAndWorker(PORT, databaseUrl);
   try {
     const customers: Record<string, string>[] = [];
     for (let i = 0; i < CUSTOMERS; i += 10) {
@@ -371,7 +352,7 @@ async function main() {
     process.stdout.write(`\n${section}\n`);
     if (verdicts.some(([, , ok]) => !ok)) process.exitCode = 1;
   } finally {
-    await Promise.all([stopServer(server), stopServer(worker)]);
+    await stop();
   }
 }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface Measurement {
@@ -208,4 +208,31 @@ export function postgresBackendGroups(): (commandLine: string) => number | undef
     }
   }
   return (commandLine) => groupOfPort.get(commandLine.match(/127\.0\.0\.1\((\d+)\)/)?.[1] ?? '');
+}
+
+/**
+ * The API and its job worker as deployed (deploy/Procfile): the API without the worker, the worker as a
+ * process of its own, on PostgreSQL, with the per-customer and per-address caps raised so that the bench's
+ * customers may hold every seat they book.
+ */
+export async function startApiAndWorker(port: number, databaseUrl: string, extra: Record<string, string> = {}) {
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
+    NODE_ENV: 'development',
+    MAX_OPEN_BOOKINGS: '1000',
+    TRUST_PROXY: '127.0.0.1',
+    OTP_SENDS_PER_IP_HOUR: '10000',
+    OTP_SENDS_PER_IP_DAY: '10000',
+    BOOKINGS_PER_USER_HOUR: '1000000',
+    BOOKINGS_PER_ADDRESS_HOUR: '1000000',
+    ...extra,
+  };
+  const server = await startServer('apps/api/dist/server.js', { ...env, RUN_WORKER: 'false' }, `http://127.0.0.1:${port}/api/health`);
+  const worker = await startServer('apps/api/dist/worker.js', env);
+  return { server, worker, stop: () => Promise.all([stopServer(server), stopServer(worker)]) };
 }

@@ -6,13 +6,11 @@
  *   npm run bench:positions   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Writes the '## Positions' section of bench/RESULTS.md.
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { recreateDatabase } from './large-catalog';
 import { distinctSeats, type Seat, seatPayload } from './seats';
-import { envelopeData, machineDescription, signedInCustomer, startServer, stopServer, table, writeResultsSection } from './lib';
+import { envelopeData, machineDescription, signedInCustomer, startApiAndWorker, table, writeResultsSection } from './lib';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3313;
@@ -104,24 +102,7 @@ async function main() {
   console.warn(`bench:positions on ${machineDescription()}`);
   const loadBefore = loadavg()[0]!;
   const databaseUrl = await recreateDatabase(adminUrl, DATABASE);
-  const env = {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    SERVE_WEB: 'false',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carseva-bench-')),
-    NODE_ENV: 'development',
-    ADMIN_PHONES: `+91${ADMIN_PHONE}`,
-    MAX_OPEN_BOOKINGS: '1000',
-    TRUST_PROXY: '127.0.0.1',
-    OTP_SENDS_PER_IP_HOUR: '10000',
-    OTP_SENDS_PER_IP_DAY: '10000',
-    BOOKINGS_PER_USER_HOUR: '1000000',
-    BOOKINGS_PER_ADDRESS_HOUR: '1000000',
-  };
-  const server = await startServer('apps/api/dist/server.js', { ...env, RUN_WORKER: 'false' }, `${base}/api/health`);
-  const worker = await startServer('apps/api/dist/worker.js', env);
+  const { stop } = await startApiAndWorker(PORT, databaseUrl, { ADMIN_PHONES: `+91${ADMIN_PHONE}` });
   try {
     const admin = await signedInCustomer(base, ADMIN_PHONE);
     const seats = await distinctSeats(databaseUrl);
@@ -181,7 +162,7 @@ async function main() {
     process.stdout.write(`\n${section}\n`);
     if (alone.failed + together.failed > 0) process.exitCode = 1;
   } finally {
-    await Promise.all([stopServer(server), stopServer(worker)]);
+    await stop();
   }
 }
 
