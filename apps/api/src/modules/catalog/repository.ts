@@ -57,6 +57,19 @@ const offeringByIdQuery = offeringsWhere(eq(t.garageServices.id, sql.placeholder
 const garagesByIdsQuery = compiledQuery((qb) => qb.select(garageFields).from(t.garages).where(isAnyOf(t.garages.id, 'ids')));
 
 export function catalogRepository(db: Executor) {
+  /** Band prices of the offerings that match (all active ones, or one garage's). */
+  const bandPricesWhere = (which: SQL) =>
+    db
+      .select({
+        offeringId: t.garageServicePrices.garageServiceId,
+        segment: t.garageServicePrices.segment,
+        pricePaise: t.garageServicePrices.pricePaise,
+        strikePricePaise: t.garageServicePrices.strikePricePaise,
+      })
+      .from(t.garageServicePrices)
+      .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
+      .where(which);
+
   return {
     listCities: () =>
       db
@@ -182,17 +195,7 @@ export function catalogRepository(db: Executor) {
       ids.length === 1 ? offeringByIdQuery(db, { id: ids[0], segment }) : offeringsByIdsQuery(db, { ids, segment }),
 
     /** Every active offering's band prices (the services listing prices the customer's car from them). */
-    listBandPrices: () =>
-      db
-        .select({
-          offeringId: t.garageServicePrices.garageServiceId,
-          segment: t.garageServicePrices.segment,
-          pricePaise: t.garageServicePrices.pricePaise,
-          strikePricePaise: t.garageServicePrices.strikePricePaise,
-        })
-        .from(t.garageServicePrices)
-        .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
-        .where(eq(t.garageServices.active, true)),
+    listBandPrices: () => bandPricesWhere(eq(t.garageServices.active, true)),
 
     garagesByIds: (ids: number[]) => garagesByIdsQuery(db, { ids }),
 
@@ -220,17 +223,7 @@ export function catalogRepository(db: Executor) {
         .where(eq(t.garageServices.garageId, garageId))
         .orderBy(asc(t.services.categoryId), asc(t.services.sortOrder)),
 
-    bandPricesOfGarage: (garageId: number) =>
-      db
-        .select({
-          offeringId: t.garageServicePrices.garageServiceId,
-          segment: t.garageServicePrices.segment,
-          pricePaise: t.garageServicePrices.pricePaise,
-          strikePricePaise: t.garageServicePrices.strikePricePaise,
-        })
-        .from(t.garageServicePrices)
-        .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
-        .where(eq(t.garageServices.garageId, garageId)),
+    bandPricesOfGarage: (garageId: number) => bandPricesWhere(eq(t.garageServices.garageId, garageId)),
 
     /** An offering's bands (upserted) and whether it is offered; the hatchback band is its list price. */
     async setOffering(id: number, change: { active?: boolean; bands: { segment: string; pricePaise: number; strikePricePaise: number }[] }): Promise<void> {
