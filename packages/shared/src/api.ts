@@ -14,6 +14,11 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** The error answers a route may give, for its OpenAPI schema: `errorResponses(400, 401, 404)`. */
+export function errorResponses<Status extends number>(...statuses: Status[]): Record<Status, typeof errorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<Status, typeof errorResponse>;
+}
+
 /** `{ success: true, data }` */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressBody, addressIdParam, addressPatch, envelope, errorResponse, okResponse, pincodeLocality, pincodeParam, savedAddress } from '@carseva/shared';
+import {
+  addressBody,
+  addressIdParam,
+  addressPatch,
+  envelope,
+  errorResponse,
+  okResponse,
+  pincodeLocality,
+  pincodeParam,
+  savedAddress,
+  errorResponses,
+} from '@carseva/shared';
 import { z } from 'zod';
 import type { AddressesService } from './service';
 
 const tags = ['my addresses'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** My Addresses: the signed-in customer's pickup addresses; another customer's address id is a 404. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (app, { addresses }) => {

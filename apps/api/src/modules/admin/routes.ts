@@ -20,7 +20,6 @@ import {
   couponsQuery,
   dashboard,
   envelope,
-  errorResponse,
   failedNotification,
   garageIdParam,
   handleBody,
@@ -29,13 +28,14 @@ import {
   okResponse,
   pageQuery,
   trackingIdParam,
+  errorResponses,
 } from '@carseva/shared';
 import { z } from 'zod';
 import { toCsv } from './csv';
 import type { AdminService } from './service';
 
 const tags = ['admin'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const idParams = z.object({ id: idParam });
 const csvResponse = { 200: z.string().describe('text/csv'), ...errors };
 

@@ -9,27 +9,18 @@ import {
   bookingList,
   bookingListQuery,
   envelope,
-  errorResponse,
   gstinBody,
   quote,
   quoteBody,
   rescheduleBody,
   trackingIdParam,
+  errorResponses,
 } from '@carseva/shared';
 import { keyOf, sendAnswer } from '../idempotency';
 import type { BookingsService } from './service';
 
 const tags = ['bookings'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-  503: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 503);
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
   app.addHook('onSend', async (_request, reply) => {

@@ -5,7 +5,6 @@ import {
   buddyLegsQuery,
   conditionReportBody,
   envelope,
-  errorResponse,
   garageIdParam,
   garageLeg,
   legParams,
@@ -14,6 +13,7 @@ import {
   okResponse,
   positionBody,
   staffMember,
+  errorResponses,
 } from '@carseva/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -22,7 +22,7 @@ import { LEG_MESSAGES } from './messages';
 import type { LegsMedia, LegsService } from './service';
 
 const tags = ['partner'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 423: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 423);
 
 export interface LegsRoutesOptions {
   legs: LegsService;

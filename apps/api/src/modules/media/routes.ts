@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorResponse, mediaIdParam, mediaLink, mediaUpload, mediaUploadBody } from '@carseva/shared';
+import { envelope, mediaIdParam, mediaLink, mediaUpload, mediaUploadBody, errorResponses } from '@carseva/shared';
 import type { MediaService } from './service';
 
 const tags = ['media'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 503: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
 /** Photos: ask where to upload, say the upload is done, get a short-lived link to see one. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
-  errorResponse,
   extrasBody,
   partnerBooking,
   partnerBookingList,
@@ -10,6 +9,7 @@ import {
   partnerStatusBody,
   partsPhotosBody,
   trackingIdParam,
+  errorResponses,
 } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit';
@@ -18,7 +18,7 @@ import type { MediaService } from '../media';
 import type { StaffService } from '../staff';
 
 const tags = ['partner'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export interface PartnerRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;

@@ -4,7 +4,6 @@ import {
   closureQuery,
   closureResult,
   envelope,
-  errorResponse,
   garageIdParam,
   garageOffering,
   garageSchedule,
@@ -14,6 +13,7 @@ import {
   okResponse,
   slotChanges,
   staffMember,
+  errorResponses,
 } from '@carseva/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -24,7 +24,7 @@ import type { SlotsService } from '../slots';
 import type { StaffService } from '../staff';
 
 const tags = ['partner'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export interface SettingsRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;

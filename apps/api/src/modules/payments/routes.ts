@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, errorResponse, paymentOrder, paymentOrderBody, paymentVerified, paymentVerifyBody } from '@carseva/shared';
+import { envelope, errorResponse, paymentOrder, paymentOrderBody, paymentVerified, paymentVerifyBody, errorResponses } from '@carseva/shared';
 import type { PaymentsService } from './service';
 
 const tags = ['payments'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   app.post(

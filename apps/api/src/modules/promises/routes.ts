@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingPromise, envelope, errorResponse, lateCreditRule, lateCreditRuleBody, promiseBody, trackingIdParam } from '@carseva/shared';
+import { bookingPromise, envelope, lateCreditRule, lateCreditRuleBody, promiseBody, trackingIdParam, errorResponses } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
 import type { StaffService } from '../staff';
 import type { PromisesService } from './service';
 
 const tags = ['promises'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export interface PromisesRoutesOptions {
   promises: PromisesService;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorResponse, featuredReview, orderReview, review, reviewBody, trackingIdParam } from '@carseva/shared';
+import { envelope, featuredReview, orderReview, review, reviewBody, trackingIdParam, errorResponses } from '@carseva/shared';
 import { z } from 'zod';
 import type { ReviewsService } from './service';
 
 const tags = ['reviews'];
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 404, 409, 422);
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   app.post(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorResponse, garageIdParam, garageStaffParams, okResponse, staffBody, staffMember } from '@carseva/shared';
+import { envelope, garageIdParam, garageStaffParams, okResponse, staffBody, staffMember, errorResponses } from '@carseva/shared';
 import { z } from 'zod';
 import type { AuditService } from '../audit';
 import type { StaffService } from './service';
 
 const tags = ['admin'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Admins manage who works at each garage. */
 export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Pick<AuditService, 'record'> }> = async (app, { staff, audit }) => {

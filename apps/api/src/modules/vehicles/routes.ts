@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carBody, carIdParam, carPatch, envelope, errorResponse, okResponse, savedCar } from '@carseva/shared';
+import { carBody, carIdParam, carPatch, envelope, okResponse, savedCar, errorResponses } from '@carseva/shared';
 import { z } from 'zod';
 import type { VehiclesService } from './service';
 
 const tags = ['my cars'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** My Cars: the signed-in customer's own cars; another customer's car id is a 404. */
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }> = async (app, { vehicles }) => {

@@ -6,10 +6,10 @@ import {
   damageReport,
   damageReportBody,
   envelope,
-  errorResponse,
   orderDamage,
   reportIdParam,
   trackingIdParam,
+  errorResponses,
 } from '@carseva/shared';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -17,7 +17,7 @@ import { BOOKING_MESSAGES } from '../bookings';
 import type { WarrantyRoutesOptions } from './routes';
 
 const tags = ['damage'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Damage reports: the customer's (order page), the garage's view of the outcome, CarSeva's resolution (admin). */
 export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async (app, { warranty, bookings, staff }) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deskQuery, envelope, errorResponse, garageIdParam, garageTrustFigures, trustDesk } from '@carseva/shared';
+import { deskQuery, envelope, garageIdParam, garageTrustFigures, trustDesk, errorResponses } from '@carseva/shared';
 import type { StaffService } from '../staff';
 import type { TrustDeskService } from './desk';
 
 const tags = ['admin'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The admin's desk of what comes after the work, and a garage's figures over 30 days. */
 export const deskRoutes: FastifyPluginAsyncZod<{ desk: TrustDeskService; staff: Pick<StaffService, 'requireAdmin'> }> = async (app, { desk, staff }) => {

@@ -13,10 +13,10 @@ import {
   categoryWarrantyBody,
   idParam,
   envelope,
-  errorResponse,
   orderWarranty,
   trackingIdParam,
   warrantyClaim,
+  errorResponses,
 } from '@carseva/shared';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -26,7 +26,7 @@ import type { StaffService } from '../staff';
 import type { WarrantyService } from './service';
 
 const tags = ['warranty'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export interface WarrantyRoutesOptions {
   warranty: WarrantyService;
