@@ -72,7 +72,10 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
-  `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
+  `apps/web/src/features/pages/**/*.tsx`,
+  `apps/web/src/features/{account,addresses,vehicles,wallet,help}/**/*.tsx`,
+  `apps/web/src/components/**/*.tsx`,
+  `apps/web/src/app/app-loading.tsx`,
 ];
 
 export default tseslint.config(
