@@ -147,7 +147,7 @@ async function readAccount(page: Page, language: Language, whatsAppOn: boolean) 
 
   await page.goto(`/${language}/profile/security`);
   await expect(page.getByRole('heading', { level: 1, name: words.security })).toBeVisible();
-  await expect(page.getByText(words.thisDevice)).toBeVisible();
+  await expect(page.getByText(words.thisDevice, { exact: true })).toBeVisible();
   await snapshot(page, `${language}-security`);
 
   await page.goto(`/${language}/help`);

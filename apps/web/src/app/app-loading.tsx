@@ -1,3 +1,4 @@
+import { BRAND } from '../components/icons';
 import { Spinner } from '../components/spinner';
 import { useT } from '../lib/i18n';
 
@@ -11,7 +12,7 @@ export function AppLoading() {
     <div className="min-h-dvh">
       <div className="app-shell-bar" aria-hidden="true">
         <img src="/favicon.svg" width="32" height="32" alt="" />
-        CarSeva
+        {BRAND}
       </div>
       <Spinner label={t('common.loading')} />
     </div>
