@@ -159,6 +159,8 @@ async function readAccount(page: Page, language: Language, whatsAppOn: boolean) 
 test('a signed-in customer keeps their cars, addresses, money and updates in Tamil, then reads the same account in Hindi; the account keeps the language', async ({
   page,
 }, testInfo) => {
+  // Every account screen, twice (Tamil, then Hindi), each pictured.
+  test.setTimeout(120_000);
   await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
   await page.goto('/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
