@@ -72,7 +72,13 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
-  `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
+  `apps/web/src/features/pages/**/*.tsx`,
+  `apps/web/src/features/{account,addresses,vehicles,wallet,help}/**/*.tsx`,
+  // Shared components; those only checkout, orders and the partner console draw (coupon, totals, slots, trips) are their passes'.
+  `apps/web/src/components/{app-link,booking-timeline,button,car-picker,card,category-illustration,choice-grid,city-picker,dialog,faq-item}.tsx`,
+  `apps/web/src/components/{form-fields,form-footer,icons,pickers-host,referral-share,saved-items-page,spinner,status-badge,toaster,toggle-row}.tsx`,
+  `apps/web/src/components/map/*.tsx`,
+  `apps/web/src/app/app-loading.tsx`,
 ];
 
 export default tseslint.config(

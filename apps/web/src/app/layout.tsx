@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomTabs, TAB_BAR_ROUTES } from './bottom-tabs';
-import { APP_PAGE_HEADS, staticPageHead, useDocumentHead } from '../lib/page-head';
+import { appPageHead, staticPageHead, useDocumentHead } from '../lib/page-head';
 import { useT } from '../lib/i18n';
 import { DesktopHeader, MobileTopBar } from './site-header';
 import { Toaster } from '../components/toaster';
@@ -30,7 +30,7 @@ export function AppLayout() {
   if (pickerOpen && !pickersWanted) setPickersWanted(true);
 
   useEffect(() => startLocating(), []);
-  useDocumentHead(staticPageHead(pathname, t, language) ?? APP_PAGE_HEADS[pathname]);
+  useDocumentHead(staticPageHead(pathname, t, language) ?? appPageHead(pathname, t));
 
   return (
     <div className={`flex min-h-dvh flex-col ${TAB_BAR_ROUTES.includes(pathname) ? 'pb-16 md:pb-0' : ''}`}>

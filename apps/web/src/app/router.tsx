@@ -59,35 +59,50 @@ export function appRoutes(): RouteObject[] {
         { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },
         { path: 'signup', lazy: () => import('../features/auth/signup-route').then((m) => ({ Component: m.SignupRoute })) },
         { path: 'logout', lazy: () => import('../features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })) },
-        { path: 'menu', lazy: () => import('../features/account/menu-route').then((m) => ({ Component: m.MenuRoute })) },
+        {
+          path: 'menu',
+          lazy: () => Promise.all([import('../features/account/menu-route'), loadNamespaces('account')]).then(([m]) => ({ Component: m.MenuRoute })),
+        },
         {
           path: 'profile/edit',
           loader: requireSession,
-          lazy: () => import('../features/account/profile-edit-route').then((m) => ({ Component: m.ProfileEditRoute })),
+          lazy: () =>
+            Promise.all([import('../features/account/profile-edit-route'), loadNamespaces('account', 'wallet')]).then(([m]) => ({
+              Component: m.ProfileEditRoute,
+            })),
         },
         {
           path: 'profile/vehicle',
           loader: requireSession,
-          lazy: () => import('../features/vehicles/vehicles-route').then((m) => ({ Component: m.VehiclesRoute })),
+          lazy: () => Promise.all([import('../features/vehicles/vehicles-route'), loadNamespaces('account')]).then(([m]) => ({ Component: m.VehiclesRoute })),
         },
         {
           path: 'profile/addresses',
           loader: requireSession,
-          lazy: () => import('../features/addresses/addresses-route').then((m) => ({ Component: m.AddressesRoute })),
+          lazy: () =>
+            Promise.all([import('../features/addresses/addresses-route'), loadNamespaces('account')]).then(([m]) => ({ Component: m.AddressesRoute })),
         },
         {
           path: 'profile/security',
           loader: requireSession,
-          lazy: () => import('../features/account/security-route').then((m) => ({ Component: m.SecurityRoute })),
+          lazy: () => Promise.all([import('../features/account/security-route'), loadNamespaces('account')]).then(([m]) => ({ Component: m.SecurityRoute })),
         },
-        { path: 'profile/wallet', loader: requireSession, lazy: () => import('../features/wallet/wallet-route').then((m) => ({ Component: m.WalletRoute })) },
+        {
+          path: 'profile/wallet',
+          loader: requireSession,
+          lazy: () => Promise.all([import('../features/wallet/wallet-route'), loadNamespaces('wallet')]).then(([m]) => ({ Component: m.WalletRoute })),
+        },
         {
           path: 'profile/transactions',
           loader: requireSession,
-          lazy: () => import('../features/wallet/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
+          lazy: () =>
+            Promise.all([import('../features/wallet/transactions-route'), loadNamespaces('wallet')]).then(([m]) => ({ Component: m.TransactionsRoute })),
         },
         // The help page starts with the home page's questions, which are the home catalogue's.
-        { path: 'help', lazy: () => Promise.all([import('../features/help/help-route'), loadNamespaces('home')]).then(([m]) => ({ Component: m.HelpRoute })) },
+        {
+          path: 'help',
+          lazy: () => Promise.all([import('../features/help/help-route'), loadNamespaces('home', 'help')]).then(([m]) => ({ Component: m.HelpRoute })),
+        },
         { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
         {
           path: 'checkout/balance/:trackingId',

@@ -51,7 +51,7 @@ describe('car picker', () => {
     expect(screen.getByRole('heading', { name: 'Choose Your Car' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Hyundai' }));
     expect(screen.getByRole('heading', { name: 'Choose Your Model' })).toBeInTheDocument();
-    expect(screen.getByText('Please Wait....')).toBeInTheDocument();
+    expect(screen.getByText('Please wait…')).toBeInTheDocument();
     // Nothing is chosen until the car is whole: prices and the cart never see a brand without its model.
     expect(usePreferences.getState().car).toBeNull();
 
@@ -118,13 +118,13 @@ describe('car picker', () => {
     useSession.setState({ user: null });
   });
 
-  it('says No Data Found when a brand has no models', async () => {
+  it('says Nothing found when a brand has no models', async () => {
     const api = fakeCatalog();
     api.releaseModels();
     vi.stubGlobal('fetch', api.fetch);
     renderPicker();
     await userEvent.click(await screen.findByRole('button', { name: 'Volvo' }));
-    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing found')).toBeInTheDocument();
   });
 
   it("offers a signed-in customer's saved cars before the brands; one tap chooses brand, model and fuel", async () => {

@@ -9,6 +9,7 @@ import { usePreferences } from '../lib/preferences';
 import { useSavedCars } from '../lib/saved-cars';
 import { useAddCar } from '../lib/saved-cars-add';
 import { useSession } from '../lib/session';
+import { type MessageId, useT } from '../lib/i18n';
 
 const tile =
   'flex w-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center text-sm font-medium hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -21,19 +22,20 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
   const { data: cars } = useSavedCars();
   const chosenId = usePreferences((s) => s.car?.savedCarId ?? null);
   const chooseSavedCar = usePreferences((s) => s.chooseSavedCar);
+  const { t } = useT();
   if (!cars || cars.length === 0) return null;
   return (
     <section aria-labelledby="saved-cars-title" className="border-b border-slate-200 p-4">
       <div className="mb-2 flex items-center justify-between gap-2">
         <h3 id="saved-cars-title" className="text-sm font-bold text-slate-700">
-          Your cars
+          {t('common.carPicker.yourCars')}
         </h3>
         <Link
           to="/profile/vehicle"
           onClick={onChosen}
           className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Manage
+          {t('common.carPicker.manage')}
         </Link>
       </div>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -54,8 +56,8 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
                 <span className="block text-xs font-normal text-slate-600">
                   {car.nickname ? `${car.brand.name} ${car.car_model.name} · ` : null}
                   {car.registration_no ? `${formatRegistration(car.registration_no)} · ` : null}
-                  {fuelLabel(car.fuel_type)}
-                  {car.is_default ? ' · Default' : ''}
+                  {fuelLabel(car.fuel_type, t)}
+                  {car.is_default ? ` · ${t('common.carPicker.default')}` : ''}
                 </span>
               </span>
             </button>
@@ -66,7 +68,11 @@ function SavedCarsChoice({ onChosen }: { onChosen(): void }) {
   );
 }
 
-const TITLES = { brand: 'Choose Your Car', model: 'Choose Your Model', fuel: 'Choose Your Fuel' } as const;
+const TITLES: Record<'brand' | 'model' | 'fuel', MessageId> = {
+  brand: 'common.carPicker.brandTitle',
+  model: 'common.carPicker.modelTitle',
+  fuel: 'common.carPicker.fuelTitle',
+};
 
 /**
  * The car chosen by hand becomes the customer's: one of their saved cars if it is already among them
@@ -104,6 +110,7 @@ export function CarPicker({ open, onClose, startBrand = null }: { open: boolean;
   const chooseCar = useChooseCar();
   const brands = useBrands();
   const models = useCarModels(step !== 'brand' && brand ? brand.id : null);
+  const { t } = useT();
 
   const close = () => {
     setStep('brand');
@@ -118,7 +125,7 @@ export function CarPicker({ open, onClose, startBrand = null }: { open: boolean;
       <button
         type="button"
         onClick={() => setStep(step === 'fuel' ? 'model' : 'brand')}
-        aria-label={step === 'fuel' ? 'Back to models' : 'Back to brands'}
+        aria-label={t(step === 'fuel' ? 'common.carPicker.backToModels' : 'common.carPicker.backToBrands')}
         className="grid size-9 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -128,7 +135,7 @@ export function CarPicker({ open, onClose, startBrand = null }: { open: boolean;
     );
 
   return (
-    <Dialog open={open} onClose={close} title={TITLES[step]} leading={back}>
+    <Dialog open={open} onClose={close} title={t(TITLES[step])} leading={back}>
       {step === 'brand' ? <SavedCarsChoice onChosen={close} /> : null}
       {step === 'brand' ? (
         <ChoiceGrid query={brands} className="grid grid-cols-3 gap-2 p-4 sm:grid-cols-4">
@@ -160,16 +167,16 @@ export function CarPicker({ open, onClose, startBrand = null }: { open: boolean;
               }}
             >
               {option.name}
-              <span className="text-xs font-normal text-slate-600">{option.fuel_types.map(fuelLabel).join(' · ')}</span>
+              <span className="text-xs font-normal text-slate-600">{option.fuel_types.map((fuel) => fuelLabel(fuel, t)).join(' · ')}</span>
             </button>
           )}
         </ChoiceGrid>
       ) : model ? (
-        <ul aria-label={`Fuels of the ${model.name}`} className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
+        <ul aria-label={t('common.carPicker.fuelsOf', { model: model.name })} className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
           {model.fuel_types.map((fuel) => (
             <li key={fuel}>
-              <button type="button" className={tile} onClick={() => finish(model, fuel)} aria-label={`${fuelLabel(fuel)} ${model.name}`}>
-                {fuelLabel(fuel)}
+              <button type="button" className={tile} onClick={() => finish(model, fuel)} aria-label={`${fuelLabel(fuel, t)} ${model.name}`}>
+                {fuelLabel(fuel, t)}
               </button>
             </li>
           ))}

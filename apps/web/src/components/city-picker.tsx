@@ -2,14 +2,16 @@ import { ChoiceGrid } from './choice-grid';
 import { Dialog } from './dialog';
 import { useCities } from '../lib/catalog';
 import { usePreferences } from '../lib/preferences';
+import { useT } from '../lib/i18n';
 
 /** 'Choose Your City': choosing one stores its name, id and centre and closes the popup. */
 export function CityPicker({ open, onClose }: { open: boolean; onClose(): void }) {
   const cities = useCities();
   const chosen = usePreferences((s) => s.city);
   const chooseCity = usePreferences((s) => s.chooseCity);
+  const { t } = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Choose Your City">
+    <Dialog open={open} onClose={onClose} title={t('common.cityPicker.title')}>
       <ChoiceGrid query={cities} className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
         {(city) => (
           <button

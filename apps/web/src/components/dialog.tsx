@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icons';
+import { useT } from '../lib/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, leading, children, placement = 'center' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useT();
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -61,7 +63,7 @@ export function Dialog({ open, onClose, title, leading, children, placement = 'c
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('common.dialog.close')}
             className="grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Icon name="close" className="size-5" />

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { useT } from '../lib/i18n';
 
 interface FormFooterProps {
   /** Why the last submit failed, if it did: announced. */
@@ -10,6 +11,7 @@ interface FormFooterProps {
 
 /** A dialog form's last lines: the failure, then Cancel and the submit button (stacked on phones). */
 export function FormFooter({ failure, busy, onCancel, submitLabel }: FormFooterProps) {
+  const { t } = useT();
   return (
     <>
       {failure ? (
@@ -19,10 +21,10 @@ export function FormFooter({ failure, busy, onCancel, submitLabel }: FormFooterP
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('account.form.cancel')}
         </Button>
         <Button type="submit" bold disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? t('account.form.saving') : submitLabel}
         </Button>
       </div>
     </>

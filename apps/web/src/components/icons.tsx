@@ -3,6 +3,10 @@
  * characters: the app's fonts lack them, and the browser's search of the system fonts for one took
  * 8–18 ms of the first layout that showed it in Chromium here (four times that on Lighthouse's phone).
  */
+
+/** The brand's name is the same in every language. */
+export const BRAND = 'CarSeva';
+
 const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   back: 'M15 5l-7 7 7 7',
@@ -53,7 +57,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <span className={`flex items-center gap-2 text-xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-700'}`}>
       <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
-      CarSeva
+      {BRAND}
     </span>
   );
 }

@@ -7,11 +7,12 @@ import { Dialog } from './dialog';
 import { Banner } from './form-fields';
 import { Icon, type IconName } from './icons';
 import { Spinner } from './spinner';
+import { useT } from '../lib/i18n';
 
 interface SavedItemsPageProps<T> {
   title: string;
-  /** The things in the plural, as sentences name them: "cars", "addresses". */
-  plural: string;
+  /** What the page says about its things: at the limit, while loading, and when loading failed (the server's reason follows). */
+  words: { full: string; loading: string; loadFailed: string };
   items: UseQueryResult<T[]>;
   /** The most an account keeps: adding stops there, and the page says why. */
   max: number;
@@ -25,8 +26,9 @@ interface SavedItemsPageProps<T> {
 }
 
 /** A customer's saved things (My Cars, My Addresses): loading, error with a retry, empty, the list, and the limit. */
-export function SavedItemsPage<T>({ title, plural, items, max, addLabel, onAdd, empty, children, dialogs }: SavedItemsPageProps<T>) {
+export function SavedItemsPage<T>({ title, words, items, max, addLabel, onAdd, empty, children, dialogs }: SavedItemsPageProps<T>) {
   const titleId = useId();
+  const { t } = useT();
   const full = (items.data?.length ?? 0) >= max;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10" aria-labelledby={titleId}>
@@ -40,21 +42,17 @@ export function SavedItemsPage<T>({ title, plural, items, max, addLabel, onAdd, 
           </Button>
         ) : null}
       </div>
-      {full ? (
-        <p className="mb-4 text-sm text-slate-700">
-          You have {max} {plural}, the most an account keeps. Remove one to add another.
-        </p>
-      ) : null}
+      {full ? <p className="mb-4 text-sm text-slate-700">{words.full}</p> : null}
 
       {items.isPending ? (
-        <Spinner label={`Loading your ${plural}`} />
+        <Spinner label={words.loading} />
       ) : items.isError ? (
         <Card flat className="space-y-3">
           <Banner tone="error">
-            We could not load your {plural}. {items.error.message}
+            {words.loadFailed} {items.error.message}
           </Banner>
           <Button variant="secondary" onClick={() => void items.refetch()}>
-            Try again
+            {t('account.saved.tryAgain')}
           </Button>
         </Card>
       ) : items.data.length === 0 ? (
@@ -86,6 +84,7 @@ interface RemoveDialogProps {
 
 /** "Remove this …?": says what it means, with Keep it and Remove. */
 export function RemoveDialog({ open, title, busy, onKeep, onRemove, children }: RemoveDialogProps) {
+  const { t } = useT();
   return (
     <Dialog open={open} onClose={onKeep} title={title}>
       {open ? (
@@ -93,10 +92,10 @@ export function RemoveDialog({ open, title, busy, onKeep, onRemove, children }: 
           <p className="break-words text-slate-800">{children}</p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onKeep} disabled={busy}>
-              Keep it
+              {t('account.saved.keep')}
             </Button>
             <Button bold disabled={busy} onClick={onRemove}>
-              {busy ? 'Removing…' : 'Remove'}
+              {busy ? t('account.saved.removing') : t('account.saved.remove')}
             </Button>
           </div>
         </div>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './i18n';
-import { APP_PAGE_HEADS, STATIC_PAGE_PATHS, headTags, notFoundHead, staticPageHead } from './page-head';
+import { APP_PAGE_PATHS, appPageHead, STATIC_PAGE_PATHS, headTags, notFoundHead, staticPageHead } from './page-head';
 
 describe('page heads', () => {
   it('give the login, sign-up, menu, help, thank-you and not-found pages titles of their own', () => {
     const titles = [
-      ...['/login', '/signup', '/menu', '/help', '/thankyou'].map((path) => APP_PAGE_HEADS[path]?.title),
+      ...['/login', '/signup', '/menu', '/help', '/thankyou', '/profile/wallet'].map((path) => appPageHead(path, translate)?.title),
       notFoundHead('/nowhere', translate).title,
     ];
     expect(titles).toEqual([
@@ -14,11 +14,13 @@ describe('page heads', () => {
       'My Account | CarSeva',
       'Help Center | CarSeva',
       'Thank You for Contacting Us | CarSeva',
+      'CarSeva Money | CarSeva',
       'Page Not Found | CarSeva',
     ]);
-    const everyTitle = [...STATIC_PAGE_PATHS.map((path) => staticPageHead(path, translate)!), ...Object.values(APP_PAGE_HEADS)].map((head) => head.title);
+    const appHeads = APP_PAGE_PATHS.map((path) => appPageHead(path, translate)!);
+    const everyTitle = [...STATIC_PAGE_PATHS.map((path) => staticPageHead(path, translate)!), ...appHeads].map((head) => head.title);
     expect(new Set(everyTitle).size).toBe(everyTitle.length);
-    for (const [path, head] of Object.entries(APP_PAGE_HEADS)) expect(head.path).toBe(path);
+    for (const [index, path] of APP_PAGE_PATHS.entries()) expect(appHeads[index]!.path).toBe(path);
   });
 
   it('name a public page in each of its languages, with English as the default', () => {

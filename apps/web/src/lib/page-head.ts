@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type Language, LANGUAGES, pathInLanguage, pathWithoutLanguage, type Translate } from './i18n';
+import { type Language, LANGUAGES, type MessageId, pathInLanguage, pathWithoutLanguage, type Translate } from './i18n';
 
 /**
  * What a page says about itself to search engines and link previews. The prerender step writes it
@@ -39,49 +39,33 @@ export function staticPageHead(path: string, t: Translate, language: Language = 
 /**
  * The other pages of the app, by path (those anyone can open and the signed-in customer's own): each
  * names itself in the tab and in history, though their content (a form, the customer's account) is
- * drawn in the browser rather than prerendered.
+ * drawn in the browser rather than prerendered. The customer's own pages are named as the account menu names them.
  */
-export const APP_PAGE_HEADS: Record<string, PageHead> = {
-  '/login': {
-    path: '/login',
-    title: 'Log In | CarSeva',
-    description: 'Sign in to CarSeva with your mobile number and a one-time password to book and track your car service.',
-  },
-  '/signup': {
-    path: '/signup',
-    title: 'Sign Up | CarSeva',
-    description: 'Create your CarSeva account with your mobile number to book car service, car wash and repairs near you.',
-  },
-  '/menu': {
-    path: '/menu',
-    title: 'My Account | CarSeva',
-    description: 'Your orders, cars, addresses, CarSeva Money and account settings.',
-  },
-  '/help': {
-    path: '/help',
-    title: 'Help Center | CarSeva',
-    description: 'Answers about bookings, payments, refunds and pickups, and how to reach the CarSeva support team.',
-  },
-  '/thankyou': {
-    path: '/thankyou',
-    title: 'Thank You for Contacting Us | CarSeva',
-    description: 'Your message has reached the CarSeva team; we will get back to you soon.',
-  },
-  ...accountPageHeads({
-    '/order-history': ['My Orders', 'Your car service bookings: upcoming, completed and cancelled.'],
-    '/profile/vehicle': ['My Cars', 'The cars you book services for.'],
-    '/profile/wallet': ['CarSeva Money', 'Your CarSeva Money balance and every credit and use.'],
-    '/profile/transactions': ['Transaction History', 'Every payment, refund and CarSeva Money movement of your bookings.'],
-    '/profile/edit': ['My Profile', 'Your name, email and referral code.'],
-    '/profile/addresses': ['My Addresses', 'The pickup addresses you have saved.'],
-    '/profile/security': ['Account Security', 'The devices signed in to your account.'],
-    '/checkout': ['Checkout', 'Choose a day, a slot and how to pay for your car service.'],
-  }),
+const APP_PAGES: Record<string, { title: MessageId; description: MessageId; accountPage?: true }> = {
+  '/login': { title: 'common.head.login.title', description: 'common.head.login.description' },
+  '/signup': { title: 'common.head.signup.title', description: 'common.head.signup.description' },
+  '/menu': { title: 'common.head.menu.title', description: 'common.head.menu.description' },
+  '/help': { title: 'common.head.help.title', description: 'common.head.help.description' },
+  '/thankyou': { title: 'common.head.thankYou.title', description: 'common.head.thankYou.description' },
+  '/order-history': { title: 'common.account.myOrders', description: 'common.head.orders.description', accountPage: true },
+  '/profile/vehicle': { title: 'common.account.myCars', description: 'common.head.cars.description', accountPage: true },
+  '/profile/wallet': { title: 'common.account.money', description: 'common.head.money.description', accountPage: true },
+  '/profile/transactions': { title: 'common.account.transactions', description: 'common.head.transactions.description', accountPage: true },
+  '/profile/edit': { title: 'common.account.profile', description: 'common.head.profile.description', accountPage: true },
+  '/profile/addresses': { title: 'common.account.addresses', description: 'common.head.addresses.description', accountPage: true },
+  '/profile/security': { title: 'common.account.security', description: 'common.head.security.description', accountPage: true },
+  '/checkout': { title: 'common.head.checkout.name', description: 'common.head.checkout.description', accountPage: true },
 };
 
-/** The heads of the signed-in customer's pages, named as the account menu names them. */
-function accountPageHeads(pages: Record<string, [name: string, description: string]>): Record<string, PageHead> {
-  return Object.fromEntries(Object.entries(pages).map(([path, [name, description]]) => [path, { path, title: `${name} | CarSeva`, description }]));
+/** The paths of those pages. */
+export const APP_PAGE_PATHS = Object.keys(APP_PAGES);
+
+/** One of those pages' title and description in the active language; undefined for any other path. */
+export function appPageHead(path: string, t: Translate): PageHead | undefined {
+  const page = APP_PAGES[path];
+  if (!page) return undefined;
+  const title = page.accountPage ? t('common.head.accountPage', { name: t(page.title) }) : t(page.title);
+  return { path, title, description: t(page.description) };
 }
 
 /** The head of a page this site does not have (the not-found page), for whatever path was asked. */

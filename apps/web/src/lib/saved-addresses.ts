@@ -1,6 +1,7 @@
 import type { AddressLabel, SavedAddress } from '@carseva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import type { MessageId } from './i18n';
 import { useSession } from './session';
 
 /**
@@ -16,5 +17,12 @@ export function useSavedAddresses() {
   return useQuery({ ...savedAddressesQuery(userId ?? 0), enabled: userId !== null });
 }
 
-/** How each label reads (My Addresses and checkout). */
+/** How each label reads in English (checkout, until it is translated). */
 export const ADDRESS_LABEL_WORDS: Record<AddressLabel, string> = { home: 'Home', work: 'Work', other: 'Other' };
+
+/** The same labels as messages of the common catalogue (My Addresses and checkout both name them). */
+export const ADDRESS_LABEL_MESSAGES: Record<AddressLabel, MessageId> = {
+  home: 'common.addressLabel.home',
+  work: 'common.addressLabel.work',
+  other: 'common.addressLabel.other',
+};

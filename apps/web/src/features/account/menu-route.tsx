@@ -32,7 +32,7 @@ export function MenuRoute() {
   const { t } = useT();
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-6 md:py-10">
-      <h1 className="sr-only">Account menu</h1>
+      <h1 className="sr-only">{t('account.menu.title')}</h1>
       <div className="rounded-2xl bg-brand-600 p-5 text-white shadow-sm">
         {user ? (
           <Link
@@ -43,18 +43,18 @@ export function MenuRoute() {
               {(user.name.trim()[0] ?? 'U').toUpperCase()}
             </span>
             <span className="min-w-0">
-              <span className="block truncate text-lg font-semibold">{user.name || 'User'}</span>
+              <span className="block truncate text-lg font-semibold">{user.name || t('common.menu.user')}</span>
               <span className="block text-brand-100">{displayMobile(user.mobile_no)}</span>
             </span>
           </Link>
         ) : (
           <div className="flex items-center justify-between gap-4">
-            <p className="text-lg font-semibold">Log in to get exclusive offers</p>
+            <p className="text-lg font-semibold">{t('account.menu.logInForOffers')}</p>
             <Link
               to={loginPath('/menu')}
               className="shrink-0 rounded-full bg-white px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Log In
+              {t('common.nav.logIn')}
             </Link>
           </div>
         )}
@@ -81,7 +81,7 @@ export function MenuRoute() {
           className="mt-8 w-full rounded-xl border border-red-200 bg-white px-4 py-3 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
           onClick={() => void logout().then(() => navigate('/login'))}
         >
-          Logout
+          {t('common.menu.logout')}
         </button>
       ) : null}
     </section>

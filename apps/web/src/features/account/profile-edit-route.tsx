@@ -1,4 +1,4 @@
-import { profileUpdateBody, REFERRAL_REWARD_RUPEES } from '@carseva/shared';
+import { formatRupees, profileUpdateBody, REFERRAL_REWARD_RUPEES } from '@carseva/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { Banner, Field, TextField } from '../../components/form-fields';
@@ -9,17 +9,18 @@ import { useMe } from './api/get-me';
 import { useUpdateMe } from './api/update-me';
 import { SmsUpdatesSetting } from './sms-updates-setting';
 import { WhatsAppUpdatesSetting } from './whatsapp-updates-setting';
+import { useT } from '../../lib/i18n';
 
 type Message = { tone: 'error' | 'success'; text: string };
 
 /** The share buttons appear once the customer's code has loaded. */
 function ReferralBanner({ code }: { code: string | undefined }) {
+  const { t } = useT();
+  const reward = formatRupees(REFERRAL_REWARD_RUPEES);
   return (
     <div className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 p-5 text-white md:p-6">
-      <p className="text-lg font-bold md:text-xl">Refer friends and earn ₹{REFERRAL_REWARD_RUPEES}</p>
-      <p className="mt-1 text-brand-100">
-        You get ₹{REFERRAL_REWARD_RUPEES} and your friend gets ₹{REFERRAL_REWARD_RUPEES} in CarSeva Money when their first service is completed.
-      </p>
+      <p className="text-lg font-bold md:text-xl">{t('account.profile.referTitle', { reward })}</p>
+      <p className="mt-1 text-brand-100">{t('account.profile.referText', { reward })}</p>
       {code ? <ReferralShare code={code} reward={REFERRAL_REWARD_RUPEES} /> : null}
     </div>
   );
@@ -36,6 +37,7 @@ function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: s
   const [shownTimes, setShownTimes] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateMe();
+  const { t } = useT();
 
   // Showing problems moves the focus to the first marked field.
   useEffect(() => {
@@ -56,7 +58,7 @@ function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: s
     if (!parsed.success) return void showErrors(fieldErrorsOf(parsed.error));
     setErrors({});
     update.mutate(parsed.data, {
-      onSuccess: ({ message: saved }) => setMessage({ tone: 'success', text: saved || 'Profile updated successfully.' }),
+      onSuccess: ({ message: saved }) => setMessage({ tone: 'success', text: saved || t('account.profile.saved') }),
       onError: (error) => {
         if (!showErrors(serverFieldErrors(error))) setMessage({ tone: 'error', text: error.message });
       },
@@ -72,12 +74,12 @@ function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: s
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
-      <Field label="NAME" error={errors.name}>
+      <Field label={t('account.profile.name')} error={errors.name}>
         {(control) => (
           <input {...control} autoComplete="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} disabled={update.isPending} required />
         )}
       </Field>
-      <Field label="EMAIL ADDRESS" error={errors.email}>
+      <Field label={t('account.profile.email')} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -91,13 +93,13 @@ function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: s
         )}
       </Field>
       <div>
-        <TextField label="MOBILE NO" prefix="+91" type="tel" value={mobileNo.replace(/^\+91/, '')} readOnly aria-describedby="mobile-note" />
+        <TextField label={t('account.profile.mobile')} prefix="+91" type="tel" value={mobileNo.replace(/^\+91/, '')} readOnly aria-describedby="mobile-note" />
         <p id="mobile-note" className="mt-1.5 text-xs text-slate-500">
-          Your mobile number is how you log in, so it cannot be changed here.
+          {t('account.profile.mobileNote')}
         </p>
       </div>
       <Button type="submit" size="lg" block className="md:w-auto md:px-10" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save'}
+        {update.isPending ? t('account.form.saving') : t('account.profile.save')}
       </Button>
     </form>
   );
@@ -105,14 +107,15 @@ function PersonalDetailsForm({ name, email, mobileNo }: { name: string; email: s
 
 export function ProfileEditRoute() {
   const me = useMe();
+  const { t } = useT();
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
-      <h1 className="mb-5 text-2xl font-bold text-slate-900">My Profile</h1>
+      <h1 className="mb-5 text-2xl font-bold text-slate-900">{t('common.account.profile')}</h1>
       <ReferralBanner code={me.data?.referral_code} />
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 md:p-8">
-        <h2 className="mb-5 text-sm font-bold tracking-wide text-slate-500">PERSONAL DETAILS</h2>
+        <h2 className="mb-5 text-sm font-bold tracking-wide text-slate-500">{t('account.profile.personalDetails')}</h2>
         {me.isPending ? (
-          <Spinner label="Loading your profile" />
+          <Spinner label={t('account.profile.loading')} />
         ) : me.isError ? (
           <Banner tone="error">{me.error.message}</Banner>
         ) : (
@@ -121,7 +124,7 @@ export function ProfileEditRoute() {
       </div>
       {me.data ? (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 md:p-8">
-          <h2 className="mb-5 text-sm font-bold tracking-wide text-slate-500">NOTIFICATIONS</h2>
+          <h2 className="mb-5 text-sm font-bold tracking-wide text-slate-500">{t('account.profile.notifications')}</h2>
           {/* Accounts from before the setting existed get updates, as the server's default says. */}
           <SmsUpdatesSetting name={me.data.name} email={me.data.email} enabled={me.data.sms_updates !== false} />
           <div className="mt-6 border-t border-slate-200 pt-6">

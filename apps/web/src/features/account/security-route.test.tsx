@@ -92,6 +92,6 @@ describe('Account Security', () => {
     );
     renderAtHome(<SecurityRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Our servers are busy. Please try again.');
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,6 @@
 import { useUpdateMe } from './api/update-me';
 import { SettingSwitch } from './setting-switch';
-
-const SAVED = {
-  on: 'SMS updates are on.',
-  off: 'SMS updates are off. We will still text you about your booking, payments and refunds.',
-} as const;
+import { useT } from '../../lib/i18n';
 
 /**
  * The customer's choice of non-essential SMS (work started, cash received, answers on extra work, a
@@ -13,17 +9,18 @@ const SAVED = {
  */
 export function SmsUpdatesSetting({ name, email, enabled }: { name: string; email: string; enabled: boolean }) {
   const update = useUpdateMe();
+  const { t } = useT();
   return (
     <SettingSwitch
-      label="Order updates by SMS"
-      description="Texts when work on your car starts, when the garage receives cash, and about extra work you have answered. Messages about the booking itself (confirmation, payment, the garage’s answer, extra work to approve, completion, cancellation and refunds) are always sent."
+      label={t('account.sms.label')}
+      description={t('account.sms.description')}
       checked={update.isPending ? (update.variables?.sms_updates ?? enabled) : enabled}
       pending={update.isPending}
       message={
         update.isError
           ? { tone: 'error', text: update.error.message }
           : update.isSuccess
-            ? { tone: 'success', text: update.variables.sms_updates ? SAVED.on : SAVED.off }
+            ? { tone: 'success', text: t(update.variables.sms_updates ? 'account.sms.on' : 'account.sms.off') }
             : null
       }
       onToggle={() => update.mutate({ name, email, sms_updates: !enabled })}

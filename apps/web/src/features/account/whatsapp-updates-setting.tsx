@@ -1,10 +1,6 @@
 import { useSetWhatsAppUpdates } from '../../lib/whatsapp-updates';
 import { SettingSwitch } from './setting-switch';
-
-const SAVED = {
-  on: 'WhatsApp updates are on. Reply STOP on WhatsApp at any time to stop them.',
-  off: 'WhatsApp updates are off. We will text your order updates instead.',
-} as const;
+import { useT } from '../../lib/i18n';
 
 /**
  * Order updates on WhatsApp instead of SMS; saved as soon as it is switched (the server records the
@@ -12,17 +8,18 @@ const SAVED = {
  */
 export function WhatsAppUpdatesSetting({ enabled }: { enabled: boolean }) {
   const update = useSetWhatsAppUpdates();
+  const { t } = useT();
   return (
     <SettingSwitch
-      label="Order updates on WhatsApp"
-      description="Get your order updates on WhatsApp instead of SMS, with a button that opens the order. If WhatsApp cannot deliver one, we text it to you."
+      label={t('account.whatsapp.label')}
+      description={t('account.whatsapp.description')}
       checked={update.isPending ? (update.variables?.enabled ?? enabled) : enabled}
       pending={update.isPending}
       message={
         update.isError
           ? { tone: 'error', text: update.error.message }
           : update.isSuccess
-            ? { tone: 'success', text: update.variables.enabled ? SAVED.on : SAVED.off }
+            ? { tone: 'success', text: t(update.variables.enabled ? 'account.whatsapp.on' : 'account.whatsapp.off') }
             : null
       }
       onToggle={() => update.mutate({ enabled: !enabled })}

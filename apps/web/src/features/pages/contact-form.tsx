@@ -5,6 +5,7 @@ import { useSendContactMessage } from './api/send-contact-message';
 import { Button } from '../../components/button';
 import { ApiError } from '../../lib/api-client';
 import { phoneDigits } from '../../lib/phone-input';
+import { useT } from '../../lib/i18n';
 
 type Field = keyof ContactMessageBody;
 const empty: ContactMessageBody = { name: '', phone: '', email: '', message: '' };
@@ -18,6 +19,7 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendContactMessage();
   const navigate = useNavigate();
+  const { t } = useT();
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -65,10 +67,10 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      {field('name', 'Your name', (p) => (
+      {field('name', t('pages.contactForm.name'), (p) => (
         <input {...p} autoComplete="name" className={input} value={values.name} onChange={(e) => set('name', e.target.value)} />
       ))}
-      {field('phone', 'Mobile number', (p) => (
+      {field('phone', t('pages.contactForm.phone'), (p) => (
         <input
           {...p}
           type="tel"
@@ -79,10 +81,10 @@ export function ContactForm() {
           onChange={(e) => set('phone', phoneDigits(e.target.value))}
         />
       ))}
-      {field('email', 'Email address', (p) => (
+      {field('email', t('pages.contactForm.email'), (p) => (
         <input {...p} type="email" autoComplete="email" className={input} value={values.email} onChange={(e) => set('email', e.target.value)} />
       ))}
-      {field('message', 'Message', (p) => (
+      {field('message', t('pages.contactForm.message'), (p) => (
         <textarea {...p} rows={5} className={input} value={values.message} onChange={(e) => set('message', e.target.value)} />
       ))}
       {failure ? (
@@ -91,7 +93,7 @@ export function ContactForm() {
         </p>
       ) : null}
       <Button type="submit" size="lg" bold block disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t('pages.contactForm.sending') : t('pages.contactForm.send')}
       </Button>
     </form>
   );

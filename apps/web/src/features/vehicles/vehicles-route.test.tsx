@@ -184,7 +184,7 @@ describe('My Cars', () => {
 
     await userEvent.click(within(car).getByRole('button', { name: 'Remove Maruti Suzuki Swift HR 26 DQ 1234' }));
     const remove = screen.getByRole('dialog', { name: 'Remove this car?' });
-    expect(remove).toHaveTextContent('Maruti Suzuki Swift, HR 26 DQ 1234, will no longer be offered when you book. Your oldest other car becomes the default.');
+    expect(remove).toHaveTextContent('Maruti Suzuki Swift (HR 26 DQ 1234) will no longer be offered when you book. Your oldest other car becomes the default.');
     await userEvent.click(within(remove).getByRole('button', { name: 'Keep it' }));
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     await userEvent.click(within(car).getByRole('button', { name: 'Remove Maruti Suzuki Swift HR 26 DQ 1234' }));

@@ -8,46 +8,57 @@ import { useMakeDefaultCar } from './api/make-default-car';
 import { useUpdateCar } from './api/update-car';
 import { CarCard } from './components/car-card';
 import { CarForm } from './components/car-form';
+import { useT } from '../../lib/i18n';
 
 /** My Cars: the customer's cars; the default one fills the car choice, prices and bookings. */
 export function VehiclesRoute() {
   const cars = useSavedCars();
   const makeDefault = useMakeDefaultCar();
   const toast = useToast((s) => s.show);
+  const { t } = useT();
   const editor = useSavedItemEditor<SavedCar, CarBody, CarPatch>(
     { add: useAddCar(), update: useUpdateCar(), remove: useDeleteCar() },
     // Which car is the default is changed by its own button, never by editing one.
-    { patchOf: ({ is_default: _ignored, ...patch }) => patch, said: { added: 'Car added', updated: 'Car updated', removed: 'Car removed' } },
+    {
+      patchOf: ({ is_default: _ignored, ...patch }) => patch,
+      said: { added: t('account.cars.added'), updated: t('account.cars.updated'), removed: t('account.cars.removed') },
+    },
   );
   const busy = makeDefault.isPending || editor.removing;
 
   return (
     <SavedItemsPage
-      title="My Cars"
-      plural="cars"
+      title={t('common.account.myCars')}
+      words={{
+        full: t('account.cars.full', { max: MAX_CARS_PER_ACCOUNT }),
+        loading: t('account.cars.loading'),
+        loadFailed: t('account.cars.loadFailed'),
+      }}
       items={cars}
       max={MAX_CARS_PER_ACCOUNT}
-      addLabel="Add a car"
+      addLabel={t('account.cars.add')}
       onAdd={editor.startAdding}
       empty={{
         icon: 'car',
-        title: 'No cars yet',
-        text: 'Add your car once and we will show its prices and book it for you every time.',
-        addLabel: 'Add your car',
+        title: t('account.cars.emptyTitle'),
+        text: t('account.cars.emptyText'),
+        addLabel: t('account.cars.addYours'),
       }}
       dialogs={
         <SavedItemDialogs
           editor={editor}
-          titles={{ add: 'Add a car', edit: 'Edit car', remove: 'Remove this car?' }}
+          titles={{ add: t('account.cars.add'), edit: t('account.cars.edit'), remove: t('account.cars.removeTitle') }}
           form={(car, controls) => <CarForm car={car} offerDefault={car ? false : (cars.data?.length ?? 0) > 0} {...controls} />}
           removeText={(car) =>
-            `${car.brand.name} ${car.car_model.name}${car.registration_no ? `, ${formatRegistration(car.registration_no)},` : ''} will no longer be offered when you book.${car.is_default ? ' Your oldest other car becomes the default.' : ''}`
+            t(car.is_default ? 'account.cars.removeDefaultText' : 'account.cars.removeText', {
+              car: `${car.brand.name} ${car.car_model.name}${car.registration_no ? ` (${formatRegistration(car.registration_no)})` : ''}`,
+            })
           }
         />
       }
     >
       {(saved) => (
-        <ul className="space-y-3" aria-label="Your cars">
+        <ul className="space-y-3" aria-label={t('account.cars.list')}>
           {saved.map((car) => (
             <CarCard
               key={car.id}
@@ -55,7 +66,7 @@ export function VehiclesRoute() {
               busy={busy}
               onMakeDefault={() =>
                 makeDefault.mutate(car.id, {
-                  onSuccess: () => toast(`${car.brand.name} ${car.car_model.name} is now your default car`),
+                  onSuccess: () => toast(t('account.cars.nowDefault', { car: `${car.brand.name} ${car.car_model.name}` })),
                   onError: (e) => toast(e.message, 4000),
                 })
               }

@@ -5,29 +5,36 @@ import { Spinner } from '../../components/spinner';
 import { useTransactions } from './api/get-transactions';
 import { WalletBalanceCard } from './components/wallet-balance-card';
 import { MoneyRow } from './components/money-row';
+import { type MessageId, type Translate, useT } from '../../lib/i18n';
 
-const REFUND_STATES: Record<string, string> = {
-  requested: 'Refund requested',
-  pending: 'Refund on its way (5–7 working days)',
-  processed: 'Refunded',
-  failed: 'Refund delayed: we are retrying',
+const REFUND_STATES: Record<string, MessageId> = {
+  requested: 'wallet.refund.requested',
+  pending: 'wallet.refund.pending',
+  processed: 'wallet.refund.processed',
+  failed: 'wallet.refund.failed',
 };
 
-function statusWords(line: Transaction): string | null {
-  if (line.kind === 'refund') return REFUND_STATES[line.status ?? ''] ?? line.status;
-  if (line.kind === 'payment') return 'Paid';
+function statusWords(line: Transaction, t: Translate): string | null {
+  if (line.kind === 'refund') {
+    const id = REFUND_STATES[line.status ?? ''];
+    return id ? t(id) : line.status;
+  }
+  if (line.kind === 'payment') return t('wallet.transactions.paid');
   return null;
 }
 
 function TransactionList() {
   const lines = useTransactions();
-  if (lines.isPending) return <Spinner label="Loading your transactions" />;
+  const { t } = useT();
+  if (lines.isPending) return <Spinner label={t('wallet.transactions.loading')} />;
   if (lines.isError) {
     return (
       <Card flat role="alert" className="text-center">
-        <p className="text-slate-800">Could not load your transactions. {lines.error.message}</p>
+        <p className="text-slate-800">
+          {t('wallet.transactions.loadFailed')} {lines.error.message}
+        </p>
         <Button className="mt-3" variant="outline" onClick={() => void lines.refetch()}>
-          Try again
+          {t('wallet.tryAgain')}
         </Button>
       </Card>
     );
@@ -35,15 +42,15 @@ function TransactionList() {
   if (lines.data.length === 0) {
     return (
       <Card flat className="text-center text-slate-700">
-        No transactions yet. Payments, refunds and CarSeva Money show here once you book.
+        {t('wallet.transactions.empty')}
       </Card>
     );
   }
   return (
-    <Card as="section" aria-label="Transactions">
+    <Card as="section" aria-label={t('wallet.transactions.list')}>
       <ul className="divide-y divide-slate-200">
         {lines.data.map((line) => (
-          <MoneyRow key={line.id} title={line.label} at={line.at} booking={line.booking} status={statusWords(line)} amount={line.amount} />
+          <MoneyRow key={line.id} title={line.label} at={line.at} booking={line.booking} status={statusWords(line, t)} amount={line.amount} />
         ))}
       </ul>
     </Card>
@@ -52,10 +59,11 @@ function TransactionList() {
 
 /** Transaction History: the customer's money in and out, and their CarSeva Money. */
 export function TransactionsRoute() {
+  const { t } = useT();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-        <h1 className="text-2xl font-bold tracking-wide text-slate-900">Transaction History</h1>
+        <h1 className="text-2xl font-bold tracking-wide text-slate-900">{t('common.account.transactions')}</h1>
         <WalletBalanceCard />
         <TransactionList />
       </div>

@@ -50,7 +50,7 @@ describe('CarSeva Money', () => {
     serve({ body: { success: true, data: { ...wallet([]), balance: 0, usable_per_order: 0 } } });
     renderAtHome(<WalletRoute />);
     expect(
-      await screen.findByText(/No CarSeva Money yet\. Share your referral code: when a friend's first service is completed, you both get ₹750\./),
+      await screen.findByText(/No CarSeva Money yet\. Share your referral code: when a friend’s first service is completed, you both get ₹750\./),
     ).toBeInTheDocument();
   });
 

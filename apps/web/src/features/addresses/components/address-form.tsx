@@ -3,7 +3,8 @@ import { Field, withoutSpaces } from '../../../components/form-fields';
 import { ToggleRow } from '../../../components/toggle-row';
 import { useDialogForm } from '../../../lib/dialog-form';
 import { usePincodeLocalities } from '../api/get-pincode-localities';
-import { ADDRESS_LABEL_WORDS } from '../../../lib/saved-addresses';
+import { ADDRESS_LABEL_MESSAGES } from '../../../lib/saved-addresses';
+import { useT } from '../../../lib/i18n';
 import { type LocatedPlace, type MapPin, MapPinField } from './map-pin-field';
 import { FormFooter } from '../../../components/form-footer';
 
@@ -28,8 +29,9 @@ const labelButton = (pressed: boolean) =>
 
 /** The area a pincode belongs to: named when known, so a mistyped one shows; one tap adds it to the address. */
 function PincodeArea({ localities, address, onAddLocality }: { localities: PincodeLocality[]; address: string; onAddLocality(name: string): void }) {
+  const { t } = useT();
   const [first] = localities;
-  if (!first) return <>We do not know this pincode’s area yet; please check it.</>;
+  if (!first) return <>{t('account.addressForm.unknownPincode')}</>;
   const mentioned = address.toLowerCase().includes(first.name.toLowerCase());
   return (
     <>
@@ -40,7 +42,7 @@ function PincodeArea({ localities, address, onAddLocality }: { localities: Pinco
           className="mt-0.5 block font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
           onClick={() => onAddLocality(first.name)}
         >
-          Add “{first.name}” to the address
+          {t('account.addressForm.addLocality', { locality: first.name })}
         </button>
       )}
     </>
@@ -63,6 +65,7 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
     onSubmit,
     failureBesideFieldErrors: true,
   });
+  const { t } = useT();
   const localities = usePincodeLocalities(values.pincode);
   const area = PINCODE.test(values.pincode) ? localities.data : undefined;
 
@@ -72,24 +75,24 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
     <form onSubmit={submit} noValidate className="space-y-4 p-4">
       <div>
         <p className="mb-1.5 text-sm font-semibold text-slate-700" aria-hidden="true">
-          Save as
+          {t('account.addressForm.saveAs')}
         </p>
         <ToggleRow
-          label="Save as"
-          options={ADDRESS_LABELS.map((label) => ({ value: label, key: label, content: ADDRESS_LABEL_WORDS[label] }))}
+          label={t('account.addressForm.saveAs')}
+          options={ADDRESS_LABELS.map((label) => ({ value: label, key: label, content: t(ADDRESS_LABEL_MESSAGES[label]) }))}
           selected={values.label}
           onSelect={(label) => change({ label })}
           className="flex gap-2"
           buttonClass={labelButton}
         />
       </div>
-      <Field label="Address" hint="House or flat, building, street and area" error={errors.address}>
+      <Field label={t('account.addressForm.address')} hint={t('account.addressForm.addressHint')} error={errors.address}>
         {(control) => (
           <textarea {...control} rows={3} value={values.address} onChange={(e) => change({ address: e.target.value })} autoComplete="street-address" />
         )}
       </Field>
       <Field
-        label="Pincode"
+        label={t('account.addressForm.pincode')}
         error={errors.pincode}
         hint={
           area ? (
@@ -113,7 +116,7 @@ export function AddressForm({ saved, busy, onSubmit, onCancel }: AddressFormProp
       </Field>
       <MapPinField pin={values.pin} onLocated={located} onClear={() => change({ pin: null })} />
       {errors.latitude ? <p className="text-sm font-medium text-red-700">{errors.latitude}</p> : null}
-      <FormFooter failure={failure} busy={busy} onCancel={onCancel} submitLabel={saved ? 'Save changes' : 'Save address'} />
+      <FormFooter failure={failure} busy={busy} onCancel={onCancel} submitLabel={saved ? t('account.form.saveChanges') : t('account.addressForm.save')} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { currentPosition } from '../../../lib/location';
 import { getPlace } from '../api/get-place';
+import { type MessageId, useT } from '../../../lib/i18n';
 
 export interface MapPin {
   latitude: number;
@@ -15,12 +16,13 @@ export interface LocatedPlace {
   location: string | null;
 }
 
-const LOCATION_REFUSED = 'Location is blocked for this site. Allow it in your browser settings, or type the address.';
-const LOCATION_FAILED = 'We could not find your location just now. Try again, or type the address.';
+const LOCATION_REFUSED: MessageId = 'account.mapPin.refused';
+const LOCATION_FAILED: MessageId = 'account.mapPin.failed';
 
 /** "Use my location": the device's position as the address's map pin (the Geolocation API), named through our geocoder. */
 export function MapPinField({ pin, onLocated, onClear }: { pin: MapPin | null; onLocated(place: LocatedPlace): void; onClear(): void }) {
-  const [state, setState] = useState<{ busy: boolean; problem: string | null; near: string | null }>({ busy: false, problem: null, near: null });
+  const { t } = useT();
+  const [state, setState] = useState<{ busy: boolean; problem: MessageId | null; near: string | null }>({ busy: false, problem: null, near: null });
 
   async function locate() {
     if (!('geolocation' in navigator)) {
@@ -43,28 +45,31 @@ export function MapPinField({ pin, onLocated, onClear }: { pin: MapPin | null; o
 
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-      <p className="text-sm font-semibold text-slate-700">Map pin (optional)</p>
+      <p className="text-sm font-semibold text-slate-700">{t('account.mapPin.title')}</p>
       <div aria-live="polite" className="text-sm text-slate-700">
         {pin ? (
           <p>
-            Pin saved{state.near ? ` near ${state.near}` : ''}: {pin.latitude.toFixed(5)}, {pin.longitude.toFixed(5)}. It helps the driver find you.
+            {t(state.near ? 'account.mapPin.savedNear' : 'account.mapPin.saved', {
+              near: state.near,
+              position: `${pin.latitude.toFixed(5)}, ${pin.longitude.toFixed(5)}`,
+            })}
           </p>
         ) : (
-          <p>Share your location so the driver finds the exact spot.</p>
+          <p>{t('account.mapPin.invite')}</p>
         )}
         {state.problem ? (
           <p role="alert" className="mt-1 font-medium text-red-700">
-            {state.problem}
+            {t(state.problem)}
           </p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="xs" variant="outline" onClick={() => void locate()} disabled={state.busy}>
-          {state.busy ? 'Finding you…' : pin ? 'Use my location again' : 'Use my location'}
+          {state.busy ? t('account.mapPin.finding') : pin ? t('account.mapPin.useAgain') : t('account.mapPin.use')}
         </Button>
         {pin ? (
           <Button size="xs" variant="secondary" onClick={onClear} disabled={state.busy}>
-            Remove pin
+            {t('account.mapPin.remove')}
           </Button>
         ) : null}
       </div>

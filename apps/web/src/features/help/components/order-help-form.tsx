@@ -8,13 +8,12 @@ import { formatBookingDate } from '../../../lib/booking-format';
 import type { SessionUser } from '../../../lib/session';
 import { useMyOrders } from '../api/get-my-orders';
 import { useSendOrderHelp } from '../api/send-order-help';
+import { useT } from '../../../lib/i18n';
 
 /** What the customer recognises first (the service and its day), then the order number. */
 const orderLabel = (b: Booking) => `${b.service.service_name} · ${formatBookingDate(b.booking_date)} (${formatOrderNumber(b.tracking_id)})`;
 
 type Outcome = { tone: 'error' | 'success'; text: string };
-
-const ORDER_REQUIRED = 'Please choose the order you need help with.';
 
 /**
  * The problems the customer can fix here, at the order and message fields; a problem with the
@@ -36,11 +35,12 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendOrderHelp();
+  const { t } = useT();
 
   if (orders.isPending)
     return (
       <p className="text-sm text-slate-600" role="status">
-        Loading your orders…
+        {t('help.form.loading')}
       </p>
     );
   if (orders.isError) {
@@ -48,7 +48,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
       <div className="space-y-3">
         <Banner tone="error">{orders.error.message}</Banner>
         <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
-          Try Again
+          {t('help.tryAgain')}
         </Button>
       </div>
     );
@@ -56,13 +56,13 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   // An order named in the link but not among the latest ones is still offered; the server checks it is theirs.
   const choices = orders.data.map((b) => ({ value: b.tracking_id, label: orderLabel(b) }));
   if (initialOrder && !choices.some((c) => c.value === initialOrder))
-    choices.unshift({ value: initialOrder, label: `Order ${formatOrderNumber(initialOrder)}` });
+    choices.unshift({ value: initialOrder, label: t('help.form.number', { number: formatOrderNumber(initialOrder) }) });
   if (choices.length === 0) {
     return (
       <div className="space-y-3 text-slate-700">
-        <p>You have no orders yet. Once you book a service, you can ask us about it here.</p>
+        <p>{t('help.form.none')}</p>
         <Link to="/services" className={buttonClass({ variant: 'outline', size: 'sm', className: 'inline-block' })}>
-          Browse Services
+          {t('help.form.browse')}
         </Link>
       </div>
     );
@@ -85,7 +85,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
       booking: order || undefined,
     });
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!order) found.booking = ORDER_REQUIRED;
+    if (!order) found.booking = t('help.form.required');
     if (!parsed.success || !order) return show(found);
     setErrors({});
     setOutcome(null);
@@ -93,7 +93,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
       { ...parsed.data, booking: order },
       {
         onSuccess: ({ message: sent }) => {
-          setOutcome({ tone: 'success', text: sent ?? 'Thanks! Our support team will get back to you.' });
+          setOutcome({ tone: 'success', text: sent ?? t('help.form.sent') });
           setMessage('');
         },
         onError: (error) => show(serverFieldErrors(error), error.message),
@@ -104,7 +104,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {outcome ? <Banner tone={outcome.tone}>{outcome.text}</Banner> : null}
-      <Field label="Order" error={errors.booking}>
+      <Field label={t('help.form.label')} error={errors.booking}>
         {(control) => (
           <select
             {...control}
@@ -115,7 +115,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
             }}
             disabled={send.isPending}
           >
-            <option value="">Choose an order</option>
+            <option value="">{t('help.form.choose')}</option>
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -124,7 +124,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
           </select>
         )}
       </Field>
-      <Field label="What do you need help with?" error={errors.message} hint={`We reply to ${customer.email} or call you on ${customer.mobile_no}.`}>
+      <Field label={t('help.form.message')} error={errors.message} hint={t('help.form.replyTo', { email: customer.email, mobile: customer.mobile_no })}>
         {(control) => (
           <textarea
             {...control}
@@ -140,7 +140,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
         )}
       </Field>
       <Button type="submit" size="lg" bold block disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send to Support'}
+        {send.isPending ? t('help.form.sending') : t('help.form.send')}
       </Button>
     </form>
   );

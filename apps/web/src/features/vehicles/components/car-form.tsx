@@ -4,6 +4,7 @@ import { useBrands, useCarModels } from '../../../lib/catalog';
 import { useDialogForm } from '../../../lib/dialog-form';
 import { fuelLabel } from '../../../lib/fuel';
 import { FormFooter } from '../../../components/form-footer';
+import { useT } from '../../../lib/i18n';
 
 interface CarFormValues {
   brandId: number | null;
@@ -52,13 +53,14 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
     // A refusal about fields is said at those fields; anything else below the form.
     failureBesideFieldErrors: false,
   });
+  const { t } = useT();
   const brands = useBrands();
   const models = useCarModels(values.brandId);
   const model = models.data?.find((m) => m.id === values.modelId);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 p-4">
-      <Field label="Brand" error={errors.car_model && values.brandId === null ? 'Choose the brand' : undefined}>
+      <Field label={t('account.carForm.brand')} error={errors.car_model && values.brandId === null ? t('account.carForm.chooseBrand') : undefined}>
         {(control) => (
           <select
             {...control}
@@ -66,7 +68,7 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
             onChange={(e) => change({ brandId: e.target.value ? Number(e.target.value) : null, modelId: null, fuel: '' }, ['car_model', 'fuel_type'])}
             disabled={brands.isPending}
           >
-            <option value="">{brands.isPending ? 'Loading brands…' : 'Choose the brand'}</option>
+            <option value="">{brands.isPending ? t('account.carForm.loadingBrands') : t('account.carForm.chooseBrand')}</option>
             {brands.data?.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
@@ -75,7 +77,7 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
           </select>
         )}
       </Field>
-      <Field label="Model" error={values.brandId !== null ? errors.car_model : undefined}>
+      <Field label={t('account.carForm.model')} error={values.brandId !== null ? errors.car_model : undefined}>
         {(control) => (
           <select
             {...control}
@@ -87,7 +89,7 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
             }}
             disabled={values.brandId === null || models.isPending}
           >
-            <option value="">{values.brandId !== null && models.isPending ? 'Loading models…' : 'Choose the model'}</option>
+            <option value="">{values.brandId !== null && models.isPending ? t('account.carForm.loadingModels') : t('account.carForm.chooseModel')}</option>
             {models.data?.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -96,19 +98,19 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
           </select>
         )}
       </Field>
-      <Field label="Fuel" error={errors.fuel_type}>
+      <Field label={t('account.carForm.fuel')} error={errors.fuel_type}>
         {(control) => (
           <select {...control} value={values.fuel} onChange={(e) => change({ fuel: e.target.value }, ['fuel_type'])} disabled={!model}>
-            <option value="">Choose the fuel</option>
+            <option value="">{t('account.carForm.chooseFuel')}</option>
             {model?.fuel_types.map((f) => (
               <option key={f} value={f}>
-                {fuelLabel(f)}
+                {fuelLabel(f, t)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Registration number (optional)" hint="As on the number plate, e.g. HR 26 DQ 1234 or 22 BH 1234 AA" error={errors.registration_no}>
+      <Field label={t('account.carForm.registration')} hint={t('account.carForm.registrationHint')} error={errors.registration_no}>
         {(control) => (
           <input
             {...control}
@@ -120,7 +122,7 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
           />
         )}
       </Field>
-      <Field label="Nickname (optional)" hint="So you can tell your cars apart, e.g. Family car" error={errors.nickname}>
+      <Field label={t('account.carForm.nickname')} hint={t('account.carForm.nicknameHint')} error={errors.nickname}>
         {(control) => <input {...control} value={values.nickname} onChange={(e) => change({ nickname: e.target.value }, ['nickname'])} />}
       </Field>
       {offerDefault ? (
@@ -131,10 +133,10 @@ export function CarForm({ car, offerDefault, busy, onSubmit, onCancel }: CarForm
             checked={values.makeDefault}
             onChange={(e) => change({ makeDefault: e.target.checked }, [])}
           />
-          Make this my default car
+          {t('account.carForm.makeDefault')}
         </label>
       ) : null}
-      <FormFooter failure={failure} busy={busy} onCancel={onCancel} submitLabel={car ? 'Save changes' : 'Add car'} />
+      <FormFooter failure={failure} busy={busy} onCancel={onCancel} submitLabel={car ? t('account.form.saveChanges') : t('account.carForm.add')} />
     </form>
   );
 }

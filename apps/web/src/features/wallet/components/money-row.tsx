@@ -2,6 +2,7 @@ import { formatOrderNumber } from '@carseva/shared';
 import { Link } from 'react-router';
 import { formatIstTimestamp } from '../../../lib/booking-format';
 import { signedRupees } from './signed-rupees';
+import { useT } from '../../../lib/i18n';
 
 /** One movement of the customer's money: what it was, when, its order, how it stands, and the amount in or out. */
 export function MoneyRow({
@@ -17,6 +18,7 @@ export function MoneyRow({
   status?: string | null;
   amount: number;
 }) {
+  const { t } = useT();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="min-w-0">
@@ -27,7 +29,7 @@ export function MoneyRow({
             <>
               {' · '}
               <Link to={`/order/${booking}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                Order {formatOrderNumber(booking)}
+                {t('wallet.order', { number: formatOrderNumber(booking) })}
               </Link>
             </>
           ) : null}

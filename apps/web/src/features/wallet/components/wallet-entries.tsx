@@ -4,17 +4,21 @@ import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useWallet } from '../api/get-wallet';
 import { MoneyRow } from './money-row';
+import { useT } from '../../../lib/i18n';
 
 /** What came into and went out of the customer's CarSeva Money, newest first. */
 export function WalletEntries() {
   const wallet = useWallet();
-  if (wallet.isPending) return <Spinner label="Loading your CarSeva Money entries" />;
+  const { t } = useT();
+  if (wallet.isPending) return <Spinner label={t('wallet.entries.loading')} />;
   if (wallet.isError) {
     return (
       <Card flat role="alert" className="text-center">
-        <p className="text-slate-800">Could not load your CarSeva Money entries. {wallet.error.message}</p>
+        <p className="text-slate-800">
+          {t('wallet.entries.loadFailed')} {wallet.error.message}
+        </p>
         <Button className="mt-3" variant="outline" onClick={() => void wallet.refetch()}>
-          Try again
+          {t('wallet.tryAgain')}
         </Button>
       </Card>
     );
@@ -22,14 +26,14 @@ export function WalletEntries() {
   if (wallet.data.entries.length === 0) {
     return (
       <Card flat className="text-center text-slate-700">
-        No CarSeva Money yet. Share your referral code: when a friend's first service is completed, you both get {formatRupees(wallet.data.referral.reward)}.
+        {t('wallet.entries.empty', { reward: formatRupees(wallet.data.referral.reward) })}
       </Card>
     );
   }
   return (
     <Card as="section" aria-labelledby="wallet-entries-heading">
       <h2 id="wallet-entries-heading" className="text-lg font-bold text-slate-900">
-        Money in and out
+        {t('wallet.entries.title')}
       </h2>
       <ul className="divide-y divide-slate-200">
         {wallet.data.entries.map((entry) => (
