@@ -70,9 +70,11 @@ const apiLayerZones = [
 /** The web app's parts whose text is translated: no literal text in their JSX. */
 const TRANSLATED_WEB_FILES = [
   `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
+  `apps/web/src/components/language-switcher.tsx`,
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
   `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
+  `apps/web/src/features/partner/**/*.tsx`,
 ];
 
 export default tseslint.config(
