@@ -105,7 +105,8 @@ function useNewBookingNotice(date: string, pending: number | undefined) {
 
 /** A row that scrolls sideways on a phone (a thumb swipes it) and sits still on a desktop. */
 const SIDEWAYS = '-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:px-0';
-const pressable = 'shrink-0 ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+// relative: the counts' screen-reader words (sr-only, absolutely placed) stay inside the scrolling row instead of widening the page.
+const pressable = 'relative shrink-0 ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** Today and the next seven days, each with its count of open jobs so the week's work shows at a glance. */
 function DayStrip({
