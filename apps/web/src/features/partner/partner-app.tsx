@@ -154,23 +154,6 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
           ) : (
             <span className="flex-1" />
           )}
-          {garage ? (
-            <nav aria-label={t('partner.frame.sections')} className="hidden items-center gap-1 md:flex">
-              {sections.map((s) => (
-                <NavLink
-                  key={s.label}
-                  to={`${base}${s.to ? `/${s.to}` : ''}`}
-                  end={s.end}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-white/15' : 'hover:bg-white/10'}`
-                  }
-                >
-                  <Icon name={s.icon} />
-                  {t(s.label)}
-                </NavLink>
-              ))}
-            </nav>
-          ) : null}
           {garage?.canSwitch ? (
             <Link
               to="/partner"
@@ -187,6 +170,24 @@ function Frame({ children, garage, bottomNav = false }: FrameProps) {
           </Link>
           <LanguageSwitcher className="hidden md:flex" linkClassName={SWITCHER_LINK} />
         </div>
+        {/* The sections on a row of their own: Tamil and Hindi names are long, and the garage's name keeps its place. */}
+        {garage ? (
+          <nav aria-label={t('partner.frame.sections')} className="mx-auto hidden max-w-5xl flex-wrap items-center gap-1 px-3 pb-1 md:flex">
+            {sections.map((s) => (
+              <NavLink
+                key={s.label}
+                to={`${base}${s.to ? `/${s.to}` : ''}`}
+                end={s.end}
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center gap-2 rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-white/15' : 'hover:bg-white/10'}`
+                }
+              >
+                <Icon name={s.icon} />
+                {t(s.label)}
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
       </header>
       <main id="partner-main" className="mx-auto w-full max-w-5xl flex-1 px-3 py-4 md:px-6">
         {children}
