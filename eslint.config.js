@@ -70,6 +70,7 @@ const apiLayerZones = [
 /** The web app's parts whose text is translated: no literal text in their JSX. */
 const TRANSLATED_WEB_FILES = [
   `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
+  `apps/web/src/components/language-switcher.tsx`,
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
   `apps/web/src/features/pages/**/*.tsx`,
@@ -79,6 +80,7 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/components/{form-fields,form-footer,icons,pickers-host,referral-share,saved-items-page,spinner,status-badge,toaster,toggle-row}.tsx`,
   `apps/web/src/components/map/*.tsx`,
   `apps/web/src/app/app-loading.tsx`,
+  `apps/web/src/features/partner/**/*.tsx`,
 ];
 
 export default tseslint.config(

@@ -5,7 +5,7 @@ import { useRoles } from '../lib/partner-access';
 import { usePickers } from '../lib/pickers';
 import { useSession } from '../lib/session';
 import { type MessageId, useT } from '../lib/i18n';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../components/language-switcher';
 
 const SITE_PAGES: { label: MessageId; to: string }[] = [
   { label: 'common.menu.home', to: '/' },

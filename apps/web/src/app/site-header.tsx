@@ -7,7 +7,7 @@ import { carLabel, usePreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
 import { useT } from '../lib/i18n';
 import { AccountMenu } from './account-menu';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../components/language-switcher';
 
 /** Desktop header: over the hero on the home page, a plain bar elsewhere; the account menu for a signed-in customer. */
 export function DesktopHeader() {

@@ -14,12 +14,13 @@ import type pagesEn from '../locales/en/pages.json';
 import type accountEn from '../locales/en/account.json';
 import type walletEn from '../locales/en/wallet.json';
 import type helpEn from '../locales/en/help.json';
+import type partnerEn from '../locales/en/partner.json';
 
 export * from './language-path';
 import type { Language } from './language-path';
 
 /** One catalogue per route area; `common` is the layout's (header, menus, footer, page titles) and loads on every page. */
-export const NAMESPACES = ['common', 'home', 'city', 'pages', 'account', 'wallet', 'help'] as const;
+export const NAMESPACES = ['common', 'home', 'city', 'pages', 'account', 'wallet', 'help', 'partner'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message id the code may use: the English catalogues' keys (the check keeps the other languages in step). */
@@ -30,7 +31,8 @@ export type MessageId =
   | keyof typeof pagesEn
   | keyof typeof accountEn
   | keyof typeof walletEn
-  | keyof typeof helpEn;
+  | keyof typeof helpEn
+  | keyof typeof partnerEn;
 
 // One chunk per catalogue file, fetched only when its language and namespace are needed.
 const catalogues = import.meta.glob<{ default: Messages }>('../locales/*/*.json');

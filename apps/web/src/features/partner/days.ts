@@ -1,25 +1,46 @@
 import { addDays, BOOKING_WINDOW_DAYS, istDate } from '@carseva/shared';
+import type { Language, Translate } from '../../lib/i18n';
 
 export interface BoardDay {
   date: string;
-  /** 'Today', 'Tomorrow', then 'Fri'. */
-  name: string;
-  /** 'Fri', whichever day it is. */
+  /** 0 for today, 1 for tomorrow… */
+  offset: number;
+  /** 'Fri', whichever day it is, in the page's language. */
   weekday: string;
-  /** '28 Nov' */
+  /** '28 Nov', in the page's language. */
   short: string;
 }
 
-const weekdayOf = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
-const dayMonthOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** The page's language as Intl knows it (Indian English, Hindi and Tamil as written in India). */
+export const intlLocale = (language: Language) => `${language}-IN`;
 
 /** Today in India and the seven days after it: the days a garage has bookings for. */
-export function boardDays(now: Date): BoardDay[] {
+export function boardDays(now: Date, language: Language = 'en'): BoardDay[] {
+  const locale = intlLocale(language);
+  const weekdayOf = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonthOf = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const today = istDate(now);
   return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
     const instant = new Date(`${date}T06:00:00Z`);
-    const weekday = weekdayOf.format(instant);
-    return { date, name: offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : weekday, weekday, short: dayMonthOf.format(instant) };
+    return { date, offset, weekday: weekdayOf.format(instant), short: dayMonthOf.format(instant) };
   });
+}
+
+/** 'Today', 'Tomorrow', then the weekday. */
+export const dayName = (day: BoardDay, t: Translate) =>
+  day.offset === 0 ? t('partner.day.today') : day.offset === 1 ? t('partner.day.tomorrow') : day.weekday;
+
+/** '2026-11-25' as '25 Nov 2026' in the page's language. */
+export function formatDay(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** An instant as India sees it ('25 Nov, 2:05 pm'), in the page's language. */
+export function formatInstant(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
 }

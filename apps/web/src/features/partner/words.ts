@@ -1,31 +1,47 @@
-import { formatRupees, type PartnerBooking, type PriceSegment, type ServiceStatus, type StaffRole } from '@carseva/shared';
+import {
+  formatRupees,
+  type FuelLevel,
+  type LegKind,
+  type LegStatus,
+  type PartnerBooking,
+  type PhotoSlot,
+  type PriceSegment,
+  type ServiceStatus,
+  type StaffRole,
+} from '@carseva/shared';
 import type { ActorWords } from '../../components/booking-timeline';
+import type { MessageId, Translate } from '../../lib/i18n';
 
 /** Statuses as the garage speaks of them, in the order of a job's day. */
-export const STATUS_WORDS: Record<ServiceStatus, string> = {
-  pending: 'New',
-  accepted: 'Accepted',
-  processing: 'In service',
-  completed: 'Completed',
-  rejected: 'Declined',
-  cancelled: 'Cancelled',
+export const STATUS_WORDS: Record<ServiceStatus, MessageId> = {
+  pending: 'partner.status.pending',
+  accepted: 'partner.status.accepted',
+  processing: 'partner.status.processing',
+  completed: 'partner.status.completed',
+  rejected: 'partner.status.rejected',
+  cancelled: 'partner.status.cancelled',
 };
 export const STATUS_ORDER = Object.keys(STATUS_WORDS) as ServiceStatus[];
 
 /** A member's role as the garage names it. */
-export const ROLE_WORDS: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff', driver: 'Service buddy' };
+export const ROLE_WORDS: Record<StaffRole, MessageId> = { owner: 'partner.role.owner', staff: 'partner.role.staff', driver: 'partner.role.driver' };
 
-export const GARAGE_ACTOR_WORDS: ActorWords = { customer: 'by the customer', staff: 'by the garage', admin: 'by CarSeva', system: 'automatically' };
+export const garageActorWords = (t: Translate): ActorWords => ({
+  customer: t('partner.actor.customer'),
+  staff: t('partner.actor.staff'),
+  admin: t('partner.actor.admin'),
+  system: t('partner.actor.system'),
+});
 
-export const BAND_WORDS: Record<PriceSegment, string> = {
-  hatchback: 'Hatchback',
-  sedan: 'Sedan',
-  'compact-suv': 'Compact SUV',
-  'suv-muv': 'SUV / MUV',
-  luxury: 'Luxury',
+export const BAND_WORDS: Record<PriceSegment, MessageId> = {
+  hatchback: 'partner.band.hatchback',
+  sedan: 'partner.band.sedan',
+  'compact-suv': 'partner.band.compactSuv',
+  'suv-muv': 'partner.band.suvMuv',
+  luxury: 'partner.band.luxury',
 };
 
-/** "Maruti Suzuki Swift · Petrol", or null when the booking names no car. */
+/** "Maruti Suzuki Swift · Petrol", or null when the booking names no car (fuel names stay in Latin, as garages write them). */
 export function carLine(car: PartnerBooking['car']): string | null {
   const fuel = car.fuel_type ? car.fuel_type.charAt(0).toUpperCase() + car.fuel_type.slice(1) : null;
   return [car.model, fuel].filter(Boolean).join(' · ') || null;
@@ -38,13 +54,56 @@ export const formatPhone = (mobile: string) => mobile.replace(/^\+91(\d{5})(\d{5
 export const isMasked = (mobile: string) => mobile.includes('•');
 
 /** How the money stands, in one short line: "Cash ₹3,562 due", "Paid online", "Balance ₹590 due". */
-export function paymentLine(b: Pick<PartnerBooking, 'payment_mode' | 'payment_status' | 'amount_pending' | 'amount_paid'>): string {
-  if (b.payment_status === 'refunded') return 'Refunded';
-  if (b.amount_pending <= 0 && b.amount_paid <= 0) return 'Nothing due';
-  if (b.amount_pending <= 0) return b.payment_mode === 'cod' ? 'Paid in cash' : 'Paid';
-  if (b.amount_paid > 0) return `Balance ${formatRupees(b.amount_pending)} due`;
-  return b.payment_mode === 'cod' ? `Cash ${formatRupees(b.amount_pending)} due` : 'Online payment awaited';
+export function paymentLine(b: Pick<PartnerBooking, 'payment_mode' | 'payment_status' | 'amount_pending' | 'amount_paid'>, t: Translate): string {
+  if (b.payment_status === 'refunded') return t('partner.payment.refunded');
+  if (b.amount_pending <= 0 && b.amount_paid <= 0) return t('partner.payment.nothingDue');
+  if (b.amount_pending <= 0) return b.payment_mode === 'cod' ? t('partner.payment.paidCash') : t('partner.payment.paid');
+  const amount = formatRupees(b.amount_pending);
+  if (b.amount_paid > 0) return t('partner.payment.balanceDue', { amount });
+  return b.payment_mode === 'cod' ? t('partner.payment.cashDue', { amount }) : t('partner.payment.onlineAwaited');
 }
 
 /** A Google Maps search for the pickup address (the booking has no coordinates of its own). */
 export const mapsLink = (address: string, pincode: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${pincode}`)}`;
+
+/** A leg's name as the garage and its buddies say it. */
+export const LEG_WORDS: Record<LegKind, MessageId> = { pickup: 'partner.leg.pickup', drop: 'partner.leg.drop' };
+
+/** Each step of a leg, as the garage and the buddy say it (lib/legs words the customer's). */
+export function legStepWords(kind: LegKind, status: LegStatus, t: Translate): string {
+  switch (status) {
+    case 'assigned':
+      return t('partner.legStep.assigned');
+    case 'on_the_way':
+      return t('partner.legStep.onTheWay');
+    case 'out_for_delivery':
+      return t('partner.legStep.outForDelivery');
+    case 'arrived':
+      return kind === 'pickup' ? t('partner.legStep.arrivedPickup') : t('partner.legStep.arrivedDrop');
+    case 'handed_over':
+      return t('partner.legStep.handedOver');
+    case 'at_garage':
+      return t('partner.legStep.atGarage');
+    case 'handed_back':
+      return t('partner.legStep.handedBack');
+    case 'cancelled':
+      return t('partner.legStep.cancelled');
+  }
+}
+
+export const FUEL_WORDS: Record<FuelLevel, MessageId> = {
+  empty: 'partner.fuel.empty',
+  quarter: 'partner.fuel.quarter',
+  half: 'partner.fuel.half',
+  three_quarters: 'partner.fuel.threeQuarters',
+  full: 'partner.fuel.full',
+};
+
+export const PHOTO_SLOT_WORDS: Record<PhotoSlot, MessageId> = {
+  front: 'partner.photoSlot.front',
+  rear: 'partner.photoSlot.rear',
+  left: 'partner.photoSlot.left',
+  right: 'partner.photoSlot.right',
+  dashboard: 'partner.photoSlot.dashboard',
+  other: 'partner.photoSlot.other',
+};

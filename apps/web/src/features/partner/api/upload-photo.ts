@@ -1,10 +1,9 @@
 import type { MediaLink, MediaUpload, MediaUploadBody } from '@carseva/shared';
 import { api, ApiError } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
 
 export const createUpload = (body: MediaUploadBody) => api.post<MediaUpload>('/media/uploads', body).then((r) => r.data);
 export const completeUpload = (id: string) => api.post<MediaUpload>(`/media/${encodeURIComponent(id)}/complete`, {}).then((r) => r.data);
-
-const PUT_FAILED = 'The photo did not upload. Check the signal and try again.';
 
 /** Sends the bytes where the server said, with exactly its headers, reporting progress (0–1). */
 export function putBytes(target: NonNullable<MediaUpload['upload']>, file: Blob, onProgress: (share: number) => void): Promise<void> {
@@ -15,9 +14,10 @@ export function putBytes(target: NonNullable<MediaUpload['upload']>, file: Blob,
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, 'UPLOAD_FAILED', PUT_FAILED)));
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', PUT_FAILED));
-    xhr.ontimeout = () => reject(new ApiError(0, 'NETWORK', PUT_FAILED));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, 'UPLOAD_FAILED', translate('partner.photo.putFailed')));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', translate('partner.photo.putFailed')));
+    xhr.ontimeout = () => reject(new ApiError(0, 'NETWORK', translate('partner.photo.putFailed')));
     xhr.send(file);
   });
 }
@@ -44,7 +44,7 @@ export async function uploadPhoto({ id, file, for: target }: PhotoToUpload, onPr
   }
   if (asked.upload) await putBytes(asked.upload, file, onProgress);
   const done = await completeUpload(id);
-  if (!done.photo) throw new ApiError(0, 'NOT_READY', 'The photo is still being processed. Try again in a moment.');
+  if (!done.photo) throw new ApiError(0, 'NOT_READY', translate('partner.photo.notReady'));
   onProgress(1);
   return done.photo;
 }

@@ -1,12 +1,28 @@
-import type { PartnerBooking, WarrantyClaim } from '@carseva/shared';
+import type { ClaimDecisionKind, ClaimStatus, PartnerBooking, WarrantyClaim } from '@carseva/shared';
 import { formatRupees } from '@carseva/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { PhotoStrip } from '../../../components/photo-strip';
-import { formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../../lib/booking-format';
+import { formatSlotTime } from '../../../lib/booking-format';
+import { type MessageId, useT } from '../../../lib/i18n';
 import { useSlots } from '../../../lib/slots';
 import { useAddPartsPhotos, useAnswerClaim, useJobClaims, useJobDamage, useSetPromise } from '../api/after-service';
 import { button, card, input, label } from './ui';
+import { formatDay, formatInstant } from '../days';
+
+const CLAIM_STATUS_WORDS: Record<ClaimStatus, MessageId> = {
+  open: 'partner.claim.status.open',
+  rework: 'partner.claim.status.rework',
+  declined: 'partner.claim.status.declined',
+  escalated: 'partner.claim.status.escalated',
+  decided: 'partner.claim.status.decided',
+};
+
+const DECISION_WORDS: Record<ClaimDecisionKind, MessageId> = {
+  rework: 'partner.claim.decision.rework',
+  refund: 'partner.claim.decision.refund',
+  reject: 'partner.claim.decision.reject',
+};
 
 /** A date and time typed in the garage's console (India time) as an instant. */
 const ist = (local: string) => new Date(`${local}:00+05:30`).toISOString();
@@ -22,6 +38,7 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 /** When the car will be ready (and back, with pickup): stated on accepting, moved when needed. */
 function PromiseBox({ booking }: { booking: PartnerBooking }) {
+  const { t, language } = useT();
   const promise = useSetPromise(booking.tracking_id);
   const [readyBy, setReadyBy] = useState('');
   const [backBy, setBackBy] = useState('');
@@ -30,25 +47,25 @@ function PromiseBox({ booking }: { booking: PartnerBooking }) {
     if (readyBy) promise.mutate({ ready_by: ist(readyBy), ...(backBy ? { back_by: ist(backBy) } : {}) });
   };
   return (
-    <Box title="Promised time">
+    <Box title={t('partner.promise.title')}>
       <form onSubmit={submit} className="space-y-3">
-        <p className="text-sm text-slate-600">The customer sees this. Moving it later tells them, and lateness still counts from the first time you gave.</p>
+        <p className="text-sm text-slate-600">{t('partner.promise.hint')}</p>
         <label className={label}>
-          Ready by
+          {t('partner.promise.readyBy')}
           <input type="datetime-local" value={readyBy} onChange={(e) => setReadyBy(e.target.value)} className={input} />
         </label>
         <label className={label}>
-          Back with the customer by (pickup only)
+          {t('partner.promise.backBy')}
           <input type="datetime-local" value={backBy} onChange={(e) => setBackBy(e.target.value)} className={input} />
         </label>
         <button type="submit" disabled={promise.isPending || !readyBy} className={button.primary}>
-          Save the promised time
+          {t('partner.promise.save')}
         </button>
         <p role="status" className="text-sm">
           {promise.isError ? (
             <span className="text-red-700">{promise.error.message}</span>
           ) : promise.data ? (
-            `Promised: ready by ${formatIstTimestamp(promise.data.ready_by)}`
+            t('partner.promise.saved', { time: formatInstant(promise.data.ready_by, language) })
           ) : null}
         </p>
       </form>
@@ -57,14 +74,15 @@ function PromiseBox({ booking }: { booking: PartnerBooking }) {
 }
 
 function PartsPhotos({ booking }: { booking: PartnerBooking }) {
+  const { t } = useT();
   const add = useAddPartsPhotos(booking.tracking_id);
   const [photos, setPhotos] = useState<string[]>([]);
   return (
-    <Box title="Replaced parts">
-      <PhotoStrip photos={booking.parts_photos} label="Replaced part" />
-      <PhotoPicker booking={booking.tracking_id} purpose="extra" label="Photos of the parts you replaced" onChange={setPhotos} />
+    <Box title={t('partner.parts.title')}>
+      <PhotoStrip photos={booking.parts_photos} label={t('partner.parts.photo')} />
+      <PhotoPicker booking={booking.tracking_id} purpose="extra" label={t('partner.parts.picker')} onChange={setPhotos} />
       <button type="button" disabled={add.isPending || photos.length === 0} onClick={() => add.mutate(photos)} className={`${button.secondary} mt-2`}>
-        Add to the order
+        {t('partner.parts.add')}
       </button>
       {add.isError ? <p className="text-sm text-red-700">{add.error.message}</p> : null}
     </Box>
@@ -72,6 +90,7 @@ function PartsPhotos({ booking }: { booking: PartnerBooking }) {
 }
 
 function ClaimAnswer({ claim, booking }: { claim: WarrantyClaim; booking: PartnerBooking }) {
+  const { t } = useT();
   const answer = useAnswerClaim(booking.tracking_id);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<number | null>(null);
@@ -80,14 +99,14 @@ function ClaimAnswer({ claim, booking }: { claim: WarrantyClaim; booking: Partne
   return (
     <div className="space-y-3 border-t border-slate-200 pt-3">
       <label className={label}>
-        Free rework visit on
+        {t('partner.claim.visitOn')}
         <input type="date" value={date} onChange={(e) => (setDate(e.target.value), setSlot(null))} className={input} />
       </label>
       {date ? (
         <label className={label}>
-          Slot
+          {t('partner.claim.slot')}
           <select value={slot ?? ''} onChange={(e) => setSlot(Number(e.target.value) || null)} className={input}>
-            <option value="">Choose a slot</option>
+            <option value="">{t('partner.claim.chooseSlot')}</option>
             {(slots.data ?? [])
               .filter((s) => s.available)
               .map((s) => (
@@ -104,10 +123,10 @@ function ClaimAnswer({ claim, booking }: { claim: WarrantyClaim; booking: Partne
         onClick={() => answer.mutate({ claimId: claim.id, kind: 'rework', booking_date: date, booking_slot: slot! })}
         className={button.primary}
       >
-        Book the free visit
+        {t('partner.claim.book')}
       </button>
       <label className={label}>
-        Or decline, saying why
+        {t('partner.claim.declineWhy')}
         <input value={reason} onChange={(e) => setReason(e.target.value)} className={input} />
       </label>
       <button
@@ -116,7 +135,7 @@ function ClaimAnswer({ claim, booking }: { claim: WarrantyClaim; booking: Partne
         onClick={() => answer.mutate({ claimId: claim.id, kind: 'decline', reason })}
         className={button.secondary}
       >
-        Decline the claim
+        {t('partner.claim.decline')}
       </button>
       {answer.isError ? <p className="text-sm text-red-700">{answer.error.message}</p> : null}
     </div>
@@ -124,44 +143,45 @@ function ClaimAnswer({ claim, booking }: { claim: WarrantyClaim; booking: Partne
 }
 
 function ClaimsBox({ booking }: { booking: PartnerBooking }) {
+  const { t, language } = useT();
   const claims = useJobClaims(booking.tracking_id, true);
   const damage = useJobDamage(booking.tracking_id, true);
   if (!claims.data?.length && !damage.data?.length) return null;
   return (
-    <Box title="After the work">
+    <Box title={t('partner.claims.title')}>
       <ul className="space-y-4">
         {(claims.data ?? []).map((claim) => (
           <li key={claim.id} className="space-y-2" data-testid="job-claim">
             <p className="font-semibold">
-              Warranty claim: {claim.items.map((i) => i.name).join(', ')} ({claim.status})
+              {t('partner.claim.heading', { items: claim.items.map((i) => i.name).join(', '), status: t(CLAIM_STATUS_WORDS[claim.status]) })}
             </p>
             <p className="text-sm">{claim.description}</p>
-            <PhotoStrip photos={claim.photos} label="Photo of the claim" />
-            {claim.status === 'open' ? <p className="text-sm font-medium text-amber-900">Answer by {formatIstTimestamp(claim.answer_by)}</p> : null}
+            <PhotoStrip photos={claim.photos} label={t('partner.claim.photo')} />
+            {claim.status === 'open' ? (
+              <p className="text-sm font-medium text-amber-900">{t('partner.claim.answerBy', { time: formatInstant(claim.answer_by, language) })}</p>
+            ) : null}
             {claim.rework ? (
               <p className="text-sm">
-                Free visit {claim.rework.tracking_id} on {formatBookingDate(claim.rework.booking_date)}
+                {t('partner.claim.freeVisit', { booking: claim.rework.tracking_id, date: formatDay(claim.rework.booking_date, language) })}
               </p>
             ) : null}
             {claim.decision ? (
-              <p className="text-sm">
-                CarSeva decided: {claim.decision.kind}. {claim.decision.note}
-              </p>
+              <p className="text-sm">{t('partner.claim.decided', { decision: t(DECISION_WORDS[claim.decision.kind]), note: claim.decision.note })}</p>
             ) : null}
             {claim.status === 'open' ? <ClaimAnswer claim={claim} booking={booking} /> : null}
           </li>
         ))}
         {(damage.data ?? []).map((report) => (
           <li key={`damage-${report.id}`} className="space-y-2">
-            <p className="font-semibold">Damage reported by the customer</p>
+            <p className="font-semibold">{t('partner.damage.title')}</p>
             <p className="text-sm">{report.description}</p>
-            <PhotoStrip photos={report.photos} label="Photo of the damage" />
+            <PhotoStrip photos={report.photos} label={t('partner.damage.photo')} />
             <p className="text-sm">
               {report.outcome
                 ? report.outcome.decision === 'reject'
-                  ? `CarSeva rejected it: ${report.outcome.note}`
-                  : `CarSeva compensated the customer ${formatRupees(report.outcome.amount ?? 0)}: ${report.outcome.note}`
-                : 'CarSeva is looking into it.'}
+                  ? t('partner.damage.rejected', { note: report.outcome.note })
+                  : t('partner.damage.compensated', { amount: formatRupees(report.outcome.amount ?? 0), note: report.outcome.note })
+                : t('partner.damage.looking')}
             </p>
           </li>
         ))}

@@ -7,18 +7,19 @@ import { StatusBadge } from '../../../components/status-badge';
 import { ToggleRow } from '../../../components/toggle-row';
 import { Spinner } from '../../../components/spinner';
 import { formatSlotTime } from '../../../lib/booking-format';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useDayBookings } from '../api/get-day-bookings';
 import { useWeekCounts } from '../api/get-week-counts';
-import { boardDays, type BoardDay } from '../days';
+import { boardDays, type BoardDay, dayName, intlLocale } from '../days';
 import { carLine, paymentLine, STATUS_ORDER, STATUS_WORDS } from '../words';
-
-const updatedAt = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** The day's jobs by slot: a date strip, the counts per status as filters, and a card per booking. */
 export function BoardScreen({ garageId }: { garageId: number }) {
+  const { t, language } = useT();
   const [params, setParams] = useSearchParams();
-  const days = useMemo(() => boardDays(new Date()), []);
+  const days = useMemo(() => boardDays(new Date(), language), [language]);
+  const updatedAt = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Kolkata' });
   const asked = params.get('date') ?? '';
   const date = isCalendarDate(asked) ? asked : days[0]!.date;
   const statusParam = serviceStatus.safeParse(params.get('status'));
@@ -42,44 +43,42 @@ export function BoardScreen({ garageId }: { garageId: number }) {
   return (
     <div className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
-        <h1 className="text-xl font-bold text-slate-900">Jobs</h1>
-        {board.data ? <p className="text-xs text-slate-600">Live · updated {updatedAt.format(board.dataUpdatedAt)}</p> : null}
+        <h1 className="text-xl font-bold text-slate-900">{t('partner.board.title')}</h1>
+        {board.data ? <p className="text-xs text-slate-600">{t('partner.board.updated', { time: updatedAt.format(board.dataUpdatedAt) })}</p> : null}
       </div>
       <DayStrip days={days} openJobs={openJobs} selected={date} onSelect={(d) => show({ date: d })} />
       {board.isPending ? (
-        <Spinner label="Loading the day's jobs" />
+        <Spinner label={t('partner.board.loading')} />
       ) : board.isError ? (
-        <LoadError error={board.error} onRetry={() => void board.refetch()} what="the day's jobs" />
+        <LoadError error={board.error} onRetry={() => void board.refetch()} what={t('partner.board.what')} />
       ) : (
         <>
           <StatusChips counts={board.data.counts} selected={status} onSelect={(s) => show({ status: s })} />
           {board.data.data.length === 0 ? (
-            <EmptyState title={status ? `No ${STATUS_WORDS[status].toLowerCase()} jobs on this day.` : 'No bookings on this day yet.'}>
+            <EmptyState title={status ? t('partner.board.noneWithStatus', { status: t(STATUS_WORDS[status]).toLowerCase() }) : t('partner.board.none')}>
               {status ? (
                 <button type="button" className={button.secondary} onClick={() => show({ status: null })}>
-                  Show all jobs
+                  {t('partner.board.showAll')}
                 </button>
               ) : nextDay ? (
                 <button type="button" className={button.secondary} onClick={() => show({ date: nextDay.date })}>
-                  Next bookings: {nextDay.weekday} {nextDay.short} ({openJobs.get(nextDay.date)})
+                  {t('partner.board.nextDay', { day: `${nextDay.weekday} ${nextDay.short}`, count: openJobs.get(nextDay.date) })}
                 </button>
               ) : (
-                <p className="text-sm text-slate-600">New bookings appear here by themselves.</p>
+                <p className="text-sm text-slate-600">{t('partner.board.appearHere')}</p>
               )}
             </EmptyState>
           ) : (
             <SlotGroups bookings={board.data.data} garageId={garageId} />
           )}
           {board.data.meta.total_pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-4">
+            <nav aria-label={t('partner.pages.label')} className="flex items-center justify-center gap-4">
               <button type="button" className={button.secondary} disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
-                Previous
+                {t('partner.pages.previous')}
               </button>
-              <span>
-                Page {board.data.meta.current_page} of {board.data.meta.total_pages}
-              </span>
+              <span>{t('partner.pages.of', { page: board.data.meta.current_page, pages: board.data.meta.total_pages })}</span>
               <button type="button" className={button.secondary} disabled={page >= board.data.meta.total_pages} onClick={() => show({ page: page + 1 })}>
-                Next
+                {t('partner.pages.next')}
               </button>
             </nav>
           ) : null}
@@ -93,19 +92,21 @@ export function BoardScreen({ garageId }: { garageId: number }) {
 function useNewBookingNotice(date: string, pending: number | undefined) {
   const seen = useRef<{ date: string; pending: number } | null>(null);
   const toast = useToast((s) => s.show);
+  const { t } = useT();
   useEffect(() => {
     if (pending === undefined) return;
     const before = seen.current;
     if (before && before.date === date && pending > before.pending) {
-      toast(pending - before.pending === 1 ? 'A new booking has arrived' : `${pending - before.pending} new bookings have arrived`, 4000);
+      toast(t('partner.board.arrived', { count: pending - before.pending }), 4000);
     }
     seen.current = { date, pending };
-  }, [date, pending, toast]);
+  }, [date, pending, toast, t]);
 }
 
 /** A row that scrolls sideways on a phone (a thumb swipes it) and sits still on a desktop. */
 const SIDEWAYS = '-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:px-0';
-const pressable = 'shrink-0 ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+// relative: the counts' screen-reader words (sr-only, absolutely placed) stay inside the scrolling row instead of widening the page.
+const pressable = 'relative shrink-0 ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** Today and the next seven days, each with its count of open jobs so the week's work shows at a glance. */
 function DayStrip({
@@ -119,9 +120,10 @@ function DayStrip({
   selected: string;
   onSelect(date: string): void;
 }) {
+  const { t } = useT();
   return (
     <ToggleRow
-      label="Day"
+      label={t('partner.board.day')}
       className={SIDEWAYS}
       selected={selected}
       onSelect={onSelect}
@@ -130,7 +132,7 @@ function DayStrip({
         key: d.date,
         content: (
           <>
-            <span className="block text-sm font-bold">{d.name}</span>
+            <span className="block text-sm font-bold">{dayName(d, t)}</span>
             <span className="block text-xs opacity-80">{d.short}</span>
             <OpenJobs count={openJobs.get(d.date)} />
           </>
@@ -145,17 +147,18 @@ function DayStrip({
 
 /** A day's open jobs under its date: a count, or a quiet dash for none (blank until known). */
 function OpenJobs({ count }: { count: number | undefined }) {
+  const { t } = useT();
   if (count === undefined) return <span className="block h-4" />;
   if (count === 0)
     return (
       <span className="block h-4 text-xs opacity-60">
-        –<span className="sr-only">, no open jobs</span>
+        –<span className="sr-only">{t('partner.board.noOpenJobs')}</span>
       </span>
     );
   return (
     <span className="mx-auto mt-0.5 block h-4 w-fit min-w-5 rounded-full bg-amber-200 px-1.5 text-xs leading-4 font-bold text-amber-950">
       {count}
-      <span className="sr-only"> open {count === 1 ? 'job' : 'jobs'}</span>
+      <span className="sr-only"> {t('partner.board.openJobs', { count })}</span>
     </span>
   );
 }
@@ -170,14 +173,15 @@ function StatusChips({
   selected: ServiceStatus | null;
   onSelect(status: ServiceStatus | null): void;
 }) {
+  const { t } = useT();
   const total = STATUS_ORDER.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   const chips: { status: ServiceStatus | null; label: string; count: number }[] = [
-    { status: null, label: 'All', count: total },
-    ...STATUS_ORDER.map((s) => ({ status: s, label: STATUS_WORDS[s], count: counts[s] ?? 0 })),
+    { status: null, label: t('partner.board.all'), count: total },
+    ...STATUS_ORDER.map((s) => ({ status: s, label: t(STATUS_WORDS[s]), count: counts[s] ?? 0 })),
   ];
   return (
     <ToggleRow
-      label="Show"
+      label={t('partner.board.show')}
       className={`${SIDEWAYS} md:flex-wrap`}
       selected={selected}
       onSelect={onSelect}
@@ -204,6 +208,7 @@ function StatusChips({
 
 /** The jobs under their slot's time, in the server's slot order. */
 function SlotGroups({ bookings, garageId }: { bookings: PartnerBooking[]; garageId: number }) {
+  const { t } = useT();
   const groups: { slot: PartnerBooking['slot']; jobs: PartnerBooking[] }[] = [];
   for (const b of bookings) {
     const group = groups.find((g) => g.slot.id === b.slot.id);
@@ -218,14 +223,12 @@ function SlotGroups({ bookings, garageId }: { bookings: PartnerBooking[]; garage
           <section key={slot.id} aria-labelledby={headingId}>
             <h2 id={headingId} className="mb-2 flex items-center gap-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
               {formatSlotTime(slot.start_time)} – {formatSlotTime(slot.end_time)}
-              <span className="font-normal normal-case">
-                · {jobs.length} {jobs.length === 1 ? 'car' : 'cars'}
-              </span>
+              <span className="font-normal normal-case">· {t('partner.board.cars', { count: jobs.length })}</span>
             </h2>
             <ul className="grid gap-3">
               {jobs.map((b) => (
                 <li key={b.id}>
-                  <JobCard booking={b} garageId={garageId} />
+                  <JobCard booking={b} garageId={garageId} t={t} />
                 </li>
               ))}
             </ul>
@@ -236,7 +239,7 @@ function SlotGroups({ bookings, garageId }: { bookings: PartnerBooking[]; garage
   );
 }
 
-function JobCard({ booking: b, garageId }: { booking: PartnerBooking; garageId: number }) {
+function JobCard({ booking: b, garageId, t }: { booking: PartnerBooking; garageId: number; t: Translate }) {
   return (
     <Link
       to={`/partner/${garageId}/jobs/${b.tracking_id}`}
@@ -244,18 +247,18 @@ function JobCard({ booking: b, garageId }: { booking: PartnerBooking; garageId: 
     >
       <span className="flex items-start justify-between gap-3">
         <span className="min-w-0">
-          <span className="block truncate text-lg font-bold text-slate-900">{b.customer.name || 'Customer'}</span>
-          <span className="block truncate text-sm text-slate-600">{carLine(b.car) ?? 'Car not named'}</span>
+          <span className="block truncate text-lg font-bold text-slate-900">{b.customer.name || t('partner.job.customer')}</span>
+          <span className="block truncate text-sm text-slate-600">{carLine(b.car) ?? t('partner.board.carNotNamed')}</span>
         </span>
-        <StatusBadge status={b.service_status} label={STATUS_WORDS[b.service_status]} />
+        <StatusBadge status={b.service_status} label={t(STATUS_WORDS[b.service_status])} />
       </span>
       <span className="mt-2 block truncate font-medium text-slate-800">{b.items.map((i) => i.service_name).join(', ')}</span>
       <span className="mt-2 flex items-center justify-between gap-3 text-sm">
         <span className="font-bold text-slate-900">{formatRupees(b.amount)}</span>
-        <span className="text-slate-700">{paymentLine(b)}</span>
+        <span className="text-slate-700">{paymentLine(b, t)}</span>
       </span>
       {b.extras.some((e) => e.status === 'proposed') ? (
-        <span className="mt-2 block text-sm font-semibold text-amber-900">Extra work awaiting the customer</span>
+        <span className="mt-2 block text-sm font-semibold text-amber-900">{t('partner.board.extrasWaiting')}</span>
       ) : null}
     </Link>
   );

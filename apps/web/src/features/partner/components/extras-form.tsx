@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/form-fields';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { fieldErrorsByPath, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { button, input, label } from './ui';
 
 interface Row {
@@ -34,6 +35,7 @@ export function ExtrasForm({
   error: string | null;
   trackingId?: string;
 }) {
+  const { t } = useT();
   const id = useId();
   const nextKey = useRef(1);
   const [rows, setRows] = useState<Row[]>([{ key: 0, name: '', price: '', note: '', photos: [] }]);
@@ -74,7 +76,7 @@ export function ExtrasForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 p-4">
-      <p className="text-sm text-slate-600">The customer approves or declines each item on their order page. Prices are in whole rupees, before GST.</p>
+      <p className="text-sm text-slate-600">{t('partner.extras.hint')}</p>
       <ol className="space-y-4">
         {rows.map((row, i) => {
           const nameProblem = problems[`items.${i}.name`];
@@ -82,17 +84,17 @@ export function ExtrasForm({
           return (
             <li key={row.key} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
               <fieldset className="space-y-3">
-                <legend className="sr-only">Item {i + 1}</legend>
+                <legend className="sr-only">{t('partner.extras.item', { number: i + 1 })}</legend>
                 <div>
                   <label htmlFor={`${id}-${row.key}-name`} className={label}>
-                    Work {rows.length > 1 ? i + 1 : ''}
+                    {rows.length > 1 ? t('partner.extras.workNumbered', { number: i + 1 }) : t('partner.extras.work')}
                   </label>
                   <input
                     id={`${id}-${row.key}-name`}
                     ref={i === 0 ? firstInput : undefined}
                     value={row.name}
                     onChange={(e) => change(row.key, 'name', e.target.value)}
-                    placeholder="e.g. Brake pads"
+                    placeholder={t('partner.extras.workPlaceholder')}
                     aria-invalid={nameProblem ? true : undefined}
                     aria-describedby={nameProblem ? `${id}-${row.key}-name-problem` : undefined}
                     className={input}
@@ -105,7 +107,7 @@ export function ExtrasForm({
                 </div>
                 <div>
                   <label htmlFor={`${id}-${row.key}-price`} className={label}>
-                    Price (₹)
+                    {t('partner.extras.price')}
                   </label>
                   <div className="flex gap-2">
                     <input
@@ -122,10 +124,10 @@ export function ExtrasForm({
                       <button
                         type="button"
                         onClick={() => remove(row.key)}
-                        aria-label={`Remove item ${i + 1}`}
+                        aria-label={t('partner.extras.removeLabel', { number: i + 1 })}
                         className={`${button.quiet} ml-auto text-red-700`}
                       >
-                        Remove
+                        {t('partner.staff.remove')}
                       </button>
                     ) : null}
                   </div>
@@ -137,13 +139,13 @@ export function ExtrasForm({
                 </div>
                 <div>
                   <label htmlFor={`${id}-${row.key}-note`} className={label}>
-                    What you found (optional)
+                    {t('partner.extras.found')}
                   </label>
                   <input
                     id={`${id}-${row.key}-note`}
                     value={row.note}
                     onChange={(e) => change(row.key, 'note', e.target.value)}
-                    placeholder="e.g. Worn to 2 mm"
+                    placeholder={t('partner.extras.foundPlaceholder')}
                     className={input}
                   />
                 </div>
@@ -151,7 +153,7 @@ export function ExtrasForm({
                   <PhotoPicker
                     booking={trackingId}
                     purpose="extra"
-                    label="Photos of what you found (the customer sees them)"
+                    label={t('partner.extras.photos')}
                     onChange={(photos) => setRows((all) => all.map((r) => (r.key === row.key ? { ...r, photos } : r)))}
                   />
                 ) : null}
@@ -162,16 +164,16 @@ export function ExtrasForm({
       </ol>
       {rows.length < 10 ? (
         <button type="button" onClick={add} className={`${button.secondary} w-full`}>
-          + Add another item
+          {t('partner.extras.add')}
         </button>
       ) : null}
       {problems.items || error ? <Banner tone="error">{problems.items ?? error}</Banner> : null}
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-700">
-          Total <span className="font-bold text-slate-900">{formatRupees(total)}</span> + GST
+          {t('partner.extras.total')} <span className="font-bold text-slate-900">{formatRupees(total)}</span> {t('partner.extras.plusGst')}
         </p>
         <button type="submit" disabled={pending} className={button.primary}>
-          {pending ? 'Sending…' : 'Send to customer'}
+          {pending ? t('partner.extras.sending') : t('partner.extras.send')}
         </button>
       </div>
     </form>

@@ -4,7 +4,9 @@ import { ExtrasForm } from './extras-form';
 import { Banner } from '../../../components/form-fields';
 import { button, input, label } from './ui';
 import { Dialog } from '../../../components/dialog';
+import { type Language, type MessageId, type Translate, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
+import { intlLocale } from '../days';
 import { useCollectCash } from '../api/collect-cash';
 import { useMoveBooking } from '../api/move-booking';
 import { useProposeExtras } from '../api/propose-extras';
@@ -31,20 +33,31 @@ export function availableActions(b: Pick<PartnerBooking, 'service_status' | 'amo
 /** The moves that wait for the booked day, as the server refuses them before it. */
 const ON_THE_DAY: Partial<Record<Move, BookedDayMove>> = { pickUp: 'start', complete: 'complete', cash: 'cash' };
 
+const EARLY_WORDS: Record<BookedDayMove, MessageId> = {
+  start: 'partner.actions.early.start',
+  complete: 'partner.actions.early.complete',
+  cash: 'partner.actions.early.cash',
+};
+
 /** Why the garage cannot make this move yet (the booked day has not come in IST), or null. */
-export function tooEarly(action: Move, bookingDate: string, now: Date): string | null {
+export function tooEarly(action: Move, bookingDate: string, now: Date, t: Translate, language: Language): string | null {
   const move = ON_THE_DAY[action];
-  return move ? beforeBookedDay(bookingDate, move, now) : null;
+  if (!move || beforeBookedDay(bookingDate, move, now) === null) return null;
+  const day = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${bookingDate}T00:00:00Z`),
+  );
+  return t(EARLY_WORDS[move], { day });
 }
 
-const MOVES: Partial<Record<Move, { body: PartnerStatusBody; label: string; done: string }>> = {
-  accept: { body: { to: 'accepted' }, label: 'Accept', done: 'Accepted. The customer has been told.' },
-  pickUp: { body: { to: 'processing' }, label: 'Car picked up', done: 'Marked as picked up: the service is in progress.' },
-  complete: { body: { to: 'completed' }, label: 'Completed', done: 'Service completed.' },
+const MOVES: Partial<Record<Move, { body: PartnerStatusBody; label: MessageId; done: MessageId }>> = {
+  accept: { body: { to: 'accepted' }, label: 'partner.actions.accept', done: 'partner.actions.accepted' },
+  pickUp: { body: { to: 'processing' }, label: 'partner.actions.pickUp', done: 'partner.actions.pickedUp' },
+  complete: { body: { to: 'completed' }, label: 'partner.actions.complete', done: 'partner.actions.completed' },
 };
 
 /** The job's big buttons, in a bar at the bottom of the screen where a thumb reaches. */
 export function JobActions({ booking }: { booking: PartnerBooking }) {
+  const { t, language } = useT();
   const trackingId = booking.tracking_id;
   const move = useMoveBooking(trackingId);
   const cash = useCollectCash(trackingId);
@@ -57,16 +70,16 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
   const earlyId = useId();
   // Before the booked day, starting, completing and taking cash are shown disabled, with the reason.
   const now = new Date();
-  const early = actions.map((action) => tooEarly(action, booking.booking_date, now));
+  const early = actions.map((action) => tooEarly(action, booking.booking_date, now, t, language));
   const earlyReason = early.find((reason) => reason !== null) ?? null;
 
   // A move replaces the button pressed; the next step's button takes the focus.
-  const done = (message: string) => {
-    toast(message, 3000);
+  const done = (message: MessageId) => {
+    toast(t(message), 3000);
     setDialog(null);
     requestAnimationFrame(() => bar.current?.querySelector('button')?.focus());
   };
-  const run = (body: PartnerStatusBody, message: string) => move.mutate(body, { onSuccess: () => done(message) });
+  const run = (body: PartnerStatusBody, message: MessageId) => move.mutate(body, { onSuccess: () => done(message) });
   const close = () => {
     setDialog(null);
     move.reset();
@@ -91,7 +104,7 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
           onClick={() => run(simple.body, simple.done)}
           className={`${action === 'complete' ? button.success : button.primary} w-full`}
         >
-          {simple.label}
+          {t(simple.label)}
         </button>
       );
     }
@@ -108,13 +121,13 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
       >
         {action === 'cash' ? (
           <span className="flex flex-col leading-tight">
-            Cash collected
-            <span className="text-sm font-medium">{formatRupees(booking.amount_pending)} due</span>
+            {t('partner.actions.cash')}
+            <span className="text-sm font-medium">{t('partner.actions.due', { amount: formatRupees(booking.amount_pending) })}</span>
           </span>
         ) : action === 'extras' ? (
-          'Propose extra work'
+          t('partner.actions.extras')
         ) : (
-          'Decline'
+          t('partner.actions.decline')
         )}
       </button>
     );
@@ -125,7 +138,7 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
       <div
         ref={bar}
         role="region"
-        aria-label="Actions"
+        aria-label={t('partner.actions.label')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
       >
         <div className="mx-auto max-w-5xl space-y-2 px-3 py-3 md:px-6">
@@ -146,43 +159,41 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
         </div>
       </div>
 
-      <Dialog open={dialog === 'decline'} onClose={close} title="Decline this booking?">
+      <Dialog open={dialog === 'decline'} onClose={close} title={t('partner.actions.declineTitle')}>
         <DeclineForm
           pending={move.isPending}
           error={move.isError ? move.error.message : null}
-          onSubmit={(reason) => run({ to: 'rejected', reason }, 'Booking declined. The customer has been told why.')}
+          onSubmit={(reason) => run({ to: 'rejected', reason }, 'partner.actions.declined')}
           onCancel={close}
         />
       </Dialog>
 
-      <Dialog open={dialog === 'cash'} onClose={close} title="Cash collected?">
+      <Dialog open={dialog === 'cash'} onClose={close} title={t('partner.actions.cashTitle')}>
         <div className="space-y-4 p-4">
-          <p className="text-slate-800">
-            Confirm only once the customer has paid you <span className="font-bold">{formatRupees(booking.amount_pending)}</span> in cash.
-          </p>
+          <p className="text-slate-800">{t('partner.actions.cashConfirm', { amount: formatRupees(booking.amount_pending) })}</p>
           {cash.isError ? <Banner tone="error">{cash.error.message}</Banner> : null}
           <div className="grid grid-cols-2 gap-2">
             <button type="button" onClick={close} className={button.secondary}>
-              Not yet
+              {t('partner.actions.notYet')}
             </button>
             <button
               type="button"
               disabled={cash.isPending}
-              onClick={() => cash.mutate(undefined, { onSuccess: () => done('Cash recorded.') })}
+              onClick={() => cash.mutate(undefined, { onSuccess: () => done('partner.actions.cashRecorded') })}
               className={button.success}
             >
-              Yes, collected
+              {t('partner.actions.yesCollected')}
             </button>
           </div>
         </div>
       </Dialog>
 
-      <Dialog open={dialog === 'extras'} onClose={close} title="Propose extra work">
+      <Dialog open={dialog === 'extras'} onClose={close} title={t('partner.actions.extras')}>
         <ExtrasForm
           trackingId={booking.tracking_id}
           pending={extras.isPending}
           error={extras.isError ? extras.error.message : null}
-          onSubmit={(body) => extras.mutate(body, { onSuccess: () => done('Sent to the customer for approval.') })}
+          onSubmit={(body) => extras.mutate(body, { onSuccess: () => done('partner.actions.extrasSent') })}
         />
       </Dialog>
     </>
@@ -191,6 +202,7 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
 
 /** Why the garage declines: required, and shown to the customer. */
 function DeclineForm({ onSubmit, onCancel, pending, error }: { onSubmit(reason: string): void; onCancel(): void; pending: boolean; error: string | null }) {
+  const { t } = useT();
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -200,7 +212,7 @@ function DeclineForm({ onSubmit, onCancel, pending, error }: { onSubmit(reason: 
     event.preventDefault();
     const parsed = partnerStatusBody.safeParse({ to: 'rejected', reason: reason.trim() === '' ? undefined : reason });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please give a reason for declining');
+      setProblem(reason.trim() === '' ? t('partner.decline.problem') : t('partner.decline.tooShort'));
       field.current?.focus();
       return;
     }
@@ -210,7 +222,7 @@ function DeclineForm({ onSubmit, onCancel, pending, error }: { onSubmit(reason: 
     <form onSubmit={submit} noValidate className="space-y-4 p-4">
       <div>
         <label htmlFor={id} className={label}>
-          Reason for declining
+          {t('partner.decline.reason')}
         </label>
         <textarea
           id={id}
@@ -222,22 +234,22 @@ function DeclineForm({ onSubmit, onCancel, pending, error }: { onSubmit(reason: 
             setReason(e.target.value);
             setProblem(null);
           }}
-          placeholder="e.g. No mechanic free for this slot"
+          placeholder={t('partner.decline.placeholder')}
           aria-invalid={problem !== null}
           aria-describedby={`${id}-hint`}
           className={`${input} py-2`}
         />
         <p id={`${id}-hint`} className={`mt-1 text-sm ${problem ? 'text-red-700' : 'text-slate-600'}`}>
-          {problem ?? 'The customer sees this reason.'}
+          {problem ?? t('partner.decline.hint')}
         </p>
       </div>
       {error ? <Banner tone="error">{error}</Banner> : null}
       <div className="grid grid-cols-[2fr_3fr] gap-2">
         <button type="button" onClick={onCancel} className={button.secondary}>
-          Keep it
+          {t('partner.decline.keep')}
         </button>
         <button type="submit" disabled={pending} className={button.dangerSolid}>
-          Decline booking
+          {t('partner.decline.submit')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegsPanel, stalledWords } from './legs-panel';
+import { translate } from '../../../lib/i18n';
 import { aPartnerBooking } from '../../../testing/bookings';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
@@ -116,6 +117,6 @@ describe('pickup and drop on the job screen', () => {
       <LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [leg({ status: 'arrived', driver_id: 21, code_attempts: 2 })] })} garageId={9} />,
     );
     expect(screen.getByText('2 wrong tries at the handover code; 3 left before it locks.')).toBeInTheDocument();
-    expect(stalledWords('Ravi', '2026-11-24T10:00:00.000Z', new Date('2026-11-24T10:15:30.000Z'))).toBe('Ravi has not moved for 15 minutes');
+    expect(stalledWords('Ravi', '2026-11-24T10:00:00.000Z', new Date('2026-11-24T10:15:30.000Z'), translate)).toBe('Ravi has not moved for 15 minutes');
   });
 });

@@ -4,40 +4,38 @@ import { Link } from 'react-router';
 import { button, card, input, label } from './ui';
 import { ConditionReports } from '../../../components/condition-reports';
 import { LegSteps } from '../../../components/leg-steps';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
-import { LEG_WORDS } from '../../../lib/legs';
 import { useAssignBuddy } from '../api/assign-buddy';
 import { useBuddies } from '../api/get-buddies';
 import { useResetCode } from '../api/reset-code';
-import { formatPhone } from '../words';
+import { formatPhone, LEG_WORDS } from '../words';
 
 /** Minutes without a move after which the garage is warned (the server sets stalled_since then). */
 const STALL_MINUTES = 15;
 
 /** "Ravi has not moved for 23 minutes": from when the server last saw the buddy move. */
-export function stalledWords(name: string, since: string, now: Date): string {
+export function stalledWords(name: string, since: string, now: Date, t: Translate): string {
   const minutes = Math.max(STALL_MINUTES, Math.floor((now.getTime() - Date.parse(since)) / 60_000));
-  return `${name} has not moved for ${minutes} minutes`;
+  return t('partner.legs.stalled', { name, minutes });
 }
 
 /** When the garage may send a buddy on a leg not yet assigned (the server checks the same, and says why not). */
-function notYet(kind: GarageLeg['kind'], b: PartnerBooking): string | null {
-  if (kind === 'pickup')
-    return b.service_status === 'accepted' ? null : b.service_status === 'pending' ? 'Accept the booking to send a service buddy for the car.' : null;
-  return b.service_status === 'completed'
-    ? null
-    : 'The drop can be given to a buddy once the work is completed and what is due is paid or marked cash on delivery.';
+function notYet(kind: GarageLeg['kind'], b: PartnerBooking, t: Translate): string | null {
+  if (kind === 'pickup') return b.service_status === 'pending' ? t('partner.legs.acceptFirst') : null;
+  return b.service_status === 'completed' ? null : t('partner.legs.dropLater');
 }
 
 /** Pickup and drop on the job screen: who drives each, how far it got, the code's tries, and the car's condition. */
 export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; garageId: number }) {
+  const { t } = useT();
   if (b.handover === 'walk_in') {
     return (
       <section aria-labelledby="job-legs" className={card}>
         <h2 id="job-legs" className="mb-1 text-lg font-bold text-slate-900">
-          Pickup and drop
+          {t('partner.legs.title')}
         </h2>
-        <p className="text-slate-700">Walk-in: the customer brings the car to the garage and collects it.</p>
+        <p className="text-slate-700">{t('partner.legs.walkIn')}</p>
       </section>
     );
   }
@@ -48,7 +46,7 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
   return (
     <section aria-labelledby="job-legs" className={`${card} space-y-4`}>
       <h2 id="job-legs" className="text-lg font-bold text-slate-900">
-        Pickup and drop
+        {t('partner.legs.title')}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         {(['pickup', 'drop'] as const).map((kind) => {
@@ -56,15 +54,15 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
           if (leg) return <LegCard key={kind} leg={leg} trackingId={b.tracking_id} garageId={garageId} />;
           // A pickup whose car the garage already has (the work started) needs no buddy any more.
           if (ended || (kind === 'pickup' && ['processing', 'completed'].includes(b.service_status))) return null;
-          const reason = notYet(kind, b);
+          const reason = notYet(kind, b, t);
           return (
             <article
               key={kind}
-              aria-label={LEG_WORDS[kind]}
+              aria-label={t(LEG_WORDS[kind])}
               className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
               data-testid={`job-leg-${kind}`}
             >
-              <h3 className="font-bold text-slate-900">{LEG_WORDS[kind]}</h3>
+              <h3 className="font-bold text-slate-900">{t(LEG_WORDS[kind])}</h3>
               {reason ? (
                 <p className="text-sm text-slate-700">{reason}</p>
               ) : (
@@ -80,18 +78,19 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
 }
 
 function LegCard({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId: string; garageId: number }) {
+  const { t } = useT();
   const closed = CLOSED_LEG_STATUSES.includes(leg.status);
-  const name = leg.buddy?.first_name ?? 'The buddy';
+  const name = leg.buddy?.first_name ?? t('partner.legs.theBuddy');
   return (
-    <article aria-label={LEG_WORDS[leg.kind]} className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid={`job-leg-${leg.kind}`}>
-      <h3 className="font-bold text-slate-900">{LEG_WORDS[leg.kind]}</h3>
+    <article aria-label={t(LEG_WORDS[leg.kind])} className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid={`job-leg-${leg.kind}`}>
+      <h3 className="font-bold text-slate-900">{t(LEG_WORDS[leg.kind])}</h3>
       {leg.stalled_since && !closed ? (
         <p role="alert" className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
-          {stalledWords(name, leg.stalled_since, new Date())}. Call them to check all is well.
+          {t('partner.legs.stalledCall', { stalled: stalledWords(name, leg.stalled_since, new Date(), t) })}
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
-        Service buddy: <span className="font-semibold text-slate-900">{leg.buddy ? leg.buddy.first_name : 'not assigned yet'}</span>
+        {t('partner.legs.buddy')} <span className="font-semibold text-slate-900">{leg.buddy ? leg.buddy.first_name : t('partner.legs.notAssigned')}</span>
       </p>
       {/* Another buddy may take the leg until the first sets off; after that the leg is theirs. */}
       {leg.status === 'assigned' ? <AssignBuddy kind={leg.kind} current={leg.driver_id} trackingId={trackingId} garageId={garageId} /> : null}
@@ -102,20 +101,21 @@ function LegCard({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId: st
 }
 
 function AssignBuddy({ kind, current, trackingId, garageId }: { kind: LegKind; current: number | null; trackingId: string; garageId: number }) {
+  const { t } = useT();
   const id = useId();
   const list = useBuddies(garageId);
   const assign = useAssignBuddy(trackingId, kind);
   const toast = useToast((s) => s.show);
   const [chosen, setChosen] = useState<string>(current ? String(current) : '');
-  if (list.isPending) return <p className="text-sm text-slate-600">Loading your service buddies…</p>;
-  if (list.isError) return <p className="text-sm text-slate-600">The service buddies could not be loaded: {list.error.message}</p>;
+  if (list.isPending) return <p className="text-sm text-slate-600">{t('partner.legs.loadingBuddies')}</p>;
+  if (list.isError) return <p className="text-sm text-slate-600">{t('partner.legs.buddiesFailed', { reason: list.error.message })}</p>;
   const buddies: StaffMember[] = list.data;
   if (buddies.length === 0) {
     return (
       <p className="text-sm text-slate-700">
-        Nobody here is a service buddy yet.{' '}
+        {t('partner.legs.noBuddies')}{' '}
         <Link to={`/partner/${garageId}/staff`} className="font-semibold text-brand-700 underline">
-          Add a service buddy
+          {t('partner.legs.addBuddy')}
         </Link>
       </p>
     );
@@ -123,16 +123,17 @@ function AssignBuddy({ kind, current, trackingId, garageId }: { kind: LegKind; c
   const submit = () => {
     const driver = Number(chosen);
     if (!driver) return;
-    assign.mutate(driver, { onSuccess: () => toast(`${buddies.find((m) => m.user_id === driver)?.name ?? 'The buddy'} will do the ${kind}.`, 3000) });
+    const name = buddies.find((m) => m.user_id === driver)?.name ?? t('partner.legs.theBuddy');
+    assign.mutate(driver, { onSuccess: () => toast(t(kind === 'pickup' ? 'partner.legs.willPickup' : 'partner.legs.willDrop', { name }), 3000) });
   };
   return (
     <div className="space-y-2">
       <label htmlFor={`${id}-buddy`} className={label}>
-        {current ? 'Change the service buddy' : 'Choose a service buddy'}
+        {current ? t('partner.legs.change') : t('partner.legs.choose')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <select id={`${id}-buddy`} value={chosen} onChange={(e) => setChosen(e.target.value)} className={input}>
-          <option value="">Choose…</option>
+          <option value="">{t('partner.legs.chooseOption')}</option>
           {buddies.map((m) => (
             <option key={m.user_id} value={m.user_id}>
               {m.name}, {formatPhone(m.mobile_no)}
@@ -140,7 +141,7 @@ function AssignBuddy({ kind, current, trackingId, garageId }: { kind: LegKind; c
           ))}
         </select>
         <button type="button" className={`${button.primary} shrink-0`} disabled={!chosen || assign.isPending || Number(chosen) === current} onClick={submit}>
-          {assign.isPending ? 'Assigning…' : 'Assign'}
+          {assign.isPending ? t('partner.legs.assigning') : t('partner.legs.assign')}
         </button>
       </div>
       {assign.isError ? (
@@ -153,21 +154,22 @@ function AssignBuddy({ kind, current, trackingId, garageId }: { kind: LegKind; c
 }
 
 function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) {
+  const { t } = useT();
   const reset = useResetCode(trackingId, leg.kind);
   const toast = useToast((s) => s.show);
   if (leg.code_locked) {
     return (
       <div className="space-y-2">
         <p role="status" className="text-sm font-semibold text-red-800">
-          Handover code locked after {HANDOVER_CODE_TRIES} wrong tries.
+          {t('partner.legs.codeLocked', { tries: HANDOVER_CODE_TRIES })}
         </p>
         <button
           type="button"
           className={button.secondary}
           disabled={reset.isPending}
-          onClick={() => reset.mutate(undefined, { onSuccess: () => toast('A new code was sent to the customer by SMS.', 3000) })}
+          onClick={() => reset.mutate(undefined, { onSuccess: () => toast(t('partner.legs.codeSent'), 3000) })}
         >
-          {reset.isPending ? 'Resetting…' : 'Reset code'}
+          {reset.isPending ? t('partner.legs.resetting') : t('partner.legs.reset')}
         </button>
         {reset.isError ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
@@ -179,9 +181,5 @@ function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) 
   }
   if (leg.code_attempts === 0) return null;
   const left = HANDOVER_CODE_TRIES - leg.code_attempts;
-  return (
-    <p className="text-sm text-amber-900">
-      {leg.code_attempts} wrong {leg.code_attempts === 1 ? 'try' : 'tries'} at the handover code; {left} left before it locks.
-    </p>
-  );
+  return <p className="text-sm text-amber-900">{t('partner.legs.wrongTries', { count: leg.code_attempts, left })}</p>;
 }

@@ -1,7 +1,8 @@
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES, type MediaLink, type PhotoSlot } from '@carseva/shared';
 import { useCallback, useId, useState } from 'react';
 import { button } from './ui';
-import { PHOTO_SLOT_WORDS } from '../../../lib/legs';
+import { type MessageId, useT } from '../../../lib/i18n';
+import { PHOTO_SLOT_WORDS } from '../words';
 import { uploadPhoto } from '../api/upload-photo';
 
 export interface SlotUpload {
@@ -10,20 +11,18 @@ export interface SlotUpload {
   file: File;
   state: 'uploading' | 'failed' | 'done';
   progress: number;
+  /** Why the upload failed, in the server's (or the network's) words; a file the phone cannot send is worded by photoProblem. */
   problem: string | null;
   photo: MediaLink | null;
   /** A preview of the chosen file, on this phone only. */
   preview: string;
 }
 
-const NOT_A_PHOTO = 'Please choose a photo (JPEG, PNG, WebP or HEIC).';
-const TOO_BIG = 'This photo is larger than 15 MB. Please take it again at a lower size.';
-
 /** Why the phone's file cannot be sent, before anything is asked of the server; null when it can. */
-export function photoProblem(file: File): string | null {
-  if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return NOT_A_PHOTO;
-  if (file.size > MAX_PHOTO_BYTES) return TOO_BIG;
-  if (file.size === 0) return 'This photo is empty. Please take it again.';
+export function photoProblem(file: File): MessageId | null {
+  if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'partner.photo.notAPhoto';
+  if (file.size > MAX_PHOTO_BYTES) return 'partner.photo.tooBig';
+  if (file.size === 0) return 'partner.photo.empty';
   return null;
 }
 
@@ -53,7 +52,7 @@ export function usePhotoSlots(booking: string, newId: () => string = () => crypt
       const id = newId();
       const problem = photoProblem(file);
       const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-      setSlots((all) => ({ ...all, [slot]: { id, file, state: problem ? 'failed' : 'uploading', progress: 0, problem, photo: null, preview } }));
+      setSlots((all) => ({ ...all, [slot]: { id, file, state: problem ? 'failed' : 'uploading', progress: 0, problem: null, photo: null, preview } }));
       if (!problem) send(slot, id, file);
     },
     [newId, send],
@@ -84,8 +83,10 @@ export function PhotoSlotInput({
   onTake(file: File): void;
   onRetry(): void;
 }) {
+  const { t } = useT();
   const id = useId();
-  const name = PHOTO_SLOT_WORDS[slot];
+  const name = t(PHOTO_SLOT_WORDS[slot]);
+  const problem = upload?.state === 'failed' ? photoProblem(upload.file) : null;
   return (
     <li className="space-y-1 rounded-xl bg-white p-2 ring-1 ring-slate-200" data-testid={`photo-${slot}`}>
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
@@ -96,7 +97,7 @@ export function PhotoSlotInput({
         )}
       </div>
       <label htmlFor={id} className={`${upload ? button.quiet : button.secondary} w-full cursor-pointer text-sm`}>
-        {upload ? `Retake ${name.toLowerCase()}` : `Take ${name.toLowerCase()} photo`}
+        {upload ? t('partner.photo.retake', { name: name.toLowerCase() }) : t('partner.photo.take', { name: name.toLowerCase() })}
       </label>
       <input
         id={id}
@@ -113,19 +114,19 @@ export function PhotoSlotInput({
       <div aria-live="polite" className="text-xs">
         {upload?.state === 'uploading' ? (
           <>
-            <progress value={upload.progress} max={1} className="h-2 w-full" aria-label={`${name} photo uploading`} />
-            <span className="text-slate-600">Uploading… {Math.round(upload.progress * 100)}%</span>
+            <progress value={upload.progress} max={1} className="h-2 w-full" aria-label={t('partner.photo.uploadingLabel', { name })} />
+            <span className="text-slate-600">{t('partner.photo.uploading', { percent: Math.round(upload.progress * 100) })}</span>
           </>
         ) : upload?.state === 'done' ? (
-          <span className="font-semibold text-emerald-800">{name}: uploaded</span>
+          <span className="font-semibold text-emerald-800">{t('partner.photo.uploaded', { name })}</span>
         ) : upload?.state === 'failed' ? (
           <span className="block space-y-1">
             <span role="alert" className="block font-semibold text-red-700">
-              {upload.problem}
+              {problem ? t(problem) : upload.problem}
             </span>
-            {photoProblem(upload.file) ? null : (
+            {problem ? null : (
               <button type="button" onClick={onRetry} className={`${button.secondary} min-h-10 w-full text-sm`}>
-                Try again
+                {t('partner.loadError.retry')}
               </button>
             )}
           </span>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { photoProblem } from './photo-slots';
 import { button, card } from './ui';
+import { useT } from '../../../lib/i18n';
 import { uploadPhoto } from '../api/upload-photo';
 import { useSetPortrait } from '../api/set-portrait';
 
@@ -9,6 +10,7 @@ type PortraitState =
 
 /** The buddy's own photo: customers see it, with their first name, on the order page once they are its buddy. */
 export function PortraitCard({ garageId }: { garageId: number }) {
+  const { t } = useT();
   const id = useId();
   const save = useSetPortrait(garageId);
   const [state, setState] = useState<PortraitState>({ step: 'idle' });
@@ -27,11 +29,11 @@ export function PortraitCard({ garageId }: { garageId: number }) {
   return (
     <section aria-labelledby={`${id}-title`} className={`${card} space-y-2`}>
       <h2 id={`${id}-title`} className="font-bold text-slate-900">
-        Your photo
+        {t('partner.portrait.title')}
       </h2>
-      <p className="text-sm text-slate-700">Customers see your photo and first name on their order page, so they know who is coming.</p>
+      <p className="text-sm text-slate-700">{t('partner.portrait.hint')}</p>
       <label htmlFor={`${id}-file`} className={`${button.secondary} w-full cursor-pointer`}>
-        {state.step === 'done' ? 'Take another photo' : 'Take your photo'}
+        {state.step === 'done' ? t('partner.portrait.another') : t('partner.portrait.take')}
       </label>
       <input
         id={`${id}-file`}
@@ -44,13 +46,15 @@ export function PortraitCard({ garageId }: { garageId: number }) {
           event.target.value = '';
           if (!file) return;
           const problem = photoProblem(file);
-          if (problem) setState({ step: 'failed', problem, id: '', file });
+          if (problem) setState({ step: 'failed', problem: t(problem), id: '', file });
           else void send(crypto.randomUUID(), file);
         }}
       />
       <div aria-live="polite" className="text-sm">
-        {state.step === 'uploading' ? <span className="text-slate-600">Uploading… {Math.round(state.progress * 100)}%</span> : null}
-        {state.step === 'done' ? <span className="font-semibold text-emerald-800">Your photo is saved.</span> : null}
+        {state.step === 'uploading' ? (
+          <span className="text-slate-600">{t('partner.photo.uploading', { percent: Math.round(state.progress * 100) })}</span>
+        ) : null}
+        {state.step === 'done' ? <span className="font-semibold text-emerald-800">{t('partner.portrait.saved')}</span> : null}
         {state.step === 'failed' ? (
           <span className="block space-y-1">
             <span role="alert" className="block font-semibold text-red-700">
@@ -58,7 +62,7 @@ export function PortraitCard({ garageId }: { garageId: number }) {
             </span>
             {state.id ? (
               <button type="button" className={`${button.secondary} min-h-10 text-sm`} onClick={() => void send(state.id, state.file)}>
-                Try again
+                {t('partner.loadError.retry')}
               </button>
             ) : null}
           </span>

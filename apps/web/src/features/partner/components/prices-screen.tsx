@@ -4,6 +4,7 @@ import { EmptyState, LoadError } from './states';
 import { button, card, input } from './ui';
 import { Spinner } from '../../../components/spinner';
 import { fieldErrorsByPath, serverFieldErrors, typedNumber, withoutField, type FieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useOfferings } from '../api/get-offerings';
 import { useUpdateOfferings } from '../api/update-offerings';
@@ -48,13 +49,15 @@ export function changesOf(offerings: GarageOffering[], drafts: Record<number, Dr
 
 /** Prices per band of car and the on/off switch of each service the garage offers. */
 export function PricesScreen({ garageId }: { garageId: number }) {
+  const { t } = useT();
   const offerings = useOfferings(garageId);
-  if (offerings.isPending) return <Spinner label="Loading prices" />;
-  if (offerings.isError) return <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} what="the prices" />;
+  if (offerings.isPending) return <Spinner label={t('partner.prices.loading')} />;
+  if (offerings.isError) return <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} what={t('partner.prices.what')} />;
   return <PricesForm key={offerings.dataUpdatedAt} garageId={garageId} offerings={offerings.data} />;
 }
 
 function PricesForm({ garageId, offerings }: { garageId: number; offerings: GarageOffering[] }) {
+  const { t } = useT();
   const searchId = useId();
   const save = useUpdateOfferings(garageId);
   const toast = useToast((s) => s.show);
@@ -80,27 +83,32 @@ function PricesForm({ garageId, offerings }: { garageId: number; offerings: Gara
       return;
     }
     save.mutate(parsed.data, {
-      onSuccess: () => toast('Prices saved. Customers see them now.', 3000),
+      onSuccess: () => toast(t('partner.prices.saved'), 3000),
       onError: (error) => setErrors(byInput(serverFieldErrors(error), sent)),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pb-28">
-      <h1 className="text-xl font-bold text-slate-900">Prices</h1>
-      <p className="text-sm text-slate-600">
-        Price and struck-out price (“was”) in whole rupees before GST, for each kind of car. Bookings already made keep their price.
-      </p>
+      <h1 className="text-xl font-bold text-slate-900">{t('partner.prices.title')}</h1>
+      <p className="text-sm text-slate-600">{t('partner.prices.hint')}</p>
       <div>
         <label htmlFor={searchId} className="sr-only">
-          Find a service
+          {t('partner.prices.find')}
         </label>
-        <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Find a service" className={input} />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('partner.prices.find')}
+          className={input}
+        />
       </div>
       {offerings.length === 0 ? (
-        <EmptyState title="This garage offers no services yet." />
+        <EmptyState title={t('partner.prices.noServices')} />
       ) : shown.length === 0 ? (
-        <EmptyState title="No service matches." />
+        <EmptyState title={t('partner.prices.noMatch')} />
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {shown.map((o) => (
@@ -113,19 +121,15 @@ function PricesForm({ garageId, offerings }: { garageId: number; offerings: Gara
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 md:px-6">
           {errorCount > 0 || save.isError ? (
             <p role="alert" className="min-w-0 text-sm font-medium text-red-800">
-              {errorCount === 1
-                ? 'One price needs a fix; see the highlighted field.'
-                : errorCount > 1
-                  ? `${errorCount} prices need a fix; see the highlighted fields.`
-                  : save.error?.message}
+              {errorCount > 0 ? t('partner.prices.fix', { count: errorCount }) : save.error?.message}
             </p>
           ) : (
             <p role="status" className="text-sm text-slate-700">
-              {changes.length === 0 ? 'No changes' : changes.length === 1 ? '1 service changed' : `${changes.length} services changed`}
+              {t('partner.prices.changed', { count: changes.length })}
             </p>
           )}
           <button type="submit" disabled={changes.length === 0 || save.isPending} className={`${button.primary} shrink-0`}>
-            {save.isPending ? 'Saving…' : 'Save prices'}
+            {save.isPending ? t('partner.saving') : t('partner.prices.save')}
           </button>
         </div>
       </div>
@@ -158,6 +162,7 @@ function OfferingCard({
   errors: FieldErrors;
   onEdit(next: (draft: Draft) => Draft, field?: string): void;
 }) {
+  const { t } = useT();
   const id = useId();
   const bands = PRICE_SEGMENTS.filter((band) => draft.prices[band]);
   const setBand = (band: PriceSegment, field: keyof BandDraft, value: string) =>
@@ -168,7 +173,7 @@ function OfferingCard({
     return (
       <>
         <input
-          aria-label={`${o.service_name}, ${BAND_WORDS[band]}: ${what}`}
+          aria-label={`${o.service_name}, ${t(BAND_WORDS[band])}: ${what}`}
           inputMode="numeric"
           value={draft.prices[band]![field]}
           onChange={(e) => setBand(band, field, e.target.value)}
@@ -194,14 +199,14 @@ function OfferingCard({
           type="button"
           role="switch"
           aria-checked={draft.active}
-          aria-label={`Offer ${o.service_name}`}
+          aria-label={t('partner.prices.offer', { service: o.service_name })}
           onClick={() => onEdit((d) => ({ ...d, active: !d.active }))}
           className="flex min-h-12 shrink-0 items-center gap-2 rounded-full px-1 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span className={`relative h-7 w-12 rounded-full transition-colors ${draft.active ? 'bg-emerald-600' : 'bg-slate-300'}`} aria-hidden="true">
             <span className={`absolute top-0.5 size-6 rounded-full bg-white shadow transition-all ${draft.active ? 'left-[1.375rem]' : 'left-0.5'}`} />
           </span>
-          <span className="w-7 text-sm">{draft.active ? 'On' : 'Off'}</span>
+          <span className="min-w-7 text-sm">{draft.active ? t('partner.prices.on') : t('partner.prices.off')}</span>
         </button>
       </div>
       {bands.length > 0 ? (
@@ -209,13 +214,13 @@ function OfferingCard({
           <thead>
             <tr className="text-left text-slate-600">
               <th scope="col" className="pb-1 font-semibold">
-                Car
+                {t('partner.job.car')}
               </th>
               <th scope="col" className="w-[32%] pb-1 pl-2 font-semibold">
-                Price ₹
+                {t('partner.prices.price')}
               </th>
               <th scope="col" className="w-[32%] pb-1 pl-2 font-semibold">
-                Was ₹
+                {t('partner.prices.was')}
               </th>
             </tr>
           </thead>
@@ -223,16 +228,16 @@ function OfferingCard({
             {bands.map((band) => (
               <tr key={band}>
                 <th scope="row" className="py-1 pr-1 text-left align-top leading-[3rem] font-medium text-slate-800">
-                  {BAND_WORDS[band]}
+                  {t(BAND_WORDS[band])}
                 </th>
-                <td className="py-1 pl-2 align-top">{priceInput(band, 'price', 'price')}</td>
-                <td className="py-1 pl-2 align-top">{priceInput(band, 'strike_price', 'struck-out price')}</td>
+                <td className="py-1 pl-2 align-top">{priceInput(band, 'price', t('partner.prices.priceLabel'))}</td>
+                <td className="py-1 pl-2 align-top">{priceInput(band, 'strike_price', t('partner.prices.wasLabel'))}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No prices set.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('partner.prices.noPrices')}</p>
       )}
     </section>
   );

@@ -3,15 +3,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { PhotoSlotInput, usePhotoSlots } from './photo-slots';
 import { button, input, label } from './ui';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
-import { FUEL_WORDS } from '../../../lib/legs';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useRecordReport } from '../api/record-report';
+import { FUEL_WORDS } from '../words';
 
 /**
  * The car's condition at the door, before the handover: the odometer, the fuel (at pickup), existing
  * scratches, and the five photos (front, rear, both sides, dashboard), each uploaded as soon as it is taken.
  */
 export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () => string }) {
+  const { t } = useT();
   const id = useId();
   const atPickup = leg.kind === 'pickup';
   const photos = usePhotoSlots(leg.tracking_id, newPhotoId);
@@ -27,9 +29,9 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (atPickup && !fuel) found.fuel_level = 'Please choose the fuel level';
+    if (atPickup && !fuel) found.fuel_level = t('partner.report.fuelProblem');
     // At pickup all five photos; at handback, the same five again.
-    if (uploaded.length < REQUIRED_PICKUP_SLOTS.length) found.photos = `Please add all five photos (${uploaded.length} of 5 uploaded)`;
+    if (uploaded.length < REQUIRED_PICKUP_SLOTS.length) found.photos = t('partner.report.photosProblem', { count: uploaded.length });
     const body = {
       odometer_km: odometer.trim() === '' ? Number.NaN : Number(odometer),
       fuel_level: fuel || null,
@@ -38,7 +40,7 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
     };
     const parsed = conditionReportBody.safeParse(body);
     const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (schemaErrors.odometer_km) schemaErrors.odometer_km = 'Please enter the odometer reading in km';
+    if (schemaErrors.odometer_km) schemaErrors.odometer_km = t('partner.report.odometerProblem');
     const all = { ...schemaErrors, ...found };
     setErrors(all);
     if (Object.keys(all).length > 0 || !parsed.success) return;
@@ -51,12 +53,12 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-bold text-slate-900">
-        {atPickup ? 'Condition at pickup' : 'Condition at handback'}
+        {atPickup ? t('partner.report.atPickup') : t('partner.report.atHandback')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-odometer`} className={label}>
-            Odometer (km)
+            {t('partner.report.odometer')}
           </label>
           <input
             id={`${id}-odometer`}
@@ -76,7 +78,7 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
         </div>
         <div>
           <label htmlFor={`${id}-fuel`} className={label}>
-            Fuel level{atPickup ? '' : ' (optional)'}
+            {atPickup ? t('partner.report.fuel') : t('partner.report.fuelOptional')}
           </label>
           <select
             id={`${id}-fuel`}
@@ -86,10 +88,10 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
             aria-describedby={errors.fuel_level ? `${id}-fuel-error` : undefined}
             className={input}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('partner.legs.chooseOption')}</option>
             {fuelLevel.options.map((level) => (
               <option key={level} value={level}>
-                {FUEL_WORDS[level]}
+                {t(FUEL_WORDS[level])}
               </option>
             ))}
           </select>
@@ -102,7 +104,7 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
       </div>
       <div>
         <label htmlFor={`${id}-notes`} className={label}>
-          {atPickup ? 'Existing scratches and dents (optional)' : 'Notes (optional)'}
+          {atPickup ? t('partner.report.scratches') : t('partner.report.notes')}
         </label>
         <textarea
           id={`${id}-notes`}
@@ -115,7 +117,7 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
         {errors.notes ? <p className="mt-1 text-sm font-semibold text-red-700">{errors.notes}</p> : null}
       </div>
       <fieldset>
-        <legend className={label}>Photos</legend>
+        <legend className={label}>{t('partner.report.photos')}</legend>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {REQUIRED_PICKUP_SLOTS.map((slot) => (
             <PhotoSlotInput key={slot} slot={slot} upload={photos.slots[slot]} onTake={(file) => photos.take(slot, file)} onRetry={() => photos.retry(slot)} />
@@ -133,7 +135,7 @@ export function ReportForm({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: ()
         </p>
       ) : null}
       <button type="submit" className={`${button.primary} w-full`} disabled={record.isPending || busy}>
-        {record.isPending ? 'Saving…' : busy ? 'Waiting for the photos…' : 'Save the condition report'}
+        {record.isPending ? t('partner.saving') : busy ? t('partner.report.waiting') : t('partner.report.save')}
       </button>
     </form>
   );

@@ -6,14 +6,15 @@ import { Banner } from '../../../components/form-fields';
 import { button, card, input, label } from './ui';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
+import { formatSlotTime } from '../../../lib/booking-format';
+import { useT } from '../../../lib/i18n';
 import { typedNumber } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { useCloseSlots } from '../api/close-slots';
 import { useSchedule } from '../api/get-schedule';
 import { useReopenSlots } from '../api/reopen-slots';
 import { useUpdateSlots } from '../api/update-slots';
-import { boardDays } from '../days';
+import { boardDays, dayName, formatDay } from '../days';
 import { STATUS_WORDS } from '../words';
 
 type Slot = GarageSchedule['slots'][number];
@@ -21,12 +22,13 @@ const slotTime = (slot: Pick<Slot, 'start_time' | 'end_time'>) => `${formatSlotT
 
 /** The garage's slots: how many cars each takes, new slots, and days or slots closed. */
 export function SlotsScreen({ garageId }: { garageId: number }) {
+  const { t } = useT();
   const schedule = useSchedule(garageId);
-  if (schedule.isPending) return <Spinner label="Loading slots" />;
-  if (schedule.isError) return <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} what="the slots" />;
+  if (schedule.isPending) return <Spinner label={t('partner.slots.loading')} />;
+  if (schedule.isError) return <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} what={t('partner.slots.what')} />;
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-bold text-slate-900">Slots</h1>
+      <h1 className="text-xl font-bold text-slate-900">{t('partner.slots.title')}</h1>
       {/* Keyed by the saved slots, so a save starts the form afresh from the server's answer. */}
       <Capacities key={schedule.data.slots.map((s) => `${s.id}:${s.capacity}`).join()} garageId={garageId} slots={schedule.data.slots} />
       <CloseForm garageId={garageId} slots={schedule.data.slots} />
@@ -43,6 +45,7 @@ interface NewSlot {
 }
 
 function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
+  const { t } = useT();
   const id = useId();
   const save = useUpdateSlots(garageId);
   const toast = useToast((s) => s.show);
@@ -68,33 +71,33 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
       setProblem(firstIssueMessage(parsed.error));
       return;
     }
-    save.mutate(parsed.data, { onSuccess: () => toast('Slots saved', 3000) });
+    save.mutate(parsed.data, { onSuccess: () => toast(t('partner.slots.saved'), 3000) });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={`${card} space-y-4`}>
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold">
-          Cars per slot
+          {t('partner.slots.capacityTitle')}
         </h2>
-        <p className="text-sm text-slate-600">How many cars the garage takes in each slot, every day. It cannot go below the cars already booked.</p>
+        <p className="text-sm text-slate-600">{t('partner.slots.capacityHint')}</p>
       </div>
-      {slots.length === 0 ? <EmptyState title="No slots yet. Add the first one below." /> : null}
+      {slots.length === 0 ? <EmptyState title={t('partner.slots.none')} /> : null}
       <ul className="divide-y divide-slate-100">
         {slots.map((slot) => (
           <li key={slot.id} className="flex items-center justify-between gap-3 py-2">
             <span className="font-medium whitespace-nowrap text-slate-900">{slotTime(slot)}</span>
-            <Stepper label={`Cars in ${slotTime(slot)}`} value={capacity[slot.id] ?? ''} onChange={(v) => setOne(slot.id, v)} />
+            <Stepper label={t('partner.slots.carsIn', { slot: slotTime(slot) })} value={capacity[slot.id] ?? ''} onChange={(v) => setOne(slot.id, v)} />
           </li>
         ))}
       </ul>
       {added.map((slot, i) => (
         <fieldset key={slot.key} className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <legend className="sr-only">New slot {i + 1}</legend>
+          <legend className="sr-only">{t('partner.slots.newSlot', { number: i + 1 })}</legend>
           {(['start', 'end'] as const).map((edge) => (
             <div key={edge}>
               <label htmlFor={`${id}-${slot.key}-${edge}`} className={label}>
-                {edge === 'start' ? 'Starts' : 'Ends'}
+                {edge === 'start' ? t('partner.slots.starts') : t('partner.slots.ends')}
               </label>
               <input
                 id={`${id}-${slot.key}-${edge}`}
@@ -107,15 +110,15 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
             </div>
           ))}
           <div className="col-span-2 flex items-center justify-between gap-3">
-            <span className="text-sm font-semibold text-slate-700">Cars</span>
+            <span className="text-sm font-semibold text-slate-700">{t('partner.slots.cars')}</span>
             <Stepper
-              label={`Cars in new slot ${i + 1}`}
+              label={t('partner.slots.carsInNew', { number: i + 1 })}
               value={slot.capacity}
               onChange={(v) => setAdded((all) => all.map((n) => (n.key === slot.key ? { ...n, capacity: v } : n)))}
             />
           </div>
           <button type="button" onClick={() => setAdded((all) => all.filter((n) => n.key !== slot.key))} className={`${button.quiet} col-span-2 text-red-700`}>
-            Remove new slot {i + 1}
+            {t('partner.slots.removeNew', { number: i + 1 })}
           </button>
         </fieldset>
       ))}
@@ -124,11 +127,11 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
         onClick={() => setAdded((all) => [...all, { key: Date.now(), start: '', end: '', capacity: '4' }])}
         className={`${button.secondary} w-full`}
       >
-        + Add a slot
+        {t('partner.slots.add')}
       </button>
       {problem || save.isError ? <Banner tone="error">{problem ?? save.error?.message}</Banner> : null}
       <button type="submit" disabled={!dirty || save.isPending} className={`${button.primary} w-full`}>
-        {save.isPending ? 'Saving…' : 'Save slots'}
+        {save.isPending ? t('partner.saving') : t('partner.slots.save')}
       </button>
     </form>
   );
@@ -136,12 +139,13 @@ function Capacities({ garageId, slots }: { garageId: number; slots: Slot[] }) {
 
 /** A number with big − and + either side, for a thumb. */
 function Stepper({ label: name, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  const { t } = useT();
   const n = Number(value) || 0;
   const step =
     'grid size-12 place-items-center rounded-xl bg-white text-2xl font-bold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
   return (
     <div role="group" aria-label={name} className="flex shrink-0 items-center gap-1">
-      <button type="button" aria-label="One fewer car" disabled={n <= 1} onClick={() => onChange(String(n - 1))} className={step}>
+      <button type="button" aria-label={t('partner.slots.fewer')} disabled={n <= 1} onClick={() => onChange(String(n - 1))} className={step}>
         −
       </button>
       <input
@@ -151,7 +155,7 @@ function Stepper({ label: name, value, onChange }: { label: string; value: strin
         onChange={(e) => onChange(e.target.value)}
         className="min-h-12 w-14 rounded-xl border border-slate-300 bg-white text-center text-base font-bold text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
       />
-      <button type="button" aria-label="One more car" disabled={n >= 50} onClick={() => onChange(String(n + 1))} className={step}>
+      <button type="button" aria-label={t('partner.slots.more')} disabled={n >= 50} onClick={() => onChange(String(n + 1))} className={step}>
         +
       </button>
     </div>
@@ -159,8 +163,9 @@ function Stepper({ label: name, value, onChange }: { label: string; value: strin
 }
 
 function CloseForm({ garageId, slots }: { garageId: number; slots: Slot[] }) {
+  const { t, language } = useT();
   const id = useId();
-  const days = useMemo(() => boardDays(new Date()), []);
+  const days = useMemo(() => boardDays(new Date(), language), [language]);
   const close = useCloseSlots(garageId);
   const [date, setDate] = useState(days[0]!.date);
   const [slot, setSlot] = useState('');
@@ -183,29 +188,29 @@ function CloseForm({ garageId, slots }: { garageId: number; slots: Slot[] }) {
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={`${card} space-y-4`}>
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold">
-          Close a day or a slot
+          {t('partner.close.title')}
         </h2>
-        <p className="text-sm text-slate-600">Customers cannot book what is closed. Bookings already in it are listed for you to call.</p>
+        <p className="text-sm text-slate-600">{t('partner.close.hint')}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-date`} className={label}>
-            Day
+            {t('partner.board.day')}
           </label>
           <select id={`${id}-date`} value={date} onChange={(e) => setDate(e.target.value)} className={input}>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
-                {d.name}, {d.short}
+                {dayName(d, t)}, {d.short}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-slot`} className={label}>
-            Slot
+            {t('partner.claim.slot')}
           </label>
           <select id={`${id}-slot`} value={slot} onChange={(e) => setSlot(e.target.value)} className={input}>
-            <option value="">The whole day</option>
+            <option value="">{t('partner.close.wholeDay')}</option>
             {slots.map((s) => (
               <option key={s.id} value={s.id}>
                 {slotTime(s)}
@@ -216,20 +221,20 @@ function CloseForm({ garageId, slots }: { garageId: number; slots: Slot[] }) {
       </div>
       <div>
         <label htmlFor={`${id}-reason`} className={label}>
-          Reason (optional)
+          {t('partner.close.reason')}
         </label>
         <input
           id={`${id}-reason`}
           value={reason}
           maxLength={200}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="e.g. Diwali holiday"
+          placeholder={t('partner.close.placeholder')}
           className={input}
         />
       </div>
       {close.isError ? <Banner tone="error">{close.error.message}</Banner> : null}
       <button type="submit" disabled={close.isPending} className={`${button.danger} w-full`}>
-        {close.isPending ? 'Closing…' : slot ? 'Close this slot' : 'Close this day'}
+        {close.isPending ? t('partner.close.closing') : slot ? t('partner.close.slot') : t('partner.close.day')}
       </button>
       {result ? <Affected garageId={garageId} bookings={result} /> : null}
     </form>
@@ -238,15 +243,14 @@ function CloseForm({ garageId, slots }: { garageId: number; slots: Slot[] }) {
 
 /** The bookings already in what was just closed: the garage calls, reschedules or declines each. */
 function Affected({ garageId, bookings }: { garageId: number; bookings: ClosureResult['affected'] }) {
+  const { t } = useT();
   return (
     <div role="status" className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
       {bookings.length === 0 ? (
-        <p className="font-semibold text-slate-900">Closed. No bookings were in it.</p>
+        <p className="font-semibold text-slate-900">{t('partner.close.emptied')}</p>
       ) : (
         <>
-          <p className="font-semibold text-slate-900">
-            Closed. {bookings.length === 1 ? '1 booking is' : `${bookings.length} bookings are`} already in it. Call the customer, then decline or serve each:
-          </p>
+          <p className="font-semibold text-slate-900">{t('partner.close.affected', { count: bookings.length })}</p>
           <ul className="mt-2 space-y-2">
             {bookings.map((b) => (
               <li key={b.id}>
@@ -255,10 +259,10 @@ function Affected({ garageId, bookings }: { garageId: number; bookings: ClosureR
                   className="flex min-h-12 items-center justify-between gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-amber-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold">{b.customer.name || 'Customer'}</span>
+                    <span className="block truncate font-semibold">{b.customer.name || t('partner.job.customer')}</span>
                     <span className="block text-sm text-slate-600">{slotTime(b.slot)}</span>
                   </span>
-                  <StatusBadge status={b.service_status} label={STATUS_WORDS[b.service_status]} />
+                  <StatusBadge status={b.service_status} label={t(STATUS_WORDS[b.service_status])} />
                 </Link>
               </li>
             ))}
@@ -270,19 +274,20 @@ function Affected({ garageId, bookings }: { garageId: number; bookings: ClosureR
 }
 
 function Closures({ garageId, schedule }: { garageId: number; schedule: GarageSchedule }) {
+  const { t, language } = useT();
   const id = useId();
   const reopen = useReopenSlots(garageId);
   const toast = useToast((s) => s.show);
   const dates = [...new Set(schedule.closures.map((c) => c.date))].sort();
-  const open = (date: string, slot?: number) => reopen.mutate({ date, slot }, { onSuccess: () => toast('Open again', 3000) });
+  const open = (date: string, slot?: number) => reopen.mutate({ date, slot }, { onSuccess: () => toast(t('partner.closed.reopened'), 3000) });
   return (
     <section aria-labelledby={`${id}-title`} className={`${card} space-y-4`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Closed
+        {t('partner.closed.title')}
       </h2>
       {reopen.isError ? <Banner tone="error">{reopen.error.message}</Banner> : null}
       {dates.length === 0 ? (
-        <p className="text-slate-600">Nothing is closed from today on.</p>
+        <p className="text-slate-600">{t('partner.closed.none')}</p>
       ) : (
         dates.map((date) => {
           const closed = schedule.closures.filter((c) => c.date === date);
@@ -291,24 +296,25 @@ function Closures({ garageId, schedule }: { garageId: number; schedule: GarageSc
             <div key={date} className="space-y-2">
               <div className="flex items-center justify-between gap-3">
                 <h3 className="font-bold text-slate-900">
-                  {formatBookingDate(date)}
-                  {wholeDay ? <span className="font-normal text-slate-600"> · whole day</span> : null}
+                  {formatDay(date, language)}
+                  {wholeDay ? <span className="font-normal text-slate-600"> · {t('partner.closed.wholeDay')}</span> : null}
                 </h3>
                 {closed.length > 1 ? (
                   <button type="button" disabled={reopen.isPending} onClick={() => open(date)} className={button.secondary}>
-                    Reopen day
+                    {t('partner.closed.reopenDay')}
                   </button>
                 ) : null}
               </div>
               <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
                 {closed.map((c) => {
                   const slot = schedule.slots.find((s) => s.id === c.slot_id);
+                  const slotName = slot ? slotTime(slot) : t('partner.closed.slotNumber', { id: c.slot_id });
                   return (
                     <li key={c.slot_id} className="flex items-center justify-between gap-3 px-3 py-2">
                       <span className="min-w-0">
-                        <span className="block font-medium">{slot ? slotTime(slot) : `Slot ${c.slot_id}`}</span>
+                        <span className="block font-medium">{slotName}</span>
                         <span className="block text-sm text-slate-600">
-                          {c.booked > 0 ? `${c.booked} booked` : 'No bookings'}
+                          {t('partner.closed.booked', { count: c.booked })}
                           {c.reason ? ` · ${c.reason}` : ''}
                         </span>
                       </span>
@@ -316,10 +322,10 @@ function Closures({ garageId, schedule }: { garageId: number; schedule: GarageSc
                         type="button"
                         disabled={reopen.isPending}
                         onClick={() => open(date, c.slot_id)}
-                        aria-label={`Reopen ${slot ? slotTime(slot) : `slot ${c.slot_id}`} on ${formatBookingDate(date)}`}
+                        aria-label={t('partner.closed.reopenLabel', { slot: slotName, date: formatDay(date, language) })}
                         className={`${button.quiet} shrink-0 text-brand-700`}
                       >
-                        Reopen
+                        {t('partner.closed.reopen')}
                       </button>
                     </li>
                   );

@@ -5,6 +5,7 @@ import { button, card, input, label } from './ui';
 import { ROLE_WORDS } from '../words';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { phoneDigits } from '../../../lib/phone-input';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
@@ -21,23 +22,21 @@ const phoneText = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 
 
 /** Who works at the garage: its owner adds staff by mobile number and removes them (owners and admins only). */
 export function StaffScreen({ garageId }: { garageId: number }) {
+  const { t } = useT();
   const staff = useStaff(garageId);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <div>
-        <h1 className="text-xl font-bold text-slate-900">Staff</h1>
-        <p className="text-slate-700">
-          Staff run the day’s jobs: the board, accepting, cash and completing. Service buddies pick cars up and drop them back, and see only their own trips.
-          Only owners change slots, prices and staff.
-        </p>
+        <h1 className="text-xl font-bold text-slate-900">{t('partner.staff.title')}</h1>
+        <p className="text-slate-700">{t('partner.staff.intro')}</p>
       </div>
       <AddStaffForm garageId={garageId} />
       {staff.isPending ? (
-        <Spinner label="Loading staff" />
+        <Spinner label={t('partner.staff.loading')} />
       ) : staff.isError ? (
-        <LoadError error={staff.error} onRetry={() => void staff.refetch()} what="the staff" />
+        <LoadError error={staff.error} onRetry={() => void staff.refetch()} what={t('partner.staff.what')} />
       ) : staff.data.length === 0 ? (
-        <EmptyState title="Nobody works at this garage yet. Add someone by their mobile number." />
+        <EmptyState title={t('partner.staff.none')} />
       ) : (
         <MemberList garageId={garageId} members={staff.data} />
       )}
@@ -46,6 +45,7 @@ export function StaffScreen({ garageId }: { garageId: number }) {
 }
 
 function AddStaffForm({ garageId }: { garageId: number }) {
+  const { t } = useT();
   const id = useId();
   const add = useAddStaff(garageId);
   const toast = useToast((s) => s.show);
@@ -57,14 +57,14 @@ function AddStaffForm({ garageId }: { garageId: number }) {
     event.preventDefault();
     const parsed = newStaffBody.safeParse({ mobile_no: phone, role });
     if (!parsed.success) {
-      setError('Enter a 10-digit Indian mobile number.');
+      setError(t('partner.staff.phoneProblem'));
       return;
     }
     setError(null);
     add.mutate(parsed.data, {
       onSuccess: (member) => {
         setPhone('');
-        toast(member.role === 'driver' ? `${member.name} is now a service buddy at this garage.` : `${member.name} can now run this garage’s jobs.`, 3000);
+        toast(t(member.role === 'driver' ? 'partner.staff.addedBuddy' : 'partner.staff.addedStaff', { name: member.name }), 3000);
       },
       onError: (failure) => setError(failure instanceof ApiError ? (failure.errors?.mobile_no?.[0] ?? failure.message) : failure.message),
     });
@@ -73,13 +73,13 @@ function AddStaffForm({ garageId }: { garageId: number }) {
   return (
     <form onSubmit={submit} noValidate className={`${card} space-y-3`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-bold text-slate-900">
-        Add staff
+        {t('partner.staff.addTitle')}
       </h2>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        They need a CarSeva account on this number; they sign in with it to see the jobs.
+        {t('partner.staff.addHint')}
       </p>
       <fieldset>
-        <legend className={label}>Role</legend>
+        <legend className={label}>{t('partner.staff.role')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ADDABLE_ROLES.map((option) => (
             <label
@@ -94,14 +94,14 @@ function AddStaffForm({ garageId }: { garageId: number }) {
                 onChange={() => setRole(option)}
                 className="size-4 accent-brand-600"
               />
-              <span className="font-semibold text-slate-900">{ROLE_WORDS[option]}</span>
+              <span className="font-semibold text-slate-900">{t(ROLE_WORDS[option])}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${id}-phone`} className={label}>
-          Mobile number
+          {t('partner.staff.mobile')}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="flex min-w-0 flex-1 items-center gap-2">
@@ -121,7 +121,7 @@ function AddStaffForm({ garageId }: { garageId: number }) {
             />
           </div>
           <button type="submit" disabled={add.isPending} className={`${button.primary} shrink-0`}>
-            {add.isPending ? 'Adding…' : role === 'driver' ? 'Add as service buddy' : 'Add as staff'}
+            {add.isPending ? t('partner.staff.adding') : role === 'driver' ? t('partner.staff.addBuddy') : t('partner.staff.addStaff')}
           </button>
         </div>
         {error ? (
@@ -135,10 +135,11 @@ function AddStaffForm({ garageId }: { garageId: number }) {
 }
 
 function MemberList({ garageId, members }: { garageId: number; members: StaffMember[] }) {
+  const { t } = useT();
   const me = useSession((s) => s.user?.id);
   const owners = members.filter((m) => m.role === 'owner').length;
   return (
-    <section aria-label="People at this garage" className={card}>
+    <section aria-label={t('partner.staff.people')} className={card}>
       <ul className="divide-y divide-slate-200">
         {members.map((member) => (
           <MemberRow key={member.user_id} garageId={garageId} member={member} removable={member.user_id !== me && !(member.role === 'owner' && owners === 1)} />
@@ -150,6 +151,7 @@ function MemberList({ garageId, members }: { garageId: number; members: StaffMem
 
 /** A member, and removing them after a second, explicit tap (the confirmation takes the focus). */
 function MemberRow({ garageId, member, removable }: { garageId: number; member: StaffMember; removable: boolean }) {
+  const { t } = useT();
   const remove = useRemoveStaff(garageId);
   const toast = useToast((s) => s.show);
   const [confirming, setConfirming] = useState(false);
@@ -170,29 +172,39 @@ function MemberRow({ garageId, member, removable }: { garageId: number; member: 
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          {member.name} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{ROLE_WORDS[member.role]}</span>
+          {member.name} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{t(ROLE_WORDS[member.role])}</span>
         </p>
         <p className="text-sm text-slate-600">{phoneText(member.mobile_no)}</p>
       </div>
       {removable && !confirming ? (
-        <button ref={removeRef} type="button" onClick={() => setConfirming(true)} className={button.danger} aria-label={`Remove ${member.name}`}>
-          Remove
+        <button
+          ref={removeRef}
+          type="button"
+          onClick={() => setConfirming(true)}
+          className={button.danger}
+          aria-label={t('partner.staff.removeLabel', { name: member.name })}
+        >
+          {t('partner.staff.remove')}
         </button>
       ) : null}
       {confirming ? (
-        <div role="group" aria-label={`Remove ${member.name} from this garage?`} className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
-          <p className="text-sm text-slate-800">They will no longer see this garage’s jobs.</p>
+        <div
+          role="group"
+          aria-label={t('partner.staff.removeConfirm', { name: member.name })}
+          className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center"
+        >
+          <p className="text-sm text-slate-800">{t('partner.staff.removeHint')}</p>
           <button
             ref={confirmRef}
             type="button"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(member.user_id, { onSuccess: () => toast(`${member.name} was removed from the garage’s staff.`, 3000) })}
+            onClick={() => remove.mutate(member.user_id, { onSuccess: () => toast(t('partner.staff.removed', { name: member.name }), 3000) })}
             className={button.dangerSolid}
           >
-            {remove.isPending ? 'Removing…' : `Yes, remove ${member.name}`}
+            {remove.isPending ? t('partner.staff.removing') : t('partner.staff.yesRemove', { name: member.name })}
           </button>
           <button type="button" onClick={keep} className={button.quiet}>
-            Keep
+            {t('partner.staff.keep')}
           </button>
           {remove.isError ? (
             <p role="alert" className="w-full text-sm font-semibold text-red-700">

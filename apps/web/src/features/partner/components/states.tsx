@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { button } from './ui';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 
 /** What a customer sees at /partner, and anyone the API answers 403. */
 export function PartnersOnly() {
+  const { t } = useT();
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">This page is for CarSeva partners</h1>
-      <p className="mt-2 text-slate-700">
-        It is where garages run their bookings. If you work at a CarSeva garage, ask CarSeva to add your mobile number to it, then sign in again.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('partner.partnersOnly.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('partner.partnersOnly.text')}</p>
       <Link to="/" className={`${button.primary} mt-6`}>
-        Go to CarSeva
+        {t('partner.partnersOnly.home')}
       </Link>
     </section>
   );
@@ -20,13 +20,14 @@ export function PartnersOnly() {
 
 /** A failed load: the server's words and a way to try again; a 403 means this user is no partner. */
 export function LoadError({ error, onRetry, what }: { error: Error; onRetry(): void; what: string }) {
+  const { t } = useT();
   if (error instanceof ApiError && error.status === 403) return <PartnersOnly />;
   return (
     <div role="alert" className="mx-auto max-w-md space-y-3 px-4 py-12 text-center">
-      <p className="font-semibold text-slate-900">Could not load {what}.</p>
+      <p className="font-semibold text-slate-900">{t('partner.loadError.title', { what })}</p>
       <p className="text-slate-700">{error.message}</p>
       <button type="button" onClick={onRetry} className={button.primary}>
-        Try again
+        {t('partner.loadError.retry')}
       </button>
     </div>
   );

@@ -8,22 +8,22 @@ import { usePositionSharing } from './use-position-sharing';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
-import { LEG_WORDS, legStepWords } from '../../../lib/legs';
+import { formatSlotTime } from '../../../lib/booking-format';
+import { type MessageId, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useBuddyLegs } from '../api/get-buddy-legs';
 import { useStepLeg } from '../api/step-leg';
-import { boardDays } from '../days';
-import { formatPhone } from '../words';
+import { boardDays, formatDay } from '../days';
+import { formatPhone, LEG_WORDS, legStepWords } from '../words';
 
 /** The button that takes a leg to each next step, as the buddy says it. */
-export const NEXT_STEP_WORDS: Partial<Record<LegStatus, string>> = {
-  on_the_way: 'I’m on my way',
-  out_for_delivery: 'Out for delivery',
-  arrived: 'I’ve arrived',
-  handed_over: 'Car handed over',
-  at_garage: 'Reached the garage',
-  handed_back: 'Car handed back',
+export const NEXT_STEP_WORDS: Partial<Record<LegStatus, MessageId>> = {
+  on_the_way: 'partner.trips.next.onTheWay',
+  out_for_delivery: 'partner.trips.next.outForDelivery',
+  arrived: 'partner.trips.next.arrived',
+  handed_over: 'partner.trips.next.handedOver',
+  at_garage: 'partner.trips.next.atGarage',
+  handed_back: 'partner.trips.next.handedBack',
 };
 
 /** Trips in time order: legs still open from earlier days first, then by slot, the pickup before the drop of the same slot. */
@@ -46,17 +46,18 @@ export function directionsLink(leg: BuddyLeg): string {
 
 /** A service buddy's day: their pickups and drops by time, with what to do next on each (mobile-first). */
 export function TripsScreen({ garageId, buddy = false }: { garageId: number; buddy?: boolean }) {
+  const { t } = useT();
   const today = boardDays(new Date())[0]!.date;
   const legs = useBuddyLegs(garageId, today);
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-xl font-bold text-slate-900">{buddy ? 'My trips today' : 'Pickups and drops today'}</h1>
+      <h1 className="text-xl font-bold text-slate-900">{buddy ? t('partner.trips.mine') : t('partner.trips.all')}</h1>
       {legs.isPending ? (
-        <Spinner label="Loading your trips" />
+        <Spinner label={t('partner.trips.loading')} />
       ) : legs.isError ? (
-        <LoadError error={legs.error} onRetry={() => void legs.refetch()} what="your trips" />
+        <LoadError error={legs.error} onRetry={() => void legs.refetch()} what={t('partner.trips.what')} />
       ) : legs.data.length === 0 ? (
-        <EmptyState title="No pickups or drops for you today. New trips show here as soon as the garage assigns them." />
+        <EmptyState title={t('partner.trips.none')} />
       ) : (
         <ol className="space-y-4">
           {[...legs.data].sort(byTime).map((leg) => (
@@ -72,6 +73,7 @@ export function TripsScreen({ garageId, buddy = false }: { garageId: number; bud
 }
 
 export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () => string }) {
+  const { t, language } = useT();
   const headingId = useId();
   const next = nextLegStatus(leg.kind, leg.status);
   const handover = next === HANDOVER_STEP[leg.kind];
@@ -81,10 +83,10 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
       <header className="flex items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
-            {LEG_WORDS[leg.kind]} · {formatSlotTime(leg.slot.start_time)}–{formatSlotTime(leg.slot.end_time)}
+            {t(LEG_WORDS[leg.kind])} · {formatSlotTime(leg.slot.start_time)}–{formatSlotTime(leg.slot.end_time)}
           </h2>
           {leg.booking_date !== boardDays(new Date())[0]!.date ? (
-            <p className="text-sm font-semibold text-amber-900">Booked for {formatBookingDate(leg.booking_date)}, still open</p>
+            <p className="text-sm font-semibold text-amber-900">{t('partner.trips.earlier', { date: formatDay(leg.booking_date, language) })}</p>
           ) : null}
           <p className="text-slate-700">
             {leg.customer.first_name}
@@ -92,25 +94,25 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
           </p>
         </div>
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">
-          {legStepWords(leg.kind, leg.status)}
+          {legStepWords(leg.kind, leg.status, t)}
         </span>
       </header>
       <dl className="space-y-1 text-sm">
         <div>
-          <dt className="sr-only">Address</dt>
+          <dt className="sr-only">{t('partner.trips.address')}</dt>
           <dd className="font-medium text-slate-900">
             {leg.address}, {leg.pincode}
           </dd>
         </div>
         {leg.landmark ? (
           <div>
-            <dt className="inline font-semibold text-slate-700">Landmark: </dt>
+            <dt className="inline font-semibold text-slate-700">{t('partner.trips.landmark')} </dt>
             <dd className="inline text-slate-900">{leg.landmark}</dd>
           </div>
         ) : null}
         {leg.parking_note ? (
           <div>
-            <dt className="inline font-semibold text-slate-700">Parking: </dt>
+            <dt className="inline font-semibold text-slate-700">{t('partner.trips.parking')} </dt>
             <dd className="inline text-slate-900">{leg.parking_note}</dd>
           </div>
         ) : null}
@@ -120,14 +122,20 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
           <a
             href={`tel:${leg.customer.mobile_no}`}
             className={button.secondary}
-            aria-label={`Call ${leg.customer.first_name} on ${formatPhone(leg.customer.mobile_no)}`}
+            aria-label={t('partner.trips.callLabel', { name: leg.customer.first_name, phone: formatPhone(leg.customer.mobile_no) })}
           >
             <Icon name="phone" />
-            Call
+            {t('partner.trips.call')}
           </a>
-          <a href={directionsLink(leg)} target="_blank" rel="noreferrer" className={button.secondary} aria-label={`Navigate to ${destination(leg).text}`}>
+          <a
+            href={directionsLink(leg)}
+            target="_blank"
+            rel="noreferrer"
+            className={button.secondary}
+            aria-label={t('partner.trips.navigateLabel', { place: destination(leg).text })}
+          >
             <Icon name="pin" />
-            Navigate
+            {t('partner.trips.navigate')}
           </a>
         </div>
       ) : null}
@@ -135,23 +143,25 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
       {handover && !leg.report_recorded ? <ReportForm leg={leg} newPhotoId={newPhotoId} /> : null}
       {handover && leg.report_recorded ? <CodeEntry leg={leg} /> : null}
       {next && !handover && leg.status !== 'cancelled' ? <StepButton leg={leg} to={next} /> : null}
-      {done ? <p className="text-sm font-semibold text-emerald-800">Done. Thank you!</p> : null}
+      {done ? <p className="text-sm font-semibold text-emerald-800">{t('partner.trips.done')}</p> : null}
     </article>
   );
 }
 
 function StepButton({ leg, to }: { leg: BuddyLeg; to: LegStatus }) {
+  const { t } = useT();
   const step = useStepLeg(leg.tracking_id, leg.kind);
   const toast = useToast((s) => s.show);
+  const nextWords = NEXT_STEP_WORDS[to];
   return (
     <div className="space-y-2">
       <button
         type="button"
         className={`${button.primary} w-full text-lg`}
         disabled={step.isPending}
-        onClick={() => step.mutate({ from: leg.status, to }, { onSuccess: () => toast(`${legStepWords(leg.kind, to)}.`, 2500) })}
+        onClick={() => step.mutate({ from: leg.status, to }, { onSuccess: () => toast(`${legStepWords(leg.kind, to, t)}.`, 2500) })}
       >
-        {step.isPending ? 'Saving…' : NEXT_STEP_WORDS[to]}
+        {step.isPending ? t('partner.saving') : nextWords ? t(nextWords) : null}
       </button>
       {step.isError ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
@@ -167,8 +177,10 @@ const isLocked = (error: unknown) => error instanceof ApiError && (error.status 
 
 /** The customer reads out the 4-digit code from their order page; the buddy types it to hand the car over (or back). */
 export function CodeEntry({ leg }: { leg: BuddyLeg }) {
+  const { t } = useT();
   const id = useId();
   const to = HANDOVER_STEP[leg.kind];
+  const nextWords = NEXT_STEP_WORDS[to];
   const step = useStepLeg(leg.tracking_id, leg.kind);
   const toast = useToast((s) => s.show);
   const [code, setCode] = useState('');
@@ -179,33 +191,27 @@ export function CodeEntry({ leg }: { leg: BuddyLeg }) {
     event.preventDefault();
     const parsed = handoverCode.safeParse(code);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]!.message);
+      setProblem(t('partner.code.problem'));
       return;
     }
     setProblem(null);
     step.mutate(
       { from: leg.status, to, code: parsed.data },
       {
-        onSuccess: () => toast(leg.kind === 'pickup' ? 'Car handed over. Drive safe!' : 'Car handed back. Trip done.', 3000),
+        onSuccess: () => toast(leg.kind === 'pickup' ? t('partner.code.handedOver') : t('partner.code.handedBack'), 3000),
         onError: () => setCode(''),
       },
     );
   }
 
-  const said =
-    problem ??
-    (step.isError
-      ? locked
-        ? `The code is locked after ${HANDOVER_CODE_TRIES} wrong tries. Ask the garage to reset it; the customer gets a new one by SMS.`
-        : step.error.message
-      : null);
+  const said = problem ?? (step.isError ? (locked ? t('partner.code.locked', { tries: HANDOVER_CODE_TRIES }) : step.error.message) : null);
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={`${id}-code`} className={label}>
-        Handover code from {leg.customer.first_name}
+        {t('partner.code.label', { name: leg.customer.first_name })}
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Ask {leg.customer.first_name} to read out the 4-digit code on their order page.
+        {t('partner.code.hint', { name: leg.customer.first_name })}
       </p>
       <input
         id={`${id}-code`}
@@ -225,13 +231,14 @@ export function CodeEntry({ leg }: { leg: BuddyLeg }) {
         </p>
       ) : null}
       <button type="submit" className={`${button.success} w-full text-lg`} disabled={step.isPending || locked}>
-        {step.isPending ? 'Checking…' : NEXT_STEP_WORDS[to]}
+        {step.isPending ? t('partner.code.checking') : nextWords ? t(nextWords) : null}
       </button>
     </form>
   );
 }
 
 function PositionSharing({ leg }: { leg: BuddyLeg }) {
+  const { t } = useT();
   const sharing = usePositionSharing(leg.tracking_id, leg.kind, true);
   return (
     <div
@@ -242,23 +249,23 @@ function PositionSharing({ leg }: { leg: BuddyLeg }) {
         <>
           <span className="flex items-center gap-2 font-semibold">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-emerald-600" />
-            Sharing your location with the customer
+            {t('partner.sharing.on')}
           </span>
           <button type="button" className={`${button.quiet} min-h-10 text-sm`} onClick={sharing.stop}>
-            Stop sharing
+            {t('partner.sharing.stop')}
           </button>
         </>
       ) : sharing.state === 'stopped' ? (
         <>
-          <span>Location sharing is off. The customer sees your last position.</span>
+          <span>{t('partner.sharing.off')}</span>
           <button type="button" className={`${button.secondary} min-h-10 text-sm`} onClick={sharing.resume}>
-            Share again
+            {t('partner.sharing.again')}
           </button>
         </>
       ) : sharing.state === 'refused' ? (
-        <span>Location is blocked for this site. Allow it in the browser’s settings so the customer can see you coming.</span>
+        <span>{t('partner.sharing.refused')}</span>
       ) : (
-        <span>Your location cannot be found just now; it is shared again as soon as the phone finds it.</span>
+        <span>{t('partner.sharing.unavailable')}</span>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 /** The console's touch targets: every control is at least 48 px high, for a thumb on a phone. */
 const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-4 py-1.5 text-center text-base leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 export const button = {
   primary: `${base} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600`,
