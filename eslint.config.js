@@ -72,6 +72,7 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
+  `apps/web/src/features/orders/**/*.tsx`,
   `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
 ];
 
