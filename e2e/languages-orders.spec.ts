@@ -21,6 +21,7 @@ async function snapHindiAndTamil(page: Page, name: string, project: string) {
   await page.goto(hindi.replace(/^\/hi\//, '/ta/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await snap(page, `${name}-ta`, project);
   await page.goto(hindi);
   await inHindi(page);

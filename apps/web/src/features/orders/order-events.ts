@@ -1,5 +1,5 @@
 import type { Booking } from '@carseva/shared';
-import type { MessageId, Translate } from '../../lib/i18n';
+import type { Language, MessageId, Translate } from '../../lib/i18n';
 
 /** What each timeline event's kind says to the customer (the server words them in English). */
 const EVENT_WORDS: Partial<Record<string, MessageId>> = {
@@ -55,15 +55,19 @@ const EVENT_WORDS: Partial<Record<string, MessageId>> = {
 /** The one English label that holds a colon of its own; in any other, a colon starts the event's note (a reason, a new slot). */
 const COLON_LABELS = new Set(['late_credit']);
 
+/** Notes the server words in English (the promised time, the slot moved from and to): the order page says the same above. */
+const ENGLISH_NOTES = new Set(['promise_set', 'promise_later', 'rescheduled']);
+
 /**
  * The booking's timeline in the page's language: each known kind's words, with the note the server
- * appended kept as written; an unknown kind keeps the server's label.
+ * appended (a reason, the extra work and its price) kept as written, except notes in the server's
+ * English on a Hindi or Tamil page; an unknown kind keeps the server's label.
  */
-export function translatedEvents(events: Booking['events'], t: Translate): Booking['events'] {
+export function translatedEvents(events: Booking['events'], t: Translate, language: Language): Booking['events'] {
   return events.map((event) => {
     const id = EVENT_WORDS[event.status];
     if (!id) return event;
-    const noteAt = COLON_LABELS.has(event.status) ? -1 : event.label.indexOf(': ');
+    const noteAt = COLON_LABELS.has(event.status) || (language !== 'en' && ENGLISH_NOTES.has(event.status)) ? -1 : event.label.indexOf(': ');
     return { ...event, label: noteAt < 0 ? t(id) : `${t(id)}: ${event.label.slice(noteAt + 2)}` };
   });
 }

@@ -8,7 +8,7 @@ const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN
 export interface OrderFormat {
   /** '2026-11-25' → '25 Nov 2026' / '25 नव॰ 2026' / '25 நவ., 2026' */
   date(date: string): string;
-  /** '14:00:00' → '2:00 PM' / '2:00 pm' */
+  /** '14:00:00' → '2:00 PM' in every language, as the slot grid writes it */
   slotTime(time: string): string;
   /** An instant as India sees it (IST): '25 Nov, 2:05 pm' */
   timestamp(iso: string): string;
@@ -20,16 +20,14 @@ export interface OrderFormat {
 export function orderFormat(language: Language): OrderFormat {
   const locale = LOCALES[language];
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const instant = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
   const date = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
-  // English keeps the checkout's '2:00 PM', which the customer saw when booking.
-  const slotTime = language === 'en' ? formatSlotTime : (value: string) => time.format(new Date(`1970-01-01T${value.slice(0, 8)}Z`));
   return {
     date,
-    slotTime,
+    // Slots read as the slot grid the customer chose them on writes them (AM/PM, as Hindi and Tamil apps show them too).
+    slotTime: formatSlotTime,
     timestamp: (iso) => instant.format(new Date(iso)),
-    slot: (value, slot) => `${date(value)}, ${slotTime(slot.start_time)} – ${slotTime(slot.end_time)}`,
+    slot: (value, slot) => `${date(value)}, ${formatSlotTime(slot.start_time)} – ${formatSlotTime(slot.end_time)}`,
   };
 }
 

@@ -17,6 +17,7 @@ const inService = aBooking({
     { status: 'placed', label: 'Booking placed', at: '2026-11-23T09:11:00.000Z', actor: 'customer' },
     { status: 'accepted', label: 'Accepted by the garage', at: '2026-11-24T04:00:00.000Z', actor: 'staff' },
     { status: 'cancelled', label: 'Booking cancelled: My plans changed', at: '2026-11-24T04:30:00.000Z', actor: 'customer' },
+    { status: 'rescheduled', label: 'Booking moved: from 24 Nov, 9:00 AM to 25 Nov, 9:00 AM', at: '2026-11-24T04:35:00.000Z', actor: 'customer' },
     { status: 'something_new', label: 'Something the web does not know yet', at: '2026-11-24T04:40:00.000Z', actor: 'system' },
   ],
 });
@@ -45,6 +46,8 @@ describe('the order page in Hindi and Tamil', () => {
     expect(within(timeline).getByText('बुकिंग हो गई')).toBeInTheDocument();
     expect(within(timeline).getByText('गैराज द्वारा', { exact: false })).toBeInTheDocument();
     expect(within(timeline).getByText('बुकिंग कैंसिल हुई: My plans changed')).toBeInTheDocument();
+    // The server's English note is left out where the page says the same above.
+    expect(within(timeline).getByText('बुकिंग का समय बदला')).toBeInTheDocument();
     // A kind this build does not know keeps the server's words rather than showing nothing.
     expect(within(timeline).getByText('Something the web does not know yet')).toBeInTheDocument();
     expect(screen.getByText(/^25 नव॰ 2026, /)).toBeInTheDocument();

@@ -86,7 +86,7 @@ function NoOrderData() {
 }
 
 function OrderDetails({ trackingId }: { trackingId: string }) {
-  const { t, date, slotTime, timestamp } = useOrderFormat();
+  const { t, language, date, slotTime, timestamp } = useOrderFormat();
   const order = useBooking(trackingId);
   // While a pickup or drop is under way, changes come over the live channel within seconds; polling stays as the fallback.
   useBookingLive(trackingId, hasOpenLeg(order.data?.legs));
@@ -213,7 +213,7 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
           <h2 id="timeline-heading" className="mb-3 text-lg font-bold">
             {t('orders.timeline.heading')}
           </h2>
-          <BookingTimeline events={translatedEvents(b.events, t)} actorWords={customerActorWords(t)} />
+          <BookingTimeline events={translatedEvents(b.events, t, language)} actorWords={customerActorWords(t)} />
         </Card>
 
         <WarrantyBanner garage={b.garage.name} />
