@@ -165,7 +165,7 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
           )}
         </Field>
         <p className={`text-right text-xs ${comment.trim().length > REVIEW_COMMENT_MAX ? 'font-medium text-red-700' : 'text-slate-500'}`}>
-          {comment.trim().length}/{REVIEW_COMMENT_MAX}
+          {formatCount(comment.trim().length)}/{formatCount(REVIEW_COMMENT_MAX)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
