@@ -69,7 +69,7 @@ const apiLayerZones = [
 
 /** The web app's parts whose text is translated: no literal text in their JSX. */
 const TRANSLATED_WEB_FILES = [
-  `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs,language-switcher}.tsx`,
+  `apps/web/src/app/{layout,site-header,site-footer,side-menu,bottom-tabs}.tsx`,
   `apps/web/src/components/language-switcher.tsx`,
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
@@ -81,6 +81,7 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/components/map/*.tsx`,
   `apps/web/src/app/app-loading.tsx`,
   `apps/web/src/features/partner/**/*.tsx`,
+  `apps/web/src/features/orders/**/*.tsx`,
 ];
 
 export default tseslint.config(

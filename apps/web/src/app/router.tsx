@@ -114,11 +114,16 @@ export function appRoutes(): RouteObject[] {
           loader: requireSession,
           lazy: () => import('../features/checkout/booking-confirmed-route').then((m) => ({ Component: m.BookingConfirmedRoute })),
         },
-        { path: 'order/:trackingId', loader: requireSession, lazy: () => import('../features/orders/order-route').then((m) => ({ Component: m.OrderRoute })) },
+        {
+          path: 'order/:trackingId',
+          loader: requireSession,
+          lazy: () => Promise.all([import('../features/orders/order-route'), loadNamespaces('orders')]).then(([m]) => ({ Component: m.OrderRoute })),
+        },
         {
           path: 'order-history',
           loader: requireSession,
-          lazy: () => import('../features/orders/order-history-route').then((m) => ({ Component: m.OrderHistoryRoute })),
+          lazy: () =>
+            Promise.all([import('../features/orders/order-history-route'), loadNamespaces('orders')]).then(([m]) => ({ Component: m.OrderHistoryRoute })),
         },
         { path: '*', lazy: () => import('../features/pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })) },
       ],

@@ -15,12 +15,13 @@ import type accountEn from '../locales/en/account.json';
 import type walletEn from '../locales/en/wallet.json';
 import type helpEn from '../locales/en/help.json';
 import type partnerEn from '../locales/en/partner.json';
+import type ordersEn from '../locales/en/orders.json';
 
 export * from './language-path';
 import type { Language } from './language-path';
 
 /** One catalogue per route area; `common` is the layout's (header, menus, footer, page titles) and loads on every page. */
-export const NAMESPACES = ['common', 'home', 'city', 'pages', 'account', 'wallet', 'help', 'partner'] as const;
+export const NAMESPACES = ['common', 'home', 'city', 'pages', 'account', 'wallet', 'help', 'partner', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message id the code may use: the English catalogues' keys (the check keeps the other languages in step). */
@@ -32,7 +33,8 @@ export type MessageId =
   | keyof typeof accountEn
   | keyof typeof walletEn
   | keyof typeof helpEn
-  | keyof typeof partnerEn;
+  | keyof typeof partnerEn
+  | keyof typeof ordersEn;
 
 // One chunk per catalogue file, fetched only when its language and namespace are needed.
 const catalogues = import.meta.glob<{ default: Messages }>('../locales/*/*.json');

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { OrderErrorView } from './components/order-error-view';
 import { ordersErrorMessage } from './order-history-route';
 import { ApiError } from '../../lib/api-client';
+import { translate } from '../../lib/i18n';
 
 const view = (status: number, onRetry = vi.fn()) =>
   render(
@@ -51,10 +52,10 @@ describe('order page error views (spec §8)', () => {
 
 describe('order history error line', () => {
   it('says the session expired on 401, else the server message or a fallback', () => {
-    expect(ordersErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'x'))).toBe('Your session has expired. Please log in again.');
-    expect(ordersErrorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'))).toBe(
+    expect(ordersErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'x'), translate)).toBe('Your session has expired. Please log in again.');
+    expect(ordersErrorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'), translate)).toBe(
       'Something went wrong on our side. Please try again.',
     );
-    expect(ordersErrorMessage(new ApiError(502, 'X', ''))).toBe('Failed to fetch orders');
+    expect(ordersErrorMessage(new ApiError(502, 'X', ''), translate)).toBe('Failed to fetch orders');
   });
 });

@@ -24,19 +24,41 @@ import { StatusBadge } from '../../components/status-badge';
 import { BookingTimeline, type ActorWords } from '../../components/booking-timeline';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../lib/booking-format';
+import { type Translate, useT } from '../../lib/i18n';
+import { translatedEvents } from './order-events';
+import { useOrderFormat } from './order-format';
+import { statusLabel } from './order-status';
 
 const TRACKING_ID = /^[A-Z0-9]{4,32}$/;
 
 /** Who did what, as the customer reads it: nothing for their own steps or the system's. */
-const CUSTOMER_ACTOR_WORDS: ActorWords = { customer: null, system: null, staff: 'by the garage', admin: 'by CarSeva' };
+const customerActorWords = (t: Translate): ActorWords => ({
+  customer: null,
+  system: null,
+  staff: t('orders.timeline.byGarage'),
+  admin: t('orders.timeline.byCarSeva'),
+});
 
 /** The page's headline for the order's status. */
-export function orderHeadline(status: Booking['service_status']): string {
-  if (status === 'completed') return 'Your order is completed.';
-  if (status === 'cancelled') return 'Your order was cancelled.';
-  if (status === 'rejected') return 'Your order was declined by the garage.';
-  return `We are working on your ${status} order.`;
+export function orderHeadline(status: Booking['service_status'], t: Translate): string {
+  if (status === 'completed') return t('orders.headline.completed');
+  if (status === 'cancelled') return t('orders.headline.cancelled');
+  if (status === 'rejected') return t('orders.headline.rejected');
+  return t('orders.headline.working', { status });
+}
+
+/** What the total holds and how it is paid: '(incl. GST ₹540, discount ₹100) · Pay Cash (COD) · Paid'. */
+function totalNotes(b: Booking, t: Translate): string {
+  const tax = b.charges_gst ? t('orders.details.inclGst', { gst: formatRupees(b.gst) }) : t('orders.details.noGst');
+  const discount = b.discount > 0 ? t('orders.details.discount', { discount: formatRupees(b.discount) }) : '';
+  const mode = b.payment_mode === 'cod' ? t('orders.details.payCash') : t('orders.details.payOnline');
+  const paid =
+    b.payment_status === 'paid'
+      ? t('orders.details.paid')
+      : b.payment_status === 'refunded'
+        ? t('orders.details.refunded')
+        : t('orders.details.paymentPending');
+  return `(${tax}${discount}) · ${mode} · ${paid}`;
 }
 
 /** Paid so far and the balance, once the garage has the car and something is still due (e.g. approved extra work). */
@@ -49,21 +71,23 @@ export function OrderRoute() {
 }
 
 function NoOrderData() {
+  const { t } = useT();
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">No Order Data Available</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('orders.order.noData')}</h1>
       <Link to="/order-history" className={buttonClass({ className: 'mt-6 inline-block' })}>
-        View All Orders
+        {t('orders.order.viewAll')}
       </Link>
     </section>
   );
 }
 
 function OrderDetails({ trackingId }: { trackingId: string }) {
+  const { t, language, date, slotTime, timestamp } = useOrderFormat();
   const order = useBooking(trackingId);
   // While a pickup or drop is under way, changes come over the live channel within seconds; polling stays as the fallback.
   useBookingLive(trackingId, hasOpenLeg(order.data?.legs));
-  if (order.isPending) return <Spinner label="Loading your order" />;
+  if (order.isPending) return <Spinner label={t('orders.order.loading')} />;
   if (order.isError) {
     const status = order.error instanceof ApiError ? order.error.status : 0;
     return <OrderErrorView status={status} message={order.error.message} onRetry={() => void order.refetch()} />;
@@ -76,11 +100,11 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
         <Card as="header" padding="lg" className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="text-sm text-slate-600">
-              Order number <span className="font-mono font-semibold text-slate-900">{formatOrderNumber(b.tracking_id)}</span>
+              {t('orders.order.number')} <span className="font-mono font-semibold text-slate-900">{formatOrderNumber(b.tracking_id)}</span>
             </p>
-            <h1 className="mt-1 text-xl font-bold text-slate-900">{orderHeadline(b.service_status)}</h1>
+            <h1 className="mt-1 text-xl font-bold text-slate-900">{orderHeadline(b.service_status, t)}</h1>
             <div className="mt-2">
-              <StatusBadge status={b.service_status} />
+              <StatusBadge status={b.service_status} label={statusLabel(b.service_status, t)} />
             </div>
           </div>
           {buddy ? <BuddyBadge buddy={buddy} /> : <ServiceBuddy />}
@@ -93,19 +117,19 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
         <BookingChanges booking={b} />
         <ExtrasApproval booking={b} />
         {b.parts_photos.length > 0 ? (
-          <section aria-label="Replaced parts" className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <h2 className="text-base font-bold">Parts replaced</h2>
-            <PhotoStrip photos={b.parts_photos} label="Replaced part" />
+          <section aria-label={t('orders.parts.region')} className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <h2 className="text-base font-bold">{t('orders.parts.heading')}</h2>
+            <PhotoStrip photos={b.parts_photos} label={t('orders.parts.photo')} />
           </section>
         ) : null}
 
         <Card as="section" padding="lg" aria-labelledby="details-heading" className="space-y-4">
           <h2 id="details-heading" className="text-lg font-bold">
-            Order details
+            {t('orders.details.heading')}
           </h2>
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-slate-600">Services</dt>
+              <dt className="text-sm text-slate-600">{t('orders.details.services')}</dt>
               <dd>
                 <ul>
                   {b.items.map((item) => (
@@ -117,58 +141,56 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
                     .filter((extra) => extra.status === 'approved')
                     .map((extra) => (
                       <li key={`extra-${extra.id}`} className="font-semibold">
-                        {extra.name} <span className="font-normal text-slate-600">({formatRupees(extra.price)}, extra work)</span>
+                        {extra.name} <span className="font-normal text-slate-600">{t('orders.details.extraPrice', { price: formatRupees(extra.price) })}</span>
                       </li>
                     ))}
                 </ul>
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Pickup date and time</dt>
+              <dt className="text-sm text-slate-600">{t('orders.details.when')}</dt>
               <dd className="font-semibold">
-                {formatBookingDate(b.booking_date)}, {formatSlotTime(b.slot.start_time)} – {formatSlotTime(b.slot.end_time)}
+                {date(b.booking_date)}, {slotTime(b.slot.start_time)} – {slotTime(b.slot.end_time)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">{showsBalance(b) ? 'Balance due' : 'Amount pending'}</dt>
+              <dt className="text-sm text-slate-600">{showsBalance(b) ? t('orders.details.balanceDue') : t('orders.details.amountPending')}</dt>
               <dd className="text-lg font-bold" data-testid="amount-pending">
                 {formatRupees(b.amount_pending)}
               </dd>
               <dd className="text-sm text-slate-600">
-                Total <span data-testid="order-total">{formatRupees(b.amount)}</span> (
-                {b.charges_gst ? `incl. GST ${formatRupees(b.gst)}` : 'no GST: the garage is not GST-registered'}
-                {b.discount > 0 ? `, discount ${formatRupees(b.discount)}` : ''}) · {b.payment_mode === 'cod' ? 'Pay Cash (COD)' : 'Pay Online'} ·{' '}
-                {b.payment_status === 'paid' ? 'Paid' : b.payment_status === 'refunded' ? 'Refunded' : 'Payment pending'}
+                {t('orders.details.total')} <span data-testid="order-total">{formatRupees(b.amount)}</span> {totalNotes(b, t)}
               </dd>
               {b.wallet_used > 0 ? (
                 <dd className="text-sm font-medium text-emerald-800" data-testid="wallet-used">
-                  {formatRupees(b.wallet_used)} paid with CarSeva Money
-                  {['cancelled', 'rejected'].includes(b.service_status) ? ' (returned to your CarSeva Money)' : ''}
+                  {['cancelled', 'rejected'].includes(b.service_status)
+                    ? t('orders.details.walletReturned', { amount: formatRupees(b.wallet_used) })
+                    : t('orders.details.walletUsed', { amount: formatRupees(b.wallet_used) })}
                 </dd>
               ) : null}
               <MoneyLedger money={b.money} />
               {showsBalance(b) ? (
                 <dd className="mt-1 text-sm font-medium text-slate-800" data-testid="amount-paid">
-                  {b.amount_paid > 0 ? `Paid so far ${formatRupees(b.amount_paid)}; pay` : 'Nothing paid yet; pay'} the balance of{' '}
-                  {formatRupees(b.amount_pending)} when your car is returned
-                  {b.payment_mode === 'online' ? ', or online now.' : '.'}
+                  {t(b.amount_paid > 0 ? 'orders.details.balancePaidSoFar' : 'orders.details.balanceNothingPaid', {
+                    paid: formatRupees(b.amount_paid),
+                    balance: formatRupees(b.amount_pending),
+                    online: b.payment_mode === 'online' ? 'yes' : 'no',
+                  })}
                 </dd>
               ) : null}
               {showsBalance(b) && b.payment_mode === 'online' ? (
                 <dd className="mt-2">
                   <Link to={`/checkout/balance/${encodeURIComponent(b.tracking_id)}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
-                    Pay {formatRupees(b.amount_pending)} online
+                    {t('orders.details.payOnlineNow', { amount: formatRupees(b.amount_pending) })}
                   </Link>
                 </dd>
               ) : null}
               {b.hold_expires_at && b.service_status === 'pending' ? (
-                <dd className="mt-1 text-sm font-medium text-amber-900">
-                  Your slot is held until {formatIstTimestamp(b.hold_expires_at)}; it is released if payment does not arrive by then.
-                </dd>
+                <dd className="mt-1 text-sm font-medium text-amber-900">{t('orders.details.held', { until: timestamp(b.hold_expires_at) })}</dd>
               ) : null}
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Pickup address</dt>
+              <dt className="text-sm text-slate-600">{t('orders.details.address')}</dt>
               <dd>
                 {b.address}, {b.pincode}
               </dd>
@@ -186,14 +208,12 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
 
         <Card as="section" padding="lg" aria-labelledby="timeline-heading">
           <h2 id="timeline-heading" className="mb-3 text-lg font-bold">
-            Status timeline
+            {t('orders.timeline.heading')}
           </h2>
-          <BookingTimeline events={b.events} actorWords={CUSTOMER_ACTOR_WORDS} />
+          <BookingTimeline events={translatedEvents(b.events, t, language)} actorWords={customerActorWords(t)} />
         </Card>
 
-        <p className="rounded-xl bg-brand-900 px-5 py-4 font-semibold text-white">
-          30 Days Warranty on your service at <span className="text-accent-500">{b.garage.name}</span>
-        </p>
+        <WarrantyBanner garage={b.garage.name} />
 
         <Card padding="lg">
           <GarageMap name={b.garage.name} lat={b.garage.lat} lng={b.garage.lng} address={b.garage.full_address} />
@@ -205,10 +225,24 @@ function OrderDetails({ trackingId }: { trackingId: string }) {
             to={`/help?order=${encodeURIComponent(b.tracking_id)}`}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            Need help with this order?
+            {t('orders.order.help')}
           </Link>
         </p>
       </div>
     </div>
+  );
+}
+
+/** The warranty line, the garage's name set apart wherever the language puts it. */
+function WarrantyBanner({ garage }: { garage: string }) {
+  const { t } = useT();
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('orders.order.warrantyBanner', { garage: marker }).split(marker);
+  return (
+    <p className="rounded-xl bg-brand-900 px-5 py-4 font-semibold text-white">
+      {before}
+      <span className="text-accent-500">{garage}</span>
+      {after}
+    </p>
   );
 }

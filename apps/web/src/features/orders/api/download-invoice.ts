@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
 
 /** The PDF can take a moment to lay out on a busy server. */
 const INVOICE_TIMEOUT_MS = 30_000;
@@ -13,11 +14,11 @@ export async function fetchInvoice(trackingId: string): Promise<{ pdf: Blob; fil
       signal: AbortSignal.timeout(INVOICE_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
+    throw new ApiError(0, 'NETWORK', translate('orders.invoice.offline'));
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, body?.message ?? 'The invoice could not be downloaded. Please try again.');
+    throw new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, body?.message ?? translate('orders.invoice.failed'));
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `invoice-${trackingId}.pdf`;
   return { pdf: await response.blob(), fileName };

@@ -1,7 +1,7 @@
 import type { Booking } from '@carseva/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { formatIstTimestamp } from '../../../lib/booking-format';
+import { useOrderFormat } from '../order-format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 
@@ -10,6 +10,7 @@ import { RescheduleBookingDialog } from './reschedule-booking-dialog';
  * page never repeats the rule. Each dialog is mounted fresh when opened.
  */
 export function BookingChanges({ booking }: { booking: Booking }) {
+  const { t, timestamp } = useOrderFormat();
   const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
   const { can_cancel, can_reschedule, until } = booking.changes;
   if (!can_cancel && !can_reschedule) return null;
@@ -22,29 +23,25 @@ export function BookingChanges({ booking }: { booking: Booking }) {
     >
       <div className="min-w-0">
         <h2 id="changes-heading" className="text-lg font-bold">
-          Plans changed?
+          {t('orders.changes.heading')}
         </h2>
         {until ? (
           <p className="text-sm text-slate-700">
-            You can{' '}
-            {can_reschedule && can_cancel
-              ? 'reschedule for free or cancel this booking'
-              : can_reschedule
-                ? 'reschedule this booking for free'
-                : 'cancel this booking'}{' '}
-            until {formatIstTimestamp(until)}.
+            {t(can_reschedule && can_cancel ? 'orders.changes.both' : can_reschedule ? 'orders.changes.reschedule' : 'orders.changes.cancel', {
+              until: timestamp(until),
+            })}
           </p>
         ) : null}
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         {can_reschedule ? (
           <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={() => setOpen('reschedule')}>
-            Reschedule
+            {t('orders.changes.rescheduleButton')}
           </Button>
         ) : null}
         {can_cancel ? (
           <Button variant="secondary" className="min-h-11 flex-1 sm:flex-none" onClick={() => setOpen('cancel')}>
-            Cancel booking
+            {t('orders.changes.cancelButton')}
           </Button>
         ) : null}
       </div>

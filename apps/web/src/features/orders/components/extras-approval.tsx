@@ -2,17 +2,18 @@ import { formatRupees, type Booking, type BookingExtra } from '@carseva/shared';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { PhotoStrip } from '../../../components/photo-strip';
+import { type MessageId, useT } from '../../../lib/i18n';
 import { useDecideExtra, type ExtraDecision } from '../api/decide-extra';
 
-const DECIDED: Record<Exclude<BookingExtra['status'], 'proposed'>, { label: string; style: string }> = {
-  approved: { label: 'Approved', style: 'bg-emerald-100 text-emerald-900' },
-  declined: { label: 'Declined', style: 'bg-slate-200 text-slate-700' },
-  expired: { label: 'Not answered before the service was completed', style: 'bg-slate-200 text-slate-700' },
+const DECIDED: Record<Exclude<BookingExtra['status'], 'proposed'>, { label: MessageId; style: string }> = {
+  approved: { label: 'orders.extras.approved', style: 'bg-emerald-100 text-emerald-900' },
+  declined: { label: 'orders.extras.declined', style: 'bg-slate-200 text-slate-700' },
+  expired: { label: 'orders.extras.expired', style: 'bg-slate-200 text-slate-700' },
 };
 
-const DECISIONS: { decision: ExtraDecision; label: string; variant: ButtonVariant }[] = [
-  { decision: 'decline', label: 'Decline', variant: 'secondary' },
-  { decision: 'approve', label: 'Approve', variant: 'primary' },
+const DECISIONS: { decision: ExtraDecision; label: MessageId; named: MessageId; variant: ButtonVariant }[] = [
+  { decision: 'decline', label: 'orders.extras.decline', named: 'orders.extras.declineNamed', variant: 'secondary' },
+  { decision: 'approve', label: 'orders.extras.approve', named: 'orders.extras.approveNamed', variant: 'primary' },
 ];
 
 /**
@@ -20,6 +21,7 @@ const DECISIONS: { decision: ExtraDecision; label: string; variant: ButtonVarian
  * totals shown are the server's, re-priced (with GST where the booking charges it).
  */
 export function ExtrasApproval({ booking }: { booking: Booking }) {
+  const { t } = useT();
   const decide = useDecideExtra(booking.tracking_id);
   const [outcome, setOutcome] = useState<string | null>(null);
   if (booking.extras.length === 0) return null;
@@ -32,9 +34,14 @@ export function ExtrasApproval({ booking }: { booking: Booking }) {
       {
         onSuccess: (updated) =>
           setOutcome(
-            decision === 'approve'
-              ? `${extra.name} approved. Your new total is ${formatRupees(updated.amount)}${updated.amount_pending > 0 && updated.amount_pending < updated.amount ? `, of which ${formatRupees(updated.amount_pending)} is still to pay` : ''}.`
-              : `${extra.name} declined. Your total stays ${formatRupees(updated.amount)}.`,
+            t(
+              decision === 'decline'
+                ? 'orders.extras.declinedOutcome'
+                : updated.amount_pending > 0 && updated.amount_pending < updated.amount
+                  ? 'orders.extras.approvedPartlyPaid'
+                  : 'orders.extras.approvedOutcome',
+              { name: extra.name, total: formatRupees(updated.amount), pending: formatRupees(updated.amount_pending) },
+            ),
           ),
       },
     );
@@ -47,12 +54,11 @@ export function ExtrasApproval({ booking }: { booking: Booking }) {
     >
       <div>
         <h2 id="extras-heading" className="text-lg font-bold">
-          Extra work found by the garage
+          {t('orders.extras.heading')}
         </h2>
         {waiting > 0 ? (
           <p className="text-sm text-slate-700">
-            The garage needs your answer before doing this work.{' '}
-            {booking.charges_gst ? 'Prices are before GST.' : 'This garage is not GST-registered, so no GST is added.'}
+            {t('orders.extras.waiting')} {booking.charges_gst ? t('orders.extras.beforeGst') : t('orders.extras.noGst')}
           </p>
         ) : null}
       </div>
@@ -63,31 +69,31 @@ export function ExtrasApproval({ booking }: { booking: Booking }) {
               <p className="font-semibold text-slate-900">{extra.name}</p>
               <p className="text-sm text-slate-700">
                 {formatRupees(extra.price)}
-                {booking.charges_gst ? ' + GST' : ''}
+                {booking.charges_gst ? t('orders.extras.plusGst') : ''}
               </p>
-              {extra.note ? <p className="text-sm text-slate-800">What the garage found: {extra.note}</p> : null}
+              {extra.note ? <p className="text-sm text-slate-800">{t('orders.extras.note', { note: extra.note })}</p> : null}
               <div className="mt-2">
-                <PhotoStrip photos={extra.photos} label={`Photo of ${extra.name}`} none="No photo attached" />
+                <PhotoStrip photos={extra.photos} label={t('orders.extras.photo', { name: extra.name })} none={t('orders.extras.noPhoto')} />
               </div>
             </div>
             {extra.status === 'proposed' ? (
               <div className="flex gap-2">
-                {DECISIONS.map(({ decision, label, variant }) => (
+                {DECISIONS.map(({ decision, label, named, variant }) => (
                   <Button
                     key={decision}
                     variant={variant}
                     className="min-h-11"
                     disabled={decide.isPending}
                     onClick={() => answer(extra, decision)}
-                    aria-label={`${label} ${extra.name}`}
+                    aria-label={t(named, { name: extra.name })}
                   >
-                    {label}
+                    {t(label)}
                   </Button>
                 ))}
               </div>
             ) : (
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${DECIDED[extra.status].style}`}>
-                {DECIDED[extra.status].label}
+                {t(DECIDED[extra.status].label)}
               </span>
             )}
           </li>

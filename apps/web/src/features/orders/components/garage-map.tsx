@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { useT } from '../../../lib/i18n';
 
 /**
  * One small image from each host the embedded map needs (its page, its tiles). An iframe tells its
@@ -34,6 +35,7 @@ function useMapState(): MapState {
 
 /** The garage on an OpenStreetMap embed, and a link for directions in the customer's maps app; without the map, its address and the link. */
 export function GarageMap({ name, lat, lng, address }: { name: string; lat: number; lng: number; address: string }) {
+  const { t } = useT();
   const state = useMapState();
   const d = 0.01;
   const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - d},${lat - d},${lng + d},${lat + d}&layer=mapnik&marker=${lat},${lng}`;
@@ -41,14 +43,14 @@ export function GarageMap({ name, lat, lng, address }: { name: string; lat: numb
   return (
     <section aria-labelledby="map-heading" className="space-y-2">
       <h2 id="map-heading" className="text-lg font-bold">
-        Garage location
+        {t('orders.map.heading')}
       </h2>
       {state === 'shown' ? (
         <>
           <p className="text-sm text-slate-700">
             {name}, {address}
           </p>
-          <iframe title={`Map showing ${name}`} src={embed} loading="lazy" className="h-64 w-full rounded-lg border border-slate-200" />
+          <iframe title={t('orders.map.title', { name })} src={embed} loading="lazy" className="h-64 w-full rounded-lg border border-slate-200" />
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <a
               href={directions}
@@ -56,14 +58,14 @@ export function GarageMap({ name, lat, lng, address }: { name: string; lat: numb
               rel="noreferrer"
               className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              Get directions
+              {t('orders.map.directions')}
             </a>
             <span className="text-slate-600">
-              Map data ©{' '}
+              {t('orders.map.credit')}{' '}
               <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer" className="underline">
-                OpenStreetMap
+                {'OpenStreetMap'}
               </a>{' '}
-              contributors
+              {t('orders.map.contributors')}
             </span>
           </div>
         </>
@@ -86,9 +88,9 @@ export function GarageMap({ name, lat, lng, address }: { name: string; lat: numb
             rel="noreferrer"
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Get directions
+            {t('orders.map.directions')}
           </a>
-          {state === 'unavailable' ? <p className="text-xs text-slate-600">The map could not load here; your maps app can still take you there.</p> : null}
+          {state === 'unavailable' ? <p className="text-xs text-slate-600">{t('orders.map.unavailable')}</p> : null}
         </div>
       )}
     </section>

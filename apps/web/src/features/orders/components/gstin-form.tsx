@@ -2,7 +2,8 @@ import { gstinBody } from '@carseva/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/form-fields';
-import { fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useSaveGstin } from '../api/save-gstin';
 
 /**
@@ -11,6 +12,7 @@ import { useSaveGstin } from '../api/save-gstin';
  * message, never cut), and the message stays at the field until it is edited.
  */
 export function GstinForm({ trackingId, saved }: { trackingId: string; saved: string | null }) {
+  const { t } = useT();
   const [value, setValue] = useState(saved ?? '');
   const [problem, setProblem] = useState<string | undefined>();
   const save = useSaveGstin(trackingId);
@@ -18,14 +20,15 @@ export function GstinForm({ trackingId, saved }: { trackingId: string; saved: st
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = gstinBody.safeParse({ gstin: value });
-    if (!parsed.success) return setProblem(fieldErrorsOf(parsed.error).gstin);
+    // The schema's one check on the browser's side is the format, said in the page's language.
+    if (!parsed.success) return setProblem(t('orders.gstin.invalid'));
     setProblem(undefined);
     save.mutate(parsed.data.gstin, { onError: (error) => setProblem(serverFieldErrors(error).gstin ?? error.message) });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <Field label="GSTIN for your invoice (optional)" error={problem}>
+      <Field label={t('orders.gstin.label')} error={problem}>
         {({ className, ...control }) => (
           <div className="flex gap-2">
             <input
@@ -36,19 +39,19 @@ export function GstinForm({ trackingId, saved }: { trackingId: string; saved: st
                 setProblem(undefined);
                 save.reset();
               }}
-              placeholder="15-character GSTIN"
+              placeholder={t('orders.gstin.placeholder')}
               autoCapitalize="characters"
               spellCheck={false}
               className={`${className} min-w-0 flex-1 font-mono uppercase`}
             />
             <Button type="submit" size="sm" disabled={save.isPending}>
-              Submit
+              {t('orders.gstin.submit')}
             </Button>
           </div>
         )}
       </Field>
       <p role="status" className="min-h-5 text-sm">
-        {save.isSuccess ? <span className="text-emerald-800">GSTIN saved.</span> : null}
+        {save.isSuccess ? <span className="text-emerald-800">{t('orders.gstin.saved')}</span> : null}
       </p>
     </form>
   );

@@ -4,20 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PhotoStrip } from '../../../components/photo-strip';
-import { formatIstTimestamp } from '../../../lib/booking-format';
+import type { Translate } from '../../../lib/i18n';
 import { useDamage } from '../api/get-damage';
 import { useReportDamage } from '../api/report-damage';
 import { PhotoPicker } from '../../../components/photo-picker';
+import { useOrderFormat } from '../order-format';
 
-function outcomeWords(report: DamageReport): string {
+function outcomeWords(report: DamageReport, t: Translate): string {
   const o = report.outcome;
-  if (!o) return 'CarSeva is looking into it.';
-  if (o.decision === 'reject') return `Not accepted: ${o.note}`;
-  return `${formatRupees(o.amount ?? 0)} ${o.pay_to === 'wallet' ? 'added to your CarSeva Money' : 'refunded to your original payment method'}. ${o.note}`;
+  if (!o) return t('orders.damage.lookingInto');
+  if (o.decision === 'reject') return t('orders.damage.notAccepted', { note: o.note });
+  return t(o.pay_to === 'wallet' ? 'orders.damage.paidWallet' : 'orders.damage.paidOriginal', { amount: formatRupees(o.amount ?? 0), note: o.note });
 }
 
 /** Damage found after the car came back: a report with photos within 48 hours, and what CarSeva decided. */
 export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status'> }) {
+  const { t, timestamp } = useOrderFormat();
   const back = booking.service_status === 'completed';
   const damage = useDamage(booking.tracking_id, back);
   const report = useReportDamage(booking.tracking_id);
@@ -39,20 +41,20 @@ export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' 
   return (
     <Card as="section" padding="lg" aria-labelledby="damage-heading" className="space-y-3">
       <h2 id="damage-heading" className="text-lg font-bold">
-        Damage to your car
+        {t('orders.damage.heading')}
       </h2>
       {reports.map((r) => (
         <div key={r.id} className="space-y-1 rounded-lg bg-white p-3 ring-1 ring-slate-200" data-testid="damage-report">
           <p className="text-sm text-slate-800">{r.description}</p>
-          <PhotoStrip photos={r.photos} label="Photo of the damage" />
-          <p className="text-sm font-medium">{outcomeWords(r)}</p>
+          <PhotoStrip photos={r.photos} label={t('orders.damage.photo')} />
+          <p className="text-sm font-medium">{outcomeWords(r, t)}</p>
         </div>
       ))}
       {canReport ? (
-        <form onSubmit={submit} className="space-y-3" aria-label="Report damage">
-          <p className="text-sm text-slate-700">Found damage that was not there before? Tell us by {formatIstTimestamp(until)}.</p>
+        <form onSubmit={submit} className="space-y-3" aria-label={t('orders.damage.form')}>
+          <p className="text-sm text-slate-700">{t('orders.damage.tellUs', { until: timestamp(until) })}</p>
           <label className="block text-sm font-medium text-slate-800">
-            What is damaged?
+            {t('orders.damage.what')}
             <textarea
               value={description}
               onChange={(e) => setDescription(e.target.value)}
@@ -60,9 +62,9 @@ export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' 
               className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
             />
           </label>
-          <PhotoPicker booking={booking.tracking_id} purpose="dispute" label="Photos of the damage" onChange={setPhotos} />
+          <PhotoPicker booking={booking.tracking_id} purpose="dispute" label={t('orders.damage.photos')} onChange={setPhotos} />
           <Button type="submit" disabled={report.isPending || photos.length === 0}>
-            Report the damage
+            {t('orders.damage.send')}
           </Button>
           {report.isError ? <p className="text-sm text-red-800">{report.error.message}</p> : null}
         </form>

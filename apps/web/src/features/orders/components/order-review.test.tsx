@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../testing/bookings';
 import { fakeApi, renderWithQueries } from '../../../testing/render-route';
-import { OrderReview, RATING_REQUIRED } from './order-review';
+import { OrderReview } from './order-review';
+
+const RATING_REQUIRED = 'Choose 1 to 5 stars';
 
 const completed = aBooking({ service_status: 'completed' });
 const rated = { average: 4.3, count: 12 };
@@ -65,14 +67,14 @@ describe('rating the garage on the order page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(screen.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(RATING_REQUIRED);
     expect(comment).toHaveAttribute('aria-invalid', 'true');
-    expect(comment).toHaveAccessibleDescription('Keep the comment under 1000 characters');
+    expect(comment).toHaveAccessibleDescription('Keep the comment under 1,000 characters');
     expect(comment).toHaveValue(long);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     // Choosing stars clears the rating's message only.
     await user.click(screen.getByRole('radio', { name: '5 stars, Excellent' }));
     expect(screen.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription('');
-    expect(comment).toHaveAccessibleDescription('Keep the comment under 1000 characters');
+    expect(comment).toHaveAccessibleDescription('Keep the comment under 1,000 characters');
   });
 
   it('keyboard: arrow keys move through the stars', async () => {

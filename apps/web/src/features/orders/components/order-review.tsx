@@ -4,37 +4,44 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/form-fields';
 import { type FieldErrors, fieldErrorsOf, serverFieldErrors, withoutField } from '../../../lib/form-errors';
+import { formatCount, type MessageId, type Translate, useT } from '../../../lib/i18n';
 import { GarageRating } from '../../../components/garage-rating';
 import { useOrderReview } from '../api/get-order-review';
 import { useSubmitReview } from '../api/submit-review';
 
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
-export const RATING_REQUIRED = 'Choose 1 to 5 stars';
+const RATING_WORDS: MessageId[] = ['orders.review.poor', 'orders.review.fair', 'orders.review.good', 'orders.review.veryGood', 'orders.review.excellent'];
 
-const starsText = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
+/** The browser's own checks of the form, in the page's language (the server's answers come as they are). */
+const formProblems = (found: FieldErrors, t: Translate): FieldErrors => ({
+  ...(found.rating ? { rating: t('orders.review.ratingRequired') } : {}),
+  ...(found.comment ? { comment: t('orders.review.commentTooLong', { max: formatCount(REVIEW_COMMENT_MAX) }) } : {}),
+});
 
 /**
  * How the garage is rated and, once the order is completed, the customer's own rating: a form until
  * they send one, then their review with thanks.
  */
 export function OrderReview({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status' | 'garage'> }) {
+  const { t } = useT();
   const review = useOrderReview(booking.tracking_id);
   const completed = booking.service_status === 'completed';
   if (review.isPending) {
     return (
-      <Card as="section" padding="lg" aria-busy="true" aria-label="Garage reviews">
+      <Card as="section" padding="lg" aria-busy="true" aria-label={t('orders.review.region')}>
         <p role="status" className="text-sm text-slate-600">
-          Loading reviews…
+          {t('orders.review.loading')}
         </p>
       </Card>
     );
   }
   if (review.isError) {
     return (
-      <Card as="section" padding="lg" aria-label="Garage reviews" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-red-700">Reviews could not be loaded. {review.error.message}</p>
+      <Card as="section" padding="lg" aria-label={t('orders.review.region')} className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-red-700">
+          {t('orders.review.failed')} {review.error.message}
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void review.refetch()}>
-          Try again
+          {t('orders.review.retry')}
         </Button>
       </Card>
     );
@@ -45,9 +52,9 @@ export function OrderReview({ booking }: { booking: Pick<Booking, 'tracking_id' 
     <Card as="section" padding="lg" aria-labelledby="review-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="review-heading" className="text-lg font-bold">
-          {completed && !own ? `How was your service at ${booking.garage.name}?` : `${booking.garage.name} reviews`}
+          {t(completed && !own ? 'orders.review.ask' : 'orders.review.reviews', { garage: booking.garage.name })}
         </h2>
-        {rating ? <GarageRating rating={rating} className="text-sm" /> : <span className="text-sm text-slate-600">No reviews yet</span>}
+        {rating ? <GarageRating rating={rating} className="text-sm" /> : <span className="text-sm text-slate-600">{t('orders.review.none')}</span>}
       </div>
       {completed ? own ? <ReviewThanks review={own} /> : <ReviewForm trackingId={booking.tracking_id} /> : null}
     </Card>
@@ -55,16 +62,17 @@ export function OrderReview({ booking }: { booking: Pick<Booking, 'tracking_id' 
 }
 
 function ReviewThanks({ review }: { review: Review }) {
+  const { t } = useT();
   return (
     <div role="status" className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200">
-      <p className="font-semibold text-emerald-900">Thank you for your review!</p>
+      <p className="font-semibold text-emerald-900">{t('orders.review.thanks')}</p>
       <p className="mt-1 text-sm text-slate-800">
-        You rated this service{' '}
+        {t('orders.review.youRated')}{' '}
         <span aria-hidden="true" className="tracking-wider text-amber-500">
           {'★'.repeat(review.rating)}
           <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>
         </span>
-        <span className="sr-only">{starsText(review.rating)}</span> ({RATING_WORDS[review.rating - 1]}).
+        <span className="sr-only">{t('orders.review.stars', { count: review.rating })}</span> ({t(RATING_WORDS[review.rating - 1]!)}).
       </p>
       {review.comment ? <blockquote className="mt-2 text-sm text-slate-700">“{review.comment}”</blockquote> : null}
     </div>
@@ -76,6 +84,7 @@ function ReviewThanks({ review }: { review: Review }) {
  * field until that field is edited, an over-long comment refused with its message (never cut).
  */
 function ReviewForm({ trackingId }: { trackingId: string }) {
+  const { t } = useT();
   const ids = { rating: useId(), problem: useId() };
   const [rating, setRating] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -88,8 +97,7 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
     event.preventDefault();
     const parsed = reviewBody.safeParse({ rating: rating ?? undefined, comment });
     if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(rating === null ? { ...found, rating: RATING_REQUIRED } : found);
+      setErrors(formProblems({ ...fieldErrorsOf(parsed.error), ...(rating === null ? { rating: 'missing' } : {}) }, t));
       return;
     }
     setErrors({});
@@ -100,7 +108,7 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
   return (
     <form onSubmit={send} noValidate className="space-y-3">
       <fieldset aria-describedby={errors.rating ? ids.rating : undefined}>
-        <legend className="text-sm font-semibold text-slate-700">Your rating</legend>
+        <legend className="text-sm font-semibold text-slate-700">{t('orders.review.rating')}</legend>
         <div className="mt-1 flex items-center gap-3">
           <div className="flex" onMouseLeave={() => setHovered(null)}>
             {RATING_WORDS.map((word, i) => {
@@ -122,17 +130,17 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
                     aria-hidden="true"
                     className={`block px-1 text-4xl leading-none peer-focus-visible:rounded peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${value <= shown ? 'text-amber-500' : 'text-slate-300'}`}
                   >
-                    ★
+                    {'★'}
                   </span>
                   <span className="sr-only">
-                    {starsText(value)}, {word}
+                    {t('orders.review.stars', { count: value })}, {t(word)}
                   </span>
                 </label>
               );
             })}
           </div>
           <span className="text-sm font-medium text-slate-700" aria-hidden="true">
-            {shown > 0 ? RATING_WORDS[shown - 1] : ''}
+            {shown > 0 ? t(RATING_WORDS[shown - 1]!) : ''}
           </span>
         </div>
         {errors.rating ? (
@@ -142,7 +150,7 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
         ) : null}
       </fieldset>
       <div>
-        <Field label="Tell others about it (optional)" error={errors.comment}>
+        <Field label={t('orders.review.comment')} error={errors.comment}>
           {(control) => (
             <textarea
               {...control}
@@ -152,17 +160,17 @@ function ReviewForm({ trackingId }: { trackingId: string }) {
                 setComment(e.target.value);
                 setErrors((all) => withoutField(all, 'comment'));
               }}
-              placeholder="What went well, and what could be better?"
+              placeholder={t('orders.review.placeholder')}
             />
           )}
         </Field>
         <p className={`text-right text-xs ${comment.trim().length > REVIEW_COMMENT_MAX ? 'font-medium text-red-700' : 'text-slate-500'}`}>
-          {comment.trim().length}/{REVIEW_COMMENT_MAX}
+          {formatCount(comment.trim().length)}/{formatCount(REVIEW_COMMENT_MAX)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" className="min-h-11" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending…' : 'Submit review'}
+          {submit.isPending ? t('orders.review.sending') : t('orders.review.submit')}
         </Button>
         <p id={ids.problem} role="status" className="text-sm text-red-700">
           {otherProblem}

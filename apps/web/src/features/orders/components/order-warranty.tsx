@@ -4,49 +4,55 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PhotoStrip } from '../../../components/photo-strip';
-import { formatBookingDate, formatIstTimestamp } from '../../../lib/booking-format';
+import { type MessageId, type Translate } from '../../../lib/i18n';
 import { useEscalateClaim } from '../api/escalate-claim';
 import { useWarranty } from '../api/get-warranty';
 import { useOpenClaim } from '../api/open-claim';
 import { PhotoPicker } from '../../../components/photo-picker';
+import { useOrderFormat } from '../order-format';
 
-const STATUS_WORDS: Record<WarrantyClaim['status'], string> = {
-  open: 'Waiting for the garage',
-  rework: 'Free rework visit booked',
-  declined: 'Declined by the garage',
-  escalated: 'With CarSeva to decide',
-  decided: 'Decided by CarSeva',
+const STATUS_WORDS: Record<WarrantyClaim['status'], MessageId> = {
+  open: 'orders.warranty.status.open',
+  rework: 'orders.warranty.status.rework',
+  declined: 'orders.warranty.status.declined',
+  escalated: 'orders.warranty.status.escalated',
+  decided: 'orders.warranty.status.decided',
 };
 
-function decisionWords(claim: WarrantyClaim): string | null {
+function decisionWords(claim: WarrantyClaim, t: Translate): string | null {
   const d = claim.decision;
   if (!d) return null;
   if (d.kind === 'refund')
-    return `${formatRupees(d.amount ?? 0)} refunded ${d.refund_to === 'wallet' ? 'to your CarSeva Money' : 'to your original payment method'}. ${d.note}`;
-  if (d.kind === 'rework') return `A free rework visit is booked. ${d.note}`;
-  return `Not accepted: ${d.note}`;
+    return t(d.refund_to === 'wallet' ? 'orders.warranty.refundedWallet' : 'orders.warranty.refundedOriginal', {
+      amount: formatRupees(d.amount ?? 0),
+      note: d.note,
+    });
+  if (d.kind === 'rework') return t('orders.warranty.reworkBooked', { note: d.note });
+  return t('orders.warranty.notAccepted', { note: d.note });
 }
 
 function ClaimCard({ claim, trackingId }: { claim: WarrantyClaim; trackingId: string }) {
+  const { t, date, timestamp } = useOrderFormat();
+  const decision = decisionWords(claim, t);
   const escalate = useEscalateClaim(trackingId);
   return (
     <li className="space-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200" data-testid="warranty-claim">
       <p className="font-semibold">
-        {claim.items.map((i) => i.name).join(', ')} · <span className="text-slate-700">{STATUS_WORDS[claim.status]}</span>
+        {claim.items.map((i) => i.name).join(', ')} · <span className="text-slate-700">{t(STATUS_WORDS[claim.status])}</span>
       </p>
       <p className="text-sm text-slate-800">{claim.description}</p>
-      <PhotoStrip photos={claim.photos} label="Photo of the claim" />
-      {claim.status === 'open' ? <p className="text-sm text-slate-700">The garage answers by {formatIstTimestamp(claim.answer_by)}.</p> : null}
-      {claim.declined_reason ? <p className="text-sm text-slate-800">The garage’s reason: {claim.declined_reason}</p> : null}
+      <PhotoStrip photos={claim.photos} label={t('orders.warranty.claimPhoto')} />
+      {claim.status === 'open' ? <p className="text-sm text-slate-700">{t('orders.warranty.answerBy', { at: timestamp(claim.answer_by) })}</p> : null}
+      {claim.declined_reason ? <p className="text-sm text-slate-800">{t('orders.warranty.declinedReason', { reason: claim.declined_reason })}</p> : null}
       {claim.rework ? (
         <p className="text-sm text-slate-800">
-          Free visit at {claim.rework.garage} on {formatBookingDate(claim.rework.booking_date)} (order {claim.rework.tracking_id}).
+          {t('orders.warranty.reworkVisit', { garage: claim.rework.garage, date: date(claim.rework.booking_date), order: claim.rework.tracking_id })}
         </p>
       ) : null}
-      {decisionWords(claim) ? <p className="text-sm font-medium text-emerald-900">{decisionWords(claim)}</p> : null}
+      {decision ? <p className="text-sm font-medium text-emerald-900">{decision}</p> : null}
       {claim.can_escalate ? (
         <Button variant="secondary" size="sm" disabled={escalate.isPending} onClick={() => escalate.mutate(claim.id)}>
-          Ask CarSeva to decide
+          {t('orders.warranty.escalate')}
         </Button>
       ) : null}
       {escalate.isError ? <p className="text-sm text-red-800">{escalate.error.message}</p> : null}
@@ -56,6 +62,7 @@ function ClaimCard({ claim, trackingId }: { claim: WarrantyClaim; trackingId: st
 
 /** The warranty on a completed order: what is covered until when, a claim form, and the claims. */
 export function OrderWarranty({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status'> }) {
+  const { t, date } = useOrderFormat();
   const completed = booking.service_status === 'completed';
   const warranty = useWarranty(booking.tracking_id, completed);
   const open = useOpenClaim(booking.tracking_id);
@@ -75,13 +82,11 @@ export function OrderWarranty({ booking }: { booking: Pick<Booking, 'tracking_id
   return (
     <Card as="section" padding="lg" aria-labelledby="warranty-heading" className="space-y-3">
       <h2 id="warranty-heading" className="text-lg font-bold">
-        Warranty
+        {t('orders.warranty.heading')}
       </h2>
       <ul className="text-sm text-slate-800">
         {(warranty.data.items ?? []).map((i) => (
-          <li key={i.id}>
-            {i.name}: {i.covered ? `covered until ${formatBookingDate(i.covered_until)}` : `warranty ended on ${formatBookingDate(i.covered_until)}`}
-          </li>
+          <li key={i.id}>{t(i.covered ? 'orders.warranty.coveredUntil' : 'orders.warranty.ended', { name: i.name, date: date(i.covered_until) })}</li>
         ))}
       </ul>
       {claims.length > 0 ? (
@@ -92,9 +97,9 @@ export function OrderWarranty({ booking }: { booking: Pick<Booking, 'tracking_id
         </ul>
       ) : null}
       {covered.length > 0 && !inProgress ? (
-        <form onSubmit={submit} className="space-y-3" aria-label="Claim the warranty">
+        <form onSubmit={submit} className="space-y-3" aria-label={t('orders.warranty.form')}>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Which service went wrong?</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('orders.warranty.which')}</legend>
             {covered.map((i) => (
               <label key={i.id} className="flex items-center gap-2 text-sm">
                 <input
@@ -107,7 +112,7 @@ export function OrderWarranty({ booking }: { booking: Pick<Booking, 'tracking_id
             ))}
           </fieldset>
           <label className="block text-sm font-medium text-slate-800">
-            What is wrong?
+            {t('orders.warranty.what')}
             <textarea
               value={description}
               onChange={(e) => setDescription(e.target.value)}
@@ -115,9 +120,9 @@ export function OrderWarranty({ booking }: { booking: Pick<Booking, 'tracking_id
               className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
             />
           </label>
-          <PhotoPicker booking={booking.tracking_id} purpose="claim" label="Photos of the problem (optional)" onChange={setPhotos} />
+          <PhotoPicker booking={booking.tracking_id} purpose="claim" label={t('orders.warranty.photos')} onChange={setPhotos} />
           <Button type="submit" disabled={open.isPending || items.length === 0}>
-            Send the claim to the garage
+            {t('orders.warranty.send')}
           </Button>
           {open.isError ? <p className="text-sm text-red-800">{open.error.message}</p> : null}
         </form>

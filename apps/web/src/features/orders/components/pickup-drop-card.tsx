@@ -2,8 +2,9 @@ import { CLOSED_LEG_STATUSES, MOVING_STATUSES, type Booking, type CustomerLeg } 
 import { Card } from '../../../components/card';
 import { ConditionReports } from '../../../components/condition-reports';
 import { LegSteps } from '../../../components/leg-steps';
-import { formatIstTimestamp } from '../../../lib/booking-format';
-import { formatDistance, formatEta, LEG_WORDS } from '../../../lib/legs';
+import { useT } from '../../../lib/i18n';
+import { formatDistance } from '../../../lib/legs';
+import { useOrderFormat } from '../order-format';
 import { BuddyMap } from './buddy-map';
 
 /** Whether any pickup or drop is still under way (the order page then listens for live changes). */
@@ -18,6 +19,7 @@ export function currentBuddy(legs: readonly CustomerLeg[] | undefined): Customer
 
 /** The buddy's face and first name, in place of the illustration once one is assigned. */
 export function BuddyBadge({ buddy }: { buddy: NonNullable<CustomerLeg['buddy']> }) {
+  const { t } = useT();
   return (
     <div className="flex items-center gap-3" data-testid="buddy-badge">
       {buddy.photo ? (
@@ -28,7 +30,7 @@ export function BuddyBadge({ buddy }: { buddy: NonNullable<CustomerLeg['buddy']>
         </span>
       )}
       <p className="text-sm text-slate-700">
-        Your service buddy
+        {t('orders.legs.yourBuddy')}
         <span className="block text-lg font-bold text-slate-900">{buddy.first_name}</span>
       </p>
     </div>
@@ -40,15 +42,14 @@ export function BuddyBadge({ buddy }: { buddy: NonNullable<CustomerLeg['buddy']>
  * where the buddy is while moving, and the car's condition at pickup and at handback side by side.
  */
 export function PickupDropCard({ booking: b }: { booking: Booking }) {
+  const { t } = useT();
   if (b.handover === 'walk_in') {
     return (
       <Card as="section" padding="lg" aria-labelledby="legs-heading" className="space-y-1">
         <h2 id="legs-heading" className="text-lg font-bold">
-          Getting your car there
+          {t('orders.legs.walkIn.heading')}
         </h2>
-        <p className="text-slate-800">
-          Walk-in: you take the car to {b.garage.name}, {b.garage.full_address}.
-        </p>
+        <p className="text-slate-800">{t('orders.legs.walkIn.text', { garage: b.garage.name, address: b.garage.full_address })}</p>
       </Card>
     );
   }
@@ -58,9 +59,9 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
     return (
       <Card as="section" padding="lg" aria-labelledby="legs-heading" className="space-y-1">
         <h2 id="legs-heading" className="text-lg font-bold">
-          Pickup and drop
+          {t('orders.legs.heading')}
         </h2>
-        <p className="text-slate-700">Free pickup and drop from your address. We will tell you here who is coming once the garage assigns a service buddy.</p>
+        <p className="text-slate-700">{t('orders.legs.notAssigned')}</p>
       </Card>
     );
   }
@@ -69,18 +70,16 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
   return (
     <Card as="section" padding="lg" aria-labelledby="legs-heading" className="space-y-5">
       <h2 id="legs-heading" className="text-lg font-bold">
-        Pickup and drop
+        {t('orders.legs.heading')}
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
         {pickup ? <LegPanel leg={pickup} /> : null}
         {drop ? (
           <LegPanel leg={drop} />
         ) : ['cancelled', 'rejected'].includes(b.service_status) ? null : (
-          <section aria-label="Drop" className="space-y-1">
-            <h3 className="font-bold text-slate-900">Drop back to your address</h3>
-            <p className="text-sm text-slate-700">
-              Once the work is done and paid for (or you pay cash on delivery), a service buddy brings your car back. You will see who here.
-            </p>
+          <section aria-label={t('orders.legs.drop')} className="space-y-1">
+            <h3 className="font-bold text-slate-900">{t('orders.legs.dropHeading')}</h3>
+            <p className="text-sm text-slate-700">{t('orders.legs.dropLater')}</p>
           </section>
         )}
       </div>
@@ -90,29 +89,28 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
 }
 
 function LegPanel({ leg }: { leg: CustomerLeg }) {
-  const name = leg.buddy?.first_name ?? 'your service buddy';
+  const { t } = useT();
+  const name = leg.buddy?.first_name ?? t('orders.legs.buddyUnnamed');
   return (
-    <section aria-label={LEG_WORDS[leg.kind]} className="space-y-3" data-testid={`leg-${leg.kind}`}>
-      <h3 className="font-bold text-slate-900">{leg.kind === 'pickup' ? 'Pickup from your address' : 'Drop back to your address'}</h3>
+    <section aria-label={t(leg.kind === 'pickup' ? 'orders.legs.pickup' : 'orders.legs.drop')} className="space-y-3" data-testid={`leg-${leg.kind}`}>
+      <h3 className="font-bold text-slate-900">{t(leg.kind === 'pickup' ? 'orders.legs.pickupHeading' : 'orders.legs.dropHeading')}</h3>
       {leg.buddy ? (
         <p className="text-sm text-slate-700">
-          Service buddy: <span className="font-semibold text-slate-900">{leg.buddy.first_name}</span>
+          {t('orders.legs.buddy')} <span className="font-semibold text-slate-900">{leg.buddy.first_name}</span>
         </p>
       ) : null}
       <LegSteps leg={leg} />
       {leg.code_locked ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          Your code is locked after too many wrong tries; the garage will send you a new one.
+          {t('orders.legs.codeLocked')}
         </p>
       ) : leg.code ? (
         <div className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
-          <p className="text-sm text-slate-800">
-            {leg.kind === 'pickup' ? `Read this code out to ${name} when you hand over your car` : `Read this code out to ${name} when they hand your car back`}
-          </p>
+          <p className="text-sm text-slate-800">{t(leg.kind === 'pickup' ? 'orders.legs.codePickup' : 'orders.legs.codeDrop', { name })}</p>
           <p
             className="mt-1 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900"
             data-testid={`handover-code-${leg.kind}`}
-            aria-label={`Handover code ${leg.code.split('').join(' ')}`}
+            aria-label={t('orders.legs.codeLabel', { code: leg.code.split('').join(' ') })}
           >
             {leg.code}
           </p>
@@ -125,20 +123,24 @@ function LegPanel({ leg }: { leg: CustomerLeg }) {
 
 /** Where the buddy is, in words (distance, arrival estimate, when last heard) beside a small map saying the same. */
 function LivePosition({ leg, name }: { leg: CustomerLeg; name: string }) {
+  const { t, timestamp } = useOrderFormat();
   const position = leg.position!;
-  const heading = leg.kind === 'pickup' ? 'to you' : 'to you with your car';
+  const minutes = position.eta_minutes;
   return (
     <div className="space-y-2">
       <p aria-live="polite" className="text-sm text-slate-800" data-testid={`live-${leg.kind}`}>
-        <span className="font-semibold">
-          {name} is {formatDistance(position.distance_km)} away
-        </span>
-        , coming {heading}: arriving in {formatEta(position.eta_minutes)}.{' '}
+        <span className="font-semibold">{t('orders.live.away', { name, distance: formatDistance(position.distance_km) })}</span>
+        {t(leg.kind === 'pickup' ? 'orders.live.comingPickup' : 'orders.live.comingDrop', {
+          eta:
+            minutes < 60
+              ? t('orders.live.minutes', { count: Math.max(1, minutes) })
+              : t('orders.live.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }),
+        })}{' '}
         <span className="text-slate-600">
-          Last seen <time dateTime={position.at}>{formatIstTimestamp(position.at)}</time>.
+          {t('orders.live.lastSeen')} <time dateTime={position.at}>{timestamp(position.at)}</time>.
         </span>
       </p>
-      <BuddyMap latitude={position.latitude} longitude={position.longitude} label={`${name}'s position`} />
+      <BuddyMap latitude={position.latitude} longitude={position.longitude} label={t('orders.live.position', { name })} />
     </div>
   );
 }

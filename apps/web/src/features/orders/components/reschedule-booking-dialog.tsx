@@ -6,18 +6,16 @@ import { Dialog } from '../../../components/dialog';
 import { Banner } from '../../../components/form-fields';
 import { SlotGrid } from '../../../components/slot-grid';
 import { Spinner } from '../../../components/spinner';
-import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
 import { stripDays } from '../../../lib/date-strip-days';
 import { useSlots } from '../../../lib/slots';
 import { useToast } from '../../../lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
+import { useOrderFormat } from '../order-format';
 import { useAttemptKey } from '../use-attempt-key';
-
-const slotWords = (date: string, slot: { start_time: string; end_time: string }) =>
-  `${formatBookingDate(date)}, ${formatSlotTime(slot.start_time)} – ${formatSlotTime(slot.end_time)}`;
 
 /** Another day and slot at the same garage, chosen on the checkout's date strip and slot grid; free of charge. */
 export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
+  const { t, slot: slotWords, slotTime, date: dateWords } = useOrderFormat();
   const days = useMemo(() => stripDays(new Date()), []);
   const [date, setDate] = useState(days.some((d) => d.date === booking.booking_date) ? booking.booking_date : days[0]!.date);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
@@ -34,7 +32,7 @@ export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking
       { body, idempotencyKey: keyFor(body) },
       {
         onSuccess: (moved) => {
-          showToast(`Your booking is moved to ${slotWords(moved.booking_date, moved.slot)}.`, 4000);
+          showToast(t('orders.reschedule.done', { slot: slotWords(moved.booking_date, moved.slot) }), 4000);
           onClose();
         },
         // A slot taken meanwhile: choose again from the refreshed grid.
@@ -44,15 +42,15 @@ export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking
   };
 
   return (
-    <Dialog open onClose={onClose} title="Reschedule booking">
+    <Dialog open onClose={onClose} title={t('orders.reschedule.title')}>
       <div className="space-y-4 p-4">
         <p className="text-sm text-slate-700">
-          Now: <span className="font-semibold text-slate-900">{slotWords(booking.booking_date, booking.slot)}</span> at {booking.garage.name}. Rescheduling is
-          free.
+          {t('orders.reschedule.now')} <span className="font-semibold text-slate-900">{slotWords(booking.booking_date, booking.slot)}</span>{' '}
+          {t('orders.reschedule.atGarage', { garage: booking.garage.name })}
         </p>
         <section aria-labelledby="reschedule-date-heading" className="space-y-2">
           <h3 id="reschedule-date-heading" className="font-semibold">
-            New date
+            {t('orders.reschedule.date')}
           </h3>
           <DateStrip
             days={days}
@@ -66,12 +64,12 @@ export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking
         </section>
         <section aria-labelledby="reschedule-slot-heading" className="space-y-2">
           <h3 id="reschedule-slot-heading" className="font-semibold">
-            New time slot
+            {t('orders.reschedule.slot')}
           </h3>
           {slots.isPending ? (
-            <Spinner label="Loading time slots" />
+            <Spinner label={t('orders.reschedule.loading')} />
           ) : slots.isError ? (
-            <p className="text-sm text-slate-700">No time slots could be loaded for this day.</p>
+            <p className="text-sm text-slate-700">{t('orders.reschedule.slotsFailed')}</p>
           ) : (
             <SlotGrid
               slots={slots.data}
@@ -84,13 +82,17 @@ export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking
           )}
         </section>
         {reschedule.isError ? <Banner tone="error">{reschedule.error.message}</Banner> : null}
-        {unchanged ? <p className="text-sm text-slate-700">This is your booking’s current slot. Choose another one.</p> : null}
+        {unchanged ? <p className="text-sm text-slate-700">{t('orders.reschedule.unchanged')}</p> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Keep current slot
+            {t('orders.reschedule.keep')}
           </Button>
           <Button bold disabled={!slot || unchanged || reschedule.isPending} onClick={confirm}>
-            {reschedule.isPending ? 'Moving…' : slot ? `Move to ${formatSlotTime(slot.start_time)}, ${formatBookingDate(date)}` : 'Choose a slot'}
+            {reschedule.isPending
+              ? t('orders.reschedule.moving')
+              : slot
+                ? t('orders.reschedule.move', { time: slotTime(slot.start_time), date: dateWords(date) })
+                : t('orders.reschedule.choose')}
           </Button>
         </div>
       </div>
