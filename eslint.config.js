@@ -73,6 +73,9 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
   `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
+  `apps/web/src/features/services/**/*.tsx`,
+  `apps/web/src/features/auth/**/*.tsx`,
+  `apps/web/src/features/checkout/**/*.tsx`,
 ];
 
 export default tseslint.config(

@@ -1,7 +1,6 @@
 import type { PaymentOrder, PaymentVerifyBody } from '@carseva/shared';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SDK_LOAD_FAILED = 'Razorpay SDK failed to load. Are you online?';
 
 interface RazorpayInstance {
   open(): void;
