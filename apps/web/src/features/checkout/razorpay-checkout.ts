@@ -1,4 +1,5 @@
 import type { PaymentOrder, PaymentVerifyBody } from '@carseva/shared';
+import { translate } from '../../lib/i18n';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -47,7 +48,7 @@ export function openRazorpay(order: PaymentOrder, contact: string, callbacks: Ch
     amount: order.amount,
     currency: order.currency,
     name: 'CarSeva',
-    description: `Booking ${order.booking}`,
+    description: translate('checkout.razorpay.description', { booking: order.booking }),
     prefill: { contact },
     theme: { color: '#1d4ed8' },
     handler: callbacks.onPaid,
