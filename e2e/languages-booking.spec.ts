@@ -80,9 +80,14 @@ async function expectNoEnglish(page: Page, texts: readonly string[]) {
   for (const text of texts) await expect(page.getByText(text, { exact: true }), text).toHaveCount(0);
 }
 
-/** A screenshot of the screen as the customer sees it, kept with the run's results to look at. */
-async function snap(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+/** Screenshots of the screen as the customer sees it, a screenful each down to the footer, kept with the run's results to look at. */
+async function snap(page: Page, name: string, parts = 4) {
+  const { width, height } = page.viewportSize()!;
+  const bottom = await page.evaluate(() => document.querySelector('footer')?.getBoundingClientRect().top ?? document.body.scrollHeight);
+  for (let part = 0; part < parts && part * height < bottom; part++) {
+    const clip = { x: 0, y: part * height, width, height: Math.min(height, bottom - part * height) };
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${part}.png`), fullPage: true, clip });
+  }
 }
 
 /**
@@ -184,7 +189,9 @@ async function confirmCashBooking(page: Page, words: Words) {
   await expectNoEnglish(page, ENGLISH_CONFIRMATION);
 }
 
-test('a customer books on a phone entirely in Hindi: listing, sign-up, every checkout step and the confirmation', async ({ page }, testInfo) => {
+test('a customer books entirely in Hindi, on a phone as on a desktop: listing, sign-up, every checkout step and the confirmation', async ({
+  page,
+}, testInfo) => {
   const words = WORDS.hi;
   const phone = uniquePhone(testInfo.project.name);
   await page.goto('/hi/');
@@ -195,7 +202,7 @@ test('a customer books on a phone entirely in Hindi: listing, sign-up, every che
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const service = await addFirstService(page, words);
   await expect(page.getByRole('tab', { name: 'सभी' })).toHaveAttribute('aria-selected', 'true');
-  await snap(page, 'hi-services');
+  await snap(page, 'hi-services', 2);
   await openCart(page, words);
 
   // Checkout asks who is booking: a new number gets the short sign-up, in Hindi.
@@ -274,7 +281,7 @@ test('switching from Hindi to Tamil on the slot step keeps the cart and the car,
 
   await page.goto('/ta/services');
   await expect(page.getByRole('heading', { level: 1, name: words.servicesTitle })).toBeVisible();
-  await snap(page, 'ta-services');
+  await snap(page, 'ta-services', 2);
 });
 
 test('signing in on a new device with a Hindi account opens the Hindi pages', async ({ page }, testInfo) => {

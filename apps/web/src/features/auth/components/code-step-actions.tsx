@@ -6,7 +6,7 @@ const linkButtonClass = 'font-medium text-brand-700 hover:underline disabled:tex
 export function CodeStepActions(props: { backLabel: string; onBack(): void; onResend(): void; secondsLeft: number; busy: boolean }) {
   const { t } = useT();
   return (
-    <div className="flex items-center justify-between text-sm">
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
       <button type="button" className={linkButtonClass} onClick={props.onBack} disabled={props.busy}>
         {props.backLabel}
       </button>
