@@ -93,7 +93,7 @@ describe('sign-up screen', () => {
     await act(() => router.navigate('/?next=%2Fcheckout'));
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('OTP sent successfully. Please check your phone.')).toBeInTheDocument();
+    expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
       body: { mobile_no: '+919811122233', name: 'Priya Nair', email: 'priya@example.in', username: 'priya_n' },

@@ -63,7 +63,7 @@ export function SignupRoute() {
       onSuccess: ({ data }) => {
         setStep('code');
         setCode('');
-        setMessage({ tone: 'success', text: t('auth.otpSent') });
+        setMessage({ tone: 'success', text: t('auth.signup.otpSent') });
         resend.start(data.resend_after_seconds);
       },
       onError: (error) => {
