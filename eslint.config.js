@@ -82,6 +82,9 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/app/app-loading.tsx`,
   `apps/web/src/features/partner/**/*.tsx`,
   `apps/web/src/features/orders/**/*.tsx`,
+  `apps/web/src/features/services/**/*.tsx`,
+  `apps/web/src/features/auth/**/*.tsx`,
+  `apps/web/src/features/checkout/**/*.tsx`,
 ];
 
 export default tseslint.config(

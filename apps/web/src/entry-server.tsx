@@ -33,7 +33,7 @@ const faqPage = () => ({
 /** Makes `language` the one pages are rendered and described in, its layout's messages loaded. */
 async function prepareLanguage(language: Language) {
   activateLanguage(language);
-  await loadNamespaces('common', 'city', 'home');
+  await loadNamespaces('common', 'city', 'home', 'services');
 }
 
 /**

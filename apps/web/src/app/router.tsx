@@ -29,7 +29,10 @@ export function appRoutes(): RouteObject[] {
               handle: { loadParts: m.loadHomeParts } satisfies PageHandle,
             })),
         },
-        { path: 'services', lazy: () => import('../features/services/services-route').then((m) => ({ Component: m.ServicesRoute })) },
+        {
+          path: 'services',
+          lazy: () => Promise.all([import('../features/services/services-route'), loadNamespaces('services')]).then(([m]) => ({ Component: m.ServicesRoute })),
+        },
         {
           path: 'services/in/:city',
           lazy: () =>
@@ -56,9 +59,18 @@ export function appRoutes(): RouteObject[] {
           path: `blog/${slug}`,
           lazy: () => import('../features/blog/article-route').then((m) => ({ Component: m.ArticleRoute })),
         })),
-        { path: 'login', lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })) },
-        { path: 'signup', lazy: () => import('../features/auth/signup-route').then((m) => ({ Component: m.SignupRoute })) },
-        { path: 'logout', lazy: () => import('../features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })) },
+        {
+          path: 'login',
+          lazy: () => Promise.all([import('../features/auth/login-route'), loadNamespaces('auth')]).then(([m]) => ({ Component: m.LoginRoute })),
+        },
+        {
+          path: 'signup',
+          lazy: () => Promise.all([import('../features/auth/signup-route'), loadNamespaces('auth')]).then(([m]) => ({ Component: m.SignupRoute })),
+        },
+        {
+          path: 'logout',
+          lazy: () => Promise.all([import('../features/auth/logout-route'), loadNamespaces('auth')]).then(([m]) => ({ Component: m.LogoutRoute })),
+        },
         {
           path: 'menu',
           lazy: () => Promise.all([import('../features/account/menu-route'), loadNamespaces('account')]).then(([m]) => ({ Component: m.MenuRoute })),
@@ -103,16 +115,23 @@ export function appRoutes(): RouteObject[] {
           path: 'help',
           lazy: () => Promise.all([import('../features/help/help-route'), loadNamespaces('home', 'help')]).then(([m]) => ({ Component: m.HelpRoute })),
         },
-        { path: 'checkout', loader: requireSession, lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })) },
+        {
+          path: 'checkout',
+          loader: requireSession,
+          lazy: () => Promise.all([import('../features/checkout/checkout-route'), loadNamespaces('checkout')]).then(([m]) => ({ Component: m.CheckoutRoute })),
+        },
         {
           path: 'checkout/balance/:trackingId',
           loader: requireSession,
-          lazy: () => import('../features/checkout/balance-route').then((m) => ({ Component: m.BalanceRoute })),
+          lazy: () => Promise.all([import('../features/checkout/balance-route'), loadNamespaces('checkout')]).then(([m]) => ({ Component: m.BalanceRoute })),
         },
         {
           path: 'order/:trackingId/confirmed',
           loader: requireSession,
-          lazy: () => import('../features/checkout/booking-confirmed-route').then((m) => ({ Component: m.BookingConfirmedRoute })),
+          lazy: () =>
+            Promise.all([import('../features/checkout/booking-confirmed-route'), loadNamespaces('checkout')]).then(([m]) => ({
+              Component: m.BookingConfirmedRoute,
+            })),
         },
         {
           path: 'order/:trackingId',
@@ -133,7 +152,7 @@ export function appRoutes(): RouteObject[] {
       path: 'partner/*',
       loader: requireSession,
       HydrateFallback: AppLoading,
-      lazy: () => import('../features/partner/partner-app').then((m) => ({ Component: m.PartnerApp })),
+      lazy: () => Promise.all([import('../features/partner/partner-app'), loadNamespaces('partner')]).then(([m]) => ({ Component: m.PartnerApp })),
     },
     // The platform team's admin console: likewise its own layout and chunk.
     {

@@ -16,12 +16,15 @@ import type walletEn from '../locales/en/wallet.json';
 import type helpEn from '../locales/en/help.json';
 import type partnerEn from '../locales/en/partner.json';
 import type ordersEn from '../locales/en/orders.json';
+import type servicesEn from '../locales/en/services.json';
+import type authEn from '../locales/en/auth.json';
+import type checkoutEn from '../locales/en/checkout.json';
 
 export * from './language-path';
 import type { Language } from './language-path';
 
 /** One catalogue per route area; `common` is the layout's (header, menus, footer, page titles) and loads on every page. */
-export const NAMESPACES = ['common', 'home', 'city', 'pages', 'account', 'wallet', 'help', 'partner', 'orders'] as const;
+export const NAMESPACES = ['common', 'home', 'city', 'pages', 'account', 'wallet', 'help', 'partner', 'orders', 'services', 'auth', 'checkout'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message id the code may use: the English catalogues' keys (the check keeps the other languages in step). */
@@ -34,7 +37,10 @@ export type MessageId =
   | keyof typeof walletEn
   | keyof typeof helpEn
   | keyof typeof partnerEn
-  | keyof typeof ordersEn;
+  | keyof typeof ordersEn
+  | keyof typeof servicesEn
+  | keyof typeof authEn
+  | keyof typeof checkoutEn;
 
 // One chunk per catalogue file, fetched only when its language and namespace are needed.
 const catalogues = import.meta.glob<{ default: Messages }>('../locales/*/*.json');

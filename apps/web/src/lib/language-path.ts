@@ -39,3 +39,12 @@ export const LANGUAGE_STORAGE_KEY = 'carseva.language';
 
 /** The page's `<html lang>`: English as written in India, Hindi and Tamil as themselves. */
 export const htmlLang = (language: Language): string => (language === 'en' ? 'en-IN' : language);
+
+/** Remembers a visitor's language for this browser (boot.ts opens English addresses in it); storage may be refused (private mode). */
+export function rememberLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Nothing to remember it in: the page's address still carries the language.
+  }
+}

@@ -17,9 +17,6 @@ export function useSavedAddresses() {
   return useQuery({ ...savedAddressesQuery(userId ?? 0), enabled: userId !== null });
 }
 
-/** How each label reads in English (checkout, until it is translated). */
-export const ADDRESS_LABEL_WORDS: Record<AddressLabel, string> = { home: 'Home', work: 'Work', other: 'Other' };
-
 /** The same labels as messages of the common catalogue (My Addresses and checkout both name them). */
 export const ADDRESS_LABEL_MESSAGES: Record<AddressLabel, MessageId> = {
   home: 'common.addressLabel.home',

@@ -35,6 +35,16 @@ describe('requireSession', () => {
     expect((thrown as Response).headers.get('location')).toBe('/login?next=%2Fprofile%2Fedit%3Fx%3D1');
   });
 
+  it('remembers the page without its language: the router adds it back (a Hindi checkout is /checkout under /hi)', () => {
+    let thrown: unknown;
+    try {
+      requireSession({ request: new Request('http://localhost/hi/checkout') });
+    } catch (response) {
+      thrown = response;
+    }
+    expect((thrown as Response).headers.get('location')).toBe('/login?next=%2Fcheckout');
+  });
+
   it('lets a signed-in customer through', () => {
     useSession.getState().signIn({ id: 1, name: 'Priya Nair', username: 'priya_n', email: 'priya@example.in', mobile_no: '+919811122233' });
     expect(requireSession({ request: new Request('http://localhost/profile/edit') })).toBeNull();

@@ -5,6 +5,7 @@ import { redirect } from 'react-router';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { ApiError, request, setUnauthorizedHandler } from './api-client';
+import { pathWithoutLanguage } from './language-path';
 
 /**
  * Who is signed in, as the login answer described them (kept in the browser, so without settings that
@@ -43,7 +44,8 @@ export function loginPath(next?: string): string {
 export function requireSession({ request }: { request: Request }) {
   if (useSession.getState().user) return null;
   const url = new URL(request.url);
-  throw redirect(loginPath(url.pathname + url.search));
+  // The router's paths have no language prefix (it is the basename): /hi/checkout comes back as /checkout, under /hi.
+  throw redirect(loginPath(pathWithoutLanguage(url.pathname) + url.search));
 }
 
 /** Why the login page was shown, when it was not the customer's own choice. */
@@ -62,8 +64,8 @@ const SIGNED_OUT_PAGES = ['/login', '/logout'];
 export function installSessionExpiryHandler(navigate: (to: string, state: LoginNotice) => void) {
   setUnauthorizedHandler(() => {
     useSession.getState().signOut();
-    if (SIGNED_OUT_PAGES.includes(window.location.pathname)) return;
-    navigate(loginPath(window.location.pathname + window.location.search), { notice: AUTH_MESSAGES.sessionExpired });
+    if (SIGNED_OUT_PAGES.includes(pathWithoutLanguage(window.location.pathname))) return;
+    navigate(loginPath(pathWithoutLanguage(window.location.pathname) + window.location.search), { notice: AUTH_MESSAGES.sessionExpired });
   });
 }
 

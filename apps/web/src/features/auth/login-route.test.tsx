@@ -131,6 +131,8 @@ describe('login screen', () => {
       ['/api/v1/auth/otp/login', { mobile_no: '+919811122233' }],
       ['/api/v1/auth/otp/register', { mobile_no: '+919811122233', name: 'Priya Nair', email: 'priya@example.in' }],
       ['/api/v1/auth/otp/register/verify', { mobile_no: '+919811122233', otp: '482193' }],
+      // The new account reads in the language it was made in (this page's).
+      ['/api/v1/auth/me', { language: 'en' }],
     ]);
     expect(useSession.getState().user).toEqual(user);
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OTP_LENGTH, loginBody, registerRequestBody } from '@carseva/shared';
+import { OTP_LENGTH, loginBody, registerRequestBody } from '@carseva/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -18,25 +18,29 @@ import { OtpCodeField } from './components/otp-code-field';
 import { type NewAccountDetails, NewAccountFields } from './components/new-account-fields';
 import { fieldErrorsOfAnswer, isAboutTheCode, otpFieldErrors, useFieldErrors } from './components/use-field-errors';
 import { useCountdown } from './components/use-countdown';
+import { openInAccountLanguage, saveLanguageOnAccount } from './account-language';
+import { type MessageId, type Translate, useT } from '../../lib/i18n';
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string };
 /** 'new-account': the number has no account yet, so the customer can create one here with a single code. */
 type Step = 'phone' | 'new-account' | 'code';
 
 /** A wrong login code gets the spec's text; expiry and exhausted tries say what to do instead. */
-const loginCodeFailure = (error: Error) =>
-  error instanceof ApiError && error.code === 'OTP_WRONG' ? 'OTP verification failed. Please try again.' : error.message;
+const loginCodeFailure = (error: Error, t: Translate) => (error instanceof ApiError && error.code === 'OTP_WRONG' ? t('auth.login.codeWrong') : error.message);
 
-const TITLES: Record<Step, string> = { phone: 'Sign In to Your Account', 'new-account': 'Create Your Account', code: 'Enter Verification Code' };
+const TITLES = { phone: 'auth.login.title', 'new-account': 'auth.login.newAccountTitle', code: 'auth.login.codeTitle' } as const satisfies Record<
+  Step,
+  MessageId
+>;
 
-function subtitleOf(step: Step, phone: string) {
-  if (step === 'phone') return 'We will send a one-time code to your mobile number.';
-  if (step === 'new-account')
-    return `There is no CarSeva account for +91 ${phone} yet. Add your name and email, and one code will create your account and sign you in.`;
-  return `Enter the ${OTP_LENGTH}-digit code sent to +91 ${phone}.`;
+function subtitleOf(step: Step, phone: string, t: Translate) {
+  if (step === 'phone') return t('auth.login.subtitle');
+  if (step === 'new-account') return t('auth.login.newAccountSubtitle', { phone });
+  return t('auth.codeSent', { digits: OTP_LENGTH, phone });
 }
 
 export function LoginRoute() {
+  const { t, language } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
@@ -63,12 +67,12 @@ export function LoginRoute() {
       setStep('code');
       setCreating(forNewAccount);
       setCode('');
-      setMessage({ tone: 'success', text: AUTH_MESSAGES.otpSent });
+      setMessage({ tone: 'success', text: t('auth.otpSent') });
       resend.start(data.resend_after_seconds);
     };
 
   const sendFailed = (error: Error) => {
-    if (!fields.show(fieldErrorsOfAnswer(error))) setMessage({ tone: 'error', text: error.message || 'Failed to send OTP.' });
+    if (!fields.show(fieldErrorsOfAnswer(error))) setMessage({ tone: 'error', text: error.message || t('auth.sendFailed') });
   };
 
   function requestLoginCode() {
@@ -95,10 +99,16 @@ export function LoginRoute() {
     verify.mutate(
       { mobile_no: `+91${phone}`, otp: code },
       {
-        onSuccess: () => void navigate(safeNextPath(next), { replace: true }),
+        onSuccess: ({ data }) => {
+          const destination = safeNextPath(next);
+          // A new account takes the page's language; an existing one brings its own (ADR 39).
+          if (creating) void saveLanguageOnAccount(language);
+          else if (openInAccountLanguage(destination, data.language, language)) return;
+          void navigate(destination, { replace: true });
+        },
         onError: (error) => {
           if (!isAboutTheCode(error)) return setMessage({ tone: 'error', text: error.message });
-          fields.show({ otp: creating ? error.message : loginCodeFailure(error) });
+          fields.show({ otp: creating ? error.message : loginCodeFailure(error, t) });
         },
       },
     );
@@ -119,16 +129,16 @@ export function LoginRoute() {
   }
 
   return (
-    <AuthCard title={TITLES[step]} subtitle={subtitleOf(step, phone)}>
+    <AuthCard title={t(TITLES[step])} subtitle={subtitleOf(step, phone, t)}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
         <AuthField
-          label="Mobile Number"
+          label={t('auth.field.mobile')}
           prefix="+91"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t('auth.field.mobilePlaceholder')}
           value={phone}
           onChange={(e) => {
             setPhone(phoneDigits(e.target.value));
@@ -150,7 +160,7 @@ export function LoginRoute() {
               disabled={busy}
             />
             <Button type="submit" size="lg" block disabled={busy}>
-              {sendSignupOtp.isPending ? 'Sending...' : 'Send OTP'}
+              {sendSignupOtp.isPending ? t('auth.sending') : t('auth.sendOtp')}
             </Button>
             <button
               type="button"
@@ -158,18 +168,18 @@ export function LoginRoute() {
               onClick={() => goBack('phone')}
               disabled={busy}
             >
-              Use another number
+              {t('auth.login.otherNumber')}
             </button>
           </>
         ) : null}
         {step === 'code' ? (
           <>
-            <OtpCodeField label="Verification Code" type="text" value={code} onChange={setCode} fields={fields} disabled={busy} />
+            <OtpCodeField label={t('auth.field.code')} type="text" value={code} onChange={setCode} fields={fields} disabled={busy} />
             <Button type="submit" size="lg" block disabled={busy}>
-              {verifyLogin.isPending || verifySignup.isPending ? 'Verifying...' : creating ? 'Verify & Create Account' : 'Verify & Login'}
+              {verifyLogin.isPending || verifySignup.isPending ? t('auth.verifying') : creating ? t('auth.verifyCreate') : t('auth.login.verify')}
             </Button>
             <CodeStepActions
-              backLabel={creating ? 'Edit details' : 'Change number'}
+              backLabel={creating ? t('auth.editDetails') : t('auth.login.changeNumber')}
               onBack={() => goBack(creating ? 'new-account' : 'phone')}
               onResend={creating ? requestSignupCode : requestLoginCode}
               secondsLeft={resend.secondsLeft}
@@ -179,15 +189,15 @@ export function LoginRoute() {
         ) : null}
         {step === 'phone' ? (
           <Button type="submit" size="lg" block disabled={busy}>
-            {sendLoginOtp.isPending ? 'Sending...' : 'Send OTP'}
+            {sendLoginOtp.isPending ? t('auth.sending') : t('auth.sendOtp')}
           </Button>
         ) : null}
       </form>
       {step === 'phone' ? (
         <p className="mt-6 text-center text-sm text-slate-600">
-          New to CarSeva?{' '}
+          {t('auth.login.newHere')}{' '}
           <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'} className="font-semibold text-brand-700 hover:underline">
-            Sign up
+            {t('auth.login.signUp')}
           </Link>
         </p>
       ) : null}

@@ -112,7 +112,11 @@ describe('sign-up screen', () => {
     expect(useSession.getState().user).toEqual(user);
     expect(JSON.stringify(localStorage)).not.toContain('secret-token');
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/checkout');
-    expect(api.calls).toHaveLength(2);
+    // The new account keeps the language it was made in.
+    expect(api.calls).toHaveLength(3);
+    expect(api.calls[2]).toMatchObject({ method: 'PUT', body: { language: 'en' } });
+    expect(api.calls[2]!.url.pathname).toBe('/api/v1/auth/me');
+    expect(localStorage.getItem('carseva.language')).toBe('en');
   });
 
   it('goes home after signing up when the customer was heading nowhere in particular', async () => {

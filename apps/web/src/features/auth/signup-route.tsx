@@ -14,6 +14,8 @@ import { CodeStepActions } from './components/code-step-actions';
 import { OtpCodeField } from './components/otp-code-field';
 import { type AuthFieldName, fieldErrorsOfAnswer, isAboutTheCode, isNetworkError, otpFieldErrors, useFieldErrors } from './components/use-field-errors';
 import { useCountdown } from './components/use-countdown';
+import { saveLanguageOnAccount } from './account-language';
+import { useT } from '../../lib/i18n';
 
 type Message = { tone: 'error' | 'success'; text: string };
 type Details = Record<'name' | 'email' | 'username' | 'mobile_no' | 'referral_code', string>;
@@ -22,6 +24,7 @@ type Details = Record<'name' | 'email' | 'username' | 'mobile_no' | 'referral_co
 const REDIRECT_MS = 2000;
 
 export function SignupRoute() {
+  const { t, language } = useT();
   const navigate = useNavigate();
   // A friend's share link (/signup?ref=CODE) fills in their referral code; ?next= is where the customer was heading.
   const [searchParams] = useSearchParams();
@@ -57,10 +60,10 @@ export function SignupRoute() {
       return;
     }
     sendOtp.mutate(parsed.data, {
-      onSuccess: ({ message: sent, data }) => {
+      onSuccess: ({ data }) => {
         setStep('code');
         setCode('');
-        setMessage({ tone: 'success', text: sent || 'OTP sent successfully!' });
+        setMessage({ tone: 'success', text: t('auth.signup.otpSent') });
         resend.start(data.resend_after_seconds);
       },
       onError: (error) => {
@@ -68,7 +71,7 @@ export function SignupRoute() {
         if (fields.show(fieldErrorsOfAnswer(error))) return setStep('details');
         setMessage({
           tone: 'error',
-          text: isNetworkError(error) ? 'An error occurred. Please try again later.' : error.message || 'Failed to send OTP. Please check your details.',
+          text: isNetworkError(error) ? t('auth.signup.networkSend') : error.message || t('auth.signup.sendFailed'),
         });
       },
     });
@@ -80,14 +83,16 @@ export function SignupRoute() {
       { mobile_no: `+91${details.mobile_no}`, otp: code, referral_code: referralCode },
       {
         onSuccess: () => {
+          // The new account reads in the language it was made in.
+          void saveLanguageOnAccount(language);
           setStep('done');
-          setMessage({ tone: 'success', text: 'Registration successful! Redirecting to login...' });
+          setMessage({ tone: 'success', text: t('auth.signup.done') });
         },
         onError: (error) => {
-          if (isAboutTheCode(error)) return void fields.show({ otp: error.message || 'Invalid OTP. Please try again.' });
+          if (isAboutTheCode(error)) return void fields.show({ otp: error.message || t('auth.signup.codeWrong') });
           setMessage({
             tone: 'error',
-            text: isNetworkError(error) ? 'An error occurred while verifying OTP.' : error.message || 'Invalid OTP. Please try again.',
+            text: isNetworkError(error) ? t('auth.signup.networkVerify') : error.message || t('auth.signup.codeWrong'),
           });
         },
       },
@@ -103,19 +108,15 @@ export function SignupRoute() {
 
   return (
     <AuthCard
-      title="Create Your Account"
-      subtitle={
-        step === 'details'
-          ? 'Sign up with your mobile number to book and track services.'
-          : `Enter the ${OTP_LENGTH}-digit code sent to +91 ${details.mobile_no}.`
-      }
+      title={t('auth.signup.title')}
+      subtitle={step === 'details' ? t('auth.signup.subtitle') : t('auth.codeSent', { digits: OTP_LENGTH, phone: details.mobile_no })}
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
         {step === 'details' ? (
           <>
             <AuthField
-              label="Full Name"
+              label={t('auth.field.name')}
               autoComplete="name"
               value={details.name}
               onChange={(e) => edit('name')(e.target.value)}
@@ -124,7 +125,7 @@ export function SignupRoute() {
               required
             />
             <AuthField
-              label="Email Address"
+              label={t('auth.field.email')}
               type="email"
               autoComplete="email"
               value={details.email}
@@ -134,7 +135,7 @@ export function SignupRoute() {
               required
             />
             <AuthField
-              label="Username"
+              label={t('auth.field.username')}
               autoComplete="username"
               autoCapitalize="none"
               value={details.username}
@@ -144,7 +145,7 @@ export function SignupRoute() {
               required
             />
             <AuthField
-              label="10-Digit Phone Number"
+              label={t('auth.field.phone')}
               prefix="+91"
               type="tel"
               inputMode="numeric"
@@ -156,7 +157,7 @@ export function SignupRoute() {
               required
             />
             <AuthField
-              label="Referral Code (optional)"
+              label={t('auth.field.referral')}
               autoCapitalize="characters"
               autoComplete="off"
               value={details.referral_code}
@@ -165,18 +166,18 @@ export function SignupRoute() {
               disabled={busy}
             />
             <Button type="submit" size="lg" block disabled={busy}>
-              {sendOtp.isPending ? 'Processing...' : 'Send OTP'}
+              {sendOtp.isPending ? t('auth.processing') : t('auth.sendOtp')}
             </Button>
           </>
         ) : (
           <>
-            <OtpCodeField label="OTP" value={code} onChange={setCode} fields={fields} disabled={busy} />
+            <OtpCodeField label={t('auth.field.otp')} value={code} onChange={setCode} fields={fields} disabled={busy} />
             <Button type="submit" size="lg" block disabled={busy}>
-              {verify.isPending || step === 'done' ? 'Processing...' : 'Verify & Create Account'}
+              {verify.isPending || step === 'done' ? t('auth.processing') : t('auth.verifyCreate')}
             </Button>
             {step === 'code' ? (
               <CodeStepActions
-                backLabel="Edit details"
+                backLabel={t('auth.editDetails')}
                 onBack={() => {
                   setStep('details');
                   setMessage(null);
@@ -191,9 +192,9 @@ export function SignupRoute() {
         )}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('auth.signup.haveAccount')}{' '}
         <Link to={loginPath(next ?? undefined)} className="font-semibold text-brand-700 hover:underline">
-          Log in
+          {t('auth.signup.logIn')}
         </Link>
       </p>
     </AuthCard>

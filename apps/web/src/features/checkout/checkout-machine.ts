@@ -1,5 +1,6 @@
 import type { Booking, PaymentOrder } from '@carseva/shared';
-import { CHECKOUT_MESSAGES } from './messages';
+import { checkoutMessage } from './messages';
+import { translate } from '../../lib/i18n';
 
 /**
  * The checkout as a state machine:
@@ -66,12 +67,14 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'paid':
       return state.step === 'paying' ? { ...state, step: 'verifying', order: null } : state;
     case 'paymentFailed':
-      return state.step === 'paying' ? { ...state, step: 'failed', message: `Payment Failed: ${event.description}`, order: null } : state;
+      return state.step === 'paying'
+        ? { ...state, step: 'failed', message: translate('checkout.error.paymentFailed', { reason: event.description }), order: null }
+        : state;
     case 'dismissed':
       return state.step === 'paying' ? { ...state, step: 'idle', order: null } : state;
     case 'verified':
       return state.step === 'verifying' ? { ...state, step: 'done', unpaid: null, trackingId: event.trackingId } : state;
     case 'verifyFailed':
-      return state.step === 'verifying' ? { ...state, step: 'failed', message: CHECKOUT_MESSAGES.validationFailed } : state;
+      return state.step === 'verifying' ? { ...state, step: 'failed', message: checkoutMessage('validationFailed') } : state;
   }
 }

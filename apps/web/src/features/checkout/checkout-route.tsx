@@ -19,11 +19,13 @@ import { useCart } from '../../lib/cart';
 import { useCartPricedForCar } from '../../lib/cart-prices';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 import { useSetWhatsAppUpdates, useWhatsAppOptIn } from '../../lib/whatsapp-updates';
 
 const FORM_ID = 'checkout-form';
 
 export function CheckoutRoute() {
+  const { t } = useT();
   const user = useSession((s) => s.user);
   const items = useCart((s) => s.items);
   const couponCode = useCart((s) => s.couponCode);
@@ -84,7 +86,7 @@ export function CheckoutRoute() {
       try {
         await whatsappConsent.mutateAsync({ enabled: true });
       } catch (error) {
-        checkout.reject(`We could not turn on WhatsApp updates: ${(error as Error).message} Untick it to get your updates by SMS instead.`);
+        checkout.reject(t('checkout.whatsapp.failed', { reason: (error as Error).message }));
         return;
       }
     }
@@ -112,14 +114,14 @@ export function CheckoutRoute() {
       <div className="mx-auto max-w-6xl px-4 py-6 md:grid md:grid-cols-[1fr_22rem] md:gap-6">
         <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate className="min-w-0 space-y-5">
           <Card as="section">
-            <h1 className="text-2xl font-bold text-slate-900">Hello, Customer!</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{t('checkout.hello')}</h1>
             <p className="text-slate-700">{user?.mobile_no}</p>
           </Card>
           <SlotsSection form={form} slots={slots} />
           <HandoverSection
             form={form}
             serviceability={serviceability}
-            garage={{ name: items[0]?.garageName ?? 'the garage', address: items[0]?.garageAddress ?? null }}
+            garage={{ name: items[0]?.garageName ?? t('checkout.handover.theGarage'), address: items[0]?.garageAddress ?? null }}
           />
           <AddressSection form={form} serviceability={serviceability} handover={handover} />
           <PaymentMethodSection form={form} />

@@ -1,7 +1,7 @@
 import type { PaymentOrder, PaymentVerifyBody } from '@carseva/shared';
+import { translate } from '../../lib/i18n';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SDK_LOAD_FAILED = 'Razorpay SDK failed to load. Are you online?';
 
 interface RazorpayInstance {
   open(): void;
@@ -48,7 +48,7 @@ export function openRazorpay(order: PaymentOrder, contact: string, callbacks: Ch
     amount: order.amount,
     currency: order.currency,
     name: 'CarSeva',
-    description: `Booking ${order.booking}`,
+    description: translate('checkout.razorpay.description', { booking: order.booking }),
     prefill: { contact },
     theme: { color: '#1d4ed8' },
     handler: callbacks.onPaid,

@@ -6,8 +6,8 @@ import { useCreatePaymentOrder } from './api/create-payment-order';
 import { useVerifyPayment } from './api/verify-payment';
 import { attemptFingerprint, attemptKeys, orderKeyOf, type AttemptKeys } from './checkout-attempt';
 import { checkoutReducer, initialCheckout, isBusy } from './checkout-machine';
-import { bookingFailureMessage, paymentOrderFailureMessage, refusedForGood, stillInProgress } from './messages';
-import { loadRazorpay, openRazorpay, SDK_LOAD_FAILED, type CheckoutCallbacks } from './razorpay-checkout';
+import { bookingFailureMessage, checkoutMessage, paymentOrderFailureMessage, refusedForGood, stillInProgress } from './messages';
+import { loadRazorpay, openRazorpay, type CheckoutCallbacks } from './razorpay-checkout';
 import { ApiError } from '../../lib/api-client';
 import { useCart } from '../../lib/cart';
 
@@ -74,7 +74,7 @@ export function useCheckout({ user, onSlotTaken, keys: givenKeys }: UseCheckoutO
       return;
     }
     if (order.provider !== 'sandbox' && !(await loadRazorpay())) {
-      dispatch({ type: 'orderFailed', message: SDK_LOAD_FAILED, bookingLost: false });
+      dispatch({ type: 'orderFailed', message: checkoutMessage('sdkFailed'), bookingLost: false });
       return;
     }
     dispatch({ type: 'ordered', order });

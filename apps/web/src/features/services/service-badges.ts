@@ -3,8 +3,8 @@ import type { Service } from '@carseva/shared';
 export interface ServiceBadges {
   /** How long the job takes, as the catalog words it: 'Takes 45 Minutes'; null when it does not say. */
   time: string | null;
-  /** The warranty the job carries: '30 days warranty', or a part maker's longer one ('55 months warranty'). */
-  warranty: string | null;
+  /** The warranty the job carries: our 30 days, or a part maker's longer one (55 months); the card words it in the page's language. */
+  warranty: { count: number; unit: 'days' | 'months' | 'years' } | null;
 }
 
 const TAKES = /^Takes \d/;
@@ -18,6 +18,10 @@ const MAKERS_WARRANTY = /(\d+) (months|years)(?: of manufacturer)? warranty/i;
  */
 export function serviceBadges(service: Service, categorySlug: string): ServiceBadges {
   const maker = MAKERS_WARRANTY.exec(`${service.service_name} ${service.description}`);
-  const warranty = maker ? `${maker[1]} ${maker[2]!.toLowerCase()} warranty` : categorySlug === 'insurance-claims' ? null : '30 days warranty';
+  const warranty: ServiceBadges['warranty'] = maker
+    ? { count: Number(maker[1]), unit: maker[2]!.toLowerCase() as 'months' | 'years' }
+    : categorySlug === 'insurance-claims'
+      ? null
+      : { count: 30, unit: 'days' };
   return { time: TAKES.test(service.description2) ? service.description2 : null, warranty };
 }

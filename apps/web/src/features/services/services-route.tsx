@@ -15,16 +15,18 @@ import { Spinner } from '../../components/spinner';
 import { useCart } from '../../lib/cart';
 import { useCartPricedForCar } from '../../lib/cart-prices';
 import { useCategories } from '../../lib/catalog';
-import { LOCATION_NEEDED_MESSAGE, useLocationStore, useServicePoint } from '../../lib/location';
+import { useLocationStore, useServicePoint } from '../../lib/location';
 import { usePickers } from '../../lib/pickers';
 import { usePreferences } from '../../lib/preferences';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { slugOf } from '../../lib/slug';
 import { useToast } from '../../lib/toast';
+import { useT } from '../../lib/i18n';
 
 const PANEL_ID = 'services-panel';
 
 export function ServicesRoute() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const requested = params.get('category');
@@ -56,29 +58,35 @@ export function ServicesRoute() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-6 pb-28 md:pb-10">
-        <h1 className="text-2xl font-bold text-slate-900">{linkedBrand ? `${linkedBrand.name} car service near you` : 'Car services near you'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{linkedBrand ? t('services.title.brand', { brand: linkedBrand.name }) : t('services.title')}</h1>
         {point ? (
           <p className="mt-1 text-sm text-slate-700">
-            {point.source === 'device' ? `Garages near ${place ?? 'your location'}` : `Garages near the centre of ${city?.name ?? 'your city'}`}
+            {point.source === 'device'
+              ? place
+                ? t('services.near.place', { place })
+                : t('services.near.yourLocation')
+              : city
+                ? t('services.near.cityCentre', { city: city.name })
+                : t('services.near.yourCity')}
             {' · '}
             <button
               type="button"
               onClick={() => openPicker('city')}
               className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              Change city
+              {t('services.changeCity')}
             </button>
           </p>
         ) : null}
         {linkedBrand ? (
           <p className="mt-2 text-sm text-slate-700">
-            Prices depend on the model.{' '}
+            {t('services.pricesByModel')}{' '}
             <button
               type="button"
               onClick={() => openPicker('car', linkedBrand)}
               className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              Choose your {linkedBrand.name} model
+              {t('services.chooseModel', { brand: linkedBrand.name })}
             </button>
           </p>
         ) : null}
@@ -86,31 +94,31 @@ export function ServicesRoute() {
         <div className="mt-4 md:grid md:grid-cols-[1fr_22rem] md:gap-6">
           <div className="min-w-0">
             <CategoryTabs categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} panelId={PANEL_ID} />
-            <section id={PANEL_ID} role="tabpanel" aria-label="Services" className="mt-4">
+            <section id={PANEL_ID} role="tabpanel" aria-label={t('services.panel')} className="mt-4">
               {!point ? (
                 <Card flat padding="xl" className="text-center">
-                  <p className="text-slate-800">{LOCATION_NEEDED_MESSAGE}</p>
-                  <p className="mt-2 text-sm text-slate-600">Or choose your city to see garages near its centre.</p>
+                  <p className="text-slate-800">{t('services.location.needed')}</p>
+                  <p className="mt-2 text-sm text-slate-600">{t('services.location.orCity')}</p>
                   <Button className="mt-4" onClick={() => openPicker('city')}>
-                    Choose Your City
+                    {t('services.location.chooseCity')}
                   </Button>
                 </Card>
               ) : services.isPending ? (
-                <Spinner label="Loading services" />
+                <Spinner label={t('services.loading')} />
               ) : services.isError ? (
                 <Card flat padding="xl" className="text-center">
-                  <p className="text-slate-800">We could not load services. {services.error.message}</p>
+                  <p className="text-slate-800">{t('services.loadFailed', { reason: services.error.message })}</p>
                   <button
                     type="button"
                     onClick={() => void services.refetch()}
                     className="mt-3 font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    Try again
+                    {t('services.tryAgain')}
                   </button>
                 </Card>
               ) : services.data.length === 0 ? (
                 <Card as="p" flat padding="xl" className="text-center text-slate-800">
-                  No services found for this category.
+                  {t('services.noneInCategory')}
                 </Card>
               ) : (
                 <ServiceList key={categoryId ?? 'all'} services={services.data} categories={categories.data ?? []} inCart={inCart} onAdd={add} />
@@ -128,7 +136,7 @@ export function ServicesRoute() {
         onReplace={(service) => {
           useCart.getState().replaceWith(toCartItem(service), modelId);
           setPendingReplace(null);
-          showToast(`Your cart now has ${service.service_name} from ${service.garage.name}.`);
+          showToast(t('services.replaced', { service: service.service_name, garage: service.garage.name }));
         }}
       />
     </div>

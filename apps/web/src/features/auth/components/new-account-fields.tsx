@@ -1,4 +1,5 @@
 import { AuthField } from './auth-field';
+import { useT } from '../../../lib/i18n';
 import type { AuthFieldErrors } from './use-field-errors';
 
 export type NewAccountDetails = { name: string; email: string };
@@ -10,10 +11,11 @@ export function NewAccountFields(props: {
   onEdit(field: keyof NewAccountDetails, value: string): void;
   disabled: boolean;
 }) {
+  const { t } = useT();
   return (
     <>
       <AuthField
-        label="Full Name"
+        label={t('auth.field.name')}
         autoComplete="name"
         value={props.details.name}
         onChange={(e) => props.onEdit('name', e.target.value)}
@@ -23,7 +25,7 @@ export function NewAccountFields(props: {
         required
       />
       <AuthField
-        label="Email Address"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         value={props.details.email}

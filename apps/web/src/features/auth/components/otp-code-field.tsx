@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@carseva/shared';
 import type { InputHTMLAttributes } from 'react';
 import { digitsOnly } from '../../../components/form-fields';
+import { useT } from '../../../lib/i18n';
 import { AuthField } from './auth-field';
 import type { AuthFieldErrors } from './use-field-errors';
 
@@ -15,6 +16,7 @@ interface OtpCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** The one-time code's box: digits only, the phone's autofill from the SMS, focused as the step opens. */
 export function OtpCodeField({ label, value, onChange, fields, ...input }: OtpCodeFieldProps) {
+  const { t } = useT();
   return (
     <AuthField
       label={label}
@@ -22,7 +24,7 @@ export function OtpCodeField({ label, value, onChange, fields, ...input }: OtpCo
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}
-      placeholder={`${OTP_LENGTH}-digit code`}
+      placeholder={t('auth.field.codePlaceholder', { digits: OTP_LENGTH })}
       value={value}
       onChange={(e) => {
         onChange(digitsOnly(e.target.value, OTP_LENGTH));

@@ -1,7 +1,8 @@
-import { otpCode } from '@carseva/shared';
+import { AUTH_MESSAGES, otpCode } from '@carseva/shared';
 import { type RefObject, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { type MessageId, type Translate, useT } from '../../../lib/i18n';
 
 /** The fields of the login and sign-up forms, by the names the API gives them. */
 export type AuthFieldName = 'mobile_no' | 'name' | 'email' | 'username' | 'referral_code' | 'otp';
@@ -30,11 +31,26 @@ export const isAboutTheCode = (error: Error) => error instanceof ApiError && err
 /** The network failed before the server could answer. */
 export const isNetworkError = (error: Error) => error instanceof ApiError && error.status === 0;
 
+/** The form rules' messages (the shared schemas', which the server answers with too), in the page's language. */
+const RULE_WORDS: Partial<Record<string, MessageId>> = {
+  [AUTH_MESSAGES.invalidPhone]: 'auth.rule.phone',
+  [AUTH_MESSAGES.invalidName]: 'auth.rule.name',
+  [AUTH_MESSAGES.invalidEmail]: 'auth.rule.email',
+  [AUTH_MESSAGES.invalidUsername]: 'auth.rule.username',
+  [AUTH_MESSAGES.invalidOtp]: 'auth.rule.otp',
+};
+
+/** Each problem in the page's language where it is one of the forms' rules; any other (the server's own) as it came. */
+export function translatedFieldErrors(found: AuthFieldErrors, t: Translate): AuthFieldErrors {
+  return Object.fromEntries(Object.entries(found).map(([field, message]) => [field, message && RULE_WORDS[message] ? t(RULE_WORDS[message]) : message]));
+}
+
 /**
  * Every problem of a form at once, each at its field until that field is edited. Showing them moves
  * the focus to the first marked field, so a keyboard or screen-reader user lands on it.
  */
 export function useFieldErrors(formRef: RefObject<HTMLFormElement | null>) {
+  const { t } = useT();
   const [errors, setErrors] = useState<AuthFieldErrors>({});
   const [shownTimes, setShownTimes] = useState(0);
   useEffect(() => {
@@ -45,7 +61,7 @@ export function useFieldErrors(formRef: RefObject<HTMLFormElement | null>) {
     /** Shows these problems; false when there were none to show. */
     show(found: AuthFieldErrors): boolean {
       if (Object.keys(found).length === 0) return false;
-      setErrors(found);
+      setErrors(translatedFieldErrors(found, t));
       setShownTimes((n) => n + 1);
       return true;
     },

@@ -5,14 +5,16 @@ import { Link } from 'react-router';
 import { CheckoutPanel } from './checkout-panel';
 import { PickupPin } from './pickup-pin';
 import { Field, withoutSpaces } from '../../../components/form-fields';
-import { ADDRESS_LABEL_WORDS, useSavedAddresses } from '../../../lib/saved-addresses';
+import { ADDRESS_LABEL_MESSAGES, useSavedAddresses } from '../../../lib/saved-addresses';
 import type { CheckoutForm } from '../use-checkout-form';
+import { useT } from '../../../lib/i18n';
 
 const choice =
   'w-full rounded-lg border border-slate-200 p-3 text-left text-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50';
 
 /** The customer's saved addresses (My Addresses), the last used first; one tap fills address and pincode. */
 function SavedAddressChoice({ form }: { form: CheckoutForm }) {
+  const { t } = useT();
   const saved = useSavedAddresses();
   const { chooseSaved } = form;
   // The last used address is the likeliest pickup: it fills the form once, when the list arrives.
@@ -24,21 +26,20 @@ function SavedAddressChoice({ form }: { form: CheckoutForm }) {
     chooseSaved(lastUsed);
   }, [lastUsed, chooseSaved]);
 
-  if (saved.isPending) return <p className="text-sm text-slate-600">Loading your saved addresses…</p>;
-  if (saved.isError) return <p className="text-sm text-slate-600">Your saved addresses could not be loaded; type the address below.</p>;
+  if (saved.isPending) return <p className="text-sm text-slate-600">{t('checkout.address.savedLoading')}</p>;
+  if (saved.isError) return <p className="text-sm text-slate-600">{t('checkout.address.savedFailed')}</p>;
   if (saved.data.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        Book from the same place often?{' '}
+        {t('checkout.address.saveHint')}{' '}
         <Link to="/profile/addresses" className="font-semibold text-brand-700 underline underline-offset-2">
-          Save it in My Addresses
+          {t('checkout.address.saveLink')}
         </Link>
-        .
       </p>
     );
   }
   return (
-    <div role="group" aria-label="Saved addresses" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+    <div role="group" aria-label={t('checkout.address.saved')} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {saved.data.map((a) => (
         <button
           key={a.id}
@@ -47,9 +48,9 @@ function SavedAddressChoice({ form }: { form: CheckoutForm }) {
           aria-pressed={form.address === a.address && form.pincode === a.pincode}
           onClick={() => chooseSaved(a)}
         >
-          <span className="block font-semibold text-slate-900">{ADDRESS_LABEL_WORDS[a.label]}</span>
+          <span className="block font-semibold text-slate-900">{t(ADDRESS_LABEL_MESSAGES[a.label])}</span>
           <span className="block truncate text-slate-700">{a.address}</span>
-          <span className="block text-xs text-slate-600">Pincode {a.pincode}</span>
+          <span className="block text-xs text-slate-600">{t('checkout.address.pincodeOf', { pincode: a.pincode })}</span>
         </button>
       ))}
     </div>
@@ -73,11 +74,12 @@ export function AddressSection({
   serviceability: UseQueryResult<PickupServiceability>;
   handover: HandoverMode;
 }) {
+  const { t } = useT();
   const pickup = handover === 'pickup';
   return (
-    <CheckoutPanel headingId="address-heading" title={pickup ? 'Pickup address' : 'Your address'}>
+    <CheckoutPanel headingId="address-heading" title={pickup ? t('checkout.address.pickupTitle') : t('checkout.address.title')}>
       <SavedAddressChoice form={form} />
-      <Field label="Address" error={form.addressErrors.address}>
+      <Field label={t('checkout.address.address')} error={form.addressErrors.address}>
         {(control) => (
           <input
             {...control}
@@ -89,7 +91,7 @@ export function AddressSection({
           />
         )}
       </Field>
-      <Field label="Pincode" error={form.addressErrors.pincode ?? (pickup ? pickupRefusal(serviceability) : undefined)}>
+      <Field label={t('checkout.address.pincode')} error={form.addressErrors.pincode ?? (pickup ? pickupRefusal(serviceability) : undefined)}>
         {(control) => (
           <input
             {...control}
@@ -105,11 +107,7 @@ export function AddressSection({
       {pickup ? (
         <>
           <PickupPin form={form} />
-          <Field
-            label="Landmark (optional)"
-            error={form.handoverErrors.landmark}
-            hint="Something near the gate the buddy can spot, such as a temple or a shop."
-          >
+          <Field label={t('checkout.address.landmark')} error={form.handoverErrors.landmark} hint={t('checkout.address.landmarkHint')}>
             {(control) => (
               <input
                 {...control}
@@ -120,11 +118,7 @@ export function AddressSection({
               />
             )}
           </Field>
-          <Field
-            label="Where the car is parked (optional)"
-            error={form.handoverErrors.parking_note}
-            hint="Basement level, slot number, or whom to ask for the keys."
-          >
+          <Field label={t('checkout.address.parking')} error={form.handoverErrors.parking_note} hint={t('checkout.address.parkingHint')}>
             {(control) => (
               <textarea
                 {...control}

@@ -2,6 +2,7 @@ import type { HandoverMode, PickupServiceability } from '@carseva/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '../../../components/card';
 import type { CheckoutForm } from '../use-checkout-form';
+import { useT } from '../../../lib/i18n';
 
 /**
  * How the car reaches the garage: what the customer chose, or else pickup wherever the garage serves the
@@ -20,23 +21,24 @@ interface HandoverSectionProps {
 
 /** Two cards: free pickup and drop from the customer's address, or the customer takes the car to the garage. */
 export function HandoverSection({ form, serviceability, garage }: HandoverSectionProps) {
+  const { t } = useT();
   const chosen = chosenHandover(form, serviceability);
   const refused = serviceability.data?.serviceable === false ? serviceability.data.message : null;
   const options: { value: HandoverMode; title: string; detail: string }[] = [
     {
       value: 'pickup',
-      title: 'Free pickup and drop from my address',
-      detail: refused ? `Not available at this address: ${refused}` : 'A service buddy collects your car and brings it back after the work.',
+      title: t('checkout.handover.pickup'),
+      detail: refused ? t('checkout.handover.pickupRefused', { reason: refused }) : t('checkout.handover.pickupDetail'),
     },
     {
       value: 'walk_in',
-      title: 'I will take the car to the garage',
-      detail: garage.address ? `${garage.name}, ${garage.address}` : `You bring the car to ${garage.name} at your slot.`,
+      title: t('checkout.handover.walkIn'),
+      detail: garage.address ? `${garage.name}, ${garage.address}` : t('checkout.handover.walkInDetail', { garage: garage.name }),
     },
   ];
   return (
     <Card as="fieldset" className="space-y-2">
-      <legend className="float-left mb-2 text-lg font-bold">How your car gets to the garage</legend>
+      <legend className="float-left mb-2 text-lg font-bold">{t('checkout.handover.title')}</legend>
       <div className="clear-left grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label
@@ -69,7 +71,7 @@ export function HandoverSection({ form, serviceability, garage }: HandoverSectio
       </div>
       {chosen === 'walk_in' && refused && !form.handover ? (
         <p role="status" className="text-sm text-slate-700">
-          We chose “I will take the car to the garage” because the garage does not pick up from this address.
+          {t('checkout.handover.walkInChosen')}
         </p>
       ) : null}
     </Card>

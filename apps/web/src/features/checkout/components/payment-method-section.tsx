@@ -1,16 +1,18 @@
 import { Card } from '../../../components/card';
 import type { CheckoutForm } from '../use-checkout-form';
+import { useT } from '../../../lib/i18n';
 
 const METHODS = [
-  ['online', 'Pay Online'],
-  ['cod', 'Pay Cash (COD)'],
+  ['online', 'checkout.payment.online'],
+  ['cod', 'checkout.payment.cod'],
 ] as const;
 
 /** Online through the gateway, or cash when the car is returned. */
 export function PaymentMethodSection({ form }: { form: CheckoutForm }) {
+  const { t } = useT();
   return (
     <Card as="fieldset" className="space-y-2">
-      <legend className="float-left mb-2 text-lg font-bold">Payment method</legend>
+      <legend className="float-left mb-2 text-lg font-bold">{t('checkout.payment.title')}</legend>
       {METHODS.map(([value, label]) => (
         <label
           key={value}
@@ -24,7 +26,7 @@ export function PaymentMethodSection({ form }: { form: CheckoutForm }) {
             onChange={() => form.setMode(value)}
             className="size-4 accent-brand-600"
           />
-          <span className="font-semibold">{label}</span>
+          <span className="font-semibold">{t(label)}</span>
         </label>
       ))}
     </Card>

@@ -4,12 +4,14 @@ import { Dialog } from '../../../components/dialog';
 import { useSandboxFail } from '../api/sandbox-fail';
 import { useSandboxPay } from '../api/sandbox-pay';
 import type { CheckoutCallbacks } from '../razorpay-checkout';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The local sandbox gateway's checkout window: it stands in for Razorpay when no real gateway is
  * configured, and hands back the same fields Razorpay's handlers receive.
  */
 export function SandboxCheckout({ order, callbacks }: { order: PaymentOrder; callbacks: CheckoutCallbacks }) {
+  const { t } = useT();
   const pay = useSandboxPay();
   const fail = useSandboxFail();
   // Still busy once answered: the checkout closes this window on the callback.
@@ -25,10 +27,10 @@ export function SandboxCheckout({ order, callbacks }: { order: PaymentOrder; cal
   };
 
   return (
-    <Dialog open onClose={() => !busy && callbacks.onDismissed()} title="Sandbox payment">
+    <Dialog open onClose={() => !busy && callbacks.onDismissed()} title={t('checkout.sandbox.title')}>
       <div className="space-y-4 p-5">
         <p className="text-sm text-slate-700">
-          Test gateway: no money moves. Booking <span className="font-mono font-semibold">{order.booking}</span>
+          {t('checkout.sandbox.note')} <span className="font-mono font-semibold">{order.booking}</span>
         </p>
         <p className="text-3xl font-bold text-slate-900">{amount}</p>
         {problem ? (
@@ -38,7 +40,7 @@ export function SandboxCheckout({ order, callbacks }: { order: PaymentOrder; cal
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button size="lg" bold className="flex-1" disabled={busy} onClick={() => run('pay')}>
-            Pay {amount}
+            {t('checkout.sandbox.pay', { amount })}
           </Button>
           <button
             type="button"
@@ -46,7 +48,7 @@ export function SandboxCheckout({ order, callbacks }: { order: PaymentOrder; cal
             onClick={() => run('fail')}
             className="flex-1 rounded-lg border border-red-300 px-4 py-3 font-bold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
           >
-            Fail payment
+            {t('checkout.sandbox.fail')}
           </button>
         </div>
       </div>

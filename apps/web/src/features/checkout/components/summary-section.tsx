@@ -11,6 +11,7 @@ import type { CartPricing } from '../../../lib/cart-prices';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, type ChosenCar } from '../../../lib/preferences';
 import type { PaymentMode } from '../use-checkout-form';
+import { type MessageId, useT } from '../../../lib/i18n';
 
 interface SummarySectionProps {
   /** The checkout form's id: Pay Now submits it from here, beside the order. */
@@ -29,16 +30,14 @@ interface SummarySectionProps {
 }
 
 /** The final button's words: paying online is paying now; cash is paid at the garage, so the booking is confirmed here. */
-const SUBMIT_WORDS: Record<PaymentMode, string> = { online: 'Pay Now', cod: 'Confirm Booking' };
-
-/** Shown instead of totals and Pay Now until the car is chosen: prices depend on it. */
-export const CHOOSE_CAR_MESSAGE = 'Choose your car: prices depend on it.';
+const SUBMIT_WORDS = { online: 'checkout.summary.payNow', cod: 'checkout.summary.confirm' } as const satisfies Record<PaymentMode, MessageId>;
 
 /**
  * The order with the server's prices for the chosen car, the cart's coupon, and Pay Now. Without a
  * car it asks for one here (the car picker opens over the checkout) and offers no total and no Pay Now.
  */
 export function SummarySection({ formId, items, car, pricing, couponCode, quote, walletUsed, busy, message, paymentMode }: SummarySectionProps) {
+  const { t } = useT();
   const openPicker = usePickers((s) => s.openPicker);
   const hasCar = car?.modelId != null;
   const totals = pricing.repricing ? undefined : quote.data;
@@ -46,29 +45,28 @@ export function SummarySection({ formId, items, car, pricing, couponCode, quote,
   return (
     <Card as="aside" aria-labelledby="summary-heading" className="mt-5 space-y-4 self-start md:sticky md:top-4 md:mt-0">
       <h2 id="summary-heading" className="text-lg font-bold">
-        Your order
+        {t('checkout.summary.title')}
       </h2>
       <div className="flex items-center justify-between gap-2 text-sm text-slate-700">
-        <p>
-          {hasCar ? carLabel(car) : 'No car selected'} · from {items[0]?.garageName}
-        </p>
+        <p>{t('checkout.summary.carFrom', { car: (hasCar && carLabel(car)) || t('checkout.summary.noCar'), garage: items[0]?.garageName ?? '' })}</p>
         {hasCar ? (
           <button
             type="button"
             onClick={() => openPicker('car')}
             className="font-bold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            Change<span className="sr-only"> car</span>
+            {t('checkout.summary.change')}
+            <span className="sr-only"> {t('checkout.summary.changeWhat')}</span>
           </button>
         ) : null}
       </div>
       <CartPriceNote failed={pricing.failed} onRetry={pricing.retry} />
-      <ul aria-label="Services in your order" className="space-y-2">
+      <ul aria-label={t('checkout.summary.items')} className="space-y-2">
         {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-2 text-sm">
             <span>{item.title}</span>
             <span className="font-semibold">
-              {hasCar ? null : <span className="mr-1 font-normal text-slate-600">from</span>}
+              {hasCar ? null : <span className="mr-1 font-normal text-slate-600">{t('checkout.summary.from')}</span>}
               {formatRupees(item.price)}
             </span>
           </li>
@@ -81,14 +79,14 @@ export function SummarySection({ formId, items, car, pricing, couponCode, quote,
         <>
           <OrderTotals totals={totals} totalTestId="checkout-total" busy={pricing.repricing || quote.isFetching} walletUsed={walletUsed} />
           <Button type="submit" form={formId} size="lg" bold block className="tracking-wide" disabled={busy || pricing.repricing || couponProblem !== null}>
-            {busy ? 'Please wait…' : SUBMIT_WORDS[paymentMode]}
+            {busy ? t('checkout.summary.wait') : t(SUBMIT_WORDS[paymentMode])}
           </Button>
         </>
       ) : (
         <div className="space-y-3 rounded-lg bg-amber-50 p-3">
-          <p className="text-sm font-medium text-amber-900">{CHOOSE_CAR_MESSAGE} Your total and payment follow once it is chosen.</p>
+          <p className="text-sm font-medium text-amber-900">{t('checkout.summary.chooseCarNote')}</p>
           <Button size="lg" bold block onClick={() => openPicker('car')}>
-            Choose your car
+            {t('checkout.summary.chooseCar')}
           </Button>
         </div>
       )}

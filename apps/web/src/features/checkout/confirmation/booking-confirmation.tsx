@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icons';
 import { downloadCalendarFile } from './calendar-event';
 import { confirmationHeadline, nextSteps, paymentWords, slotWords } from './confirmation-words';
 import { ShareBooking } from './share-booking';
+import { useT } from '../../../lib/i18n';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,7 +20,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The moment after booking: what was booked, when, where, how it is paid, what happens next. */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
-  const headline = confirmationHeadline(booking);
+  const { t } = useT();
+  const headline = confirmationHeadline(booking, t);
   const orderPath = `/order/${encodeURIComponent(booking.tracking_id)}`;
   const orderUrl = `${window.location.origin}${orderPath}`;
   const services = booking.items.length ? booking.items.map((item) => item.service_name) : [booking.service.service_name];
@@ -37,36 +39,36 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
 
       <Card as="section" padding="lg" aria-labelledby="booked-heading">
         <h2 id="booked-heading" className="text-lg font-bold text-slate-900">
-          Your booking
+          {t('checkout.confirmed.booking')}
         </h2>
         <dl className="divide-y divide-slate-100">
-          <Fact term="Booked">
+          <Fact term={t('checkout.confirmed.booked')}>
             <ul>
               {services.map((name) => (
                 <li key={name}>{name}</li>
               ))}
             </ul>
-            {booking.car.model ? <p className="text-sm text-slate-600">for your {booking.car.model}</p> : null}
+            {booking.car.model ? <p className="text-sm text-slate-600">{t('checkout.confirmed.forCar', { car: booking.car.model })}</p> : null}
           </Fact>
-          <Fact term="When">{slotWords(booking)}</Fact>
-          <Fact term="Garage">
+          <Fact term={t('checkout.confirmed.when')}>{slotWords(booking)}</Fact>
+          <Fact term={t('checkout.confirmed.garage')}>
             <p className="font-medium">{booking.garage.name}</p>
             <p className="text-sm text-slate-600">{booking.garage.full_address}</p>
           </Fact>
-          <Fact term="Pickup from">
+          <Fact term={booking.handover === 'walk_in' ? t('checkout.confirmed.yourAddress') : t('checkout.confirmed.pickupFrom')}>
             {booking.address}, {booking.pincode}
           </Fact>
-          <Fact term="Payment">{paymentWords(booking)}</Fact>
+          <Fact term={t('checkout.confirmed.payment')}>{paymentWords(booking, t)}</Fact>
         </dl>
       </Card>
 
       {headline.booked ? (
         <Card as="section" padding="lg" aria-labelledby="next-heading">
           <h2 id="next-heading" className="text-lg font-bold text-slate-900">
-            What happens next
+            {t('checkout.confirmed.next')}
           </h2>
           <ol className="mt-3 space-y-3">
-            {nextSteps(booking).map((step, index) => (
+            {nextSteps(booking, t).map((step, index) => (
               <li key={step} className="flex gap-3">
                 <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
                   {index + 1}
@@ -82,13 +84,13 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         {headline.booked ? (
           <>
             <Button variant="outline" block onClick={() => downloadCalendarFile(booking, orderUrl)}>
-              Add to calendar
+              {t('checkout.confirmed.calendar')}
             </Button>
             <ShareBooking booking={booking} orderUrl={orderUrl} />
           </>
         ) : null}
         <Link to={orderPath} className={buttonClass({ size: 'lg', bold: true, block: true, className: 'sm:col-span-2' })}>
-          View order details
+          {t('checkout.confirmed.details')}
         </Link>
       </div>
     </div>

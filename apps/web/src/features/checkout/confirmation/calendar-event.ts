@@ -1,4 +1,5 @@
 import { formatOrderNumber, istInstant, type Booking } from '@carseva/shared';
+import { translate } from '../../../lib/i18n';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -39,9 +40,9 @@ function fold(line: string): string {
 export function bookingCalendarFile(booking: Booking, orderUrl: string, now = new Date()): string {
   const services = booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name;
   const description = [
-    `Order ${formatOrderNumber(booking.tracking_id)}: ${services}.`,
-    `Pickup address: ${booking.address}, ${booking.pincode}.`,
-    `Track your order: ${orderUrl}`,
+    translate('checkout.calendar.order', { order: formatOrderNumber(booking.tracking_id), services }),
+    translate('checkout.calendar.pickup', { address: `${booking.address}, ${booking.pincode}` }),
+    translate('checkout.calendar.track', { url: orderUrl }),
   ].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -54,7 +55,7 @@ export function bookingCalendarFile(booking: Booking, orderUrl: string, now = ne
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(istInstant(booking.booking_date, booking.slot.start_time))}`,
     `DTEND:${utcStamp(istInstant(booking.booking_date, booking.slot.end_time))}`,
-    `SUMMARY:${escapeText(`CarSeva: ${services} at ${booking.garage.name}`)}`,
+    `SUMMARY:${escapeText(translate('checkout.calendar.summary', { services, garage: booking.garage.name }))}`,
     `LOCATION:${escapeText(`${booking.garage.name}, ${booking.garage.full_address}`)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${orderUrl}`,

@@ -2,10 +2,16 @@ import { formatOrderNumber, type Booking } from '@carseva/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { slotWords } from './confirmation-words';
+import { type Translate, useT } from '../../../lib/i18n';
 
 /** What is shared: the booking in a sentence and the order page's link. */
-export function shareText(booking: Booking): string {
-  return `My car service with CarSeva is booked: ${booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name} at ${booking.garage.name}, ${slotWords(booking)}. Order ${formatOrderNumber(booking.tracking_id)}.`;
+export function shareText(booking: Booking, t: Translate): string {
+  return t('checkout.share.text', {
+    services: booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name,
+    garage: booking.garage.name,
+    when: slotWords(booking),
+    order: formatOrderNumber(booking.tracking_id),
+  });
 }
 
 /**
@@ -13,9 +19,10 @@ export function shareText(booking: Booking): string {
  * copied, and where even that is refused it is shown to copy by hand.
  */
 export function ShareBooking({ booking, orderUrl }: { booking: Booking; orderUrl: string }) {
+  const { t } = useT();
   const [status, setStatus] = useState<string | null>(null);
   const share = async () => {
-    const data = { title: `CarSeva order ${formatOrderNumber(booking.tracking_id)}`, text: shareText(booking), url: orderUrl };
+    const data = { title: t('checkout.share.title', { order: formatOrderNumber(booking.tracking_id) }), text: shareText(booking, t), url: orderUrl };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);
@@ -27,15 +34,15 @@ export function ShareBooking({ booking, orderUrl }: { booking: Booking; orderUrl
     }
     try {
       await navigator.clipboard.writeText(orderUrl);
-      setStatus('Link copied. Paste it into any chat to share your booking.');
+      setStatus(t('checkout.share.copied'));
     } catch {
-      setStatus(`Copy this link to share your booking: ${orderUrl}`);
+      setStatus(t('checkout.share.copyThis', { url: orderUrl }));
     }
   };
   return (
     <div>
       <Button variant="outline" block onClick={() => void share()}>
-        Share
+        {t('checkout.share.button')}
       </Button>
       <p role="status" className="mt-1 text-sm break-words text-slate-700 empty:mt-0">
         {status}

@@ -10,6 +10,7 @@ import { cartGarageId, cartSavings, cartTotals, useCart } from '../../../lib/car
 import { CartPriceNote } from '../../../lib/cart-price-note';
 import type { CartPricing } from '../../../lib/cart-prices';
 import { useCategories } from '../../../lib/catalog';
+import { useT } from '../../../lib/i18n';
 import { usePickers } from '../../../lib/pickers';
 import { carLabel, usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -42,6 +43,7 @@ export function recommendAddOn(
 
 /** The order summary beside the listing (desktop), priced for the chosen car. */
 export function CartPanel({ allServices, onAdd, pricing }: { allServices: readonly Service[]; onAdd(service: Service): void; pricing: CartPricing }) {
+  const { t } = useT();
   const items = useCart((s) => s.items);
   const removeAt = useCart((s) => s.removeAt);
   const car = usePreferences((s) => s.car);
@@ -79,38 +81,39 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
   return (
     <Card as="aside" aria-labelledby="cart-title" className="sticky top-4 hidden space-y-4 self-start md:block">
       <h2 id="cart-title" className="sr-only">
-        Your order
+        {t('services.cart.title')}
       </h2>
       <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
         {car ? <img src={car.brandIcon} alt="" width="40" height="40" className="size-10" /> : <Icon name="car" className="size-10 text-slate-500" />}
         <div className="min-w-0 flex-1">
-          <p className="truncate font-bold text-slate-900">{carLabel(car) ?? 'No car selected'}</p>
-          <p className="text-xs text-slate-600">{car?.modelName ? 'Your car' : 'Choose your car for the right service'}</p>
+          <p className="truncate font-bold text-slate-900">{carLabel(car) ?? t('services.cart.noCar')}</p>
+          <p className="text-xs text-slate-600">{car?.modelName ? t('services.cart.yourCar') : t('services.cart.chooseCar')}</p>
         </div>
         <button
           type="button"
           onClick={() => openPicker('car')}
           className="rounded-md px-2 py-1 text-sm font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          CHANGE<span className="sr-only"> car</span>
+          {t('services.cart.change')}
+          <span className="sr-only"> {t('services.cart.changeWhat')}</span>
         </button>
       </div>
 
       <CartPriceNote failed={pricing.failed} onRetry={pricing.retry} />
 
       {savings > 0 ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">You save {formatRupees(savings)} on this order with CarSeva</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">{t('services.cart.savings', { amount: formatRupees(savings) })}</p>
       ) : null}
 
       {items.length === 0 ? (
         <div className="py-6 text-center">
-          <p className="font-semibold text-slate-900">Your cart is empty.</p>
-          <p className="text-sm text-slate-600">Add services to get started.</p>
+          <p className="font-semibold text-slate-900">{t('services.cart.empty')}</p>
+          <p className="text-sm text-slate-600">{t('services.cart.emptyHint')}</p>
         </div>
       ) : (
         <>
-          <p className="text-xs text-slate-600">From {items[0]?.garageName}</p>
-          <ul aria-label="Services in your cart" className="max-h-60 space-y-2 overflow-y-auto">
+          <p className="text-xs text-slate-600">{t('services.cart.from', { garage: items[0]?.garageName ?? '' })}</p>
+          <ul aria-label={t('services.cart.items')} className="max-h-60 space-y-2 overflow-y-auto">
             {items.map((item, index) => (
               <li key={item.id} className="flex items-start gap-2 rounded-lg border border-slate-200 p-2">
                 <div className="min-w-0 flex-1">
@@ -123,7 +126,7 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
                 <button
                   type="button"
                   onClick={() => removeAt(index)}
-                  aria-label={`Remove ${item.title}`}
+                  aria-label={t('services.cart.remove', { service: item.title })}
                   className="grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <Icon name="close" className="size-4" />
@@ -134,24 +137,26 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
         </>
       )}
 
-      {items.length > 0 && !car?.modelId ? <p className="text-sm text-slate-700">These are “from” prices: choose your car for its exact prices.</p> : null}
+      {items.length > 0 && !car?.modelId ? <p className="text-sm text-slate-700">{t('services.cart.fromPrices')}</p> : null}
       <OrderTotals totals={pricing.repricing ? undefined : totals} totalTestId="cart-total" busy={pricing.repricing} />
 
       <CouponEntry />
 
       <div>
         <Button size="lg" bold block className="tracking-wide" onClick={checkout}>
-          CHECKOUT
+          {t('services.cart.checkout')}
         </Button>
         <p role="status" className="mt-2 min-h-5 text-center text-sm font-medium text-red-700">
-          {emptyMessage ? 'Your cart is empty.' : ''}
+          {emptyMessage ? t('services.cart.empty') : ''}
         </p>
       </div>
 
       {addOn ? (
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-3">
           {/* Without a car it is only what people often add: nothing is said to suit a car not chosen. */}
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{car?.modelId ? 'Recommended for your car' : 'Popular add-on'}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {car?.modelId ? t('services.cart.recommended') : t('services.cart.popular')}
+          </p>
           <div className="mt-1 flex items-center justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{addOn.service_name}</p>
@@ -165,7 +170,8 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
               onClick={() => onAdd(addOn)}
               className="rounded-md bg-white px-3 py-1.5 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              ADD<span className="sr-only"> {addOn.service_name}</span>
+              {t('services.cart.add')}
+              <span className="sr-only"> {addOn.service_name}</span>
             </button>
           </div>
         </div>

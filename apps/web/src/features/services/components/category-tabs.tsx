@@ -1,5 +1,6 @@
 import type { Category } from '@carseva/shared';
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 
 interface CategoryTabsProps {
   categories: readonly Category[];
@@ -10,8 +11,9 @@ interface CategoryTabsProps {
 
 /** 'All' plus one tab per category; arrow keys move between tabs. */
 export function CategoryTabs({ categories, selected, onSelect, panelId }: CategoryTabsProps) {
+  const { t } = useT();
   const list = useRef<HTMLDivElement>(null);
-  const tabs: { id: number | null; name: string }[] = [{ id: null, name: 'All' }, ...categories];
+  const tabs: { id: number | null; name: string }[] = [{ id: null, name: t('services.tabs.all') }, ...categories];
 
   const onKeyDown = (event: KeyboardEvent) => {
     const current = tabs.findIndex((t) => t.id === selected);
@@ -33,7 +35,13 @@ export function CategoryTabs({ categories, selected, onSelect, panelId }: Catego
   };
 
   return (
-    <div ref={list} role="tablist" aria-label="Service categories" onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]">
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={t('services.tabs.label')}
+      onKeyDown={onKeyDown}
+      className="flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]"
+    >
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
         return (

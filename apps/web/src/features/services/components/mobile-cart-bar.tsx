@@ -1,12 +1,14 @@
 import { formatRupees } from '@carseva/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
+import { useT } from '../../../lib/i18n';
 import { cartTotals, useCart } from '../../../lib/cart';
 import { CartPriceNote } from '../../../lib/cart-price-note';
 import type { CartPricing } from '../../../lib/cart-prices';
 
 /** Phones: the cart total and 'View Cart', above the tab bar, whenever the total is above zero; what a change of car did above it. */
 export function MobileCartBar({ pricing }: { pricing: CartPricing }) {
+  const { t } = useT();
   const items = useCart((s) => s.items);
   const { total, charges_gst } = cartTotals(items);
   if (total <= 0) return null;
@@ -16,14 +18,14 @@ export function MobileCartBar({ pricing }: { pricing: CartPricing }) {
       <div className="flex items-center justify-between gap-3">
         <p>
           <span className="block text-xs text-slate-600">
-            {items.length} {items.length === 1 ? 'service' : 'services'} · {charges_gst ? 'incl. GST' : 'no GST'}
+            {t('services.bar.count', { count: items.length })} · {charges_gst ? t('services.bar.withGst') : t('services.bar.noGst')}
           </span>
           <span className="text-lg font-bold text-slate-900" data-testid="mobile-cart-total" aria-busy={pricing.repricing}>
             {pricing.repricing ? '…' : formatRupees(total)}
           </span>
         </p>
         <Link to="/checkout" className={buttonClass({ size: 'xl', bold: true })}>
-          View Cart
+          {t('services.bar.viewCart')}
         </Link>
       </div>
     </div>

@@ -4,9 +4,12 @@ import { Card } from '../../../components/card';
 import { CategoryIllustration } from '../../../components/category-illustration';
 import { GarageRating } from '../../../components/garage-rating';
 import { Icon, type IconName } from '../../../components/icons';
+import { useT } from '../../../lib/i18n';
 import { serviceBadges } from '../service-badges';
 
 const SHOWN_INCLUDED = 4;
+
+const WARRANTY_WORDS = { days: 'services.card.warranty.days', months: 'services.card.warranty.months', years: 'services.card.warranty.years' } as const;
 
 function Badge({ icon, children }: { icon: IconName; children: string }) {
   return (
@@ -26,6 +29,7 @@ interface ServiceCardProps {
 }
 
 export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCardProps) {
+  const { t } = useT();
   const [expanded, setExpanded] = useState(false);
   const included = service.included_services;
   const hidden = included.length - SHOWN_INCLUDED;
@@ -38,7 +42,7 @@ export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCar
         <CategoryIllustration slug={categorySlug} className="size-14 md:size-16" />
         <div className="min-w-0">
           {service.recommended ? (
-            <p className="mb-1 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">RECOMMENDED</p>
+            <p className="mb-1 inline-block rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">{t('services.card.recommended')}</p>
           ) : null}
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {service.service_name}
@@ -49,14 +53,14 @@ export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCar
         </div>
       </div>
       {badges.time || badges.warranty ? (
-        <ul aria-label="At a glance" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t('services.card.glance')} className="mt-3 flex flex-wrap gap-2">
           {badges.time ? <Badge icon="clock">{badges.time}</Badge> : null}
-          {badges.warranty ? <Badge icon="shield">{badges.warranty}</Badge> : null}
+          {badges.warranty ? <Badge icon="shield">{t(WARRANTY_WORDS[badges.warranty.unit], { count: badges.warranty.count })}</Badge> : null}
         </ul>
       ) : null}
-      <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">Every {groupDigitsIndian(service.interval_km)} Kms</p>
+      <p className="mt-1 text-sm font-medium text-brand-700 md:hidden">{t('services.card.interval', { km: groupDigitsIndian(service.interval_km) })}</p>
       {included.length > 0 ? (
-        <ul aria-label="Included" className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
+        <ul aria-label={t('services.card.included')} className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
           {shown.map((item) => (
             // The tick is drawn by CSS: a list of them as SVG elements would cost every card a few more nodes to build.
             <li
@@ -75,26 +79,28 @@ export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCar
           onClick={() => setExpanded(!expanded)}
           className="mt-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {expanded ? 'View Less' : `+${hidden} more View All`}
+          {expanded ? t('services.card.viewLess') : t('services.card.viewAll', { count: hidden })}
         </button>
       ) : null}
       <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
-        <span>
-          by {service.garage.name} · {service.distance_km.toFixed(1)} km away
-        </span>
+        <span>{t('services.card.byGarage', { garage: service.garage.name, km: service.distance_km.toFixed(1) })}</span>
         <GarageRating rating={service.garage.rating} />
       </p>
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="flex items-baseline gap-2">
           {service.strikePrice > service.price ? (
             <s className="text-sm text-slate-600">
-              <span className="sr-only">Was </span>
+              <span className="sr-only">{t('services.card.was')} </span>
               {formatRupees(service.strikePrice)}
             </s>
           ) : null}
           <span className="text-xl font-bold text-slate-900">
             {/* Without a chosen car the price is the lowest band's: bigger cars cost more. */}
-            {service.price_segment === null ? <span className="mr-1 text-sm font-medium text-slate-600">from</span> : <span className="sr-only">Now </span>}
+            {service.price_segment === null ? (
+              <span className="mr-1 text-sm font-medium text-slate-600">{t('services.card.from')}</span>
+            ) : (
+              <span className="sr-only">{t('services.card.now')} </span>
+            )}
             {formatRupees(service.price)}
           </span>
         </p>
@@ -104,7 +110,7 @@ export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCar
           disabled={inCart}
           className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-emerald-700"
         >
-          {inCart ? 'ADDED' : 'ADD TO CART'}
+          {inCart ? t('services.card.added') : t('services.card.add')}
           <span className="sr-only">: {service.service_name}</span>
         </button>
       </div>
