@@ -73,6 +73,7 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/features/city-landing/**/*.tsx`,
   `apps/web/src/features/home/**/*.tsx`,
   `apps/web/src/features/pages/{not-found,about,contact,thank-you,blog}-route.tsx`,
+  `apps/web/src/features/orders/components/reported-damage.tsx`,
 ];
 
 export default tseslint.config(

@@ -99,7 +99,12 @@ export function appRoutes(): RouteObject[] {
           loader: requireSession,
           lazy: () => import('../features/checkout/booking-confirmed-route').then((m) => ({ Component: m.BookingConfirmedRoute })),
         },
-        { path: 'order/:trackingId', loader: requireSession, lazy: () => import('../features/orders/order-route').then((m) => ({ Component: m.OrderRoute })) },
+        {
+          path: 'order/:trackingId',
+          loader: requireSession,
+          // The order page's warranty, damage and late-credit text (ADR 38) is the `trust` namespace's.
+          lazy: () => Promise.all([import('../features/orders/order-route'), loadNamespaces('trust')]).then(([m]) => ({ Component: m.OrderRoute })),
+        },
         {
           path: 'order-history',
           loader: requireSession,

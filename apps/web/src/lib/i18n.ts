@@ -11,16 +11,17 @@ import type commonEn from '../locales/en/common.json';
 import type homeEn from '../locales/en/home.json';
 import type cityEn from '../locales/en/city.json';
 import type pagesEn from '../locales/en/pages.json';
+import type trustEn from '../locales/en/trust.json';
 
 export * from './language-path';
 import type { Language } from './language-path';
 
 /** One catalogue per route area; `common` is the layout's (header, menus, footer, page titles) and loads on every page. */
-export const NAMESPACES = ['common', 'home', 'city', 'pages'] as const;
+export const NAMESPACES = ['common', 'home', 'city', 'pages', 'trust'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message id the code may use: the English catalogues' keys (the check keeps the other languages in step). */
-export type MessageId = keyof typeof commonEn | keyof typeof homeEn | keyof typeof cityEn | keyof typeof pagesEn;
+export type MessageId = keyof typeof commonEn | keyof typeof homeEn | keyof typeof cityEn | keyof typeof pagesEn | keyof typeof trustEn;
 
 // One chunk per catalogue file, fetched only when its language and namespace are needed.
 const catalogues = import.meta.glob<{ default: Messages }>('../locales/*/*.json');

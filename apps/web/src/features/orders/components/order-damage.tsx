@@ -8,6 +8,7 @@ import { formatIstTimestamp } from '../../../lib/booking-format';
 import { useDamage } from '../api/get-damage';
 import { useReportDamage } from '../api/report-damage';
 import { PhotoPicker } from '../../../components/photo-picker';
+import { damageBesideConditionReports } from './reported-damage';
 
 function outcomeWords(report: DamageReport): string {
   const o = report.outcome;
@@ -17,7 +18,7 @@ function outcomeWords(report: DamageReport): string {
 }
 
 /** Damage found after the car came back: a report with photos within 48 hours, and what CarSeva decided. */
-export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status'> }) {
+export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status' | 'legs'> }) {
   const back = booking.service_status === 'completed';
   const damage = useDamage(booking.tracking_id, back);
   const report = useReportDamage(booking.tracking_id);
@@ -26,9 +27,11 @@ export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' 
   // When the page was opened: the form shows while the 48 hours had not run out then (the server checks again).
   const [openedAt] = useState(() => Date.now());
   if (!back || !damage.data) return null;
-  const reports = damage.data.reports ?? [];
+  // With condition reports on the order, the reports are shown beside them (ReportedDamage); here only the form.
+  const all = damage.data.reports ?? [];
+  const reports = damageBesideConditionReports(booking) ? [] : all;
   const until = damage.data.report_until;
-  const canReport = until !== null && Date.parse(until) > openedAt && !reports.some((r) => r.status === 'open');
+  const canReport = until !== null && Date.parse(until) > openedAt && !all.some((r) => r.status === 'open');
   if (reports.length === 0 && !canReport) return null;
 
   const submit = (event: FormEvent) => {
