@@ -105,6 +105,10 @@ const ADMIN_JOURNEYS = [
   'languages-partner',
   'languages-buddy',
   'languages-orders',
+  'trust-extras',
+  'trust-late',
+  'trust-rework',
+  'trust-damage',
 ] as const;
 /** The numbers playwright.config.ts gives ADMIN_PHONES. */
 export const E2E_ADMIN_PHONES = Array.from({ length: ADMIN_JOURNEYS.length * 2 }, (_, i) => `98000001${String(i).padStart(2, '0')}`);

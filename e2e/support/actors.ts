@@ -34,3 +34,6 @@ export async function moveToBookedDay(page: Page, bookingDate: string) {
   await page.clock.install({ time: Date.now() + daysUntil(bookingDate) * DAY_MS });
   await page.reload();
 }
+
+/** The server's clock at a time of a day in India (YYYY-MM-DD, HH:MM), for one request: steps of the booked day in their order. */
+export const atIst = (date: string, time: string) => ({ 'x-dev-clock-offset-ms': String(Date.parse(`${date}T${time}:00+05:30`) - Date.now()) });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** A small real PNG in one colour, as a phone's camera would give a photo (the server re-encodes it). */
 export function photo(rgb: [number, number, number]): Buffer {
@@ -24,4 +26,28 @@ export function photo(rgb: [number, number, number]): Buffer {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A photo file for a page's file input. */
+export const photoFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: photo(rgb) });
+
+/**
+ * Uploads a photo of a booking as the web app does (ask for an upload, PUT to the signed address, complete) for
+ * steps a journey takes through the API rather than the screen; returns its id, ready to use.
+ */
+export async function uploadPhoto(
+  request: APIRequestContext,
+  booking: string,
+  purpose: 'condition' | 'extra' | 'claim' | 'dispute',
+  rgb: [number, number, number],
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const body = photo(rgb);
+  const id = randomUUID();
+  const asked = await request.post('/api/v1/media/uploads', { data: { id, purpose, booking, content_type: 'image/png', bytes: body.length }, headers });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const upload = (await asked.json()).data.upload as { url: string; headers: Record<string, string> };
+  expect((await request.put(upload.url, { data: body, headers: { ...upload.headers, ...headers } })).status()).toBe(200);
+  expect((await request.post(`/api/v1/media/${id}/complete`, { headers })).status()).toBe(200);
+  return id;
 }

@@ -63,15 +63,20 @@ describe('admin role', () => {
     ['POST', '/api/v1/admin/notifications/1/retry'],
     ['GET', '/api/v1/admin/dashboard'],
     ['GET', '/api/v1/admin/claims'],
-    ['POST', '/api/v1/admin/claims/1/decision', { decision: 'reject', note: 'Not a fault the service caused' }],
+    // The warranty, damage, late-credit and desk routes with bodies and queries that fail validation: the role is checked first.
+    ['POST', '/api/v1/admin/claims/1/decision', { decision: 'maybe' }],
     ['GET', '/api/v1/admin/categories/warranty'],
-    ['PUT', '/api/v1/admin/categories/1/warranty', { days: 30 }],
+    ['PUT', '/api/v1/admin/categories/1/warranty', { days: -1 }],
     ['GET', '/api/v1/admin/damage'],
-    ['POST', '/api/v1/admin/damage/1/decision', { decision: 'reject', note: 'The scratch is in the pickup photos' }],
+    ['GET', '/api/v1/admin/damage?status=whatever'],
+    ['POST', '/api/v1/admin/damage/1/decision', {}],
     ['GET', '/api/v1/admin/trust-desk'],
+    ['GET', '/api/v1/admin/trust-desk?garage=nope'],
+    ['GET', '/api/v1/admin/trust-figures'],
+    ['GET', '/api/v1/admin/trust-figures?city=nope'],
     ['GET', '/api/v1/admin/garages/1/trust-figures'],
     ['GET', '/api/v1/admin/late-credit-rule'],
-    ['PUT', '/api/v1/admin/late-credit-rule', { per_hour: 100, cap_percent: 10, grace_minutes: 30 }],
+    ['PUT', '/api/v1/admin/late-credit-rule', { per_hour: 'lots' }],
   ];
 
   it.each(routes)('%s %s: 401 signed out, 403 for a customer', async (method, url, body) => {
@@ -92,12 +97,13 @@ describe('admin role', () => {
       const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+').replace(/\./g, '\\.')}$`);
       return routes.some(([m, url]) => m === method && pattern.test(url));
     };
-    expect(documented.length).toBeGreaterThanOrEqual(routes.length);
+    // Some routes are listed twice above, with a query that fails validation too.
+    expect(documented.length).toBeGreaterThanOrEqual(new Set(routes.map(([m, url]) => `${m} ${url.split('?')[0]}`)).size);
     expect(documented.filter((operation) => !covered(operation))).toEqual([]);
   });
 
   it('an admin may read every list', async () => {
-    for (const [method, url] of routes.filter(([m, u]) => m === 'GET' && !/\/\d+|ABCDEFGH|SAVE10/.test(u))) {
+    for (const [method, url] of routes.filter(([m, u]) => m === 'GET' && !/\/\d+|ABCDEFGH|SAVE10|\?/.test(u))) {
       const res = await ctx.app.inject({ method, url, headers: admin.headers });
       expect(res.statusCode, url).toBe(200);
     }

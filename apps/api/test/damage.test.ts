@@ -172,6 +172,14 @@ describe('the admin’s desk', () => {
     const [other] = await ctx.db.select({ id: t.cities.id }).from(t.cities).where(ne(t.cities.id, garage.cityId)).limit(1);
     const elsewhere = (await ctx.request('GET', `/api/v1/admin/trust-desk?city=${other!.id}`, admin.headers)).json().data;
     expect(elsewhere.items.filter((i: { garage: { id: number } }) => i.garage.id === garage.garageId)).toEqual([]);
+
+    // The dashboard's figures: every garage with work in the 30 days, most claims per 100 jobs first, by city.
+    const all = (await ctx.request('GET', '/api/v1/admin/trust-figures', admin.headers)).json().data as (typeof desk.figures)[number][];
+    expect(all.find((f) => f.garage.id === garage.garageId)).toEqual(figures);
+    expect(all.map((f) => f.claims_per_100_jobs)).toEqual([...all.map((f) => f.claims_per_100_jobs)].sort((a, b) => b - a));
+    const inOtherCity = (await ctx.request('GET', `/api/v1/admin/trust-figures?city=${other!.id}`, admin.headers)).json().data as typeof all;
+    expect(inOtherCity.some((f) => f.garage.id === garage.garageId)).toBe(false);
+    expect((await ctx.request('GET', '/api/v1/admin/trust-figures', customer.headers)).statusCode).toBe(403);
     expect((await ctx.request('GET', '/api/v1/admin/trust-desk', customer.headers)).statusCode).toBe(403);
   });
 });

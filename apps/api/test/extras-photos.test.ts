@@ -84,6 +84,25 @@ describe('extra work with what the garage found', () => {
     });
   });
 
+  it('is the owner’s to see and answer: another customer gets 404 for the order, its answers and its photos; the item stays proposed', async () => {
+    const b = await acceptedBooking();
+    const found = await uploadedPhoto(owner, b.tracking_id);
+    expect(
+      (await post(owner, `/api/v1/partner/bookings/${b.tracking_id}/extras`, { items: [{ name: 'Front brake pads', price: 1800, photos: [found] }] }))
+        .statusCode,
+    ).toBe(200);
+    const [pads] = (await read(b.tracking_id)).extras;
+    const stranger = await ctx.customer();
+    const tried = [
+      await ctx.request('GET', `/api/v1/bookings/${b.tracking_id}`, stranger.headers),
+      await post(stranger, `/api/v1/bookings/${b.tracking_id}/extras/${pads!.id}/approve`),
+      await post(stranger, `/api/v1/bookings/${b.tracking_id}/extras/${pads!.id}/decline`),
+    ];
+    expect(tried.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    expect([403, 404]).toContain((await ctx.request('GET', `/api/v1/media/${found}`, stranger.headers)).statusCode);
+    expect((await read(b.tracking_id)).extras[0]).toMatchObject({ id: pads!.id, status: 'proposed' });
+  });
+
   it('refuses photos that are not this booking’s ready extra-work photos, and stores no item', async () => {
     const b = await acceptedBooking();
     const other = await acceptedBooking();

@@ -136,7 +136,8 @@ export function appRoutes(): RouteObject[] {
         {
           path: 'order/:trackingId',
           loader: requireSession,
-          lazy: () => Promise.all([import('../features/orders/order-route'), loadNamespaces('orders')]).then(([m]) => ({ Component: m.OrderRoute })),
+          // The order page's warranty, damage and late-credit text (ADR 38) is the `trust` namespace's.
+          lazy: () => Promise.all([import('../features/orders/order-route'), loadNamespaces('orders', 'trust')]).then(([m]) => ({ Component: m.OrderRoute })),
         },
         {
           path: 'order-history',

@@ -19,12 +19,27 @@ import type ordersEn from '../locales/en/orders.json';
 import type servicesEn from '../locales/en/services.json';
 import type authEn from '../locales/en/auth.json';
 import type checkoutEn from '../locales/en/checkout.json';
+import type trustEn from '../locales/en/trust.json';
 
 export * from './language-path';
 import type { Language } from './language-path';
 
 /** One catalogue per route area; `common` is the layout's (header, menus, footer, page titles) and loads on every page. */
-export const NAMESPACES = ['common', 'home', 'city', 'pages', 'account', 'wallet', 'help', 'partner', 'orders', 'services', 'auth', 'checkout'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'city',
+  'pages',
+  'account',
+  'wallet',
+  'help',
+  'partner',
+  'orders',
+  'services',
+  'auth',
+  'checkout',
+  'trust',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message id the code may use: the English catalogues' keys (the check keeps the other languages in step). */
@@ -40,7 +55,8 @@ export type MessageId =
   | keyof typeof ordersEn
   | keyof typeof servicesEn
   | keyof typeof authEn
-  | keyof typeof checkoutEn;
+  | keyof typeof checkoutEn
+  | keyof typeof trustEn;
 
 // One chunk per catalogue file, fetched only when its language and namespace are needed.
 const catalogues = import.meta.glob<{ default: Messages }>('../locales/*/*.json');

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingPromise, envelope, lateCreditRule, lateCreditRuleBody, promiseBody, trackingIdParam, errorResponses } from '@carseva/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bookingPromise, envelope, errorResponses, lateCreditRule, lateCreditRuleBody, promiseBody, trackingIdParam } from '@carseva/shared';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
-import type { StaffService } from '../staff';
+import { adminsOnly, type StaffService } from '../staff';
 import type { PromisesService } from './service';
 
 const tags = ['promises'];
@@ -57,30 +57,31 @@ export const promisesRoutes: FastifyPluginAsyncZod<PromisesRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    '/admin/late-credit-rule',
-    { schema: { tags, summary: 'The rule that credits customers whose car came back late', response: { 200: envelope(lateCreditRule), ...errors } } },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: await promises.rule() };
-    },
-  );
+  // CarSeva's decisions: admins only, checked before the body is validated (anyone else gets 401/403 whatever they send).
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', adminsOnly(app, staff));
 
-  app.put(
-    '/admin/late-credit-rule',
-    {
-      schema: {
-        tags,
-        summary: 'Sets the late-credit rule: rupees per started hour late, the cap as a percentage of the order, the grace period',
-        body: lateCreditRuleBody,
-        response: { 200: envelope(lateCreditRule), ...errors },
+    admin.get(
+      '/admin/late-credit-rule',
+      { schema: { tags, summary: 'The rule that credits customers whose car came back late', response: { 200: envelope(lateCreditRule), ...errors } } },
+      async () => ({ success: true as const, data: await promises.rule() }),
+    );
+
+    admin.put(
+      '/admin/late-credit-rule',
+      {
+        schema: {
+          tags,
+          summary: 'Sets the late-credit rule: rupees per started hour late, the cap as a percentage of the order, the grace period',
+          body: lateCreditRuleBody,
+          response: { 200: envelope(lateCreditRule), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, message: 'Saved', data: await promises.setRule(user.id, request.body) };
-    },
-  );
+      async (request, reply) => {
+        const { user } = await app.requireUser(request, reply);
+        return { success: true as const, message: 'Saved', data: await promises.setRule(user.id, request.body) };
+      },
+    );
+  });
 };

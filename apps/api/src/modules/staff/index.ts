@@ -1,3 +1,4 @@
 /** The staff module's public face: roles, garage membership and the role checks. */
 export { staffService, type StaffService, STAFF_MESSAGES } from './service';
 export { staffRoutes } from './routes';
+export { adminsOnly } from './admin-scope';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminDamageQuery,
   adminDamageReport,
@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES } from '../bookings';
+import { adminsOnly } from '../staff';
 import type { WarrantyRoutesOptions } from './routes';
 
 const tags = ['damage'];
@@ -80,38 +81,39 @@ export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/admin/damage',
-    {
-      schema: {
-        tags,
-        summary: 'Damage reports (open unless asked), oldest first, by garage and city',
-        querystring: adminDamageQuery,
-        response: { 200: envelope(z.array(adminDamageReport)), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: await damage.queue(request.query) };
-    },
-  );
+  // CarSeva's decisions: admins only, checked before the body is validated (anyone else gets 401/403 whatever they send).
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', adminsOnly(app, staff));
 
-  app.post(
-    '/admin/damage/:reportId/decision',
-    {
-      schema: {
-        tags,
-        summary: 'Resolves a damage report once: compensation (≤ what was paid for the order) or rejected with a reason',
-        params: reportIdParam,
-        body: damageDecisionBody,
-        response: { 200: envelope(damageReport), ...errors },
+    admin.get(
+      '/admin/damage',
+      {
+        schema: {
+          tags,
+          summary: 'Damage reports (open unless asked), oldest first, by garage and city',
+          querystring: adminDamageQuery,
+          response: { 200: envelope(z.array(adminDamageReport)), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: await damage.decide(user.id, request.params.reportId, request.body) };
-    },
-  );
+      async (request) => ({ success: true as const, data: await damage.queue(request.query) }),
+    );
+
+    admin.post(
+      '/admin/damage/:reportId/decision',
+      {
+        schema: {
+          tags,
+          summary: 'Resolves a damage report once: compensation (≤ what was paid for the order) or rejected with a reason',
+          params: reportIdParam,
+          body: damageDecisionBody,
+          response: { 200: envelope(damageReport), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await app.requireUser(request, reply);
+        return { success: true as const, data: await damage.decide(user.id, request.params.reportId, request.body) };
+      },
+    );
+  });
 };

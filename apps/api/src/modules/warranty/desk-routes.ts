@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deskQuery, envelope, garageIdParam, garageTrustFigures, trustDesk, errorResponses } from '@carseva/shared';
-import type { StaffService } from '../staff';
+import { deskQuery, envelope, errorResponses, garageIdParam, garageTrustFigures, trustDesk } from '@carseva/shared';
+import { z } from 'zod';
+import { adminsOnly, type StaffService } from '../staff';
 import type { TrustDeskService } from './desk';
 
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The admin's desk of what comes after the work, and a garage's figures over 30 days. */
+/** The admin's desk of what comes after the work, and the garages' figures over 30 days. */
 export const deskRoutes: FastifyPluginAsyncZod<{ desk: TrustDeskService; staff: Pick<StaffService, 'requireAdmin'> }> = async (app, { desk, staff }) => {
+  // Admins only, checked before the query is validated: anyone else gets 401/403 whatever they send.
+  app.addHook('onRequest', adminsOnly(app, staff));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -22,11 +25,20 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: TrustDeskService; staff: 
         response: { 200: envelope(trustDesk), ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: await desk.desk(request.query) };
+    async (request) => ({ success: true as const, data: await desk.desk(request.query) }),
+  );
+
+  app.get(
+    '/admin/trust-figures',
+    {
+      schema: {
+        tags,
+        summary: 'Every garage with work in the last 30 days: jobs, warranty claims per 100 jobs, late deliveries, damage reports upheld; most claims first',
+        querystring: deskQuery,
+        response: { 200: envelope(z.array(garageTrustFigures)), ...errors },
+      },
     },
+    async (request) => ({ success: true as const, data: await desk.figures(request.query) }),
   );
 
   app.get(
@@ -39,10 +51,6 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: TrustDeskService; staff: 
         response: { 200: envelope(garageTrustFigures.nullable()), ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: (await desk.figures({ garage: request.params.id }))[0] ?? null };
-    },
+    async (request) => ({ success: true as const, data: (await desk.figures({ garage: request.params.id }))[0] ?? null }),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminClaim,
   adminClaimsQuery,
@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
-import type { StaffService } from '../staff';
+import { adminsOnly, type StaffService } from '../staff';
 import type { WarrantyService } from './service';
 
 const tags = ['warranty'];
@@ -156,67 +156,62 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    '/admin/claims',
-    {
-      schema: {
-        tags,
-        summary: 'Warranty claims in progress (or of one status), oldest first, by garage and city',
-        querystring: adminClaimsQuery,
-        response: { 200: envelope(z.array(adminClaim)), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: await warranty.queue(request.query) };
-    },
-  );
+  // CarSeva's decisions: admins only, checked before the body is validated (anyone else gets 401/403 whatever they send).
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', adminsOnly(app, staff));
 
-  app.post(
-    '/admin/claims/:claimId/decision',
-    {
-      schema: {
-        tags,
-        summary: 'Decides an escalated claim, once: a rework at another garage, a refund (≤ what was paid), or reject',
-        params: claimIdParam,
-        body: claimDecisionBody,
-        response: { 200: envelope(warrantyClaim), ...errors },
+    admin.get(
+      '/admin/claims',
+      {
+        schema: {
+          tags,
+          summary: 'Warranty claims in progress (or of one status), oldest first, by garage and city',
+          querystring: adminClaimsQuery,
+          response: { 200: envelope(z.array(adminClaim)), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: await warranty.decide(user.id, request.params.claimId, request.body) };
-    },
-  );
+      async (request) => ({ success: true as const, data: await warranty.queue(request.query) }),
+    );
 
-  app.get(
-    '/admin/categories/warranty',
-    { schema: { tags, summary: 'Each service category’s warranty period in days', response: { 200: envelope(z.array(categoryWarranty)), ...errors } } },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      return { success: true as const, data: await catalog.categoryWarranties() };
-    },
-  );
-
-  app.put(
-    '/admin/categories/:id/warranty',
-    {
-      schema: {
-        tags,
-        summary: 'Sets a service category’s warranty period in days (claims opened from now on follow it)',
-        params: z.object({ id: idParam }),
-        body: categoryWarrantyBody,
-        response: { 200: envelope(z.array(categoryWarranty)), ...errors },
+    admin.post(
+      '/admin/claims/:claimId/decision',
+      {
+        schema: {
+          tags,
+          summary: 'Decides an escalated claim, once: a rework at another garage, a refund (≤ what was paid), or reject',
+          params: claimIdParam,
+          body: claimDecisionBody,
+          response: { 200: envelope(warrantyClaim), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { user } = await app.requireUser(request, reply);
-      staff.requireAdmin(user);
-      if (!(await catalog.setWarrantyDays(request.params.id, request.body.days))) throw notFound('Service category not found.', 'CATEGORY_NOT_FOUND');
-      return { success: true as const, message: 'Saved', data: await catalog.categoryWarranties() };
-    },
-  );
+      async (request, reply) => {
+        const { user } = await app.requireUser(request, reply);
+        return { success: true as const, data: await warranty.decide(user.id, request.params.claimId, request.body) };
+      },
+    );
+
+    admin.get(
+      '/admin/categories/warranty',
+      { schema: { tags, summary: 'Each service category’s warranty period in days', response: { 200: envelope(z.array(categoryWarranty)), ...errors } } },
+      async () => ({ success: true as const, data: await catalog.categoryWarranties() }),
+    );
+
+    admin.put(
+      '/admin/categories/:id/warranty',
+      {
+        schema: {
+          tags,
+          summary: 'Sets a service category’s warranty period in days (claims opened from now on follow it)',
+          params: z.object({ id: idParam }),
+          body: categoryWarrantyBody,
+          response: { 200: envelope(z.array(categoryWarranty)), ...errors },
+        },
+      },
+      async (request) => {
+        if (!(await catalog.setWarrantyDays(request.params.id, request.body.days))) throw notFound('Service category not found.', 'CATEGORY_NOT_FOUND');
+        return { success: true as const, message: 'Saved', data: await catalog.categoryWarranties() };
+      },
+    );
+  });
 };

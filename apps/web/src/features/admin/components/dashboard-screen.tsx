@@ -4,6 +4,8 @@ import { Spinner } from '../../../components/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { AdminScreen, LoadFailed } from './admin-screen';
 import { Chart } from './chart';
+import { TrustFiguresTable } from './trust-figures';
+import { useTrustFigures } from '../api/get-trust-figures';
 
 const STATUS_COLOURS = {
   pending: '#f59e0b',
@@ -82,8 +84,19 @@ function DashboardView({ data }: { data: Dashboard }) {
           )}
         </Panel>
       </div>
+      <Panel title="After the work, by garage (claims per 100 jobs, late deliveries, disputes upheld)">
+        <GaragesAfterTheWork />
+      </Panel>
     </AdminScreen>
   );
+}
+
+/** Each garage's warranty claims, late deliveries and upheld damage reports over the same 30 days, most claims first. */
+function GaragesAfterTheWork() {
+  const figures = useTrustFigures();
+  if (figures.isPending) return <Spinner label="Loading the garages' figures" />;
+  if (figures.isError) return <LoadFailed heading="Could not load the garages' figures." error={figures.error} onRetry={() => void figures.refetch()} />;
+  return <TrustFiguresTable figures={figures.data} caption="Garages after the work over the last 30 days" />;
 }
 
 function Figure({ term, value }: { term: string; value: string }) {

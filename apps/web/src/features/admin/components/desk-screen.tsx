@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Banner } from '../../../components/form-fields';
 import { useCities } from '../../../lib/catalog';
+import { TrustFiguresTable } from './trust-figures';
 import { useCategoryWarranties, useDecide, useLateRule, useSaveLateRule, useSetCategoryWarranty, useTrustDesk } from '../api/trust-desk';
 
 const KIND_WORDS: Record<DeskItem['kind'], string> = { claim: 'Warranty claim', damage: 'Damage report', late_credit: 'Late credit' };
@@ -217,32 +218,7 @@ export function DeskScreen() {
       </div>
       {desk.data && desk.data.items.length === 0 ? <p className="text-slate-600">Nothing open.</p> : null}
       <h2 className="text-lg font-bold">Garages over 30 days</h2>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] rounded-xl bg-white ring-1 ring-slate-200">
-          <thead>
-            <tr className="text-left text-xs text-slate-600 uppercase">
-              <th className={cell}>Garage</th>
-              <th className={cell}>Jobs</th>
-              <th className={cell}>Claims per 100 jobs</th>
-              <th className={cell}>Late deliveries</th>
-              <th className={cell}>Damage upheld</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(desk.data?.figures ?? []).map((f) => (
-              <tr key={f.garage.id} className="border-t border-slate-100">
-                <td className={cell}>{f.garage.name}</td>
-                <td className={cell}>{f.jobs}</td>
-                <td className={cell}>
-                  {f.claims_per_100_jobs} ({f.claims} claims)
-                </td>
-                <td className={cell}>{f.late_deliveries}</td>
-                <td className={cell}>{f.disputes_upheld}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TrustFiguresTable figures={desk.data?.figures ?? []} caption="Garages over 30 days after the work" />
       <h2 className="text-lg font-bold">Late-credit rule</h2>
       <RuleForm />
       <h2 className="text-lg font-bold">Warranty by service category</h2>

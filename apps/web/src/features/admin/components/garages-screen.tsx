@@ -12,6 +12,7 @@ import { useUrlQuery } from '../use-url-query';
 import { AuditTrail } from './audit-trail';
 import { GstStatus } from './gst-status';
 import { StaffDialog } from './staff-dialog';
+import { GarageFiguresDialog } from './trust-figures';
 import { AdminScreen } from './admin-screen';
 import { type Column, DataTable, listTable } from './data-table';
 import { FilterBar, FilterSelect, FilterText } from './filters';
@@ -24,6 +25,7 @@ export function GaragesScreen() {
   const [adding, setAdding] = useState(false);
   const [history, setHistory] = useState<AdminGarage | null>(null);
   const [staffOf, setStaffOf] = useState<AdminGarage | null>(null);
+  const [figuresOf, setFiguresOf] = useState<AdminGarage | null>(null);
   const [editing, setEditing] = useState<AdminGarage | null>(null);
 
   const columns: Column<AdminGarage>[] = [
@@ -42,7 +44,18 @@ export function GaragesScreen() {
     { header: 'Phone', cell: (g) => g.phone ?? '—' },
     { header: 'Services', cell: (g) => g.offerings },
     { header: 'Listed', cell: (g) => (g.active ? 'Yes' : 'Switched off') },
-    { header: 'Actions', cell: (g) => <GarageActions garage={g} onEdit={() => setEditing(g)} onHistory={() => setHistory(g)} onStaff={() => setStaffOf(g)} /> },
+    {
+      header: 'Actions',
+      cell: (g) => (
+        <GarageActions
+          garage={g}
+          onEdit={() => setEditing(g)}
+          onHistory={() => setHistory(g)}
+          onStaff={() => setStaffOf(g)}
+          onFigures={() => setFiguresOf(g)}
+        />
+      ),
+    },
   ];
 
   return (
@@ -82,13 +95,26 @@ export function GaragesScreen() {
         empty="No garage matches these filters."
         sort={{ key: query.sort ?? 'name', order: (query.order as 'asc' | 'desc' | undefined) ?? 'asc', onSort: (sort, order) => set({ sort, order }) }}
       />
+      {figuresOf ? <GarageFiguresDialog garage={figuresOf} onClose={() => setFiguresOf(null)} /> : null}
       {staffOf ? <StaffDialog garage={staffOf} onClose={() => setStaffOf(null)} /> : null}
       {history ? <AuditTrail of={{ garage: history.id }} title={`History of ${history.name}`} onClose={() => setHistory(null)} /> : null}
     </AdminScreen>
   );
 }
 
-function GarageActions({ garage, onEdit, onHistory, onStaff }: { garage: AdminGarage; onEdit(): void; onHistory(): void; onStaff(): void }) {
+function GarageActions({
+  garage,
+  onEdit,
+  onHistory,
+  onStaff,
+  onFigures,
+}: {
+  garage: AdminGarage;
+  onEdit(): void;
+  onHistory(): void;
+  onStaff(): void;
+  onFigures(): void;
+}) {
   const update = useUpdateGarage(garage.id);
   return (
     <div className="flex flex-wrap gap-2">
@@ -109,6 +135,9 @@ function GarageActions({ garage, onEdit, onHistory, onStaff }: { garage: AdminGa
       </Button>
       <Button size="xs" variant="secondary" onClick={onHistory} aria-label={`History of ${garage.name}`}>
         History
+      </Button>
+      <Button size="xs" variant="secondary" onClick={onFigures} aria-label={`Last 30 days of ${garage.name}`}>
+        30 days
       </Button>
       {update.error ? (
         <span role="alert" className="text-red-700">

@@ -9,6 +9,7 @@ import { useDamage } from '../api/get-damage';
 import { useReportDamage } from '../api/report-damage';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { useOrderFormat } from '../order-format';
+import { damageBesideConditionReports } from './reported-damage';
 
 function outcomeWords(report: DamageReport, t: Translate): string {
   const o = report.outcome;
@@ -18,7 +19,7 @@ function outcomeWords(report: DamageReport, t: Translate): string {
 }
 
 /** Damage found after the car came back: a report with photos within 48 hours, and what CarSeva decided. */
-export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status'> }) {
+export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status' | 'legs'> }) {
   const { t, timestamp } = useOrderFormat();
   const back = booking.service_status === 'completed';
   const damage = useDamage(booking.tracking_id, back);
@@ -28,9 +29,11 @@ export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' 
   // When the page was opened: the form shows while the 48 hours had not run out then (the server checks again).
   const [openedAt] = useState(() => Date.now());
   if (!back || !damage.data) return null;
-  const reports = damage.data.reports ?? [];
+  // With condition reports on the order, the reports are shown beside them (ReportedDamage); here only the form.
+  const all = damage.data.reports ?? [];
+  const reports = damageBesideConditionReports(booking) ? [] : all;
   const until = damage.data.report_until;
-  const canReport = until !== null && Date.parse(until) > openedAt && !reports.some((r) => r.status === 'open');
+  const canReport = until !== null && Date.parse(until) > openedAt && !all.some((r) => r.status === 'open');
   if (reports.length === 0 && !canReport) return null;
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 import { CLOSED_LEG_STATUSES, MOVING_STATUSES, type Booking, type CustomerLeg } from '@carseva/shared';
 import { Card } from '../../../components/card';
 import { ConditionReports } from '../../../components/condition-reports';
+import { ReportedDamage } from './reported-damage';
 import { LegSteps } from '../../../components/leg-steps';
 import { useT } from '../../../lib/i18n';
 import { formatDistance } from '../../../lib/legs';
@@ -84,6 +85,7 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
         )}
       </div>
       <ConditionReports pickup={pickup?.report ?? null} handback={drop?.report ?? null} />
+      <ReportedDamage booking={b} />
     </Card>
   );
 }

@@ -1,0 +1,26 @@
+import { type Browser, type Page, type TestInfo, expect } from '@playwright/test';
+import { signUpAndLogIn, uniquePhone } from './accounts';
+import { newActor } from './actors';
+
+/** A booking as its customer's API answers it. */
+export async function bookingOf(page: Page, trackingId: string, headers: Record<string, string> = {}) {
+  return (await (await page.request.get(`/api/v1/bookings/${trackingId}`, { headers })).json()).data as {
+    booking_date: string;
+    garage: { id: number; name: string };
+    amount: number;
+    amount_pending: number;
+    events: { status: string; label: string }[];
+  };
+}
+
+/** The garage's staff member for a journey: a new account the admin adds to the garage, signed in in a browser of their own. */
+export async function garageStaff(browser: Browser, testInfo: TestInfo, admin: Page, garageId: number, name = 'Ramesh Kumar'): Promise<Page> {
+  const staff = await newActor(browser, testInfo);
+  const phone = uniquePhone(testInfo.project.name);
+  await signUpAndLogIn(staff, phone, name);
+  expect((await admin.request.post(`/api/v1/admin/garages/${garageId}/staff`, { data: { mobile_no: `+91${phone}`, role: 'staff' } })).status()).toBe(201);
+  return staff;
+}
+
+/** The job's Actions panel in the partner console. */
+export const jobActions = (staff: Page) => staff.getByRole('region', { name: 'Actions' });
