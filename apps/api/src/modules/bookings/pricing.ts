@@ -1,6 +1,7 @@
 import { paiseToRupees, type PriceSegment, priceOrder, type OrderTotals, type Quote } from '@carseva/shared';
 import { unprocessable } from '../../lib/errors';
 import { chargesGstOf, type CatalogService } from '../catalog';
+import { say, type Text } from '../../lib/i18n';
 
 /**
  * The whole pricing rule of an order, in one place: the offerings must be active and from one garage;
@@ -18,15 +19,15 @@ export interface Coupon {
   active: boolean;
 }
 
-export type CouponResult = { ok: true; discountPaise: number } | { ok: false; reason: string };
+export type CouponResult = { ok: true; discountPaise: number } | { ok: false; reason: Text };
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
 /** What a coupon takes off a subtotal (before GST), or why it does not apply. */
 export function couponDiscount(coupon: Coupon | undefined, subtotalPaise: number): CouponResult {
-  if (!coupon || !coupon.active) return { ok: false, reason: 'This coupon code is not valid.' };
+  if (!coupon || !coupon.active) return { ok: false, reason: say('errors.coupon.invalid') };
   if (subtotalPaise < coupon.minSubtotalPaise) {
-    return { ok: false, reason: `This coupon needs an order of ${rupees(coupon.minSubtotalPaise)} or more.` };
+    return { ok: false, reason: say('errors.coupon.minOrder', { amount: rupees(coupon.minSubtotalPaise) }) };
   }
   let discount = 0;
   if (coupon.percentOff !== null) discount = Math.round((subtotalPaise * coupon.percentOff) / 100);
