@@ -54,6 +54,9 @@ const TRANSLATORS = Object.fromEntries(
   }),
 ) as Record<Language, I18n>;
 
+/** A message as its catalogue writes it, before formatting (ICU): for templates registered with providers word for word. */
+export const messageSource = (id: MessageId, language: Language): string => CATALOGUES[language][id] ?? ENGLISH[id];
+
 /** The words in a language. */
 export function translate(text: Text, language: Language): string {
   const values: Record<string, string | number> = {};
