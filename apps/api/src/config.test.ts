@@ -94,7 +94,10 @@ describe('loadConfig', () => {
     const byLanguage = (languages: string[], except: string[] = []) =>
       JSON.stringify(
         Object.fromEntries(
-          MESSAGE_KINDS.map((kind) => [kind, Object.fromEntries(languages.filter((l) => l === 'en' || !except.includes(kind)).map((l) => [l, `${kind}-${l}`]))]),
+          MESSAGE_KINDS.map((kind) => [
+            kind,
+            Object.fromEntries(languages.filter((l) => l === 'en' || !except.includes(kind)).map((l) => [l, `${kind}-${l}`])),
+          ]),
         ),
       );
     const config = loadConfig({ ...msg91, MSG91_TEMPLATES: byLanguage(['en', 'hi', 'ta']) });

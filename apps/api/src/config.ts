@@ -280,7 +280,9 @@ function parseWhatsAppTemplates(value: string | undefined, required: boolean): W
   const problems: string[] = [];
   const unknown = Object.keys(names.data).filter((kind) => !WHATSAPP_KINDS.includes(kind));
   if (unknown.length > 0) problems.push(`WHATSAPP_TEMPLATES names kinds that are never sent on WhatsApp: ${unknown.join(', ')}`);
-  problems.push(...missingLanguages('WHATSAPP_TEMPLATES', names.data, WHATSAPP_KINDS).map((problem) => problem.replace('has no template', 'has no en template')));
+  problems.push(
+    ...missingLanguages('WHATSAPP_TEMPLATES', names.data, WHATSAPP_KINDS).map((problem) => problem.replace('has no template', 'has no en template')),
+  );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return names.data;
 }

@@ -28,7 +28,11 @@ describe('the language of error messages', () => {
     expect(english.statusCode).toBe(400);
     expect(english.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter a valid 10-digit phone number.' });
     expect(hindi.statusCode).toBe(400);
-    expect(hindi.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'कृपया सही 10-digit phone number डालें।', errors: { mobile_no: ['कृपया सही 10-digit phone number डालें।'] } });
+    expect(hindi.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'कृपया सही 10-digit phone number डालें।',
+      errors: { mobile_no: ['कृपया सही 10-digit phone number डालें।'] },
+    });
     expect(tamilVisitor.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'சரியான 10-digit phone number-ஐ உள்ளிடவும்.' });
   });
 

@@ -26,7 +26,8 @@ const sms: ConsoleSms = {
 };
 
 /** The Cloud API's requests, answered as WhatsApp does (fixtures/whatsapp/send-success.json). */
-const cloudRequests: { template: { name: string; language: { code: string }; components: { type: string; parameters: { text: string }[] }[] }; to: string }[] = [];
+const cloudRequests: { template: { name: string; language: { code: string }; components: { type: string; parameters: { text: string }[] }[] }; to: string }[] =
+  [];
 const whatsapp = cloudApiWhatsApp({
   apiUrl: 'https://graph.example.test/v23.0',
   token: 'cloud-api-test-token',
@@ -46,7 +47,11 @@ let slotIndex = 0;
 
 beforeAll(async () => {
   ctx = await bookingTestApp({
-    env: { PUBLIC_URL, MSG91_TEMPLATES: LANGUAGE_TEMPLATES(MESSAGE_KINDS, '_dlt'), WHATSAPP_TEMPLATES: LANGUAGE_TEMPLATES(Object.keys(CUSTOMER_MESSAGES), '_v1') },
+    env: {
+      PUBLIC_URL,
+      MSG91_TEMPLATES: LANGUAGE_TEMPLATES(MESSAGE_KINDS, '_dlt'),
+      WHATSAPP_TEMPLATES: LANGUAGE_TEMPLATES(Object.keys(CUSTOMER_MESSAGES), '_v1'),
+    },
     sms,
     whatsapp,
   });
@@ -64,7 +69,12 @@ async function customerIn(language: 'en' | 'hi' | 'ta', options: { whatsapp?: bo
 /** Books at the garage in a slot of its own, and runs the worker: the placed message goes out. */
 async function placed(who: Who): Promise<string> {
   const index = slotIndex++;
-  const res = await ctx.request('POST', '/api/v1/bookings', who.headers, bookingPayload(garage, { booking_slot: garage.slots[index]!.id, booking_date: TOMORROW }));
+  const res = await ctx.request(
+    'POST',
+    '/api/v1/bookings',
+    who.headers,
+    bookingPayload(garage, { booking_slot: garage.slots[index]!.id, booking_date: TOMORROW }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent, NOTIFICATION_JOBS.send);
   return res.json().data.tracking_id as string;
@@ -106,6 +116,8 @@ describe('notifications in the customer language', () => {
     const trackingId = await placed(english);
     const [message] = smsTo(english, trackingId);
     expect(message).toMatchObject({ kind: 'booking_placed', templateId: 'booking_placed_dlt' });
-    expect(message!.text).toMatch(new RegExp(`^CarSeva: Booking ${formatOrderNumber(trackingId)} with .+ for \\d+ [A-Z][a-z]{2}, \\d+:\\d\\d [AP]M is placed\\. Track it: `));
+    expect(message!.text).toMatch(
+      new RegExp(`^CarSeva: Booking ${formatOrderNumber(trackingId)} with .+ for \\d+ [A-Z][a-z]{2}, \\d+:\\d\\d [AP]M is placed\\. Track it: `),
+    );
   });
 });

@@ -72,7 +72,8 @@ function boundedReadings(issue: ReportedIssue): Text[] {
   const { origin, maximum, minimum, exact, inclusive } = issue;
   const texts: Text[] = [];
   if (issue.code === 'too_big') {
-    if (origin === 'string') texts.push(exact ? say('validation.exactLength', { count: bound(maximum) }) : say('validation.maxLength', { max: bound(maximum) }));
+    if (origin === 'string')
+      texts.push(exact ? say('validation.exactLength', { count: bound(maximum) }) : say('validation.maxLength', { max: bound(maximum) }));
     else if (origin === 'array' || origin === 'set' || origin === 'map') texts.push(say('validation.maxItems', { max: bound(maximum) }));
     else if (origin === 'date') texts.push(say('validation.maxDate', { max: bound(maximum) }));
     else if (origin === 'number' || origin === 'int' || origin === 'bigint') {
@@ -80,7 +81,8 @@ function boundedReadings(issue: ReportedIssue): Text[] {
       texts.push(say('validation.maxRupees', { max: formatRupees(Number(maximum)) }));
     }
   } else if (issue.code === 'too_small') {
-    if (origin === 'string') texts.push(exact ? say('validation.exactLength', { count: bound(minimum) }) : say('validation.minLength', { min: bound(minimum) }));
+    if (origin === 'string')
+      texts.push(exact ? say('validation.exactLength', { count: bound(minimum) }) : say('validation.minLength', { min: bound(minimum) }));
     else if (origin === 'array' || origin === 'set' || origin === 'map') texts.push(say('validation.minItems', { min: bound(minimum) }));
     else if (origin === 'date') texts.push(say('validation.minDate', { min: bound(minimum) }));
     else if (origin === 'number' || origin === 'int' || origin === 'bigint') {

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees, SUPPORT_SENTENCE } from '@carseva/shared';
+import { formatRupees, paiseToRupees } from '@carseva/shared';
 import { say, SUPPORT_CONTACT } from '../../lib/i18n';
 
 const timeInWords = (at: Date) =>
