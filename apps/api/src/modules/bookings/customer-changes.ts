@@ -1,4 +1,4 @@
-import { CHANGE_CUTOFF_HOURS, changeRefusal, isBookableDate, type RescheduleBody, type ServiceStatus, slotHasStarted, SUPPORT_SENTENCE } from '@carseva/shared';
+import { CHANGE_CUTOFF_HOURS, changeRefusal, isBookableDate, type RescheduleBody, type ServiceStatus, slotHasStarted } from '@carseva/shared';
 import { say, SUPPORT_CONTACT } from '../../lib/i18n';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -14,7 +14,7 @@ type Change = 'cancelled' | 'rescheduled';
 
 export const CHANGE_MESSAGES = {
   tooLate: (change: Change) => say('errors.change.tooLate', { change, hours: CHANGE_CUTOFF_HOURS, ...SUPPORT_CONTACT }),
-  status: (change: Change, status: ServiceStatus) => `This booking is ${STATUS_WORDS[status]}, so it can no longer be ${change} online. ${SUPPORT_SENTENCE}`,
+  status: (change: Change, status: ServiceStatus) => say('errors.change.status', { status: STATUS_WORDS[status], change, ...SUPPORT_CONTACT }),
   unknownSlot: say('errors.change.unknownSlot'),
   slotStarted: say('errors.booking.slotStarted'),
   slotFull: say('errors.change.slotFull'),

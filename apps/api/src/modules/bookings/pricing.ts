@@ -67,10 +67,9 @@ export function orderPricing(deps: PricingDeps) {
     const offerings = await deps.catalog.offeringsByIds(ids, segment);
     const missing = ids.filter((id) => !offerings.some((o) => o.id === id && o.active));
     if (missing.length > 0)
-      throw unprocessable('Some services are no longer offered', { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
+      throw unprocessable(say('errors.booking.servicesGone'), { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
     const garageIds = new Set(offerings.map((o) => o.garageId));
-    if (garageIds.size > 1)
-      throw unprocessable('All services of a booking must come from one garage', { services: ['Services from more than one garage'] }, 'MIXED_GARAGES');
+    if (garageIds.size > 1) throw unprocessable(say('errors.booking.mixedGarages'), { services: [say('errors.booking.mixedGaragesField')] }, 'MIXED_GARAGES');
     const ordered = ids.map((id) => offerings.find((o) => o.id === id)!);
     const subtotal = ordered.reduce((sum, o) => sum + o.pricePaise, 0);
     let discount = 0;

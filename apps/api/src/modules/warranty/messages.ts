@@ -11,7 +11,7 @@ export const WARRANTY_MESSAGES = {
   inProgress: say('errors.warranty.inProgress'),
   notFound: say('errors.warranty.notFound'),
   answered: say('errors.warranty.answered'),
-  tooEarly: (answerBy: Date) => `The garage has until ${timeInWords(answerBy)} to answer. If it has not answered by then, you can ask CarSeva to decide.`,
+  tooEarly: (answerBy: Date) => say('errors.warranty.tooEarly', { when: timeInWords(answerBy) }),
   notEscalable: say('errors.warranty.notEscalable'),
   changed: say('errors.warranty.changed'),
   visitNotNeeded: 'Not needed: the warranty claim was answered meanwhile',
