@@ -1,4 +1,4 @@
-import { type ActorKind, formatOrderNumber, type Language } from '@carseva/shared';
+import { type ActorKind, formatOrderNumber, type Language, LANGUAGES } from '@carseva/shared';
 import { type MessageId, messageSource, say, translate } from '../../lib/i18n';
 import { CODE_PLACEHOLDER, CUSTOMER_MESSAGES, type CustomerMessageKind, GARAGE_MESSAGES, type GarageMessageKind, type MessageKind } from './kinds';
 
@@ -181,8 +181,16 @@ export const orderLink = (publicUrl: string, trackingId: string) => `${base(publ
 export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: string) =>
   `${base(publicUrl)}/partner/${garageId}/jobs/${encodeURIComponent(trackingId)}`;
 
-/** The variables a kind's text names in a language, in the order it names them. */
-const variablesOf = (kind: MessageKind, language: Language) => [...messageSource(TEMPLATES[kind], language).matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+/** The variables each kind's text names in each language, in the order it names them: read once, at start-up. */
+const VARIABLES = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      (Object.keys(TEMPLATES) as MessageKind[]).map((kind) => [kind, [...messageSource(TEMPLATES[kind], language).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)]),
+    ),
+  ]),
+) as Record<Language, Record<MessageKind, string[]>>;
+const variablesOf = (kind: MessageKind, language: Language) => VARIABLES[language][kind];
 
 /** The message's variables (only those its template uses) and its text, in a language. */
 export function renderMessage(
