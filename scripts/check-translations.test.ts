@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkTranslations, LOCALES_DIR, SOURCE_DIR } from './check-translations';
+import { API_LOCALES_DIR, API_SOURCE_DIR, checkTranslations, LOCALES_DIR, SOURCE_DIR } from './check-translations';
 
 /** A copy of the real catalogues to break on purpose. */
 function copyOfCatalogues(): string {
@@ -23,6 +23,20 @@ describe('the translation check', () => {
 
   it('passes on the catalogues as they are', () => {
     expect(checkTranslations()).toEqual([]);
+  });
+
+  it("checks the server's catalogues too: a Tamil SMS text that loses a placeholder fails", () => {
+    expect(checkTranslations(API_LOCALES_DIR, API_SOURCE_DIR)).toEqual([]);
+    dir = mkdtempSync(path.join(tmpdir(), 'carseva-api-locales-'));
+    cpSync(API_LOCALES_DIR, dir, { recursive: true });
+    edit(path.join(dir, 'ta/notifications.json'), (messages) => {
+      messages['notifications.booking_placed'] = 'CarSeva: booking {order}';
+    });
+    edit(path.join(dir, 'hi/errors.json'), (messages) => delete messages['errors.booking.slotFull']);
+    expect(checkTranslations(dir, API_SOURCE_DIR)).toEqual([
+      'hi/errors.json: "errors.booking.slotFull" is missing',
+      expect.stringMatching(/^ta\/notifications\.json: "notifications\.booking_placed" has placeholders \{order\}, English has \{garage, link, order, when\}$/),
+    ]);
   });
 
   it('fails when a Hindi key is removed', () => {

@@ -2,7 +2,7 @@
  * Fails when the translation catalogues are out of step (ADR 0039): every language must have every key
  * English has and no other, each key must belong to its catalogue's namespace, every message must be
  * valid ICU MessageFormat naming the same placeholders as the English one, and every key must be used
- * by the web app's code. Run by `npm run lint`.
+ * by the app's code; for the web app's catalogues and the server's alike. Run by `npm run lint`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,9 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 const REPO = path.resolve(import.meta.dirname, '..');
 export const LOCALES_DIR = path.join(REPO, 'apps/web/src/locales');
 export const SOURCE_DIR = path.join(REPO, 'apps/web/src');
+/** The server's catalogues (ADR 0040): its errors, validation sentences, SMS and WhatsApp texts and invoice labels. */
+export const API_LOCALES_DIR = path.join(REPO, 'apps/api/src/locales');
+export const API_SOURCE_DIR = path.join(REPO, 'apps/api/src');
 
 /** The base language: the code's message ids are its keys. */
 const BASE = 'en';
@@ -86,7 +89,7 @@ export function checkTranslations(localesDir = LOCALES_DIR, sourceDir = SOURCE_D
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const problems = checkTranslations();
+  const problems = [...checkTranslations(), ...checkTranslations(API_LOCALES_DIR, API_SOURCE_DIR)];
   if (problems.length) {
     console.error(`Translation catalogues are out of step:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);

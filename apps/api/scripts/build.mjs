@@ -1,6 +1,6 @@
 // Builds the API for production: the server and the worker as JavaScript in apps/api/dist, with the
 // workspace packages they import (@carseva/shared, shipped as TypeScript) bundled in and every other
-// package left to node_modules. The migrations are copied beside them, where db/migrate.ts looks.
+// package left to node_modules. The migrations and the invoice fonts are copied beside them, where the code looks.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -30,4 +30,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// The invoice's Hindi and Tamil fonts, where pdf.ts looks for them (beside the code that draws).
+cpSync(path.join(api, 'src/modules/invoices/fonts'), path.join(dist, 'fonts'), { recursive: true });
 console.warn(`api: built ${path.relative(process.cwd(), dist)} in ${Date.now() - started} ms`);

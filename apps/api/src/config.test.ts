@@ -85,7 +85,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...msg91, MSG91_TEMPLATES: '{booking_placed:1}' })).toThrowError(/must be a JSON object/);
     const config = loadConfig({ ...msg91, MSG91_TEMPLATES: templates() });
     expect(Object.keys(config.smsTemplates!)).toEqual(MESSAGE_KINDS);
+    expect(config.smsTemplates!.booking_placed).toEqual({ en: '1207000000000000000' });
     expect(loadConfig({}).smsTemplates).toBeNull();
+  });
+
+  it('takes a Hindi and a Tamil DLT template per message kind, and refuses a language named for some kinds only', () => {
+    const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'otp-template' };
+    const byLanguage = (languages: string[], except: string[] = []) =>
+      JSON.stringify(
+        Object.fromEntries(
+          MESSAGE_KINDS.map((kind) => [
+            kind,
+            Object.fromEntries(languages.filter((l) => l === 'en' || !except.includes(kind)).map((l) => [l, `${kind}-${l}`])),
+          ]),
+        ),
+      );
+    const config = loadConfig({ ...msg91, MSG91_TEMPLATES: byLanguage(['en', 'hi', 'ta']) });
+    expect(config.smsTemplates!.booking_placed).toEqual({ en: 'booking_placed-en', hi: 'booking_placed-hi', ta: 'booking_placed-ta' });
+    expect(() => loadConfig({ ...msg91, MSG91_TEMPLATES: byLanguage(['en', 'hi'], ['refund_issued']) })).toThrowError(
+      /MSG91_TEMPLATES has no hi template for refund_issued/,
+    );
+    expect(() => loadConfig({ ...msg91, MSG91_TEMPLATES: JSON.stringify({ booking_placed: { fr: 'x' } }) })).toThrowError(/language: en, hi, ta/);
   });
 
   it('links to this server on a laptop, and to PUBLIC_URL (without a trailing slash) when set', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type Language, LANGUAGES } from '@carseva/shared';
 import { CUSTOMER_MESSAGES, MESSAGE_KINDS } from './modules/notifications';
 
 const DEFAULT_SESSION_SECRET = 'carseva-development-session-secret-change-me';
@@ -163,8 +164,8 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   adminPhones: ReadonlySet<string>;
-  /** MSG91_TEMPLATES read: a template id per message kind; null when SMS_PROVIDER is not msg91 and none are given. */
-  smsTemplates: Readonly<Record<string, string>> | null;
+  /** MSG91_TEMPLATES read: template ids by message kind and language; null when SMS_PROVIDER is not msg91 and none are given. */
+  smsTemplates: SmsTemplates | null;
   /** WHATSAPP_TEMPLATES read: template names by customer message kind and language; null when not given (the local provider names them by kind). */
   whatsappTemplates: WhatsAppTemplates | null;
   /** PUBLIC_URL without a trailing slash; on a laptop, this server's own address. */
@@ -173,6 +174,9 @@ export type Config = z.infer<typeof envSchema> & {
   webDist: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
+
+/** DLT template ids by message kind, then language (`en` always there). */
+export type SmsTemplates = Readonly<Record<string, Readonly<Partial<Record<Language, string>>>>>;
 
 /** Approved WhatsApp template names by message kind, then language code (`en` always there). */
 export type WhatsAppTemplates = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -193,8 +197,24 @@ function unsafeForProduction(env: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-/** MSG91_TEMPLATES: a JSON object with a non-empty template id for every message kind, and nothing else. */
-function parseSmsTemplates(value: string | undefined, required: boolean): Record<string, string> | null {
+/** Every language named for one kind is named for all, and English always: what each of a set of templates is missing. */
+function missingLanguages(setting: string, byKind: Record<string, Record<string, string>>, kinds: readonly string[]): string[] {
+  const languages = [...new Set(['en', ...Object.values(byKind).flatMap((byLanguage) => Object.keys(byLanguage))])];
+  return languages.flatMap((language) => {
+    const missing = kinds.filter((kind) => !byKind[kind]?.[language]);
+    if (missing.length === 0) return [];
+    return [language === 'en' ? `${setting} has no template for ${missing.join(', ')}` : `${setting} has no ${language} template for ${missing.join(', ')}`];
+  });
+}
+
+const smsTemplateId = z.string().trim().min(1);
+
+/**
+ * MSG91_TEMPLATES: a JSON object with, for every message kind, its DLT template id (English), or its
+ * template id per language ({"en": "…", "hi": "…", "ta": "…"}: a Hindi or Tamil text is a template of
+ * its own); every language named for one kind named for all; nothing else.
+ */
+function parseSmsTemplates(value: string | undefined, required: boolean): SmsTemplates | null {
   if (value === undefined) {
     if (required)
       throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_TEMPLATES (a template id for each of ${MESSAGE_KINDS.join(', ')})`);
@@ -206,12 +226,16 @@ function parseSmsTemplates(value: string | undefined, required: boolean): Record
   } catch {
     throw new ConfigError('Invalid configuration:\n  MSG91_TEMPLATES must be a JSON object of template ids by message kind');
   }
-  const ids = z.record(z.string(), z.string().trim().min(1)).safeParse(parsed);
-  if (!ids.success) throw new ConfigError('Invalid configuration:\n  MSG91_TEMPLATES must be a JSON object of non-empty template ids by message kind');
-  const missing = MESSAGE_KINDS.filter((kind) => !(kind in ids.data));
+  const ids = z
+    .record(z.string(), z.union([smsTemplateId.transform((id) => ({ en: id })), z.partialRecord(z.enum(LANGUAGES), smsTemplateId)]))
+    .safeParse(parsed);
+  if (!ids.success)
+    throw new ConfigError(
+      'Invalid configuration:\n  MSG91_TEMPLATES must be a JSON object of non-empty template ids by message kind (or by kind and then language: en, hi, ta)',
+    );
   const unknown = Object.keys(ids.data).filter((kind) => !(MESSAGE_KINDS as string[]).includes(kind));
   const problems = [
-    ...(missing.length > 0 ? [`MSG91_TEMPLATES has no template for ${missing.join(', ')}`] : []),
+    ...missingLanguages('MSG91_TEMPLATES', ids.data, MESSAGE_KINDS),
     ...(unknown.length > 0 ? [`MSG91_TEMPLATES names unknown message kinds: ${unknown.join(', ')}`] : []),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -253,14 +277,12 @@ function parseWhatsAppTemplates(value: string | undefined, required: boolean): W
       'Invalid configuration:\n  WHATSAPP_TEMPLATES must be a JSON object like {"booking_placed": {"en": "booking_placed_v1"}}: language codes such as en, hi, ta; template names in lower case, digits and _',
     );
   }
-  const languages = [...new Set(['en', ...Object.values(names.data).flatMap((byLanguage) => Object.keys(byLanguage))])];
   const problems: string[] = [];
   const unknown = Object.keys(names.data).filter((kind) => !WHATSAPP_KINDS.includes(kind));
   if (unknown.length > 0) problems.push(`WHATSAPP_TEMPLATES names kinds that are never sent on WhatsApp: ${unknown.join(', ')}`);
-  for (const language of languages) {
-    const missing = WHATSAPP_KINDS.filter((kind) => !names.data[kind]?.[language]);
-    if (missing.length > 0) problems.push(`WHATSAPP_TEMPLATES has no ${language} template for ${missing.join(', ')}`);
-  }
+  problems.push(
+    ...missingLanguages('WHATSAPP_TEMPLATES', names.data, WHATSAPP_KINDS).map((problem) => problem.replace('has no template', 'has no en template')),
+  );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return names.data;
 }

@@ -6,6 +6,7 @@ import { INVOICE_MESSAGES } from '../src/modules/invoices';
 import * as t from '../src/schema';
 import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
 import { completedBookings } from './completed-bookings';
+import { pdfText } from './pdf-text';
 
 const ADMIN_MOBILE = '9800000011';
 let ctx: BookingTestApp;
@@ -139,4 +140,20 @@ it('an invoice first downloaded on 1 April (IST) opens the new financial year’
   ctx.clock.advance(Date.parse('2026-03-31T18:30:00Z') - ctx.clock.now());
   expect(await numberOf(completed)).toBe('2026-27/00001');
   expect(await numberOf(earlier)).toBe('2025-26/00003');
+});
+
+// Last: the download issues the booking's invoice, which would shift the numbering the tests above count.
+describe('the invoice in the customer’s language', () => {
+  it('is labelled in Hindi beside English for a customer who chose Hindi, with the Devanagari font embedded; in English only for others', async () => {
+    const { customer, booking } = await completedAt(garageA, 3);
+    const english = await download(customer, booking.tracking_id);
+    expect(english.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(english.rawPayload.toString('latin1')).not.toContain('NotoSans');
+    expect((await ctx.request('PUT', '/api/v1/auth/me', customer.headers, { language: 'hi' })).statusCode).toBe(200);
+    const hindi = await download(customer, booking.tracking_id);
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['x-invoice-number']).toBe(english.headers['x-invoice-number']);
+    expect(hindi.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular\b/);
+    expect(pdfText(hindi.rawPayload).join(' ')).toContain('इनवॉइस नंबर / Invoice number');
+  });
 });

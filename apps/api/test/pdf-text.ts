@@ -39,10 +39,11 @@ export function pdfText(pdf: Buffer): string[] {
   return lines;
 }
 
-/** A ToUnicode CMap as glyph id (4 hex digits) → text. */
+/** A ToUnicode CMap as glyph id (4 hex digits) → text (in the order the glyphs are drawn: a shaped script's vowel signs may come first). */
 function cmap(source: string): Map<string, string> {
   const map = new Map<string, string>();
-  const text = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  // A glyph that stands for several characters (a Devanagari conjunct: क + ् + स) maps to `<0915 094d 0938>`.
+  const text = (hex: string) => String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   const glyph = (n: number) => n.toString(16).padStart(4, '0');
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
     for (const pair of block[1]!.matchAll(/<(\w+)>\s*<(\w+)>/g)) map.set(pair[1]!.toLowerCase(), text(pair[2]!));
@@ -50,7 +51,7 @@ function cmap(source: string): Map<string, string> {
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const range of block[1]!.matchAll(/<(\w+)>\s*<(\w+)>\s*(\[[^\]]*\]|<\w+>)/g)) {
       const [low, high] = [parseInt(range[1]!, 16), parseInt(range[2]!, 16)];
-      const targets = [...range[3]!.matchAll(/<(\w+)>/g)].map((m) => m[1]!);
+      const targets = [...range[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => m[1]!);
       for (let g = low; g <= high; g++) {
         const target = range[3]!.startsWith('[') ? targets[g - low] : glyph(parseInt(targets[0]!, 16) + g - low);
         if (target) map.set(glyph(g), text(target));

@@ -4,6 +4,7 @@ import { REVIEW_MESSAGES } from '../src/modules/reviews';
 import * as t from '../src/schema';
 import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
 import { completedBookings } from './completed-bookings';
+import { translate } from '../src/lib/i18n';
 
 const ADMIN_MOBILE = '9800000012';
 type Who = Awaited<ReturnType<BookingTestApp['customer']>>;
@@ -50,7 +51,7 @@ describe('POST /bookings/:trackingId/review', () => {
     expect(res.json().data).toMatchObject({ rating: 5, comment: 'Car came back spotless, and on time.' });
     const again = await post(customer, booking.tracking_id, { rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ALREADY_REVIEWED', message: REVIEW_MESSAGES.alreadyReviewed });
+    expect(again.json()).toMatchObject({ code: 'ALREADY_REVIEWED', message: translate(REVIEW_MESSAGES.alreadyReviewed, 'en') });
   });
 
   it('a double submit (two at once) stores one review; a retry with the same Idempotency-Key gets the first answer', async () => {
@@ -80,7 +81,7 @@ describe('POST /bookings/:trackingId/review', () => {
     const { customer, booking } = await order({ complete: false });
     const res = await post(customer, booking.tracking_id, { rating: 5 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'NOT_COMPLETED', message: REVIEW_MESSAGES.notCompleted });
+    expect(res.json()).toMatchObject({ code: 'NOT_COMPLETED', message: translate(REVIEW_MESSAGES.notCompleted, 'en') });
   });
 
   it('refuses a rating outside 1–5 or a comment over 1000 characters, by field', async () => {

@@ -14,6 +14,7 @@ import { localStorage } from '../src/providers/storage/local';
 import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
 import { completedBookings } from './completed-bookings';
 import { readyPhoto } from './photos';
+import { translate } from '../src/lib/i18n';
 
 const ADMIN_MOBILE = '9800000038';
 const SECOND_ADMIN = '9800000039';
@@ -138,7 +139,7 @@ describe('opening a claim', () => {
     // A second claim while this one is in progress is refused; the order page shows the one.
     const again = await open(customer, booking.tracking_id, { items: [service], description: 'Still blowing warm air, please check' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CLAIM_IN_PROGRESS', message: WARRANTY_MESSAGES.inProgress });
+    expect(again.json()).toMatchObject({ code: 'CLAIM_IN_PROGRESS', message: translate(WARRANTY_MESSAGES.inProgress, 'en') });
     const page = (await ctx.request('GET', `/api/v1/bookings/${booking.tracking_id}/warranty`, customer.headers)).json().data;
     expect(page.claims.map((c: WarrantyClaim) => c.id)).toEqual([claim.id]);
     expect(page.items).toEqual([expect.objectContaining({ id: service, covered: true })]);

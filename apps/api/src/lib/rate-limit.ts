@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { serviceUnavailable, tooManyRequests } from './errors';
+import { type Message, serviceUnavailable, tooManyRequests } from './errors';
+import { say, type Text } from './i18n';
 
 /**
  * Fixed-window hit counters. A window opens at a key's first hit and lasts `windowMs`; every hit in it
@@ -15,7 +16,7 @@ export interface RateLimit {
   max: number;
   windowMs: number;
   /** The refusal in words, given the seconds until the window resets. */
-  message: (retryAfterSeconds: number) => string;
+  message: (retryAfterSeconds: number) => Message;
 }
 
 /** Counts a hit on each limit in turn; the first one over its maximum refuses with 429 and Retry-After. */
@@ -30,6 +31,14 @@ export async function enforceLimits(counters: RateCounters, limits: RateLimit[])
       throw tooManyRequests(limit.message(retryAfterSeconds), retryAfterSeconds);
     }
   }
+}
+
+/** How long to wait, to be said in the request's language ("30 seconds", "9 minutes", "3 hours" in English). */
+export function waitText(seconds: number): Text {
+  if (seconds < 90) return say('errors.wait.seconds', { count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return say('errors.wait.minutes', { count: minutes });
+  return say('errors.wait.hours', { count: Math.ceil(minutes / 60) });
 }
 
 /** How long to wait, in words: "30 seconds", "9 minutes", "3 hours". */

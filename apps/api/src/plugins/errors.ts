@@ -1,9 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@carseva/shared';
+import type { ErrorResponse, Language } from '@carseva/shared';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
+import { acceptedLanguage, say, translate } from '../lib/i18n';
+import { validationMessage } from '../lib/validation-messages';
 
 /** Fastify's own 4xx errors, in words a client developer can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -23,11 +25,15 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse, headers?
  * `{ "latitude": ["Please enter 90 or less"] }` from zod issues, keyed by the field's path; the words
  * are the schema's or the shared zod configuration's, written for people.
  */
-function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }, context: string) {
+function fieldErrors(
+  error: FastifyError & { validation: { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }[] },
+  context: string,
+  language: Language,
+) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
-    (errors[field] ??= []).push(issue.message ?? 'Please check this');
+    (errors[field] ??= []).push(validationMessage({ code: issue.keyword, ...issue.params }, issue.message ?? 'Please check this', language));
   }
   return errors;
 }
@@ -37,10 +43,26 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
  * several failed. Field keys are never part of it: a person reads it, and keys like `mobile_no` mean
  * nothing to them.
  */
-function summary(errors: Record<string, string[]>, firstErrorAsMessage: boolean): string {
+function summary(errors: Record<string, string[]>, firstErrorAsMessage: boolean, language: Language): string {
   const messages = Object.values(errors);
   if (messages.length === 1 || (firstErrorAsMessage && messages.length > 0)) return messages[0]![0]!;
-  return 'Please check the highlighted fields';
+  return translate(say('validation.summary'), language);
+}
+
+/**
+ * The language to answer an error in (ADR 0040): the signed-in customer's own (users.language), else
+ * the one the request asks for (`Accept-Language`, which the web app sets to the page's language), else
+ * English. Asked only when an error is answered: a request that succeeds pays nothing for it.
+ */
+async function requestLanguage(request: FastifyRequest, reply: FastifyReply): Promise<Language> {
+  const app = request.server;
+  try {
+    const signedIn = await (request.signedIn ?? (app.hasDecorator('optionalUser') ? app.optionalUser(request, reply) : null));
+    if (signedIn) return signedIn.user.language;
+  } catch {
+    // The session could not be read (the database is down): the header still says which language.
+  }
+  return acceptedLanguage(request.headers['accept-language']);
 }
 
 declare module 'fastify' {
@@ -55,21 +77,25 @@ declare module 'fastify' {
 
 /** One error handler for the whole API: every error becomes the envelope; 5xx say nothing of internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, { success: false, message: error.message, code: error.code, errors: error.errors }, error.headers);
+      const language = error.translatable ? await requestLanguage(request, reply) : 'en';
+      const body = { success: false, message: error.messageIn(language), code: error.code, errors: error.errorsIn(language) } as const;
+      return send(reply, error.statusCode, body, error.headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error, error.validationContext ?? 'request');
-      const message = summary(errors, request.routeOptions.config?.firstErrorAsMessage === true);
+      const language = await requestLanguage(request, reply);
+      const errors = fieldErrors(error, error.validationContext ?? 'request', language);
+      const message = summary(errors, request.routeOptions.config?.firstErrorAsMessage === true, language);
       return send(reply, 400, { success: false, message, code: 'VALIDATION_FAILED', errors });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
+      const language = acceptedLanguage(request.headers['accept-language']);
       return send(
         reply,
         503,
-        { success: false, message: 'CarSeva is briefly unavailable. Please try again in a few seconds.', code: 'DATABASE_UNAVAILABLE' },
+        { success: false, message: translate(say('errors.server.unavailable'), language), code: 'DATABASE_UNAVAILABLE' },
         { 'retry-after': '5' },
       );
     }
@@ -79,7 +105,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, status, { success: false, message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    const language = acceptedLanguage(request.headers['accept-language']);
+    return send(reply, 500, { success: false, message: translate(say('errors.server.internal'), language), code: 'INTERNAL' });
   });
 });
 

@@ -1,4 +1,5 @@
 /** The one way the web app talks to the API: same-origin JSON, the envelope unwrapped, errors typed. */
+import { languageOfPath } from './language-path';
 
 export class ApiError extends Error {
   constructor(
@@ -42,7 +43,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await fetch(url, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: { ...options.headers, accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...options.headers,
+        accept: 'application/json',
+        // The server writes its messages (validation, refusals) in the page's language, unless the account has one (ADR 0040).
+        'accept-language': languageOfPath(window.location.pathname),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal ?? AbortSignal.timeout(15_000),
     });

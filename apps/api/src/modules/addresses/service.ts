@@ -5,10 +5,11 @@ import { conflict, notFound } from '../../lib/errors';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
 import { type AddressRow, addressesRepository } from './repository';
+import { say } from '../../lib/i18n';
 
 export const ADDRESS_MESSAGES = {
-  notFound: 'We could not find this address among yours.',
-  tooMany: `You can keep up to ${MAX_ADDRESSES_PER_ACCOUNT} addresses. Remove one you no longer use to add another.`,
+  notFound: say('errors.address.notFound'),
+  tooMany: say('errors.address.tooMany', { max: MAX_ADDRESSES_PER_ACCOUNT }),
 } as const;
 
 export interface AddressesDeps {

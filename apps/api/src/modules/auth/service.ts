@@ -2,13 +2,14 @@ import type { AccountSession, AccountUser, Language } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import { batcher } from '../../lib/batcher';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { type RateCounters, type RateLimit, enforceLimits, waitInWords } from '../../lib/rate-limit';
+import { type RateCounters, type RateLimit, enforceLimits, waitText } from '../../lib/rate-limit';
 import { type SmsSender, SmsSendFailed } from '../../providers/sms';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { deviceInWords, type PlaceResolver } from './device';
 import { authRepository, type AuthRepository, type OtpPurpose, type SessionDevice, type SignupDetails, type UserRow } from './repository';
 import { generateOtp, newSessionToken, otpHmac, sameHex, sessionTokenHash } from './secrets';
 import { usernameCandidates } from './username';
+import { say } from '../../lib/i18n';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -32,15 +33,16 @@ export const AUTH_RULES = {
 } as const;
 
 export const AUTH_ERRORS = {
-  mobileRegistered: 'This mobile number is already registered. Please log in.',
-  usernameTaken: 'This username is already taken. Please choose another one.',
-  notRegistered: 'This mobile number is not registered. Please sign up first.',
-  sendFailed: 'Failed to send OTP. Please try again.',
-  otpWrong: 'Invalid OTP. Please try again.',
-  otpMissing: 'No OTP was sent to this number, or it has already been used. Please request a new one.',
-  otpExpired: 'This OTP has expired. Please request a new one.',
-  otpExhausted: 'Too many wrong attempts. Please request a new OTP.',
-  notSignedIn: 'Please login to continue.',
+  mobileRegistered: say('errors.auth.mobileRegistered'),
+  usernameTaken: say('errors.auth.usernameTaken'),
+  notRegistered: say('errors.auth.notRegistered'),
+  sendFailed: say('errors.auth.sendFailed'),
+  otpWrong: say('errors.auth.otpWrong'),
+  otpMissing: say('errors.auth.otpMissing'),
+  otpExpired: say('errors.auth.otpExpired'),
+  otpExhausted: say('errors.auth.otpExhausted'),
+  notSignedIn: say('errors.auth.notSignedIn'),
+  sessionExpired: say('errors.auth.sessionExpired'),
   sessionNotFound: 'This device is already signed out.',
 } as const;
 
@@ -102,12 +104,12 @@ export function authService(db: Db, deps: AuthDeps) {
       key: `otp-cooldown:${purpose}:${mobileNo}`,
       max: 1,
       windowMs: AUTH_RULES.resendCooldownMs,
-      message: (s) => `Please wait ${waitInWords(s)} before requesting another OTP.`,
+      message: (s) => say('errors.auth.otpWait', { wait: waitText(s) }),
     },
     ...AUTH_RULES.sendsPerPhone.map((rule) => ({
       key: `otp-phone:${rule.windowMs}:${mobileNo}`,
       ...rule,
-      message: (s: number) => `Too many OTP requests for this number. Please try again in ${waitInWords(s)}.`,
+      message: (s: number) => say('errors.auth.otpTooManyForNumber', { wait: waitText(s) }),
     })),
   ];
 
@@ -118,7 +120,7 @@ export function authService(db: Db, deps: AuthDeps) {
     ].map((rule) => ({
       key: `otp-ip:${rule.windowMs}:${ip}`,
       ...rule,
-      message: (s: number) => `Too many OTP requests from your network. Please try again in ${waitInWords(s)}.`,
+      message: (s: number) => say('errors.auth.otpTooManyForNetwork', { wait: waitText(s) }),
     }));
 
   async function sendOtp(mobileNo: string, purpose: OtpPurpose, signup?: SignupDetails) {
@@ -152,7 +154,7 @@ export function authService(db: Db, deps: AuthDeps) {
         key: `otp-verify-ip:${ip}`,
         max: deps.verifiesPerIp,
         windowMs: AUTH_RULES.verifiesPerIpWindowMs,
-        message: (s) => `Too many verification attempts from your network. Please try again in ${waitInWords(s)}.`,
+        message: (s) => say('errors.auth.verifyTooMany', { wait: waitText(s) }),
       },
     ]);
     const at = now();

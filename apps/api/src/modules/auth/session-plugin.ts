@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '@carseva/shared';
 import { AppError } from '../../lib/errors';
 import { AUTH_ERRORS, type AuthService, type SignedIn } from './service';
 
@@ -86,7 +85,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, secureCooki
     const signedIn = await optionalUser(request, reply);
     if (signedIn) return signedIn;
     throw sessionToken(request)
-      ? new AppError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired)
+      ? new AppError(401, 'SESSION_EXPIRED', AUTH_ERRORS.sessionExpired)
       : new AppError(401, 'UNAUTHENTICATED', AUTH_ERRORS.notSignedIn);
   });
 });

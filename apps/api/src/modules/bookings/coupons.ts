@@ -2,28 +2,29 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql, su
 import { type AdminCoupon, type adminCouponBody, type AdminPage, paiseToRupees, rupeesToPaise, pageMetaOf } from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { conflict, type Message, notFound, unprocessable } from '../../lib/errors';
 import type { Coupon } from './pricing';
 import * as t from './schema';
+import { say, type Text } from '../../lib/i18n';
 
 export const COUPONS_PAGE_SIZE = 20;
 
 export const COUPON_MESSAGES = {
-  notYet: 'This coupon is not valid yet.',
-  expired: 'This coupon has expired.',
-  usedUp: 'This coupon has been fully used. Try another code.',
-  usedByYou: 'You have already used this coupon as many times as it allows.',
+  notYet: say('errors.coupon.notYet'),
+  expired: say('errors.coupon.expired'),
+  usedUp: say('errors.coupon.usedUp'),
+  usedByYou: say('errors.coupon.usedByYou'),
   exists: 'A coupon with this code already exists.',
-  notFound: 'Coupon not found.',
+  notFound: say('errors.coupon.notFound'),
 } as const;
 
 type CouponRow = typeof t.coupons.$inferSelect;
 type CouponInput = z.output<typeof adminCouponBody>;
 
-const couponError = (message: string, code: string) => unprocessable(message, { coupon: [message] }, code);
+const couponError = (message: Message, code: string) => unprocessable(message, { coupon: [message] }, code);
 
 /** Why a coupon cannot be used at this moment (validity window, total limit), or null. */
-function unusableReason(row: CouponRow, liveUses: number, at: Date): { message: string; code: string } | null {
+function unusableReason(row: CouponRow, liveUses: number, at: Date): { message: Text; code: string } | null {
   if (row.validFrom && at < row.validFrom) return { message: COUPON_MESSAGES.notYet, code: 'COUPON_NOT_YET_VALID' };
   if (row.validUntil && at >= row.validUntil) return { message: COUPON_MESSAGES.expired, code: 'COUPON_EXPIRED' };
   if (row.maxUses !== null && liveUses >= row.maxUses) return { message: COUPON_MESSAGES.usedUp, code: 'COUPON_USED_UP' };
@@ -109,7 +110,7 @@ export function couponBook(db: Db, deps: { now: () => number }) {
     /** Counts a booking's use of a coupon inside the booking's transaction, under the coupon's row lock. */
     async redeem(tx: Executor, use: { code: string; userId: number; bookingId: number; discountPaise: number; at: Date }): Promise<void> {
       const [row] = await tx.select().from(t.coupons).where(eq(t.coupons.code, use.code)).for('update');
-      if (!row || !row.active) throw couponError('This coupon code is not valid.', 'INVALID_COUPON');
+      if (!row || !row.active) throw couponError(say('errors.coupon.invalid'), 'INVALID_COUPON');
       const reason = unusableReason(row, await liveUses(tx, use.code), use.at);
       if (reason) throw conflict(reason.message, reason.code);
       if (row.maxUsesPerCustomer !== null && (await liveUses(tx, use.code, use.userId)) >= row.maxUsesPerCustomer) {

@@ -1,4 +1,5 @@
-import { CHANGE_CUTOFF_HOURS, changeRefusal, isBookableDate, type RescheduleBody, type ServiceStatus, slotHasStarted, SUPPORT_SENTENCE } from '@carseva/shared';
+import { CHANGE_CUTOFF_HOURS, changeRefusal, isBookableDate, type RescheduleBody, type ServiceStatus, slotHasStarted } from '@carseva/shared';
+import { say, SUPPORT_CONTACT } from '../../lib/i18n';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, unprocessable } from '../../lib/errors';
@@ -12,13 +13,13 @@ import type { RecordEvent } from './timeline';
 type Change = 'cancelled' | 'rescheduled';
 
 export const CHANGE_MESSAGES = {
-  tooLate: (change: Change) => `This booking can no longer be ${change} online: its slot starts in less than ${CHANGE_CUTOFF_HOURS} hours. ${SUPPORT_SENTENCE}`,
-  status: (change: Change, status: ServiceStatus) => `This booking is ${STATUS_WORDS[status]}, so it can no longer be ${change} online. ${SUPPORT_SENTENCE}`,
-  unknownSlot: 'This time slot is not one of your garage’s slots.',
-  slotStarted: 'This time slot has already started. Please choose a later slot.',
-  slotFull: 'This time slot is full. Please choose another slot; your booking is unchanged.',
-  sameSlot: 'You already have another booking in this slot. Choose another slot.',
-  paidInCash: `You have paid the garage in cash for this booking, so it cannot be cancelled online. ${SUPPORT_SENTENCE}`,
+  tooLate: (change: Change) => say('errors.change.tooLate', { change, hours: CHANGE_CUTOFF_HOURS, ...SUPPORT_CONTACT }),
+  status: (change: Change, status: ServiceStatus) => say('errors.change.status', { status: STATUS_WORDS[status], change, ...SUPPORT_CONTACT }),
+  unknownSlot: say('errors.change.unknownSlot'),
+  slotStarted: say('errors.booking.slotStarted'),
+  slotFull: say('errors.change.slotFull'),
+  sameSlot: say('errors.change.sameSlot'),
+  paidInCash: say('errors.change.paidInCash', SUPPORT_CONTACT),
 } as const;
 
 /**

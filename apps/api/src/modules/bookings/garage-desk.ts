@@ -1,5 +1,6 @@
 import {
   beforeBookedDay,
+  bookedDayWords,
   type BookedDayMove,
   EXTRAS_LIMITS,
   extrasCeilingRupees,
@@ -16,6 +17,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';
+import { say } from '../../lib/i18n';
 import type { Actor } from './actor';
 import { announceIfSettled, type BookingLifecycle, statusConflict } from './lifecycle';
 import type { bookingPresenter } from './presenter';
@@ -55,8 +57,9 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
   const reload = async (row: BookingRow) => presentOne((await repo.byId(row.id))!);
   /** A 409 in words for a move made before the booking's day in IST (an invoice is never dated before its service). */
   const refuseBeforeDay = (row: BookingRow, move: BookedDayMove | undefined) => {
-    const early = move && beforeBookedDay(row.bookingDate, move, now());
-    if (early) throw conflict(early, 'BEFORE_BOOKED_DAY');
+    if (move && beforeBookedDay(row.bookingDate, move, now())) {
+      throw conflict(say('errors.bookedDay', { day: bookedDayWords(row.bookingDate), move }), 'BEFORE_BOOKED_DAY');
+    }
   };
 
   return {

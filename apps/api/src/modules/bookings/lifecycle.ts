@@ -2,6 +2,7 @@ import type { ServiceStatus } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { conflict } from '../../lib/errors';
+import { say, type Text } from '../../lib/i18n';
 import type { SlotsService } from '../slots';
 import { MONEY_MESSAGES, moneyOf } from './money';
 import { type Actor, type ActorKind, SYSTEM } from './actor';
@@ -58,13 +59,14 @@ export function canMove(from: ServiceStatus, to: ServiceStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-export const STATUS_WORDS: Record<ServiceStatus, string> = {
-  pending: 'waiting for the garage',
-  accepted: 'accepted',
-  processing: 'in service',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  rejected: 'declined by the garage',
+/** How a booking's status reads in a sentence ("This booking is {status}"). */
+export const STATUS_WORDS: Record<ServiceStatus, Text> = {
+  pending: say('errors.status.pending'),
+  accepted: say('errors.status.accepted'),
+  processing: say('errors.status.processing'),
+  completed: say('errors.status.completed'),
+  cancelled: say('errors.status.cancelled'),
+  rejected: say('errors.status.rejected'),
 };
 
 export const LIFECYCLE_MESSAGES = {
@@ -72,7 +74,7 @@ export const LIFECYCLE_MESSAGES = {
 } as const;
 
 export const statusConflict = (current: ServiceStatus, to: ServiceStatus) =>
-  conflict(`This booking is ${STATUS_WORDS[current]}, so it cannot be moved to ${to}.`, 'INVALID_TRANSITION');
+  conflict(say('errors.booking.invalidTransition', { status: STATUS_WORDS[current], to }), 'INVALID_TRANSITION');
 
 export interface ChangeOptions {
   /** The timeline's event kind when it is not the new status itself (e.g. hold_expired). */

@@ -1,5 +1,6 @@
-import { haversineKm, pincodeCanBeInState, type PickupServiceability, stateOfPincode } from '@carseva/shared';
+import { haversineKm, type Language, pincodeCanBeInState, type PickupServiceability, stateOfPincode } from '@carseva/shared';
 import { notFound, unprocessable } from '../../lib/errors';
+import { say, type Text, translate } from '../../lib/i18n';
 import type { CatalogService } from '../catalog';
 
 /** The garage a car would be picked up for: where it is and the city it serves. */
@@ -23,7 +24,7 @@ export interface PickupAreaDeps {
   radiusKm: number;
 }
 
-type Refusal = { serviceable: false; message: string; distance_km: number | null; code: 'PICKUP_OUTSIDE_STATE' | 'PICKUP_TOO_FAR' };
+type Refusal = { serviceable: false; message: Text; distance_km: number | null; code: 'PICKUP_OUTSIDE_STATE' | 'PICKUP_TOO_FAR' };
 type Verdict = { serviceable: true; message: null; distance_km: number | null } | Refusal;
 
 const oneDecimal = (km: number) => Math.round(km * 10) / 10;
@@ -76,17 +77,21 @@ export function pickupArea(deps: PickupAreaDeps) {
         serviceable: false,
         code: 'PICKUP_OUTSIDE_STATE',
         distance_km: null,
-        message: `We do not pick up from pincode ${place.pincode}${placeState ? ` (${placeState})` : ''} for garages in ${where}. Please choose a pickup address in ${served.state}, or a garage near this address.`,
+        message: placeState
+          ? say('errors.pickup.outsideStateIn', { pincode: place.pincode, placeState, where, state: served.state })
+          : say('errors.pickup.outsideState', { pincode: place.pincode, where, state: served.state }),
       };
     }
     const km = await distanceKm(garage, place);
     if (km !== null && km > deps.radiusKm) {
-      const what = place.latitude != null ? 'This address' : `Pincode ${place.pincode}`;
       return {
         serviceable: false,
         code: 'PICKUP_TOO_FAR',
         distance_km: oneDecimal(km),
-        message: `${what} is ${kmWords(km)} from ${garage.name}, which picks up within ${kmWords(deps.radiusKm)}. Please choose an address nearer the garage, or a garage near you.`,
+        message:
+          place.latitude != null
+            ? say('errors.pickup.addressTooFar', { distance: kmWords(km), garage: garage.name, radius: kmWords(deps.radiusKm) })
+            : say('errors.pickup.pincodeTooFar', { pincode: place.pincode, distance: kmWords(km), garage: garage.name, radius: kmWords(deps.radiusKm) }),
       };
     }
     return { serviceable: true, message: null, distance_km: km === null ? null : oneDecimal(km) };
@@ -99,12 +104,12 @@ export function pickupArea(deps: PickupAreaDeps) {
       return (await pincodePoints(place.pincode))[0] ?? null;
     },
 
-    /** The checkout's question, before it books: can this garage pick up here, and if not, why. */
-    async serviceability(garageId: number, place: PickupPoint): Promise<PickupServiceability> {
+    /** The checkout's question, before it books: can this garage pick up here, and if not, why (in the asker's language). */
+    async serviceability(garageId: number, place: PickupPoint, language: Language = 'en'): Promise<PickupServiceability> {
       const [garage] = await deps.catalog.garagesByIds([garageId]);
       if (!garage) throw notFound('We could not find this garage.', 'GARAGE_NOT_FOUND');
       const { serviceable, message, distance_km } = await verdict(garage, place);
-      return { serviceable, message, distance_km };
+      return { serviceable, message: message && translate(message, language), distance_km };
     },
 
     /**

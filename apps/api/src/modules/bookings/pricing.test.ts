@@ -2,6 +2,7 @@ import { priceOrder, rupeesToPaise } from '@carseva/shared';
 import { describe, expect, it } from 'vitest';
 import { shippedCoupons } from './seed';
 import { couponDiscount } from './pricing';
+import { say } from '../../lib/i18n';
 
 const coupon = (code: string) => shippedCoupons.find((c) => c.code === code);
 
@@ -14,11 +15,11 @@ describe('coupons', () => {
 
   it('FIRSTWASH takes ₹200 off orders of ₹999 or more only', () => {
     expect(couponDiscount(coupon('FIRSTWASH'), rupeesToPaise(999))).toEqual({ ok: true, discountPaise: rupeesToPaise(200) });
-    expect(couponDiscount(coupon('FIRSTWASH'), rupeesToPaise(998))).toEqual({ ok: false, reason: 'This coupon needs an order of ₹999 or more.' });
+    expect(couponDiscount(coupon('FIRSTWASH'), rupeesToPaise(998))).toEqual({ ok: false, reason: say('errors.coupon.minOrder', { amount: '₹999' }) });
   });
 
   it('refuses unknown and inactive codes', () => {
-    expect(couponDiscount(undefined, rupeesToPaise(5000))).toEqual({ ok: false, reason: 'This coupon code is not valid.' });
+    expect(couponDiscount(undefined, rupeesToPaise(5000))).toEqual({ ok: false, reason: say('errors.coupon.invalid') });
     expect(couponDiscount({ ...coupon('CARSEVA10')!, active: false }, rupeesToPaise(5000)).ok).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { paiseToRupees, type PriceSegment, priceOrder, type OrderTotals, type Quote } from '@carseva/shared';
 import { unprocessable } from '../../lib/errors';
 import { chargesGstOf, type CatalogService } from '../catalog';
+import { say, type Text } from '../../lib/i18n';
 
 /**
  * The whole pricing rule of an order, in one place: the offerings must be active and from one garage;
@@ -18,15 +19,15 @@ export interface Coupon {
   active: boolean;
 }
 
-export type CouponResult = { ok: true; discountPaise: number } | { ok: false; reason: string };
+export type CouponResult = { ok: true; discountPaise: number } | { ok: false; reason: Text };
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
 /** What a coupon takes off a subtotal (before GST), or why it does not apply. */
 export function couponDiscount(coupon: Coupon | undefined, subtotalPaise: number): CouponResult {
-  if (!coupon || !coupon.active) return { ok: false, reason: 'This coupon code is not valid.' };
+  if (!coupon || !coupon.active) return { ok: false, reason: say('errors.coupon.invalid') };
   if (subtotalPaise < coupon.minSubtotalPaise) {
-    return { ok: false, reason: `This coupon needs an order of ${rupees(coupon.minSubtotalPaise)} or more.` };
+    return { ok: false, reason: say('errors.coupon.minOrder', { amount: rupees(coupon.minSubtotalPaise) }) };
   }
   let discount = 0;
   if (coupon.percentOff !== null) discount = Math.round((subtotalPaise * coupon.percentOff) / 100);
@@ -66,10 +67,9 @@ export function orderPricing(deps: PricingDeps) {
     const offerings = await deps.catalog.offeringsByIds(ids, segment);
     const missing = ids.filter((id) => !offerings.some((o) => o.id === id && o.active));
     if (missing.length > 0)
-      throw unprocessable('Some services are no longer offered', { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
+      throw unprocessable(say('errors.booking.servicesGone'), { services: [`Unknown services: ${missing.join(', ')}`] }, 'UNKNOWN_SERVICE');
     const garageIds = new Set(offerings.map((o) => o.garageId));
-    if (garageIds.size > 1)
-      throw unprocessable('All services of a booking must come from one garage', { services: ['Services from more than one garage'] }, 'MIXED_GARAGES');
+    if (garageIds.size > 1) throw unprocessable(say('errors.booking.mixedGarages'), { services: [say('errors.booking.mixedGaragesField')] }, 'MIXED_GARAGES');
     const ordered = ids.map((id) => offerings.find((o) => o.id === id)!);
     const subtotal = ordered.reduce((sum, o) => sum + o.pricePaise, 0);
     let discount = 0;

@@ -18,6 +18,7 @@ import {
 } from '@carseva/shared';
 import { keyOf, sendAnswer } from '../idempotency';
 import type { BookingsService } from './service';
+import { acceptedLanguage } from '../../lib/i18n';
 
 const tags = ['bookings'];
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 503);
@@ -56,7 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request) => {
       const { garage, ...place } = request.query;
-      return { success: true as const, data: await bookings.serviceability(garage, place) };
+      return { success: true as const, data: await bookings.serviceability(garage, place, acceptedLanguage(request.headers['accept-language'])) };
     },
   );
 

@@ -40,6 +40,7 @@ import { BOOKING_MESSAGES } from './messages';
 import { type BookingInput, bookingPlacement, type WalletSpending, type Written } from './placement';
 import { pickupArea } from './pickup-area';
 import { type Journey, NO_JOURNEY } from './journey';
+import { say } from '../../lib/i18n';
 
 export { BOOKING_MESSAGES } from './messages';
 export const PAGE_SIZE = 10;
@@ -174,7 +175,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     const [car, [slot]] = await Promise.all([carDetails(input.car_model, input.fuel_type), deps.slots.templatesByIds([input.booking_slot])]);
     const priced = await pricing.price(input.services ?? [input.service!], input.coupon, car.segment);
     if (!slot || slot.garageId !== priced.garageId) {
-      throw unprocessable('This time slot is not one of the garage’s slots', { booking_slot: ['Unknown slot for this garage'] }, 'UNKNOWN_SLOT');
+      throw unprocessable(say('errors.booking.unknownSlot'), { booking_slot: [say('errors.booking.unknownSlotField')] }, 'UNKNOWN_SLOT');
     }
     if (slotHasStarted(input.booking_date, slot.startTime, at))
       throw unprocessable(BOOKING_MESSAGES.slotStarted, { booking_slot: [BOOKING_MESSAGES.slotStarted] }, 'SLOT_STARTED');

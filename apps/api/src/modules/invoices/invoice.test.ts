@@ -135,3 +135,39 @@ describe('bill of supply', () => {
       expect(text).not.toContain(taxWord);
   });
 });
+
+/** The fonts a PDF embeds (their base names, without pdfkit's subset tag). */
+const embeddedFonts = (pdf: Buffer) => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]!))].sort();
+
+describe('in the customer language', () => {
+  it.each([
+    ['hi', 'NotoSansDevanagari', ['इनवॉइस नंबर / Invoice number', 'कर योग्य मूल्य / Taxable value', 'उप-योग / Subtotal']],
+    ['ta', 'NotoSansTamil', ['சர்வீஸ் விவரம் / Description of service', 'தள்ளுபடி / Less: discount', 'வரிக்குரிய மதிப்பு / Taxable value']],
+  ] as const)('a %s tax invoice embeds %s and prints its labels beside the English ones', async (language, font, words) => {
+    const pdf = await invoicePdf(invoiceOf({ discount: 20_000 }), language);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(embeddedFonts(pdf)).toEqual([`${font}-Bold`, `${font}-Regular`]);
+    // The text as drawn: glyphs in visual order (a vowel sign drawn before its consonant comes first), so the words checked have none.
+    const text = pdfText(pdf).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('TAX INVOICE');
+    for (const word of words) expect(text).toContain(word);
+    expect(text).toContain('₹');
+  });
+
+  it('a Hindi bill of supply is titled in both languages', async () => {
+    const pdf = await invoicePdf(billOfSupply(source({ chargesGst: false })), 'hi');
+    const text = pdfText(pdf).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('BILL OF SUPPLY');
+    expect(text).toContain('ऑफ़ सप्लाई');
+    expect(text).toContain('जारी करने की तारीख / Date of issue');
+    expect(text).toContain(BILL_OF_SUPPLY_DECLARATION);
+  });
+
+  it('an English invoice is as before: DejaVu Sans, English labels only', async () => {
+    const pdf = await invoicePdf(invoiceOf());
+    expect(embeddedFonts(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    const text = pdfText(pdf).join(' ');
+    expect(text).toContain('Total');
+    expect(text).not.toMatch(/[\u0900-\u097F\u0B80-\u0BFF]|\/ Total/);
+  });
+});

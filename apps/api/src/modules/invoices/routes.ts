@@ -27,7 +27,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-invoice-number', invoice.number)
         .header('cache-control', 'private, no-store')
-        .send(await invoices.pdf(invoice));
+        .send(await invoices.pdf(invoice, user.language));
     },
   );
 };

@@ -157,3 +157,32 @@ describe('WhatsApp template parts', () => {
     });
   });
 });
+
+/** SMS parts a Unicode (UCS-2) text takes: 70 characters fit one, a longer one goes in parts of 67. */
+const unicodeParts = (text: string) => (text.length <= 70 ? 1 : Math.ceil(text.length / 67));
+
+describe('messages in Hindi and Tamil', () => {
+  it.each(MESSAGE_KINDS.flatMap((kind) => (['hi', 'ta'] as const).map((language) => [kind, language] as const)))(
+    '%s in %s: the same variables as English, the order and its link, in 3 Unicode SMS parts at most',
+    (kind, language) => {
+      const english = renderMessage(kind, facts, PUBLIC_URL);
+      const { text, vars } = renderMessage(kind, facts, PUBLIC_URL, language);
+      expect(Object.keys(vars).sort()).toEqual(Object.keys(english.vars).sort());
+      expect(text).toMatch(/^CarSeva: /);
+      expect(text).toContain(ORDER);
+      expect(text).toContain(vars.link);
+      expect(text).toMatch(language === 'hi' ? /[\u0900-\u097F]/ : /[\u0B80-\u0BFF]/);
+      expect(unicodeParts(text)).toBeLessThanOrEqual(3);
+      for (const [name, value] of Object.entries(vars)) if (name !== 'link') expect(value.length).toBeLessThanOrEqual(30);
+    },
+  );
+
+  it('says the slot in the language, and fills WhatsApp parameters in the order the language names them', () => {
+    expect(slotInWords('2026-11-27', '10:00:00', 'hi')).toBe('27 नव॰, 10:00 am');
+    expect(slotInWords('2026-12-28', '18:30:00', 'ta')).toBe('டிச. 28, 6:30 PM');
+    const { vars } = renderMessage('booking_placed', facts, PUBLIC_URL, 'ta');
+    // "{garage}-இல் {when}-க்கான booking {order} …": the garage first, the order last.
+    expect(whatsappParts('booking_placed', vars, 'ta').bodyParams).toEqual([vars.garage, vars.when, vars.order]);
+    expect(whatsappParts('booking_placed', vars, 'en').bodyParams).toEqual([vars.order, vars.garage, vars.when]);
+  });
+});

@@ -1,4 +1,5 @@
-import { type ActorKind, formatOrderNumber } from '@carseva/shared';
+import { type ActorKind, formatOrderNumber, type Language, LANGUAGES } from '@carseva/shared';
+import { type MessageId, messageSource, say, translate } from '../../lib/i18n';
 import { CODE_PLACEHOLDER, CUSTOMER_MESSAGES, type CustomerMessageKind, GARAGE_MESSAGES, type GarageMessageKind, type MessageKind } from './kinds';
 
 /**
@@ -88,48 +89,51 @@ function garageMessageOf(entry: TimelineEntry, paymentMode: string): GarageMessa
 export const isEssential = (kind: MessageKind): boolean => (kind in CUSTOMER_MESSAGES ? CUSTOMER_MESSAGES[kind as CustomerMessageKind].essential : true);
 
 /**
- * The words of each message. `{name}` is a template variable, registered with the provider under the
- * same name (MSG91 Flow: `##name##`). Only GSM-7 characters, so 160 of them fit one SMS. `{link}` is
- * the order's page for the customer, the job's page in the partner console for the garage.
+ * The words of each message, one catalogue entry per kind and language (locales/{language}/notifications.json,
+ * ADR 0040). `{name}` is a template variable, registered with the provider under the same name (MSG91
+ * Flow: `##name##`); each language's text is a DLT template and a WhatsApp template of its own. English
+ * is only GSM-7 characters, so 160 of them fit one SMS; Hindi and Tamil go as Unicode SMS (70 characters,
+ * or 67 a part when split). `{link}` is the order's page for the customer, the job's page in the partner
+ * console for the garage.
  */
-export const TEMPLATES: Readonly<Record<MessageKind, string>> = {
-  booking_placed: 'CarSeva: Booking {order} with {garage} for {when} is placed. Track it: {link}',
-  payment_received: 'CarSeva: Payment received for booking {order}. Thank you! Details: {link}',
-  payment_failed: 'CarSeva: A payment attempt for booking {order} did not go through. You can try again: {link}',
-  payment_late: 'CarSeva: Your payment for booking {order} came after it had ended; it is being refunded in full. {link}',
-  booking_accepted: 'CarSeva: {garage} accepted booking {order} for {when}. Details: {link}',
-  booking_declined: 'CarSeva: Sorry, {garage} cannot take booking {order}. Anything paid is refunded. {link}',
-  service_started: 'CarSeva: Work on your car has started at {garage} (booking {order}). Follow it: {link}',
-  extras_proposed: 'CarSeva: {garage} suggests extra work on booking {order}. Approve or decline it: {link}',
-  extra_approved: 'CarSeva: You approved extra work on booking {order}. See the new total: {link}',
-  extra_declined: 'CarSeva: You declined extra work on booking {order}. Details: {link}',
-  cash_collected: 'CarSeva: {garage} received your cash payment for booking {order}. Details: {link}',
-  booking_completed: 'CarSeva: Booking {order} is complete. Thank you for choosing {garage}! {link}',
-  booking_cancelled: 'CarSeva: Booking {order} for {when} is cancelled. Anything paid is refunded in full. Details: {link}',
-  hold_expired: 'CarSeva: Booking {order} is cancelled: payment did not arrive in time and the slot was released. Details: {link}',
-  refund_issued: 'CarSeva: Refund issued for booking {order} to your original payment method; banks take 5-7 working days. {link}',
-  booking_rescheduled: 'CarSeva: Booking {order} with {garage} is moved to {when}. Details: {link}',
-  claim_rework: 'CarSeva: {garage} booked a free rework visit for your claim on booking {order}. {link}',
-  claim_declined: 'CarSeva: {garage} declined your claim on booking {order}. CarSeva can decide it: {link}',
-  claim_decided: 'CarSeva: Your warranty claim on booking {order} is decided. See the decision: {link}',
-  damage_resolved: 'CarSeva: Your damage report on booking {order} is decided. See the outcome: {link}',
-  late_credit: 'CarSeva: Sorry, your car came back late (booking {order}). We added CarSeva Money to your wallet. {link}',
-  promise_later: 'CarSeva: {garage} now expects your car later (booking {order}). New time: {link}',
-  pickup_assigned: 'CarSeva: Your pickup code for booking {order} is {code}. Read it out to your buddy at the handover. {link}',
-  pickup_on_the_way: 'CarSeva: Your service buddy is on the way to pick up your car (booking {order}). Follow them: {link}',
-  pickup_arrived: 'CarSeva: Your service buddy has arrived to pick up your car (booking {order}). {link}',
-  pickup_handed_over: 'CarSeva: Your car is with your buddy, on its way to {garage} (booking {order}). {link}',
-  pickup_at_garage: 'CarSeva: Your car has reached {garage} (booking {order}). Follow the work: {link}',
-  pickup_code_reset: 'CarSeva: Your new pickup code for booking {order} is {code}. The old one no longer works. {link}',
-  drop_assigned: 'CarSeva: Your drop code for booking {order} is {code}. Read it out to your buddy when the car is back. {link}',
-  drop_out_for_delivery: 'CarSeva: Your car is on its way back to you (booking {order}). Follow it: {link}',
-  drop_arrived: 'CarSeva: Your service buddy has arrived with your car (booking {order}). {link}',
-  drop_handed_back: 'CarSeva: Your car is handed back (booking {order}). Thank you for choosing {garage}! {link}',
-  drop_code_reset: 'CarSeva: Your new drop code for booking {order} is {code}. The old one no longer works. {link}',
-  garage_new_booking: 'CarSeva: New booking {order} at {garage} for {when}. Open it: {link}',
-  garage_booking_cancelled: 'CarSeva: Booking {order} at {garage} for {when} is cancelled. {link}',
-  garage_booking_rescheduled: 'CarSeva: Booking {order} at {garage} is moved to {when}. {link}',
-  garage_claim_opened: 'CarSeva: Warranty claim on booking {order} at {garage}. Please answer it: {link}',
+export const TEMPLATES: Readonly<Record<MessageKind, MessageId>> = {
+  booking_placed: 'notifications.booking_placed',
+  payment_received: 'notifications.payment_received',
+  payment_failed: 'notifications.payment_failed',
+  payment_late: 'notifications.payment_late',
+  booking_accepted: 'notifications.booking_accepted',
+  booking_declined: 'notifications.booking_declined',
+  service_started: 'notifications.service_started',
+  extras_proposed: 'notifications.extras_proposed',
+  extra_approved: 'notifications.extra_approved',
+  extra_declined: 'notifications.extra_declined',
+  cash_collected: 'notifications.cash_collected',
+  booking_completed: 'notifications.booking_completed',
+  booking_cancelled: 'notifications.booking_cancelled',
+  hold_expired: 'notifications.hold_expired',
+  refund_issued: 'notifications.refund_issued',
+  booking_rescheduled: 'notifications.booking_rescheduled',
+  claim_rework: 'notifications.claim_rework',
+  claim_declined: 'notifications.claim_declined',
+  claim_decided: 'notifications.claim_decided',
+  damage_resolved: 'notifications.damage_resolved',
+  late_credit: 'notifications.late_credit',
+  promise_later: 'notifications.promise_later',
+  pickup_assigned: 'notifications.pickup_assigned',
+  pickup_on_the_way: 'notifications.pickup_on_the_way',
+  pickup_arrived: 'notifications.pickup_arrived',
+  pickup_handed_over: 'notifications.pickup_handed_over',
+  pickup_at_garage: 'notifications.pickup_at_garage',
+  pickup_code_reset: 'notifications.pickup_code_reset',
+  drop_assigned: 'notifications.drop_assigned',
+  drop_out_for_delivery: 'notifications.drop_out_for_delivery',
+  drop_arrived: 'notifications.drop_arrived',
+  drop_handed_back: 'notifications.drop_handed_back',
+  drop_code_reset: 'notifications.drop_code_reset',
+  garage_new_booking: 'notifications.garage_new_booking',
+  garage_booking_cancelled: 'notifications.garage_booking_cancelled',
+  garage_booking_rescheduled: 'notifications.garage_booking_rescheduled',
+  garage_claim_opened: 'notifications.garage_claim_opened',
 };
 
 /** What a message may say about its booking. */
@@ -155,8 +159,15 @@ export function shortName(name: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 2026-03-03 and 14:30:00 → "3 Mar, 2:30 PM". */
-export function slotInWords(date: string, time: string): string {
+/** The slot as Hindi and Tamil readers write it: "3 मार्च, 2:30 pm", "மார். 3, 2:30 PM" (the clock time as it is, in India). */
+const SLOT_WORDS: Record<Exclude<Language, 'en'>, Intl.DateTimeFormat> = {
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ta: new Intl.DateTimeFormat('ta-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+};
+
+/** 2026-03-03 and 14:30:00 → "3 Mar, 2:30 PM" (in Hindi "3 मार्च, 2:30 pm"). */
+export function slotInWords(date: string, time: string, language: Language = 'en'): string {
+  if (language !== 'en') return SLOT_WORDS[language].format(new Date(`${date}T${time}Z`));
   const [, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const h12 = hour! % 12 === 0 ? 12 : hour! % 12;
@@ -170,33 +181,53 @@ export const orderLink = (publicUrl: string, trackingId: string) => `${base(publ
 export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: string) =>
   `${base(publicUrl)}/partner/${garageId}/jobs/${encodeURIComponent(trackingId)}`;
 
-/** The message's variables (only those its template uses) and its text. */
-export function renderMessage(kind: MessageKind, facts: MessageFacts, publicUrl: string): { vars: Record<string, string>; text: string } {
+/** The variables each kind's text names in each language, in the order it names them: read once, at start-up. */
+const VARIABLES = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      (Object.keys(TEMPLATES) as MessageKind[]).map((kind) => [kind, [...messageSource(TEMPLATES[kind], language).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)]),
+    ),
+  ]),
+) as Record<Language, Record<MessageKind, string[]>>;
+const variablesOf = (kind: MessageKind, language: Language) => VARIABLES[language][kind];
+
+/** The message's variables (only those its template uses) and its text, in a language. */
+export function renderMessage(
+  kind: MessageKind,
+  facts: MessageFacts,
+  publicUrl: string,
+  language: Language = 'en',
+): { vars: Record<string, string>; text: string } {
   const values: Record<string, string> = {
     order: formatOrderNumber(facts.trackingId),
     garage: shortName(facts.garageName),
-    when: slotInWords(facts.bookingDate, facts.bookingTime),
+    when: slotInWords(facts.bookingDate, facts.bookingTime, language),
     link: kind in GARAGE_MESSAGES ? partnerJobLink(publicUrl, facts.garageId, facts.trackingId) : orderLink(publicUrl, facts.trackingId),
     // Filled in only as the message is handed to the provider (service.ts), never stored.
     code: CODE_PLACEHOLDER,
   };
   const vars: Record<string, string> = {};
-  const text = TEMPLATES[kind].replace(/\{(\w+)\}/g, (_, name: string) => {
+  for (const name of variablesOf(kind, language)) {
     const value = values[name];
     if (value === undefined) throw new Error(`template ${kind} names an unknown variable ${name}`);
     vars[name] = value;
-    return value;
-  });
-  return { vars, text };
+  }
+  return { vars, text: translate(say(TEMPLATES[kind], vars), language) };
 }
 
 /**
  * A customer message as a WhatsApp template fills it: the body's {{1}}, {{2}}… are the SMS template's
- * variables in the order they appear, without the link, and the URL button (registered with Meta as
- * `PUBLIC_URL/order/{{1}}`) opens the order, so its suffix is the tracking id the link ends with.
+ * variables in the order its language's text names them (a Tamil sentence orders them its own way),
+ * without the link, and the URL button (registered with Meta as `PUBLIC_URL/order/{{1}}`) opens the
+ * order, so its suffix is the tracking id the link ends with.
  */
-export function whatsappParts(kind: MessageKind, vars: Readonly<Record<string, string>>): { bodyParams: string[]; buttonUrlSuffix: string } {
-  const names = [...TEMPLATES[kind].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).filter((name) => name !== 'link');
+export function whatsappParts(
+  kind: MessageKind,
+  vars: Readonly<Record<string, string>>,
+  language: Language = 'en',
+): { bodyParams: string[]; buttonUrlSuffix: string } {
+  const names = variablesOf(kind, language).filter((name) => name !== 'link');
   const link = vars.link ?? '';
   return { bodyParams: names.map((name) => vars[name] ?? ''), buttonUrlSuffix: decodeURIComponent(link.slice(link.lastIndexOf('/') + 1)) };
 }

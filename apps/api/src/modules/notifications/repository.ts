@@ -44,6 +44,7 @@ const NEW_FIELDS = [
   'toPhone',
   'vars',
   'body',
+  'language',
   'channel',
   'status',
   'attempts',
@@ -87,7 +88,9 @@ export function notificationsRepository(db: Executor) {
                   ? (row.attempts ?? 0)
                   : field === 'channel'
                     ? (row.channel ?? 'sms')
-                    : row[field],
+                    : field === 'language'
+                      ? (row.language ?? 'en')
+                      : row[field],
             ),
           ),
         ]),

@@ -30,6 +30,10 @@ export const notifications = pgTable(
     /** The template's variables, and the text as we render it: sent as they are on every attempt. */
     vars: jsonb('vars').$type<Record<string, string>>().notNull(),
     body: text('body').notNull(),
+    /** The language it is written in (the customer's, ADR 0040), which picks its SMS and WhatsApp templates. */
+    language: varchar('language', { length: 2, enum: ['en', 'hi', 'ta'] })
+      .notNull()
+      .default('en'),
     /** `sms`, or `whatsapp` until it falls back to SMS. */
     channel: varchar('channel', { length: 8 }).notNull().default('sms'),
     status: varchar('status', { length: 8 }).notNull(),
@@ -62,6 +66,7 @@ export const notifications = pgTable(
       .where(sql`${t.channel} = 'whatsapp' and ${t.status} = 'sent'`),
     check('notifications_channel_known', sql`${t.channel} in ('sms', 'whatsapp')`),
     check('notifications_whatsapp_status_known', sql`${t.whatsappStatus} in ('sent', 'delivered', 'read', 'failed')`),
+    check('notifications_language_known', sql`${t.language} in ('en', 'hi', 'ta')`),
     check('notifications_recipient_known', sql`${t.recipient} in ('customer', 'garage')`),
     check('notifications_status_known', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
   ],

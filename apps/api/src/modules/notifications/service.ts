@@ -1,4 +1,4 @@
-import { type AdminPage, type FailedNotification, pageMetaOf } from '@carseva/shared';
+import { type AdminPage, type FailedNotification, type Language, LANGUAGES, pageMetaOf } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import type { JobDefinition, Jobs } from '../../jobs/jobs';
 import { SmsDeliveryError, SmsSendFailed, type SmsSender } from '../../providers/sms';
@@ -22,8 +22,6 @@ export const NOTIFICATION_JOBS = {
 
 /** Messages switched from WhatsApp to SMS in one run of the fallback job (the oldest first; the next minute takes the rest). */
 const FALLBACKS_PER_RUN = 200;
-/** The language of WhatsApp templates until accounts have one of their own. */
-const DEFAULT_LANGUAGE = 'en';
 /** What we send WhatsApp as a message's reference, echoed in its status webhooks. */
 const REFERENCE_PREFIX = 'notification:';
 
@@ -48,8 +46,8 @@ export interface NotificationsDeps {
   now: () => number;
   jobs: Pick<Jobs, 'send'>;
   sms: SmsSender;
-  /** The provider's template id for each message kind (MSG91_TEMPLATES); null: the kind's name (the console sender). */
-  templates: Readonly<Record<string, string>> | null;
+  /** The provider's template id for each message kind and language (MSG91_TEMPLATES); null: the kind's name (the console sender). */
+  templates: Readonly<Record<string, Readonly<Partial<Record<Language, string>>>>> | null;
   /** Where the web app is, for links to order pages (PUBLIC_URL). */
   publicUrl: string;
   bookings: Pick<BookingsService, 'byIds'>;
@@ -106,9 +104,25 @@ class ClaimHeld extends Error {
   override name = 'ClaimHeld';
 }
 
+/**
+ * The languages a customer can be written to in: those with templates on every channel a message may
+ * take (WhatsApp, then SMS should it fall back); configuration has them for every kind or for none.
+ */
+function writableLanguages(deps: NotificationsDeps): Language[] {
+  const configured = (templates: Readonly<Record<string, Readonly<Record<string, string>>>> | null | undefined) =>
+    templates ? LANGUAGES.filter((language) => Object.values(templates).some((byLanguage) => byLanguage[language])) : LANGUAGES;
+  const sms = configured(deps.templates);
+  const whatsapp = configured(deps.whatsapp?.templates);
+  return sms.filter((language) => whatsapp.includes(language));
+}
+
 export function notificationsService(db: Db, deps: NotificationsDeps) {
   const repo = notificationsRepository(db);
   const now = () => new Date(deps.now());
+  const languages = writableLanguages(deps);
+  /** A customer's messages are in their language when every channel has its templates; the garage's in English. */
+  const languageOf = (message: PlannedMessage, customer: { language: Language } | undefined): Language =>
+    message.recipient === 'customer' && customer && languages.includes(customer.language) ? customer.language : 'en';
 
   /** The customers and garages of these bookings, read once for all of them. */
   async function contactsOf(bookings: BookingRow[]): Promise<Contacts> {
@@ -135,7 +149,8 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       if (message.onlyIfGarageKnows && !(await repo.garageKnows(booking.id))) continue;
       const to = (message.recipient === 'customer' ? customer?.mobile_no : garage?.phone) ?? null;
       const skipped = skipReason(message, to, customer?.sms_updates !== false);
-      const { vars, text } = renderMessage(message.kind, facts, deps.publicUrl);
+      const language = languageOf(message, customer);
+      const { vars, text } = renderMessage(message.kind, facts, deps.publicUrl, language);
       const onWhatsApp = message.recipient === 'customer' && deps.whatsapp !== undefined && Boolean(customer?.whatsapp_opt_in_at);
       rows.push({
         channel: onWhatsApp ? 'whatsapp' : 'sms',
@@ -146,6 +161,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         toPhone: to,
         vars,
         body: text,
+        language,
         ...(skipped ? { status: 'skipped', lastError: skipped } : { status: 'sending', attempts: 1, claimedAt: at }),
         createdAt: at,
         updatedAt: at,
@@ -242,7 +258,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       return await deps.sms.sendTemplate({
         to: row.toPhone!,
         kind: row.kind,
-        templateId: deps.templates?.[row.kind] ?? row.kind,
+        templateId: deps.templates?.[row.kind]?.[row.language] ?? row.kind,
         vars,
         text,
       });
@@ -283,8 +299,8 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         return await sender.sendTemplate({
           to: row.toPhone!,
           kind,
-          template: { name: templates?.[kind]?.[DEFAULT_LANGUAGE] ?? kind, language: DEFAULT_LANGUAGE },
-          ...whatsappParts(kind, vars),
+          template: { name: templates?.[kind]?.[row.language] ?? kind, language: row.language },
+          ...whatsappParts(kind, vars, row.language),
           reference: `${REFERENCE_PREFIX}${row.id}`,
           text,
         });

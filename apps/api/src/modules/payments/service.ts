@@ -5,12 +5,13 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PaymentGatewayError, type PaymentProvider } from '../../providers/payments';
 import { type BookingsService, STATUS_CHANGED, type StatusChanged } from '../bookings';
 import { paymentsRepository, type PaymentRow, type RefundRow } from './repository';
+import { say } from '../../lib/i18n';
 
 export const PAYMENT_MESSAGES = {
-  initFailed: 'Failed to initialize payment. Please try again.',
-  validationFailed: 'Payment validation failed. Please contact support.',
-  notPayable: 'This booking does not need an online payment.',
-  holdExpired: 'Your slot hold has expired. Please book again.',
+  initFailed: say('errors.payment.initFailed'),
+  validationFailed: say('errors.payment.validationFailed'),
+  notPayable: say('errors.payment.notPayable'),
+  holdExpired: say('errors.payment.holdExpired'),
 } as const;
 
 export const PAYMENT_JOBS = {

@@ -6,10 +6,11 @@ import type { AuthService } from '../auth';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
 import { reviewsRepository, type ReviewRow } from './repository';
+import { say } from '../../lib/i18n';
 
 export const REVIEW_MESSAGES = {
-  notCompleted: 'You can rate the garage once the service is completed.',
-  alreadyReviewed: 'You have already reviewed this order. Thank you!',
+  notCompleted: say('errors.review.notCompleted'),
+  alreadyReviewed: say('errors.review.alreadyReviewed'),
 } as const;
 
 /** Home testimonials: good reviews (4 stars or more) that say something, newest first. */

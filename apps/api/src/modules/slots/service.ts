@@ -4,6 +4,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CatalogService } from '../catalog';
 import { slotsForDate } from './generate';
 import { slotsRepository } from './repository';
+import { say } from '../../lib/i18n';
 
 /** Writes a change's audit entry inside the change's transaction. */
 type AuditHook = (tx: Executor) => Promise<void>;
@@ -13,7 +14,7 @@ export interface SlotsDeps {
   catalog: Pick<CatalogService, 'garageExists'>;
 }
 
-export const DATE_OUT_OF_RANGE = 'Choose a date between today and 7 days from today.';
+export const DATE_OUT_OF_RANGE = say('errors.booking.dateOutOfRange');
 
 interface Span {
   start: string;

@@ -5,11 +5,12 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CatalogService } from '../catalog';
 import { type VehicleChange, type VehicleRow, vehiclesRepository } from './repository';
+import { say } from '../../lib/i18n';
 
 export const VEHICLE_MESSAGES = {
-  notFound: 'We could not find this car in your garage.',
-  tooMany: `You can keep up to ${MAX_CARS_PER_ACCOUNT} cars. Remove one you no longer drive to add another.`,
-  duplicate: 'This registration number is already one of your cars.',
+  notFound: say('errors.vehicle.notFound'),
+  tooMany: say('errors.vehicle.tooMany', { max: MAX_CARS_PER_ACCOUNT }),
+  duplicate: say('errors.vehicle.duplicate'),
 } as const;
 
 export interface VehiclesDeps {

@@ -19,17 +19,18 @@ import type { CatalogService } from '../catalog';
 import type { MediaService } from '../media';
 import { type DamageRow, damageRepository } from './damage-repository';
 import { payOut, type PayoutDeps } from './payouts';
+import { say } from '../../lib/i18n';
 
 /** The drop leg's timeline entry when the car is handed back (the legs module's). */
 const HANDED_BACK = 'drop_handed_back';
 const QUEUE_LIMIT = 200;
 
 export const DAMAGE_MESSAGES = {
-  notBack: 'You can report damage once your car is back.',
-  tooLate: `Damage can be reported within ${DAMAGE_REPORT_HOURS} hours of the car coming back. Please call us and we will help.`,
-  open: 'This order already has a damage report being looked at. You can follow it on this page.',
-  notFound: 'Damage report not found.',
-  resolved: 'This damage report has already been resolved.',
+  notBack: say('errors.damage.notBack'),
+  tooLate: say('errors.damage.tooLate', { hours: DAMAGE_REPORT_HOURS }),
+  open: say('errors.damage.open'),
+  notFound: say('errors.damage.notFound'),
+  resolved: say('errors.damage.resolved'),
 } as const;
 
 export interface DamageDeps extends PayoutDeps {

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_language_known" CHECK ("notifications"."language" in ('en', 'hi', 'ta'));

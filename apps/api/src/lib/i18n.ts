@@ -1,0 +1,88 @@
+/**
+ * The server's words in the customer's language (ADR 0040): English, Hindi and Tamil catalogues of ICU
+ * messages (apps/api/src/locales/{language}/{namespace}.json, checked by scripts/check-translations.ts),
+ * compiled once when the server starts and formatted by Lingui, as the web app's are. Code names a
+ * message by its id (`say('errors.booking.notFound')`); nothing is formatted until someone reads it.
+ */
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { LANGUAGES, type Language, SUPPORT } from '@carseva/shared';
+import enErrors from '../locales/en/errors.json';
+import enInvoice from '../locales/en/invoice.json';
+import enNotifications from '../locales/en/notifications.json';
+import enValidation from '../locales/en/validation.json';
+import hiErrors from '../locales/hi/errors.json';
+import hiInvoice from '../locales/hi/invoice.json';
+import hiNotifications from '../locales/hi/notifications.json';
+import hiValidation from '../locales/hi/validation.json';
+import taErrors from '../locales/ta/errors.json';
+import taInvoice from '../locales/ta/invoice.json';
+import taNotifications from '../locales/ta/notifications.json';
+import taValidation from '../locales/ta/validation.json';
+
+const ENGLISH = { ...enErrors, ...enValidation, ...enNotifications, ...enInvoice };
+/** Every message's id, typed from the English catalogues: a mistyped id fails `tsc`. */
+export type MessageId = keyof typeof ENGLISH;
+
+const CATALOGUES: Record<Language, Record<string, string>> = {
+  en: ENGLISH,
+  hi: { ...hiErrors, ...hiValidation, ...hiNotifications, ...hiInvoice },
+  ta: { ...taErrors, ...taValidation, ...taNotifications, ...taInvoice },
+};
+
+/** A value a message fills in: a word or number, or another message (said in the same language). */
+export type TextValue = string | number | Text;
+
+/** Words to say, not yet in any language: a message id and its values. */
+export interface Text {
+  readonly id: MessageId;
+  readonly values?: Readonly<Record<string, TextValue>>;
+}
+
+export const say = (id: MessageId, values?: Readonly<Record<string, TextValue>>): Text => (values ? { id, values } : { id });
+
+/** The values of messages that end "Call us on {helpline} or write to {email} and we will help." */
+export const SUPPORT_CONTACT = { helpline: SUPPORT.helpline, email: SUPPORT.email } as const;
+
+export const isText = (value: unknown): value is Text => typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string';
+
+/** One translator per language, its catalogue compiled here, once: a broken message stops the server at start-up. */
+const TRANSLATORS = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const compiled = Object.fromEntries(Object.entries(CATALOGUES[language]).map(([id, message]) => [id, compileMessageOrThrow(message)]));
+    return [language, setupI18n({ locale: language, messages: { [language]: compiled } })];
+  }),
+) as Record<Language, I18n>;
+
+/** A message as its catalogue writes it, before formatting (ICU): for templates registered with providers word for word. */
+export const messageSource = (id: MessageId, language: Language): string => CATALOGUES[language][id] ?? ENGLISH[id];
+
+/** The words in a language. */
+export function translate(text: Text, language: Language): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(text.values ?? {})) values[name] = isText(value) ? translate(value, language) : value;
+  return TRANSLATORS[language]._(text.id, values);
+}
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language an `Accept-Language` header asks for among ours ('hi', 'ta-IN;q=0.8, en;q=0.5'), by its
+ * weights; English when it names none of them.
+ */
+export function acceptedLanguage(header: string | undefined): Language {
+  if (!header) return 'en';
+  let best: Language = 'en';
+  let bestWeight = 0;
+  for (const part of header.split(',')) {
+    const [range = '', ...parameters] = part.trim().split(';');
+    const primary = range.trim().toLowerCase().split('-')[0];
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (isLanguage(primary) && Number.isFinite(weight) && weight > bestWeight) {
+      best = primary;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
