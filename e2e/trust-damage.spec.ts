@@ -88,8 +88,9 @@ test('damage reported with photos after the car came back is shown beside the co
     ['ta', 'Handback-க்குப் பிறகு நீங்கள் சொன்ன damage'],
   ] as const) {
     await page.goto(`/${language}/order/${trackingId}`);
-    await expect(legs.getByRole('region', { name: heading })).toBeVisible();
-    await legs.getByRole('region', { name: heading }).screenshot({ path: testInfo.outputPath(`damage-compensated-${language}-${project}.png`) });
+    // The pickup-and-drop card is named in the page's language too; the damage report is its own region.
+    await expect(page.getByRole('region', { name: heading })).toBeVisible();
+    await page.getByRole('region', { name: heading }).screenshot({ path: testInfo.outputPath(`damage-compensated-${language}-${project}.png`) });
   }
   await page.goto('/profile/wallet');
   const entries = page.getByRole('region', { name: 'Money in and out' }).getByRole('listitem');
