@@ -20,7 +20,8 @@ const slots = [
 
 const totals = { subtotal: 123456, discount: 1000, gst: 22042, total: 144498, charges_gst: true };
 
-const report = (odometer_km: number) => ({
+const report = (kind: 'pickup' | 'handback', odometer_km: number) => ({
+  kind,
   odometer_km,
   fuel_level: 'half' as const,
   notes: null,
@@ -39,7 +40,7 @@ function renderIn(language: Language, messages: Messages) {
       <OrderTotals totals={totals} totalTestId="total" walletUsed={500} />
       <GarageRating rating={{ average: 4.3, count: 12 }} />
       <LegSteps leg={{ kind: 'pickup', status: 'on_the_way', steps: [{ status: 'assigned', at: '2026-11-25T03:00:00.000Z' }] }} />
-      <ConditionReports pickup={report(12000)} handback={report(12080)} />
+      <ConditionReports pickup={report('pickup', 12000)} handback={report('handback', 12080)} />
     </>,
   );
 }
