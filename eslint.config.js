@@ -75,9 +75,10 @@ const TRANSLATED_WEB_FILES = [
   `apps/web/src/features/home/**/*.tsx`,
   `apps/web/src/features/pages/**/*.tsx`,
   `apps/web/src/features/{account,addresses,vehicles,wallet,help}/**/*.tsx`,
-  // Shared components; those only checkout, orders and the partner console draw (coupon, totals, slots, trips) are their passes'.
   `apps/web/src/components/{app-link,booking-timeline,button,car-picker,card,category-illustration,choice-grid,city-picker,dialog,faq-item}.tsx`,
   `apps/web/src/components/{form-fields,form-footer,icons,pickers-host,referral-share,saved-items-page,spinner,status-badge,toaster,toggle-row}.tsx`,
+  `apps/web/src/components/{coupon-entry,order-totals,slot-grid,date-strip,leg-steps,condition-reports,photo-picker,photo-strip,garage-rating}.tsx`,
+  `apps/web/src/lib/cart-price-note.tsx`,
   `apps/web/src/components/map/*.tsx`,
   `apps/web/src/app/app-loading.tsx`,
   `apps/web/src/features/partner/**/*.tsx`,

@@ -29,6 +29,12 @@ const WORDS = {
     confirmed: 'बुकिंग कन्फ़र्म हो गई',
     next: 'आगे क्या होगा',
     details: 'ऑर्डर डिटेल देखें',
+    today: 'आज',
+    tomorrow: 'कल',
+    slotsLeft: /\d+ बाकी/,
+    subtotal: 'सबटोटल',
+    total: 'कुल',
+    coupon: 'कूपन लगाएँ',
   },
   ta: {
     openMenu: 'மெனுவைத் திற',
@@ -55,6 +61,12 @@ const WORDS = {
     confirmed: 'புக்கிங் உறுதியானது',
     next: 'அடுத்து என்ன நடக்கும்',
     details: 'ஆர்டர் விவரங்களைப் பார்',
+    today: 'இன்று',
+    tomorrow: 'நாளை',
+    slotsLeft: /\d+ மீதம்/,
+    subtotal: 'சப்டோட்டல்',
+    total: 'மொத்தம்',
+    coupon: 'கூப்பன் அப்ளை செய்யுங்கள்',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -73,6 +85,14 @@ const ENGLISH_CHECKOUT = [
   'Your order',
   'Pay Now',
   'Confirm Booking',
+  // The shared pieces: the date strip, the totals, the coupon.
+  'Today',
+  'Tomorrow',
+  'Subtotal',
+  'Total',
+  'To pay',
+  'Apply Coupon',
+  'Coupons are checked and applied at checkout.',
 ];
 const ENGLISH_CONFIRMATION = ['Booking confirmed', 'Your booking', 'What happens next', 'Add to calendar', 'Share', 'View order details'];
 
@@ -175,6 +195,19 @@ async function chooseDayAndSlot(page: Page, words: Words) {
   await (test.info().parallelIndex % 2 === 0 ? open.first() : open.last()).click();
 }
 
+/** The checkout's shared pieces in the page's language: Today and Tomorrow, what each slot has left, the totals and the coupon. */
+async function expectBookingPieces(page: Page, words: Words) {
+  const days = panel(page, words.date).getByRole('button');
+  await expect(days.first()).toContainText(words.today);
+  await expect(days.nth(1)).toContainText(words.tomorrow);
+  await expect(panel(page, words.slot).getByRole('button', { disabled: false }).first()).toContainText(words.slotsLeft);
+  await expect(page.getByText(/\d+ left$/)).toHaveCount(0);
+  const totals = page.getByRole('complementary', { name: words.summary }).locator('dl');
+  await expect(totals).toContainText(words.subtotal);
+  await expect(totals).toContainText(words.total);
+  await expect(page.getByRole('button', { name: words.coupon })).toBeVisible();
+}
+
 /** The rest of the checkout in the page's language: a Gurugram pickup address, cash, confirmed; the confirmation screen. */
 async function confirmCashBooking(page: Page, words: Words) {
   await panel(page, words.pickupAddress).getByRole('textbox', { name: words.address, exact: true }).fill('Flat 402, Tower B, Sector 15');
@@ -237,6 +270,9 @@ test('a customer books entirely in Hindi, on a phone as on a desktop: listing, s
   await page.getByRole('button', { name: words.payNow }).click();
   await expect(page.getByText(words.pickSlot)).toBeVisible();
   await chooseDayAndSlot(page, words);
+  await expectBookingPieces(page, words);
+  await expectNoEnglish(page, ENGLISH_CHECKOUT);
+  await snap(page, 'hi-checkout-slot');
   await confirmCashBooking(page, words);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await snap(page, 'hi-confirmed');
@@ -273,6 +309,9 @@ test('switching from Hindi to Tamil on the slot step keeps the cart and the car,
   await snap(page, 'ta-checkout');
 
   await chooseDayAndSlot(page, words);
+  await expectBookingPieces(page, words);
+  await expectNoEnglish(page, ENGLISH_CHECKOUT);
+  await snap(page, 'ta-checkout-slot');
   await confirmCashBooking(page, words);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await snap(page, 'ta-confirmed');

@@ -83,6 +83,13 @@ test('a Hindi customer follows an order in Hindi: My Orders, the garage acceptin
   await changes.getByRole('button', { name: 'रीशेड्यूल करें' }).click();
   const reschedule = page.getByRole('dialog', { name: 'बुकिंग रीशेड्यूल करें' });
   await expect(reschedule.getByRole('button', { name: 'स्लॉट चुनें' })).toBeDisabled();
+  // The dialog's date strip and slots are the shared ones, in Hindi: Today, Tomorrow, what each slot has left.
+  const days = reschedule.getByRole('group', { name: 'पिकअप की तारीख' }).getByRole('button');
+  await expect(days.first()).toContainText('आज');
+  await expect(days.nth(1)).toContainText('कल');
+  await days.nth(1).click();
+  await expect(reschedule.getByRole('group', { name: 'टाइम स्लॉट' })).toContainText(/\d+ बाकी/);
+  await expect(reschedule.getByText(/\d+ left$/)).toHaveCount(0);
   await page.screenshot({ path: `/tmp/languages-orders-reschedule-hi-${project}.png` });
   await reschedule.getByRole('button', { name: 'अभी का स्लॉट रखें' }).click();
   await expect(reschedule).toBeHidden();
@@ -161,6 +168,8 @@ test('a Hindi customer follows an order in Hindi: My Orders, the garage acceptin
   const reviewed = page.getByRole('region', { name: / के रिव्यू$/ });
   await expect(reviewed.getByText('रिव्यू के लिए धन्यवाद!')).toBeVisible();
   await expect(reviewed).toContainText('(शानदार)');
+  // The garage's rating beside it counts its reviews in Hindi.
+  await expect(reviewed).toContainText(/\(\d+ रिव्यू\)/);
   await inHindi(page);
   await snapHindiAndTamil(page, 'order-completed', project);
 

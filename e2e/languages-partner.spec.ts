@@ -94,6 +94,9 @@ test('a garage owner runs the console in Tamil: the board, a booking from accept
   await expect(owner.getByTestId('job-due')).toHaveText('₹0');
   await expect(owner.getByText('கேஷ் பதிவானது.')).toBeVisible();
   await expect(owner.getByRole('region', { name: 'வேலை & பேமெண்ட்' })).toContainText('கேஷ் ஆன் டெலிவரி');
+  // The parts' photo picker speaks Tamil too (its button is the page's, not the browser's "Choose Files"), and its field keeps its name.
+  await expect(owner.getByText('போட்டோ எடுங்கள் அல்லது தேர்வுசெய்யுங்கள்')).toBeVisible();
+  await expect(owner.getByLabel('மாற்றிய பார்ட்ஸின் போட்டோக்கள்')).toHaveAttribute('type', 'file');
   await shot(owner, 'ta-job-done');
 
   // A slot: one more car taken in a slot (each project its own end of the day, as they run at once), saved, and put back as it was.
@@ -207,4 +210,16 @@ test('a service buddy works their trips in Hindi', async ({ page, browser }, tes
   await expect(buddy.getByTestId(`trip-${trackingId}-pickup`)).toContainText('பிக்அப்புக்கு வந்தாச்சு');
   await shot(buddy, 'ta-my-trips');
   await buddy.context().close();
+
+  // The customer follows the same trip on the order page, in Hindi: the shared pickup steps, the one it is at now.
+  await page.goto(`/hi/order/${trackingId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const now = page.locator('[aria-current="step"]');
+  await expect(now).toContainText('पिकअप के लिए पहुँचे');
+  await expect(now).toContainText('(अभी)');
+  const steps = page.locator('ol').filter({ has: now });
+  await expect(steps).toContainText('सर्विस बडी तय');
+  await expect(steps).toContainText('(हो गया)');
+  await expect(steps).not.toContainText('Arrived for pickup');
+  await shot(page, 'hi-order-pickup');
 });

@@ -31,7 +31,8 @@ export function appRoutes(): RouteObject[] {
         },
         {
           path: 'services',
-          lazy: () => Promise.all([import('../features/services/services-route'), loadNamespaces('services')]).then(([m]) => ({ Component: m.ServicesRoute })),
+          lazy: () =>
+            Promise.all([import('../features/services/services-route'), loadNamespaces('services', 'booking')]).then(([m]) => ({ Component: m.ServicesRoute })),
         },
         {
           path: 'services/in/:city',
@@ -118,18 +119,20 @@ export function appRoutes(): RouteObject[] {
         {
           path: 'checkout',
           loader: requireSession,
-          lazy: () => Promise.all([import('../features/checkout/checkout-route'), loadNamespaces('checkout')]).then(([m]) => ({ Component: m.CheckoutRoute })),
+          lazy: () =>
+            Promise.all([import('../features/checkout/checkout-route'), loadNamespaces('checkout', 'booking')]).then(([m]) => ({ Component: m.CheckoutRoute })),
         },
         {
           path: 'checkout/balance/:trackingId',
           loader: requireSession,
-          lazy: () => Promise.all([import('../features/checkout/balance-route'), loadNamespaces('checkout')]).then(([m]) => ({ Component: m.BalanceRoute })),
+          lazy: () =>
+            Promise.all([import('../features/checkout/balance-route'), loadNamespaces('checkout', 'booking')]).then(([m]) => ({ Component: m.BalanceRoute })),
         },
         {
           path: 'order/:trackingId/confirmed',
           loader: requireSession,
           lazy: () =>
-            Promise.all([import('../features/checkout/booking-confirmed-route'), loadNamespaces('checkout')]).then(([m]) => ({
+            Promise.all([import('../features/checkout/booking-confirmed-route'), loadNamespaces('checkout', 'booking')]).then(([m]) => ({
               Component: m.BookingConfirmedRoute,
             })),
         },
@@ -137,13 +140,16 @@ export function appRoutes(): RouteObject[] {
           path: 'order/:trackingId',
           loader: requireSession,
           // The order page's warranty, damage and late-credit text (ADR 38) is the `trust` namespace's.
-          lazy: () => Promise.all([import('../features/orders/order-route'), loadNamespaces('orders', 'trust')]).then(([m]) => ({ Component: m.OrderRoute })),
+          lazy: () =>
+            Promise.all([import('../features/orders/order-route'), loadNamespaces('orders', 'trust', 'booking')]).then(([m]) => ({ Component: m.OrderRoute })),
         },
         {
           path: 'order-history',
           loader: requireSession,
           lazy: () =>
-            Promise.all([import('../features/orders/order-history-route'), loadNamespaces('orders')]).then(([m]) => ({ Component: m.OrderHistoryRoute })),
+            Promise.all([import('../features/orders/order-history-route'), loadNamespaces('orders', 'booking')]).then(([m]) => ({
+              Component: m.OrderHistoryRoute,
+            })),
         },
         { path: '*', lazy: () => import('../features/pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
@@ -153,7 +159,7 @@ export function appRoutes(): RouteObject[] {
       path: 'partner/*',
       loader: requireSession,
       HydrateFallback: AppLoading,
-      lazy: () => Promise.all([import('../features/partner/partner-app'), loadNamespaces('partner')]).then(([m]) => ({ Component: m.PartnerApp })),
+      lazy: () => Promise.all([import('../features/partner/partner-app'), loadNamespaces('partner', 'booking')]).then(([m]) => ({ Component: m.PartnerApp })),
     },
     // The platform team's admin console: likewise its own layout and chunk.
     {

@@ -1,5 +1,6 @@
 import type { ConditionReport } from '@carseva/shared';
 import { formatIstTimestamp } from '../lib/booking-format';
+import { useT } from '../lib/i18n';
 import { DRIVEN_KM_NOTICE, drivenKm, formatKm, FUEL_WORDS, PHOTO_SLOT_WORDS } from '../lib/legs';
 
 /**
@@ -9,37 +10,39 @@ import { DRIVEN_KM_NOTICE, drivenKm, formatKm, FUEL_WORDS, PHOTO_SLOT_WORDS } fr
 export function ConditionReports({
   pickup,
   handback,
-  whose = 'your car',
+  reader = 'customer',
 }: {
   pickup: ConditionReport | null;
   handback: ConditionReport | null;
-  whose?: string;
+  /** The customer reads of 'your car', the garage of 'the car'. */
+  reader?: 'customer' | 'garage';
 }) {
+  const { t } = useT();
   if (!pickup && !handback) return null;
   const driven = drivenKm(pickup, handback);
   return (
     <section aria-labelledby="condition-heading" className="space-y-3">
       <h3 id="condition-heading" className="font-bold text-slate-900">
-        Condition of {whose}
+        {t(reader === 'customer' ? 'booking.condition.headingCustomer' : 'booking.condition.headingGarage')}
       </h3>
       {driven !== null ? (
         <p
           data-testid="driven-km"
           className={`rounded-lg px-3 py-2 text-sm font-semibold ${driven > DRIVEN_KM_NOTICE ? 'bg-amber-100 text-amber-950 ring-1 ring-amber-300' : 'bg-slate-100 text-slate-800'}`}
         >
-          Driven {formatKm(driven)} while with the garage
-          {driven > DRIVEN_KM_NOTICE ? '. That is more than a test drive usually needs; ask the garage if it was not agreed.' : ''}
+          {t(driven > DRIVEN_KM_NOTICE ? 'booking.condition.drivenMuch' : 'booking.condition.driven', { km: formatKm(driven) })}
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <ReportColumn title="At pickup" report={pickup} />
-        <ReportColumn title="At handback" report={handback} />
+        <ReportColumn title={t('booking.condition.atPickup')} report={pickup} />
+        <ReportColumn title={t('booking.condition.atHandback')} report={handback} />
       </div>
     </section>
   );
 }
 
 function ReportColumn({ title, report }: { title: string; report: ConditionReport | null }) {
+  const { t, language } = useT();
   return (
     <article aria-label={title} className="space-y-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <h4 className="font-semibold text-slate-900">{title}</h4>
@@ -47,16 +50,16 @@ function ReportColumn({ title, report }: { title: string; report: ConditionRepor
         <>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-slate-600">Odometer</dt>
+              <dt className="text-slate-600">{t('booking.condition.odometer')}</dt>
               <dd className="font-semibold text-slate-900">{formatKm(report.odometer_km)}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Fuel</dt>
-              <dd className="font-semibold text-slate-900">{report.fuel_level ? FUEL_WORDS[report.fuel_level] : 'Not noted'}</dd>
+              <dt className="text-slate-600">{t('booking.condition.fuel')}</dt>
+              <dd className="font-semibold text-slate-900">{t(report.fuel_level ? FUEL_WORDS[report.fuel_level] : 'booking.condition.notNoted')}</dd>
             </div>
             {report.notes ? (
               <div className="col-span-2">
-                <dt className="text-slate-600">Notes</dt>
+                <dt className="text-slate-600">{t('booking.condition.notes')}</dt>
                 <dd className="whitespace-pre-line text-slate-900">{report.notes}</dd>
               </div>
             ) : null}
@@ -68,24 +71,25 @@ function ReportColumn({ title, report }: { title: string; report: ConditionRepor
                   <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
                     <img
                       src={photo.url}
-                      alt={`${PHOTO_SLOT_WORDS[slot]}, ${title.toLowerCase()}`}
+                      alt={t('booking.condition.photoAlt', { position: t(PHOTO_SLOT_WORDS[slot]), when: title.toLocaleLowerCase(language) })}
                       width={photo.width}
                       height={photo.height}
                       loading="lazy"
                       className="aspect-[4/3] w-full rounded-md bg-slate-200 object-cover"
                     />
                   </a>
-                  <figcaption className="mt-0.5 text-xs font-medium text-slate-700">{PHOTO_SLOT_WORDS[slot]}</figcaption>
+                  <figcaption className="mt-0.5 text-xs font-medium text-slate-700">{t(PHOTO_SLOT_WORDS[slot])}</figcaption>
                 </figure>
               </li>
             ))}
           </ul>
           <p className="text-xs text-slate-600">
-            Recorded by {report.recorded_by}, <time dateTime={report.recorded_at}>{formatIstTimestamp(report.recorded_at)}</time>
+            {t('booking.condition.recordedBy', { name: report.recorded_by })}{' '}
+            <time dateTime={report.recorded_at}>{formatIstTimestamp(report.recorded_at, language)}</time>
           </p>
         </>
       ) : (
-        <p className="text-sm text-slate-600">Recorded when the car is handed back.</p>
+        <p className="text-sm text-slate-600">{t('booking.condition.handbackLater')}</p>
       )}
     </article>
   );

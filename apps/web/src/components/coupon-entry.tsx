@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { COUPON_FORMAT, useCart } from '../lib/cart';
+import { type MessageId, useT } from '../lib/i18n';
 
 /** What the server said of the cart's coupon, once it has priced the order (at checkout). */
 export interface CouponVerdict {
@@ -7,6 +8,22 @@ export interface CouponVerdict {
   problem: string | null;
   /** Whether the server's price includes the code's discount. */
   applied: boolean;
+}
+
+/** Where the code goes in a message, so it can be drawn in bold wherever each language puts it. */
+const CODE_MARK = '\u0000';
+
+/** A coupon message with its code in bold. */
+function WithCode({ id, code, problem }: { id: MessageId; code: string; problem?: string }) {
+  const { t } = useT();
+  const [before, after] = t(id, { code: CODE_MARK, problem }).split(CODE_MARK);
+  return (
+    <>
+      {before}
+      <strong>{code}</strong>
+      {after}
+    </>
+  );
 }
 
 /**
@@ -19,12 +36,13 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useT();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const normalised = code.trim().toUpperCase();
     if (!COUPON_FORMAT.test(normalised)) {
-      setProblem('Enter a coupon code of 4 to 16 letters or digits.');
+      setProblem(t('booking.coupon.invalid'));
       return;
     }
     setCouponCode(normalised);
@@ -39,11 +57,14 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
         className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${refused ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
       >
         <p role="status">
-          Coupon <strong>{couponCode}</strong>
-          {refused ? `: ${refused}` : verdict?.applied ? ' applied.' : ' will be checked and applied at checkout.'}
+          {refused ? (
+            <WithCode id="booking.coupon.refused" code={couponCode} problem={refused} />
+          ) : (
+            <WithCode id={verdict?.applied ? 'booking.coupon.applied' : 'booking.coupon.atCheckout'} code={couponCode} />
+          )}
         </p>
         <button type="button" onClick={() => setCouponCode(null)} className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand-600">
-          Remove
+          {t('booking.coupon.remove')}
         </button>
       </div>
     );
@@ -55,14 +76,14 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
         onClick={() => setOpen(true)}
         className="w-full rounded-lg border border-dashed border-brand-600 px-3 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        Apply Coupon
+        {t('booking.coupon.open')}
       </button>
     );
   }
   return (
     <form onSubmit={apply} noValidate className="space-y-1">
       <label htmlFor="coupon-code" className="text-sm font-medium text-slate-700">
-        Coupon code
+        {t('booking.coupon.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -82,11 +103,11 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
           type="submit"
           className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Apply
+          {t('booking.coupon.apply')}
         </button>
       </div>
       <p id="coupon-help" role={problem ? 'alert' : undefined} className={`text-xs ${problem ? 'font-medium text-red-700' : 'text-slate-600'}`}>
-        {problem ?? 'Coupons are checked and applied at checkout.'}
+        {problem ?? t('booking.coupon.help')}
       </p>
     </form>
   );

@@ -1,8 +1,7 @@
 import type { GarageRating as Rating } from '@carseva/shared';
 import { useId } from 'react';
+import { useT } from '../lib/i18n';
 import { iconPath } from './icons';
-
-const plural = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
 const STAR = iconPath('star');
 const STARS = [0, 1, 2, 3, 4];
@@ -27,16 +26,18 @@ function StarRow({ average }: { average: number }) {
 
 /** A garage's customer rating, "★★★★☆ 4.3 (12 reviews)"; nothing until it has a review. */
 export function GarageRating({ rating, className = '' }: { rating: Rating | null; className?: string }) {
+  const { t } = useT();
   if (!rating) return null;
+  const average = rating.average.toFixed(1);
   return (
     <span className={`inline-flex items-baseline gap-1 ${className}`}>
       <StarRow average={rating.average} />
       <span className="font-semibold text-slate-900">
-        <span className="sr-only">Rated </span>
-        {rating.average.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
+        <span className="sr-only">{t('booking.rating.rated', { average })}</span>
+        <span aria-hidden="true">{average}</span>
       </span>
-      <span className="text-slate-600">({plural(rating.count)})</span>
+      {/* '#' in the plural writes the count in the Indian grouping (1,234) in every language. */}
+      <span className="text-slate-600">({t('booking.rating.reviews', { count: rating.count })})</span>
     </span>
   );
 }

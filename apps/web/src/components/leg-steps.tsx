@@ -1,10 +1,18 @@
 import { LEG_STEPS, type CustomerLeg } from '@carseva/shared';
 import { formatIstTimestamp } from '../lib/booking-format';
+import { type MessageId, useT } from '../lib/i18n';
 import { legStepWords } from '../lib/legs';
+
+/** What a screen reader hears after each step. */
+const STATE_WORDS = { done: 'booking.legSteps.done', current: 'booking.legSteps.now', next: 'booking.legSteps.next' } as const satisfies Record<
+  string,
+  MessageId
+>;
 
 /** A leg's steps in order: those done with their time, the one it is at, and those still to come. */
 export function LegSteps({ leg }: { leg: Pick<CustomerLeg, 'kind' | 'status' | 'steps'> }) {
-  if (leg.status === 'cancelled') return <p className="text-sm text-slate-700">This trip was cancelled with the order.</p>;
+  const { t, language } = useT();
+  if (leg.status === 'cancelled') return <p className="text-sm text-slate-700">{t('booking.legSteps.cancelled')}</p>;
   const steps = LEG_STEPS[leg.kind];
   const at = steps.indexOf(leg.status);
   // The last step reached is the leg done: every step shows done then, none as still under way.
@@ -22,12 +30,11 @@ export function LegSteps({ leg }: { leg: Pick<CustomerLeg, 'kind' | 'status' | '
             />
             <span className="min-w-0">
               <span className={`block ${state === 'next' ? 'text-slate-500' : 'font-semibold text-slate-900'}`}>
-                {legStepWords(leg.kind, status)}
-                <span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (now)' : ' (next)'}</span>
+                {legStepWords(leg.kind, status, t)} <span className="sr-only">{t(STATE_WORDS[state])}</span>
               </span>
               {done && state !== 'next' ? (
                 <time dateTime={done.at} className="block text-sm text-slate-600">
-                  {formatIstTimestamp(done.at)}
+                  {formatIstTimestamp(done.at, language)}
                 </time>
               ) : null}
             </span>

@@ -1,7 +1,5 @@
 import { formatRupees } from '@carseva/shared';
-
-/** Said where the GST line would be, for an order at a garage not registered for GST. */
-export const NO_GST_NOTE = 'No GST: this garage is not GST-registered';
+import { useT } from '../lib/i18n';
 
 /** Whole rupees; a discount only where one applies. */
 export interface OrderTotalsFigures {
@@ -23,42 +21,43 @@ interface OrderTotalsProps {
 
 /** An order's subtotal, discount, GST (or that none is charged) and total; '…' until the figures are known. */
 export function OrderTotals({ totals, totalTestId, busy, walletUsed = 0 }: OrderTotalsProps) {
+  const { t } = useT();
   const rupees = (amount: number | undefined) => (amount === undefined ? '…' : formatRupees(amount));
   return (
     <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" aria-busy={busy}>
       <div className="flex justify-between">
-        <dt className="text-slate-700">Subtotal</dt>
+        <dt className="text-slate-700">{t('booking.totals.subtotal')}</dt>
         <dd>{rupees(totals?.subtotal)}</dd>
       </div>
       {totals?.discount ? (
         <div className="flex justify-between text-emerald-800">
-          <dt>Discount</dt>
+          <dt>{t('booking.totals.discount')}</dt>
           <dd>−{formatRupees(totals.discount)}</dd>
         </div>
       ) : null}
       {totals?.charges_gst === false ? (
         <div className="text-slate-600">
-          <dt className="sr-only">GST</dt>
-          <dd>{NO_GST_NOTE}</dd>
+          <dt className="sr-only">{t('booking.totals.gstTerm')}</dt>
+          <dd>{t('booking.totals.noGst')}</dd>
         </div>
       ) : (
         <div className="flex justify-between">
-          <dt className="text-slate-700">GST (18%)</dt>
+          <dt className="text-slate-700">{t('booking.totals.gst')}</dt>
           <dd>{rupees(totals?.gst)}</dd>
         </div>
       )}
       <div className="flex justify-between text-base font-bold">
-        <dt>Total</dt>
+        <dt>{t('booking.totals.total')}</dt>
         <dd data-testid={totalTestId}>{rupees(totals?.total)}</dd>
       </div>
       {totals && walletUsed > 0 ? (
         <>
           <div className="flex justify-between text-emerald-800">
-            <dt>CarSeva Money</dt>
+            <dt>{t('booking.totals.wallet')}</dt>
             <dd>−{formatRupees(walletUsed)}</dd>
           </div>
           <div className="flex justify-between font-bold">
-            <dt>To pay</dt>
+            <dt>{t('booking.totals.toPay')}</dt>
             <dd data-testid={`${totalTestId}-to-pay`}>{formatRupees(Math.max(0, totals.total - walletUsed))}</dd>
           </div>
         </>

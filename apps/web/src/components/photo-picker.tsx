@@ -1,8 +1,15 @@
 import type { MediaPurpose } from '@carseva/shared';
 import { useId, useState } from 'react';
+import { buttonClass } from './button';
+import { useT } from '../lib/i18n';
 import { uploadPhoto } from '../lib/photo-upload';
 
-/** Takes or chooses photos and uploads each at once; reports the ids of those uploaded. */
+/**
+ * Takes or chooses photos and uploads each at once; reports the ids of those uploaded. The file input is
+ * visually hidden, its button drawn by a label in the page's language (a native input says "Choose Files"
+ * in the browser's): the input still takes the focus (its ring drawn on the label) and opens the camera or
+ * gallery with Enter or Space, and a screen reader hears the field's label and what was attached.
+ */
 export function PhotoPicker({
   booking,
   purpose,
@@ -14,6 +21,7 @@ export function PhotoPicker({
   label: string;
   onChange: (ids: string[]) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const [ids, setIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -29,7 +37,7 @@ export function PhotoPicker({
       setIds(added);
       onChange(added);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The photo could not be uploaded. Please try again.');
+      setError(err instanceof Error ? err.message : t('booking.photos.failed'));
     } finally {
       setBusy(false);
     }
@@ -37,9 +45,9 @@ export function PhotoPicker({
 
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <span id={`${id}-label`} className="block text-sm font-medium text-slate-800">
         {label}
-      </label>
+      </span>
       <input
         id={id}
         type="file"
@@ -47,11 +55,27 @@ export function PhotoPicker({
         capture="environment"
         multiple
         disabled={busy}
-        onChange={(e) => void add(e.target.files)}
-        className="block text-sm"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-status`}
+        onChange={(e) => {
+          void add(e.target.files);
+          e.target.value = '';
+        }}
+        className="peer sr-only"
       />
-      <p role="status" className="text-sm text-slate-700">
-        {busy ? 'Uploading…' : ids.length > 0 ? `${ids.length} photo${ids.length === 1 ? '' : 's'} attached` : null}
+      <label
+        htmlFor={id}
+        className={buttonClass({
+          variant: 'outline',
+          size: 'xs',
+          className:
+            'inline-block cursor-pointer text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+        })}
+      >
+        {t(ids.length > 0 ? 'booking.photos.more' : 'booking.photos.choose')}
+      </label>
+      <p id={`${id}-status`} role="status" className="text-sm text-slate-700">
+        {busy ? t('booking.photos.uploading') : ids.length > 0 ? t('booking.photos.attached', { count: ids.length }) : null}
         {error ? <span className="text-red-800">{error}</span> : null}
       </p>
     </div>

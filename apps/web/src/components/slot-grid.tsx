@@ -1,11 +1,13 @@
 import type { TimeSlot } from '@carseva/shared';
-import { formatSlotTime } from '../lib/booking-format';
+import { formatSlotRange } from '../lib/booking-format';
+import { formatCount, useT } from '../lib/i18n';
 
 /** A garage's slots for the chosen day; full and already-started slots cannot be chosen. */
 export function SlotGrid({ slots, selected, onSelect }: { slots: TimeSlot[]; selected: number | null; onSelect(slot: TimeSlot): void }) {
-  if (slots.length === 0) return <p className="text-sm text-slate-700">This garage has no time slots on this day.</p>;
+  const { t } = useT();
+  if (slots.length === 0) return <p className="text-sm text-slate-700">{t('booking.slots.none')}</p>;
   return (
-    <div role="group" aria-label="Time slot" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+    <div role="group" aria-label={t('booking.slots.group')} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       {slots.map((slot) => {
         const active = slot.id === selected;
         return (
@@ -19,9 +21,11 @@ export function SlotGrid({ slots, selected, onSelect }: { slots: TimeSlot[]; sel
               active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
             }`}
           >
-            {formatSlotTime(slot.start_time)} – {formatSlotTime(slot.end_time)}
+            {formatSlotRange(slot)}
             <span className={`block text-xs font-normal ${active ? 'text-brand-100' : ''}`}>
-              {!slot.available ? (slot.remaining === 0 ? 'Full' : 'Unavailable') : `${slot.remaining} left`}
+              {!slot.available
+                ? t(slot.remaining === 0 ? 'booking.slots.full' : 'booking.slots.unavailable')
+                : t('booking.slots.left', { count: formatCount(slot.remaining) })}
             </span>
           </button>
         );

@@ -1,4 +1,5 @@
 import { cartPriceNoteText, useCart } from './cart';
+import { useT } from './i18n';
 import { Icon } from '../components/icons';
 
 /**
@@ -6,24 +7,25 @@ import { Icon } from '../components/icons';
  * always there, so a screen reader hears the note when it appears; it stays until dismissed.
  */
 export function CartPriceNote({ failed, onRetry, className }: { failed: boolean; onRetry(): void; className?: string }) {
+  const { t } = useT();
   const note = useCart((s) => s.priceNote);
   const dismiss = useCart((s) => s.dismissPriceNote);
   return (
     <div role="status" aria-live="polite" className={className}>
       {failed ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          We could not update your cart’s prices for your car.{' '}
+          {t('booking.priceNote.failed')}{' '}
           <button type="button" onClick={onRetry} className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand-600">
-            Try again
+            {t('booking.priceNote.retry')}
           </button>
         </p>
       ) : note ? (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="cart-price-note">
-          <span className="flex-1">{cartPriceNoteText(note)}</span>
+          <span className="flex-1">{cartPriceNoteText(note, t)}</span>
           <button
             type="button"
             onClick={dismiss}
-            aria-label="Dismiss the price note"
+            aria-label={t('booking.priceNote.dismiss')}
             className="grid size-6 shrink-0 place-items-center rounded-full hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Icon name="close" className="size-4" />

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartGarageId, cartPriceNoteText, cartSavings, cartSubtotal, cartTotals, COUPON_FORMAT, useCart, type CartItem } from './cart';
+import { translate } from './i18n';
 
 const item = (id: number, price: number, garageId = 1): CartItem => ({
   id,
@@ -116,7 +117,7 @@ describe('cart', () => {
       [2, 3019, 3519],
     ]);
     expect(pricedFor).toBe(77);
-    expect(cartPriceNoteText(priceNote!)).toBe(
+    expect(cartPriceNoteText(priceNote!, translate)).toBe(
       'Prices updated for your Toyota Fortuner: Service 1 ₹509 → ₹709. Service 3 is not offered for your Toyota Fortuner, so it was removed from your cart.',
     );
     reprice(

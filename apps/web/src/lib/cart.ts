@@ -1,6 +1,7 @@
 import { formatRupees, paiseToRupees, priceOrder, rupeesToPaise, type ServicePrice } from '@carseva/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { Translate } from './i18n';
 
 /** A service in the cart: one garage's offering, at that garage's price (whole rupees). */
 export interface CartItem {
@@ -123,17 +124,17 @@ export function repriceItems(items: readonly CartItem[], prices: readonly Servic
   return { items: kept, changed, removed };
 }
 
-const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+/** "A, B and C", the last joined in the page's language. */
+const listed = (names: readonly string[], t: Translate) =>
+  names.length < 2 ? names.join('') : t('booking.priceNote.and', { first: names.slice(0, -1).join(', '), last: names.at(-1) });
 
-/** "Prices updated for your Toyota Fortuner: Foam Wash ₹509 → ₹709", and what was removed, in words. */
-export function cartPriceNoteText(note: CartPriceNote): string {
+/** "Prices updated for your Toyota Fortuner: Foam Wash ₹509 → ₹709", and what was removed, in the page's words. */
+export function cartPriceNoteText(note: CartPriceNote, t: Translate): string {
   const parts: string[] = [];
   if (note.changed.length > 0) {
-    parts.push(`Prices updated for your ${note.car}: ${note.changed.map((c) => `${c.title} ${formatRupees(c.from)} → ${formatRupees(c.to)}`).join(', ')}.`);
+    const changes = note.changed.map((c) => `${c.title} ${formatRupees(c.from)} → ${formatRupees(c.to)}`).join(', ');
+    parts.push(t('booking.priceNote.changed', { car: note.car, changes }));
   }
-  if (note.removed.length > 0) {
-    const one = note.removed.length === 1;
-    parts.push(`${listed(note.removed)} ${one ? 'is' : 'are'} not offered for your ${note.car}, so ${one ? 'it was' : 'they were'} removed from your cart.`);
-  }
+  if (note.removed.length > 0) parts.push(t('booking.priceNote.removed', { count: note.removed.length, names: listed(note.removed, t), car: note.car }));
   return parts.join(' ');
 }

@@ -20,6 +20,7 @@ import type servicesEn from '../locales/en/services.json';
 import type authEn from '../locales/en/auth.json';
 import type checkoutEn from '../locales/en/checkout.json';
 import type trustEn from '../locales/en/trust.json';
+import type bookingEn from '../locales/en/booking.json';
 
 export * from './language-path';
 import type { Language } from './language-path';
@@ -39,6 +40,8 @@ export const NAMESPACES = [
   'auth',
   'checkout',
   'trust',
+  // The booking pieces checkout, the order pages and the partner console share (slots, totals, pickup legs, photos).
+  'booking',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -56,7 +59,8 @@ export type MessageId =
   | keyof typeof servicesEn
   | keyof typeof authEn
   | keyof typeof checkoutEn
-  | keyof typeof trustEn;
+  | keyof typeof trustEn
+  | keyof typeof bookingEn;
 
 // One chunk per catalogue file, fetched only when its language and namespace are needed.
 const catalogues = import.meta.glob<{ default: Messages }>('../locales/*/*.json');

@@ -1,45 +1,46 @@
 import type { ConditionReport, FuelLevel, LegKind, LegStatus, PhotoSlot } from '@carseva/shared';
+import type { MessageId, Translate } from './i18n';
 
-/** A leg's name as people say it. */
-export const LEG_WORDS: Record<LegKind, string> = { pickup: 'Pickup', drop: 'Drop' };
+/** A leg's name as the customer, the garage and the buddy all say it. */
+export const LEG_WORDS: Record<LegKind, MessageId> = { pickup: 'booking.leg.pickup', drop: 'booking.leg.drop' };
 
 /** Each step of a leg, in words the customer, the garage and the buddy all understand. */
-export function legStepWords(kind: LegKind, status: LegStatus): string {
+export function legStepWords(kind: LegKind, status: LegStatus, t: Translate): string {
   switch (status) {
     case 'assigned':
-      return 'Service buddy assigned';
+      return t('booking.legStep.assigned');
     case 'on_the_way':
-      return 'On the way to pick up the car';
+      return t('booking.legStep.onTheWay');
     case 'out_for_delivery':
-      return 'Out for delivery';
+      return t('booking.legStep.outForDelivery');
     case 'arrived':
-      return kind === 'pickup' ? 'Arrived for pickup' : 'Arrived with the car';
+      return kind === 'pickup' ? t('booking.legStep.arrivedPickup') : t('booking.legStep.arrivedDrop');
     case 'handed_over':
-      return 'Car handed over';
+      return t('booking.legStep.handedOver');
     case 'at_garage':
-      return 'Car at the garage';
+      return t('booking.legStep.atGarage');
     case 'handed_back':
-      return 'Car handed back';
+      return t('booking.legStep.handedBack');
     case 'cancelled':
-      return 'Cancelled';
+      return t('booking.legStep.cancelled');
   }
 }
 
-export const FUEL_WORDS: Record<FuelLevel, string> = {
-  empty: 'Nearly empty',
-  quarter: 'A quarter',
-  half: 'Half',
-  three_quarters: 'Three quarters',
-  full: 'Full',
+export const FUEL_WORDS: Record<FuelLevel, MessageId> = {
+  empty: 'booking.fuel.empty',
+  quarter: 'booking.fuel.quarter',
+  half: 'booking.fuel.half',
+  three_quarters: 'booking.fuel.threeQuarters',
+  full: 'booking.fuel.full',
 };
 
-export const PHOTO_SLOT_WORDS: Record<PhotoSlot, string> = {
-  front: 'Front',
-  rear: 'Rear',
-  left: 'Left side',
-  right: 'Right side',
-  dashboard: 'Dashboard',
-  other: 'Other',
+export const PHOTO_SLOT_WORDS: Record<PhotoSlot, MessageId> = {
+  front: 'booking.photoSlot.front',
+  rear: 'booking.photoSlot.rear',
+  left: 'booking.photoSlot.left',
+  right: 'booking.photoSlot.right',
+  dashboard: 'booking.photoSlot.dashboard',
+  other: 'booking.photoSlot.other',
 };
 
 /** Kilometres driven between the two reports beyond which the customer's eye is drawn to it. */
@@ -56,7 +57,3 @@ export const formatKm = (km: number) => `${km.toLocaleString('en-IN')} km`;
 
 /** A distance to go: metres when close, one decimal of a kilometre otherwise. */
 export const formatDistance = (km: number) => (km < 1 ? `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m` : `${km.toFixed(1)} km`);
-
-/** An arrival estimate in words. */
-export const formatEta = (minutes: number) =>
-  minutes <= 1 ? 'about a minute' : minutes < 60 ? `about ${minutes} minutes` : `about ${Math.floor(minutes / 60)} h ${minutes % 60} min`;

@@ -34,8 +34,6 @@ export const useLocationStore = create<LocationState>()(
   ),
 );
 
-export const LOCATION_NEEDED_MESSAGE = 'Please Give Your Location Permission From Settings to View Services & If you give permission then refresh the page';
-
 /** The point services are searched around: the device location, else the chosen city's centre. */
 export interface ServicePoint {
   latitude: number;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Pin } from './api/get-serviceability';
 import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
 import { stripDays } from '../../lib/date-strip-days';
+import { useT } from '../../lib/i18n';
 import { useLocationStore } from '../../lib/location';
 
 /** How long 'Please select a time slot.' stays up. */
@@ -26,7 +27,8 @@ export function handoverProblems(fields: { landmark: string; parking_note: strin
 export function useCheckoutForm() {
   const place = useLocationStore((s) => s.location);
   const placePincode = useLocationStore((s) => s.pincode);
-  const days = useMemo(() => stripDays(new Date()), []);
+  const { language } = useT();
+  const days = useMemo(() => stripDays(new Date(), language), [language]);
   const [date, setDate] = useState(days[0]!.date);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [slotMissing, setSlotMissing] = useState(false);

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { formatSlotTime } from '../../lib/booking-format';
+import { formatBookedSlot, formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../lib/booking-format';
 import { type Language, useT } from '../../lib/i18n';
 
-/** Each language's dates as India writes them (Intl's Indian locales; digits stay Latin). */
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
-
+/** lib/booking-format's dates and times, bound to the page's language. */
 export interface OrderFormat {
   /** '2026-11-25' → '25 Nov 2026' / '25 नव॰ 2026' / '25 நவ., 2026' */
   date(date: string): string;
@@ -18,16 +16,11 @@ export interface OrderFormat {
 
 /** The order pages' dates and times in a language. */
 export function orderFormat(language: Language): OrderFormat {
-  const locale = LOCALES[language];
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const instant = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-  const date = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
   return {
-    date,
-    // Slots read as the slot grid the customer chose them on writes them (AM/PM, as Hindi and Tamil apps show them too).
+    date: (value) => formatBookingDate(value, language),
     slotTime: formatSlotTime,
-    timestamp: (iso) => instant.format(new Date(iso)),
-    slot: (value, slot) => `${date(value)}, ${formatSlotTime(slot.start_time)} – ${formatSlotTime(slot.end_time)}`,
+    timestamp: (iso) => formatIstTimestamp(iso, language),
+    slot: (value, slot) => formatBookedSlot(value, slot, language),
   };
 }
 

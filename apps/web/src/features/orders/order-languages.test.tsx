@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../testing/bookings';
 import { fakeApi, renderRoute } from '../../testing/render-route';
 import { type Language, loadMessagesNow } from '../../lib/i18n';
-import hindi from '../../locales/hi/orders.json';
-import tamil from '../../locales/ta/orders.json';
+import hindiBooking from '../../locales/hi/booking.json';
+import hindiOrders from '../../locales/hi/orders.json';
+import tamilBooking from '../../locales/ta/booking.json';
+import tamilOrders from '../../locales/ta/orders.json';
 import { orderFormat } from './order-format';
 import { OrderRoute } from './order-route';
 
@@ -22,8 +24,8 @@ const inService = aBooking({
   ],
 });
 
-function renderOrderIn(language: Language, messages: Messages) {
-  loadMessagesNow(language, [messages]);
+function renderOrderIn(language: Language, messages: Messages[]) {
+  loadMessagesNow(language, messages);
   vi.stubGlobal('fetch', fakeApi(() => ({ body: { success: true, data: inService } })).fetch);
   renderRoute('/order/:trackingId', <OrderRoute />, '/order/CSABCDEFGHJKLMNPQR');
 }
@@ -35,7 +37,7 @@ describe('the order page in Hindi and Tamil', () => {
   });
 
   it('speaks Hindi: headline, status, extras with their buttons, the timeline (notes kept) and the dates', async () => {
-    renderOrderIn('hi', hindi);
+    renderOrderIn('hi', [hindiOrders, hindiBooking]);
     expect(await screen.findByRole('heading', { level: 1, name: 'आपकी कार की सर्विस चल रही है।' })).toBeInTheDocument();
     expect(screen.getByText('सर्विस चालू')).toBeInTheDocument();
     const extras = screen.getByRole('region', { name: 'गैराज को मिला एक्स्ट्रा काम' });
@@ -54,7 +56,7 @@ describe('the order page in Hindi and Tamil', () => {
   });
 
   it('speaks Tamil, with money in the Indian grouping', async () => {
-    renderOrderIn('ta', tamil);
+    renderOrderIn('ta', [tamilOrders, tamilBooking]);
     expect(await screen.findByRole('heading', { level: 1, name: 'உங்கள் காரின் சர்வீஸ் நடக்கிறது.' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'கேரேஜ் கண்ட கூடுதல் வேலை' })).toHaveTextContent('₹1,800 + GST');
     expect(screen.getByRole('heading', { name: 'ஆர்டர் விவரங்கள்' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { addDays, BOOKING_WINDOW_DAYS, istDate } from '@carseva/shared';
+import { intlLocale } from '../../lib/booking-format';
 import type { Language, Translate } from '../../lib/i18n';
 
 export interface BoardDay {
@@ -10,9 +11,6 @@ export interface BoardDay {
   /** '28 Nov', in the page's language. */
   short: string;
 }
-
-/** The page's language as Intl knows it (Indian English, Hindi and Tamil as written in India). */
-export const intlLocale = (language: Language) => `${language}-IN`;
 
 /** Today in India and the seven days after it: the days a garage has bookings for. */
 export function boardDays(now: Date, language: Language = 'en'): BoardDay[] {
@@ -30,17 +28,3 @@ export function boardDays(now: Date, language: Language = 'en'): BoardDay[] {
 /** 'Today', 'Tomorrow', then the weekday. */
 export const dayName = (day: BoardDay, t: Translate) =>
   day.offset === 0 ? t('partner.day.today') : day.offset === 1 ? t('partner.day.tomorrow') : day.weekday;
-
-/** '2026-11-25' as '25 Nov 2026' in the page's language. */
-export function formatDay(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
-/** An instant as India sees it ('25 Nov, 2:05 pm'), in the page's language. */
-export function formatInstant(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
-}

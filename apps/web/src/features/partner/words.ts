@@ -1,14 +1,4 @@
-import {
-  formatRupees,
-  type FuelLevel,
-  type LegKind,
-  type LegStatus,
-  type PartnerBooking,
-  type PhotoSlot,
-  type PriceSegment,
-  type ServiceStatus,
-  type StaffRole,
-} from '@carseva/shared';
+import { formatRupees, type PartnerBooking, type PriceSegment, type ServiceStatus, type StaffRole } from '@carseva/shared';
 import type { ActorWords } from '../../components/booking-timeline';
 import type { MessageId, Translate } from '../../lib/i18n';
 
@@ -65,45 +55,3 @@ export function paymentLine(b: Pick<PartnerBooking, 'payment_mode' | 'payment_st
 
 /** A Google Maps search for the pickup address (the booking has no coordinates of its own). */
 export const mapsLink = (address: string, pincode: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${pincode}`)}`;
-
-/** A leg's name as the garage and its buddies say it. */
-export const LEG_WORDS: Record<LegKind, MessageId> = { pickup: 'partner.leg.pickup', drop: 'partner.leg.drop' };
-
-/** Each step of a leg, as the garage and the buddy say it (lib/legs words the customer's). */
-export function legStepWords(kind: LegKind, status: LegStatus, t: Translate): string {
-  switch (status) {
-    case 'assigned':
-      return t('partner.legStep.assigned');
-    case 'on_the_way':
-      return t('partner.legStep.onTheWay');
-    case 'out_for_delivery':
-      return t('partner.legStep.outForDelivery');
-    case 'arrived':
-      return kind === 'pickup' ? t('partner.legStep.arrivedPickup') : t('partner.legStep.arrivedDrop');
-    case 'handed_over':
-      return t('partner.legStep.handedOver');
-    case 'at_garage':
-      return t('partner.legStep.atGarage');
-    case 'handed_back':
-      return t('partner.legStep.handedBack');
-    case 'cancelled':
-      return t('partner.legStep.cancelled');
-  }
-}
-
-export const FUEL_WORDS: Record<FuelLevel, MessageId> = {
-  empty: 'partner.fuel.empty',
-  quarter: 'partner.fuel.quarter',
-  half: 'partner.fuel.half',
-  three_quarters: 'partner.fuel.threeQuarters',
-  full: 'partner.fuel.full',
-};
-
-export const PHOTO_SLOT_WORDS: Record<PhotoSlot, MessageId> = {
-  front: 'partner.photoSlot.front',
-  rear: 'partner.photoSlot.rear',
-  left: 'partner.photoSlot.left',
-  right: 'partner.photoSlot.right',
-  dashboard: 'partner.photoSlot.dashboard',
-  other: 'partner.photoSlot.other',
-};

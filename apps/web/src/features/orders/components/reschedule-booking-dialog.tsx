@@ -15,8 +15,8 @@ import { useAttemptKey } from '../use-attempt-key';
 
 /** Another day and slot at the same garage, chosen on the checkout's date strip and slot grid; free of charge. */
 export function RescheduleBookingDialog({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const { t, slot: slotWords, slotTime, date: dateWords } = useOrderFormat();
-  const days = useMemo(() => stripDays(new Date()), []);
+  const { t, language, slot: slotWords, slotTime, date: dateWords } = useOrderFormat();
+  const days = useMemo(() => stripDays(new Date(), language), [language]);
   const [date, setDate] = useState(days.some((d) => d.date === booking.booking_date) ? booking.booking_date : days[0]!.date);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const slots = useSlots(booking.garage.id, date);

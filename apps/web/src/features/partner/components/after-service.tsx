@@ -3,12 +3,11 @@ import { formatRupees } from '@carseva/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { PhotoStrip } from '../../../components/photo-strip';
-import { formatSlotTime } from '../../../lib/booking-format';
+import { formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../../lib/booking-format';
 import { type MessageId, useT } from '../../../lib/i18n';
 import { useSlots } from '../../../lib/slots';
 import { useAddPartsPhotos, useAnswerClaim, useJobClaims, useJobDamage, useSetPromise } from '../api/after-service';
 import { button, card, input, label } from './ui';
-import { formatDay, formatInstant } from '../days';
 
 const CLAIM_STATUS_WORDS: Record<ClaimStatus, MessageId> = {
   open: 'partner.claim.status.open',
@@ -65,7 +64,7 @@ function PromiseBox({ booking }: { booking: PartnerBooking }) {
           {promise.isError ? (
             <span className="text-red-700">{promise.error.message}</span>
           ) : promise.data ? (
-            t('partner.promise.saved', { time: formatInstant(promise.data.ready_by, language) })
+            t('partner.promise.saved', { time: formatIstTimestamp(promise.data.ready_by, language) })
           ) : null}
         </p>
       </form>
@@ -158,11 +157,11 @@ function ClaimsBox({ booking }: { booking: PartnerBooking }) {
             <p className="text-sm">{claim.description}</p>
             <PhotoStrip photos={claim.photos} label={t('partner.claim.photo')} />
             {claim.status === 'open' ? (
-              <p className="text-sm font-medium text-amber-900">{t('partner.claim.answerBy', { time: formatInstant(claim.answer_by, language) })}</p>
+              <p className="text-sm font-medium text-amber-900">{t('partner.claim.answerBy', { time: formatIstTimestamp(claim.answer_by, language) })}</p>
             ) : null}
             {claim.rework ? (
               <p className="text-sm">
-                {t('partner.claim.freeVisit', { booking: claim.rework.tracking_id, date: formatDay(claim.rework.booking_date, language) })}
+                {t('partner.claim.freeVisit', { booking: claim.rework.tracking_id, date: formatBookingDate(claim.rework.booking_date, language) })}
               </p>
             ) : null}
             {claim.decision ? (

@@ -6,12 +6,12 @@ import { button } from './ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { ToggleRow } from '../../../components/toggle-row';
 import { Spinner } from '../../../components/spinner';
-import { formatSlotTime } from '../../../lib/booking-format';
+import { formatSlotTime, intlLocale } from '../../../lib/booking-format';
 import { type Translate, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useDayBookings } from '../api/get-day-bookings';
 import { useWeekCounts } from '../api/get-week-counts';
-import { boardDays, type BoardDay, dayName, intlLocale } from '../days';
+import { boardDays, type BoardDay, dayName } from '../days';
 import { carLine, paymentLine, STATUS_ORDER, STATUS_WORDS } from '../words';
 
 /** The day's jobs by slot: a date strip, the counts per status as filters, and a card per booking. */

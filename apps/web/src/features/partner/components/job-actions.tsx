@@ -1,4 +1,5 @@
 import { beforeBookedDay, type BookedDayMove, formatRupees, partnerStatusBody, type PartnerBooking, type PartnerStatusBody } from '@carseva/shared';
+import { intlLocale } from '../../../lib/booking-format';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ExtrasForm } from './extras-form';
 import { Banner } from '../../../components/form-fields';
@@ -6,7 +7,6 @@ import { button, input, label } from './ui';
 import { Dialog } from '../../../components/dialog';
 import { type Language, type MessageId, type Translate, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
-import { intlLocale } from '../days';
 import { useCollectCash } from '../api/collect-cash';
 import { useMoveBooking } from '../api/move-booking';
 import { useProposeExtras } from '../api/propose-extras';

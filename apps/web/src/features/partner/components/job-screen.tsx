@@ -10,10 +10,10 @@ import { BookingTimeline } from '../../../components/booking-timeline';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatSlotTime } from '../../../lib/booking-format';
+import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
 import { type MessageId, type Translate, useT } from '../../../lib/i18n';
 import { usePartnerBooking } from '../api/get-partner-booking';
-import { boardDays, formatDay } from '../days';
+import { boardDays } from '../days';
 import { carLine, formatPhone, garageActorWords, isMasked, mapsLink, paymentLine, STATUS_WORDS } from '../words';
 
 /** One job: who, what car, where, what work and money, what happened so far, and the next step's buttons. */
@@ -41,7 +41,7 @@ export function JobScreen({ garageId }: { garageId: number }) {
           <StatusBadge status={b.service_status} label={t(STATUS_WORDS[b.service_status])} />
         </div>
         <p className="mt-1 text-slate-700">
-          {formatDay(b.booking_date, language)}, {formatSlotTime(b.slot.start_time)} – {formatSlotTime(b.slot.end_time)}
+          {formatBookingDate(b.booking_date, language)}, {formatSlotTime(b.slot.start_time)} – {formatSlotTime(b.slot.end_time)}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           {t('partner.job.booking')} <span className="font-mono">{b.tracking_id}</span>

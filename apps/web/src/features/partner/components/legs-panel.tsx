@@ -9,7 +9,8 @@ import { useToast } from '../../../lib/toast';
 import { useAssignBuddy } from '../api/assign-buddy';
 import { useBuddies } from '../api/get-buddies';
 import { useResetCode } from '../api/reset-code';
-import { formatPhone, LEG_WORDS } from '../words';
+import { LEG_WORDS } from '../../../lib/legs';
+import { formatPhone } from '../words';
 
 /** Minutes without a move after which the garage is warned (the server sets stalled_since then). */
 const STALL_MINUTES = 15;
@@ -72,7 +73,7 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
           );
         })}
       </div>
-      <ConditionReports pickup={pickup?.report ?? null} handback={drop?.report ?? null} whose="the car" />
+      <ConditionReports pickup={pickup?.report ?? null} handback={drop?.report ?? null} reader="garage" />
     </section>
   );
 }

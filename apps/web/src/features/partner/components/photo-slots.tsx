@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES, type MediaLink, type PhotoSlot } 
 import { useCallback, useId, useState } from 'react';
 import { button } from './ui';
 import { type MessageId, useT } from '../../../lib/i18n';
-import { PHOTO_SLOT_WORDS } from '../words';
+import { PHOTO_SLOT_WORDS } from '../../../lib/legs';
 import { uploadPhoto } from '../api/upload-photo';
 
 export interface SlotUpload {

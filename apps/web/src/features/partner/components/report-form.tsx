@@ -6,7 +6,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useRecordReport } from '../api/record-report';
-import { FUEL_WORDS } from '../words';
+import { FUEL_WORDS } from '../../../lib/legs';
 
 /**
  * The car's condition at the door, before the handover: the odometer, the fuel (at pickup), existing

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/form-fields';
 import { button, card, input, label } from './ui';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatSlotTime } from '../../../lib/booking-format';
+import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
 import { useT } from '../../../lib/i18n';
 import { typedNumber } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
@@ -14,7 +14,7 @@ import { useCloseSlots } from '../api/close-slots';
 import { useSchedule } from '../api/get-schedule';
 import { useReopenSlots } from '../api/reopen-slots';
 import { useUpdateSlots } from '../api/update-slots';
-import { boardDays, dayName, formatDay } from '../days';
+import { boardDays, dayName } from '../days';
 import { STATUS_WORDS } from '../words';
 
 type Slot = GarageSchedule['slots'][number];
@@ -296,7 +296,7 @@ function Closures({ garageId, schedule }: { garageId: number; schedule: GarageSc
             <div key={date} className="space-y-2">
               <div className="flex items-center justify-between gap-3">
                 <h3 className="font-bold text-slate-900">
-                  {formatDay(date, language)}
+                  {formatBookingDate(date, language)}
                   {wholeDay ? <span className="font-normal text-slate-600"> · {t('partner.closed.wholeDay')}</span> : null}
                 </h3>
                 {closed.length > 1 ? (
@@ -322,7 +322,7 @@ function Closures({ garageId, schedule }: { garageId: number; schedule: GarageSc
                         type="button"
                         disabled={reopen.isPending}
                         onClick={() => open(date, c.slot_id)}
-                        aria-label={t('partner.closed.reopenLabel', { slot: slotName, date: formatDay(date, language) })}
+                        aria-label={t('partner.closed.reopenLabel', { slot: slotName, date: formatBookingDate(date, language) })}
                         className={`${button.quiet} shrink-0 text-brand-700`}
                       >
                         {t('partner.closed.reopen')}

@@ -8,13 +8,14 @@ import { usePositionSharing } from './use-position-sharing';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatSlotTime } from '../../../lib/booking-format';
+import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
 import { type MessageId, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useBuddyLegs } from '../api/get-buddy-legs';
 import { useStepLeg } from '../api/step-leg';
-import { boardDays, formatDay } from '../days';
-import { formatPhone, LEG_WORDS, legStepWords } from '../words';
+import { boardDays } from '../days';
+import { LEG_WORDS, legStepWords } from '../../../lib/legs';
+import { formatPhone } from '../words';
 
 /** The button that takes a leg to each next step, as the buddy says it. */
 export const NEXT_STEP_WORDS: Partial<Record<LegStatus, MessageId>> = {
@@ -86,7 +87,7 @@ export function TripCard({ leg, newPhotoId }: { leg: BuddyLeg; newPhotoId?: () =
             {t(LEG_WORDS[leg.kind])} · {formatSlotTime(leg.slot.start_time)}–{formatSlotTime(leg.slot.end_time)}
           </h2>
           {leg.booking_date !== boardDays(new Date())[0]!.date ? (
-            <p className="text-sm font-semibold text-amber-900">{t('partner.trips.earlier', { date: formatDay(leg.booking_date, language) })}</p>
+            <p className="text-sm font-semibold text-amber-900">{t('partner.trips.earlier', { date: formatBookingDate(leg.booking_date, language) })}</p>
           ) : null}
           <p className="text-slate-700">
             {leg.customer.first_name}

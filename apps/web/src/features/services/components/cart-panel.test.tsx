@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPanel, EMPTY_CART_MESSAGE_MS } from './cart-panel';
-import { NO_GST_NOTE } from '../../../components/order-totals';
 import { useCart } from '../../../lib/cart';
 import { usePickers } from '../../../lib/pickers';
 import { usePreferences } from '../../../lib/preferences';
@@ -37,7 +36,7 @@ describe('cart panel', () => {
     useCart.setState({ items: [basic, wash].map((i) => ({ ...i, chargesGst: false })) });
     renderAtHome(<CartPanel allServices={[]} onAdd={() => undefined} pricing={settled} />);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹3,808');
-    expect(screen.getByText(NO_GST_NOTE)).toBeInTheDocument();
+    expect(screen.getByText('No GST: this garage is not GST-registered')).toBeInTheDocument();
     expect(screen.queryByText('GST (18%)')).not.toBeInTheDocument();
   });
 
