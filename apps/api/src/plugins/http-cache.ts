@@ -39,9 +39,18 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepa
 
 /** Routes that declare `config.cacheControl` answer with Cache-Control and an ETag, and 304 when it matches. */
 export const httpCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const cacheControl = request.routeOptions.config?.cacheControl;
-    if (!cacheControl || request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return payload;
+  // Only the routes that declare `cacheControl` carry the hook: every other request pays nothing for it.
+  app.addHook('onRoute', (route) => {
+    const cacheControl = route.config?.cacheControl;
+    if (!cacheControl || route.method !== 'GET') return;
+    route.onSend = [...[route.onSend ?? []].flat(), cacheHeaders(cacheControl)];
+  });
+});
+
+/** Cache-Control on a 200 or 304, and an ETag (with a 304 when it matches) unless a prepared answer brought its own. */
+function cacheHeaders(cacheControl: string) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
     reply.header('cache-control', cacheControl);
     // A prepared response brings its own ETag (and may already be a 304).
     if (reply.hasHeader('etag') || typeof payload !== 'string') return payload;
@@ -52,5 +61,5 @@ export const httpCachePlugin = fp(async (app: FastifyInstance) => {
       return '';
     }
     return payload;
-  });
-});
+  };
+}

@@ -56,7 +56,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: every request runs it, and it has nothing to wait for.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 });

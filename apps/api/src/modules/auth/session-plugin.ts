@@ -61,10 +61,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, secureCooki
   await app.register(cookie);
   app.decorateRequest('signedIn', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.cookies[SESSION_COOKIE] === undefined) return;
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
-    if (!fromOurOrigin(request)) throw new AppError(403, 'CROSS_SITE_REQUEST', 'This request did not come from the CarSeva site.');
+  // A callback hook, not an async one: every request runs it, and it has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const crossSite =
+      !SAFE_METHODS.has(request.method) &&
+      request.cookies[SESSION_COOKIE] !== undefined &&
+      !request.headers.authorization?.startsWith('Bearer ') &&
+      !fromOurOrigin(request);
+    done(crossSite ? new AppError(403, 'CROSS_SITE_REQUEST', 'This request did not come from the CarSeva site.') : undefined);
   });
 
   async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {

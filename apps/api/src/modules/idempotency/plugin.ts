@@ -48,9 +48,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { idempotency, 
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyKey', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     const idempotent = request.routeOptions.config.idempotent;
-    if (!idempotent) return;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
@@ -69,13 +68,20 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { idempotency, 
     const outcome = await idempotency.begin(claim, hash);
     if (outcome.kind === 'replay') return sendAnswer(reply, outcome, true);
     request.idempotencyClaim = claim;
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
     await idempotency.finish(claim, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
     return payload;
+  }
+
+  // Only the routes that declare `idempotent` carry these hooks: every other request pays nothing for them.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [claimKey, ...[route.preHandler ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), storeAnswer];
   });
 });
