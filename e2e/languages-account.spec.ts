@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signUpAndLogIn, uniquePhone } from './support/accounts';
-import { isMobile } from './support/checkout';
+import { switchLanguage } from './support/languages';
 
 /** Sushant Lok 1, Gurugram (pincode 122009). */
 test.use({ geolocation: { latitude: 28.4637, longitude: 77.0726 }, permissions: ['geolocation'] });
@@ -46,16 +46,6 @@ const WORDS = {
 } as const;
 
 type Language = keyof typeof WORDS;
-
-/** Chooses a language where the device offers it: the header on a desktop, the side menu on a phone (its button named in the page's language). */
-async function switchLanguage(page: Page, language: string, openMenuLabel: string) {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: openMenuLabel }).click();
-    await page.getByRole('dialog').getByRole('link', { name: language, exact: true }).click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: language, exact: true }).click();
-  }
-}
 
 /** A picture of the screen for looking at (test-results/…), named by language and screen. */
 async function snapshot(page: Page, name: string) {

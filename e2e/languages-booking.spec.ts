@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { latestOtp, uniquePhone } from './support/accounts';
 import { isMobile } from './support/checkout';
+import { switchLanguage } from './support/languages';
 
 /** The words of each language the booking path is checked against (the catalogues' own, as a customer reads them). */
 const WORDS = {
@@ -168,16 +169,6 @@ async function openCart(page: Page, words: Words) {
   else await page.getByRole('complementary', { name: words.cartPanel }).getByRole('button', { name: words.checkout }).click();
 }
 
-/** The switcher where the device has it: the header on a desktop, the side menu on a phone. */
-async function switchLanguage(page: Page, language: string, words: Words) {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: words.openMenu }).click();
-    await page.getByRole('dialog').getByRole('link', { name: language, exact: true }).click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: language, exact: true }).click();
-  }
-}
-
 /** The checkout's panels by their headings, in the page's language. */
 const panel = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
@@ -296,7 +287,7 @@ test('switching from Hindi to Tamil on the slot step keeps the cart and the car,
   await expect(summary).toContainText('Swift');
   await chooseDayAndSlot(page, WORDS.hi);
 
-  await switchLanguage(page, 'தமிழ்', WORDS.hi);
+  await switchLanguage(page, 'தமிழ்', WORDS.hi.openMenu);
   await expect(page).toHaveURL(/\/ta\/checkout$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   const words = WORDS.ta;

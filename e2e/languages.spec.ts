@@ -1,16 +1,6 @@
-import { expect, test, type Page } from './support/test';
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** Chooses a language where the device offers it: the header on a desktop, the side menu on a phone (its button named in the page's language). */
-async function switchLanguage(page: Page, language: string, openMenuLabel: string) {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: openMenuLabel }).click();
-    await page.getByRole('dialog').getByRole('link', { name: language, exact: true }).click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: language, exact: true }).click();
-  }
-}
+import { expect, test } from './support/test';
+import { isMobile } from './support/checkout';
+import { switchLanguage } from './support/languages';
 
 test('a visitor reads the site in Hindi, switches to Tamil on the same page, fills the cart, and back in English the cart is kept', async ({ page }) => {
   // Which catalogues the page downloads (built as locale-{language}-{namespace}-….js).

@@ -1,8 +1,7 @@
 import { expect, test } from './support/test';
 import { atIst, newActor } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
-import { confirmCashBooking, reachCheckout } from './support/checkout';
-import { bookingOf, garageStaff } from './support/garage';
+import { garageStaff, bookCashOrder } from './support/garage';
 import { addBuddy, runLeg } from './support/legs';
 import { photoFile } from './support/photos';
 
@@ -13,9 +12,7 @@ test('damage reported with photos after the car came back is shown beside the co
   // A customer, the garage's staff, a service buddy and CarSeva's admin, two trips.
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  await reachCheckout(page, project);
-  const trackingId = await confirmCashBooking(page);
-  const booked = await bookingOf(page, trackingId);
+  const { trackingId, booked } = await bookCashOrder(page, project);
   const day = booked.booking_date;
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'trust-damage'));

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
-import { confirmCashBooking, reachCheckout, rupees } from './support/checkout';
-import { bookingOf, garageStaff, jobActions } from './support/garage';
+import { rupees } from './support/checkout';
+import { bookingOf, garageStaff, jobActions, bookCashOrder } from './support/garage';
 import { photoFile } from './support/photos';
 
 test('extra work is approved after seeing what the garage found: a photo and a note per item, an item without a photo marked so, the balance follows', async ({
@@ -12,9 +12,7 @@ test('extra work is approved after seeing what the garage found: a photo and a n
   // A customer, the garage's staff and CarSeva's admin (who adds the staff member): three people.
   test.setTimeout(150_000);
   const project = testInfo.project.name;
-  await reachCheckout(page, project);
-  const trackingId = await confirmCashBooking(page);
-  const booked = await bookingOf(page, trackingId);
+  const { trackingId, booked } = await bookCashOrder(page, project);
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'trust-extras'));
   const staff = await garageStaff(browser, testInfo, admin, booked.garage.id);

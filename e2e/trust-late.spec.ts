@@ -1,8 +1,7 @@
 import { expect, test } from './support/test';
 import { atIst, newActor } from './support/actors';
 import { adminPhone, signInAsAdmin, uniquePhone } from './support/accounts';
-import { confirmCashBooking, reachCheckout } from './support/checkout';
-import { bookingOf, garageStaff, jobActions } from './support/garage';
+import { garageStaff, jobActions, bookCashOrder } from './support/garage';
 import { addBuddy, runLeg } from './support/legs';
 
 test('a car handed back later than promised credits the customer CarSeva Money once, with an SMS', async ({ page, browser }, testInfo) => {
@@ -10,9 +9,7 @@ test('a car handed back later than promised credits the customer CarSeva Money o
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const phone = uniquePhone(project);
-  await reachCheckout(page, project, phone);
-  const trackingId = await confirmCashBooking(page);
-  const booked = await bookingOf(page, trackingId);
+  const { trackingId, booked } = await bookCashOrder(page, project, phone);
   const day = booked.booking_date;
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'trust-late'));

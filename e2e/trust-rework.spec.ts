@@ -1,8 +1,7 @@
 import { expect, test } from './support/test';
 import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
-import { confirmCashBooking, reachCheckout } from './support/checkout';
-import { bookingOf, garageStaff, jobActions } from './support/garage';
+import { garageStaff, jobActions, bookCashOrder } from './support/garage';
 import { photoFile } from './support/photos';
 
 /** The calendar day after `date` (YYYY-MM-DD). */
@@ -15,9 +14,7 @@ test('a warranty claim with a photo is answered by a free rework visit that runs
   // A customer, the garage's staff and CarSeva's admin; two jobs at the garage.
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  await reachCheckout(page, project);
-  const trackingId = await confirmCashBooking(page);
-  const booked = await bookingOf(page, trackingId);
+  const { trackingId, booked } = await bookCashOrder(page, project);
   const garageId = booked.garage.id;
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'trust-rework'));

@@ -1,6 +1,7 @@
 import { type Browser, type Page, type TestInfo, expect } from '@playwright/test';
 import { signUpAndLogIn, uniquePhone } from './accounts';
 import { newActor } from './actors';
+import { confirmCashBooking, reachCheckout } from './checkout';
 
 /** A booking as its customer's API answers it. */
 export async function bookingOf(page: Page, trackingId: string, headers: Record<string, string> = {}) {
@@ -11,6 +12,13 @@ export async function bookingOf(page: Page, trackingId: string, headers: Record<
     amount_pending: number;
     events: { status: string; label: string }[];
   };
+}
+
+/** A cash booking placed through the screens by a new customer (or the one with this phone), and the booking as the API gives it. */
+export async function bookCashOrder(page: Page, projectName: string, phone?: string) {
+  await reachCheckout(page, projectName, phone);
+  const trackingId = await confirmCashBooking(page);
+  return { trackingId, booked: await bookingOf(page, trackingId) };
 }
 
 /** The garage's staff member for a journey: a new account the admin adds to the garage, signed in in a browser of their own. */
