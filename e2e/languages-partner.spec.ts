@@ -73,6 +73,9 @@ test('a garage owner runs the console in Tamil: the board, a booking from accept
   await promise.getByLabel('ரெடியாகும் நேரம்').fill(`${bookingDate}T17:30`);
   await promise.getByRole('button', { name: 'நேரத்தை சேவ் செய்' }).click();
   await expect(promise.getByRole('status')).toHaveText(/^சொன்னது: .*-க்குள் ரெடி$/);
+  // The job's timeline says each step in Tamil too (the server words its events in English).
+  await expect(owner.getByRole('listitem').filter({ hasText: 'கேரேஜ் ஏற்றுக்கொண்டது' }).first()).toBeVisible();
+  await expect(owner.getByRole('listitem').filter({ hasText: 'புக்கிங் ஆனது' }).first()).toBeVisible();
   // Before the booked day the car is not taken in: the button waits and says so in Tamil.
   const pickUp = bar.getByRole('button', { name: 'கார் பிக்அப் ஆனது' });
   await expect(pickUp).toBeDisabled();

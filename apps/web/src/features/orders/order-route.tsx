@@ -25,7 +25,7 @@ import { BookingTimeline, type ActorWords } from '../../components/booking-timel
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { type Translate, useT } from '../../lib/i18n';
-import { translatedEvents } from './order-events';
+import { translatedEvents } from '../../lib/booking-events';
 import { useOrderFormat } from './order-format';
 import { statusLabel } from './order-status';
 

@@ -11,6 +11,7 @@ import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatBookingDate, formatSlotTime } from '../../../lib/booking-format';
+import { translatedEvents } from '../../../lib/booking-events';
 import { type MessageId, type Translate, useT } from '../../../lib/i18n';
 import { usePartnerBooking } from '../api/get-partner-booking';
 import { boardDays } from '../days';
@@ -111,7 +112,7 @@ export function JobScreen({ garageId }: { garageId: number }) {
       <AfterService booking={b} />
 
       <Section id="job-timeline" title={t('partner.job.timeline')}>
-        <BookingTimeline events={b.events} actorWords={garageActorWords(t)} />
+        <BookingTimeline events={translatedEvents(b.events, t, language)} actorWords={garageActorWords(t)} />
       </Section>
 
       <JobActions booking={b} />
