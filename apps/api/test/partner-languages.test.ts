@@ -186,6 +186,17 @@ describe("the partner console's refusals in the staff member's language", () => 
       code: 'CANNOT_REMOVE_SELF',
       message: 'உங்களை நீங்களே garage-இலிருந்து நீக்க முடியாது. வேறொரு owner அல்லது CarSeva support-இடம் செய்யச் சொல்லுங்கள்.',
     });
+    const overlap = await ctx.request('PUT', `/api/v1/partner/garages/${garageA.garageId}/slots`, owner.headers, {
+      slots: [
+        { start_time: '05:00:00', end_time: '06:00:00', capacity: 1 },
+        { start_time: '05:30:00', end_time: '06:30:00', capacity: 1 },
+      ],
+    });
+    expect(overlap.json()).toMatchObject({
+      code: 'SLOT_OVERLAPS',
+      message:
+        'புதிய 05:30–06:30 slot, 05:00–06:00 slot-உடன் மோதுகிறது. ஒரு garage-இன் slots ஒன்றோடொன்று மோதக்கூடாது: இதை 06:00-க்குத் தொடங்குங்கள் அல்லது 05:00-க்குள் முடியுங்கள்.',
+    });
     const buddyOnly = await ctx.request('GET', `/api/v1/partner/garages/${garageA.garageId}/staff`, buddy.headers);
     expect(buddyOnly.json()).toMatchObject({ code: 'BUDDY_ONLY', message: expect.stringContaining('service buddies अपनी trips “मेरी ट्रिप” में देखते हैं') });
 
@@ -218,5 +229,30 @@ describe("the garage's SMS in its owner's language", () => {
     // The customer (English) is written to in English as before.
     const toAsha = smsSent.find((m) => m.kind === 'booking_placed' && m.text.includes(atA.tracking_id));
     expect(toAsha).toMatchObject({ templateId: 'booking_placed_dlt' });
+  });
+});
+
+describe("the garage's SMS where its templates lack the owner's language", () => {
+  it('falls back to English on the English template', async () => {
+    const hindiOnly = JSON.stringify(Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, { en: `${kind}_dlt`, hi: `${kind}_hi_dlt` }])));
+    const sent: TemplateMessage[] = [];
+    const app = await bookingTestApp({
+      env: { MSG91_TEMPLATES: hindiOnly },
+      sms: { ...console_, sendTemplate: async (m) => (sent.push(m), console_.sendTemplate(m)) },
+    });
+    try {
+      const [customer, tamilOwner] = [await app.customer(), await app.customer()];
+      expect((await app.request('PUT', '/api/v1/auth/me', tamilOwner.headers, { language: 'ta' })).statusCode).toBe(200);
+      const garage = await app.garage(0);
+      await app.db.update(t.garages).set({ phone: tamilOwner.phone }).where(eq(t.garages.id, garage.garageId));
+      const res = await app.request('POST', '/api/v1/bookings', customer.headers, bookingPayload(garage));
+      expect(res.statusCode, res.body).toBe(201);
+      await app.runJob(NOTIFICATION_JOBS.onBookingEvent, NOTIFICATION_JOBS.send);
+      const toGarage = sent.find((m) => m.kind === 'garage_new_booking' && m.text.includes(res.json().data.tracking_id));
+      expect(toGarage).toMatchObject({ to: tamilOwner.phone, templateId: 'garage_new_booking_dlt' });
+      expect(toGarage!.text).toMatch(/^CarSeva: New booking /);
+    } finally {
+      await app.close();
+    }
   });
 });
