@@ -8,7 +8,8 @@ import { bookingPayload, bookingTestApp, TOMORROW, type BookingTestApp } from '.
 
 /**
  * Each customer's SMS and WhatsApp messages are written in their stored language (ADR 0040), with that
- * language's DLT template and approved WhatsApp template; the garage's stay in English.
+ * language's DLT template and approved WhatsApp template; a garage whose phone is no user's hears in English
+ * (test/partner-languages.test.ts: one whose phone is its owner's hears in the owner's language).
  */
 type Who = Awaited<ReturnType<BookingTestApp['customer']>>;
 const PUBLIC_URL = 'https://carseva.in';

@@ -59,7 +59,7 @@ beforeAll(async () => {
     templates: null,
     publicUrl: PUBLIC_URL,
     bookings: { byIds: async () => [] },
-    auth: { usersByIds: async () => [] },
+    auth: { usersByIds: async () => [], languagesByMobiles: async () => new Map() },
     catalog: { garagesByIds: async () => [] },
     log: () => {},
   });

@@ -41,6 +41,12 @@ export interface Text {
 
 export const say = (id: MessageId, values?: Readonly<Record<string, TextValue>>): Text => (values ? { id, values } : { id });
 
+/** Several values said as one list ("front, rear, left"), each in the language it is read in. */
+export function sayList(items: readonly TextValue[]): TextValue {
+  const [first = '', ...rest] = items;
+  return rest.length === 0 ? first : say('errors.list', { first, rest: sayList(rest) });
+}
+
 /** The values of messages that end "Call us on {helpline} or write to {email} and we will help." */
 export const SUPPORT_CONTACT = { helpline: SUPPORT.helpline, email: SUPPORT.email } as const;
 

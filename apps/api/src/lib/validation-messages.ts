@@ -10,7 +10,8 @@ import { type MessageId, say, type Text, translate } from './i18n';
 
 /**
  * The sentences zod-config writes, and the schemas' own sentences in packages/shared, that a customer
- * meets: each is recognised by its English words.
+ * or the garage's staff meet: each is recognised by its English words (the handover code's is the
+ * legs module's refusal, said the same way).
  */
 const FIXED_SENTENCES: readonly MessageId[] = [
   'validation.required',
@@ -47,6 +48,17 @@ const FIXED_SENTENCES: readonly MessageId[] = [
   'validation.validDate',
   'validation.fullAddress',
   'validation.stars',
+  'validation.photoType',
+  'validation.photo',
+  'validation.photoEmpty',
+  'validation.photoTooLarge',
+  'validation.photoOrder',
+  'validation.odometer',
+  'validation.photos',
+  'validation.photosMax',
+  'validation.buddy',
+  'validation.notes',
+  'errors.leg.codeRequired',
 ];
 
 /** English sentence → its message, built once at start-up. */

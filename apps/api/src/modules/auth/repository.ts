@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Language } from '@carseva/shared';
 import type { Executor } from '../../db/client';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query';
@@ -77,6 +77,10 @@ export function authRepository(db: Executor) {
 
     usersByIds(ids: number[]): Promise<UserRow[]> {
       return usersByIdsQuery(db, { ids });
+    },
+
+    languagesByMobiles(mobileNos: string[]): Promise<{ mobileNo: string; language: Language }[]> {
+      return db.select({ mobileNo: t.users.mobileNo, language: t.users.language }).from(t.users).where(inArray(t.users.mobileNo, mobileNos));
     },
 
     async usernameTaken(username: string): Promise<boolean> {

@@ -199,6 +199,13 @@ export function authService(db: Db, deps: AuthDeps) {
       return row ? toAccountUser(row) : null;
     },
 
+    /** The languages chosen by the users with these mobile numbers (a garage's phone is often its owner's), by number. */
+    async languagesByMobiles(mobileNos: readonly string[]): Promise<Map<string, Language>> {
+      const unique = [...new Set(mobileNos)];
+      const rows = unique.length === 0 ? [] : await repo.languagesByMobiles(unique);
+      return new Map(rows.map((row) => [row.mobileNo, row.language]));
+    },
+
     async usersByIds(ids: readonly number[]): Promise<AccountUser[]> {
       const unique = [...new Set(ids)];
       return unique.length === 0 ? [] : (await repo.usersByIds(unique)).map(toAccountUser);

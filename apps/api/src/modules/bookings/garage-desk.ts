@@ -26,15 +26,20 @@ import type { RecordEvent } from './timeline';
 
 export const DESK_PAGE_SIZE = 50;
 
+/** What the desk tells the garage's staff when it refuses a move. */
 export const DESK_MESSAGES = {
-  nothingDue: 'Nothing is due on this booking: it is already paid.',
-  cashNotNow: 'Cash is collected once the garage has accepted the booking.',
-  extrasNotNow: 'Extra work can be proposed while the car is with the garage (accepted or in service).',
-  partsNotNow: 'Photos of replaced parts can be added once work on the car has started.',
-  extrasTooMany: (already: number) =>
-    `A booking can carry at most ${EXTRAS_LIMITS.maxItems} extra items, and this one has ${already}. Call the customer and agree a new booking for further work.`,
+  nothingDue: say('errors.desk.nothingDue'),
+  cashNotNow: say('errors.desk.cashNotNow'),
+  extrasNotNow: say('errors.desk.extrasNotNow'),
+  partsNotNow: say('errors.desk.partsNotNow'),
+  extrasTooMany: (already: number) => say('errors.desk.extrasTooMany', { max: EXTRAS_LIMITS.maxItems, already }),
   extrasTooMuch: (ceilingRupees: number, openRupees: number) =>
-    `Extra work on this booking can come to at most ${formatRupees(ceilingRupees)} before GST (${EXTRAS_LIMITS.maxMultipleOfOrder} times the services booked, or ${formatRupees(EXTRAS_LIMITS.floorRupees)}), and ${formatRupees(openRupees)} is already proposed or approved. Call the customer and agree a new booking for larger work.`,
+    say('errors.desk.extrasTooMuch', {
+      ceiling: formatRupees(ceilingRupees),
+      multiple: EXTRAS_LIMITS.maxMultipleOfOrder,
+      floor: formatRupees(EXTRAS_LIMITS.floorRupees),
+      open: formatRupees(openRupees),
+    }),
 } as const;
 
 const LIVE: readonly string[] = ['accepted', 'processing', 'completed'];

@@ -70,7 +70,7 @@ export const STATUS_WORDS: Record<ServiceStatus, Text> = {
 };
 
 export const LIFECYCLE_MESSAGES = {
-  unpaid: 'This booking is paid online and its payment has not arrived yet. Accept it once it is paid.',
+  unpaid: say('errors.desk.unpaid'),
 } as const;
 
 export const statusConflict = (current: ServiceStatus, to: ServiceStatus) =>

@@ -1,4 +1,5 @@
-import { formatRupees, paiseToRupees, SUPPORT_SENTENCE } from '@carseva/shared';
+import { formatRupees, paiseToRupees } from '@carseva/shared';
+import { say, SUPPORT_CONTACT } from '../../lib/i18n';
 
 /** How money reaches a booking and goes back: the gateway, cash at the garage, or CarSeva Money. */
 export type MoneyMethod = 'online' | 'cash' | 'wallet';
@@ -47,6 +48,5 @@ export function moneyOf(entries: readonly MoneyEntry[]): BookingMoney {
 
 export const MONEY_MESSAGES = {
   /** Said to whoever tries to end a booking whose cash the garage holds (ADR 27). */
-  cashTaken: (cashPaise: number) =>
-    `${formatRupees(paiseToRupees(cashPaise))} has been paid in cash at the garage for this booking, and cash cannot be returned online, so the booking cannot be cancelled or declined here. ${SUPPORT_SENTENCE}`,
+  cashTaken: (cashPaise: number) => say('errors.desk.cashTaken', { amount: formatRupees(paiseToRupees(cashPaise)), ...SUPPORT_CONTACT }),
 } as const;

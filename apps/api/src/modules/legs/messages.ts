@@ -1,44 +1,55 @@
-import { HANDOVER_CODE_TRIES, type LegKind, type LegStatus, REQUIRED_PICKUP_SLOTS } from '@carseva/shared';
+import { groupDigitsIndian, HANDOVER_CODE_TRIES, type LegKind, type LegStatus, type PhotoSlot, REQUIRED_PICKUP_SLOTS } from '@carseva/shared';
+import { say, sayList, type Text } from '../../lib/i18n';
 
 /** How a leg's status reads in a sentence. */
-export const LEG_STATUS_WORDS: Record<LegStatus, string> = {
-  assigned: 'waiting for the buddy to set off',
-  on_the_way: 'on the way to the customer',
-  out_for_delivery: 'out for delivery',
-  arrived: 'at the customer’s door',
-  handed_over: 'handed over to the buddy',
-  at_garage: 'at the garage',
-  handed_back: 'handed back to the customer',
-  cancelled: 'called off',
+export const LEG_STATUS_WORDS: Record<LegStatus, Text> = {
+  assigned: say('errors.legStatus.assigned'),
+  on_the_way: say('errors.legStatus.on_the_way'),
+  out_for_delivery: say('errors.legStatus.out_for_delivery'),
+  arrived: say('errors.legStatus.arrived'),
+  handed_over: say('errors.legStatus.handed_over'),
+  at_garage: say('errors.legStatus.at_garage'),
+  handed_back: say('errors.legStatus.handed_back'),
+  cancelled: say('errors.legStatus.cancelled'),
 };
 
-const trip = (kind: LegKind) => (kind === 'pickup' ? 'pickup' : 'drop');
+/** The sides of the car a condition report photographs, as a sentence names them. */
+const PHOTO_SIDE_WORDS: Record<PhotoSlot, Text> = {
+  front: say('errors.photoSide.front'),
+  rear: say('errors.photoSide.rear'),
+  left: say('errors.photoSide.left'),
+  right: say('errors.photoSide.right'),
+  dashboard: say('errors.photoSide.dashboard'),
+  other: say('errors.photoSide.other'),
+};
 
+/** What the legs module says to the garage's staff and service buddies when it refuses something. */
 export const LEG_MESSAGES = {
-  walkIn: 'The customer brings this car to the garage: it has no pickup or drop.',
-  noLeg: (kind: LegKind) => `No service buddy is assigned to this ${trip(kind)} yet.`,
-  notABuddy: 'Please choose one of the garage’s service buddies.',
-  buddiesOnly: 'Only the garage’s owner, its staff or CarSeva assign service buddies and reset codes.',
-  notYourTrip: 'This trip is another service buddy’s.',
-  onlyTheBuddy: 'Only the service buddy on this trip shares its position.',
-  pickupNotNow: 'A pickup is assigned once the garage has accepted the booking, and before the work starts.',
-  dropNotNow: 'The drop is assigned once the work is completed and paid for (or the customer pays cash on delivery).',
-  underWay: (kind: LegKind) => `The buddy has set off on this ${trip(kind)} already, so it cannot go to someone else now.`,
-  badStep: (from: LegStatus, to: LegStatus) => `A trip cannot go from ${LEG_STATUS_WORDS[from]} to ${LEG_STATUS_WORDS[to]}.`,
-  movedAlready: (status: LegStatus) => `This trip is ${LEG_STATUS_WORDS[status]} now. Refresh to see it.`,
-  reportFirst: 'Record the car’s condition (odometer, fuel and photos) before the handover.',
-  codeRequired: 'Enter the 4-digit code the customer reads out',
-  wrongCode: (left: number) => `That is not the customer’s code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  codeLocked: `The code is locked after ${HANDOVER_CODE_TRIES} wrong tries; ask the garage to reset it.`,
-  noCodeNeeded: 'The car has been handed over already; no code is needed now.',
-  reportNotNow: 'The car’s condition is recorded once the buddy has arrived, before the handover.',
-  reportDone: 'The handover is done, so its condition report stands as recorded.',
-  fuelRequired: 'Please record the fuel level',
-  photosMissing: (missing: string[]) => `Please add photos of the ${missing.join(', ')} (${REQUIRED_PICKUP_SLOTS.length} photos at least).`,
-  photosTwice: 'Each photo can be added once.',
-  odometerBack: (km: number) => `The odometer reads less than at pickup (${km.toLocaleString('en-IN')} km). Please check it.`,
-  notMoving: 'The position is shared only while the buddy is on the way or out for delivery.',
-  carNotAtGarage: 'The car is still on its way to the garage: start the work once the buddy has brought it in.',
-  carWithGarage: 'The car is with the garage’s service buddy: it must be brought back before the booking ends.',
-  notMember: 'This person is not at the garage.',
+  walkIn: say('errors.leg.walkIn'),
+  noLeg: (kind: LegKind) => say('errors.leg.noLeg', { kind }),
+  notABuddy: say('errors.leg.notABuddy'),
+  buddiesOnly: say('errors.leg.buddiesOnly'),
+  notYourTrip: say('errors.leg.notYourTrip'),
+  onlyTheBuddy: say('errors.leg.onlyTheBuddy'),
+  pickupNotNow: say('errors.leg.pickupNotNow'),
+  dropNotNow: say('errors.leg.dropNotNow'),
+  underWay: (kind: LegKind) => say('errors.leg.underWay', { kind }),
+  badStep: (from: LegStatus, to: LegStatus) => say('errors.leg.badStep', { from: LEG_STATUS_WORDS[from], to: LEG_STATUS_WORDS[to] }),
+  movedAlready: (status: LegStatus) => say('errors.leg.movedAlready', { status: LEG_STATUS_WORDS[status] }),
+  reportFirst: say('errors.leg.reportFirst'),
+  codeRequired: say('errors.leg.codeRequired'),
+  wrongCode: (left: number) => say('errors.leg.wrongCode', { left }),
+  codeLocked: say('errors.leg.codeLocked', { tries: HANDOVER_CODE_TRIES }),
+  noCodeNeeded: say('errors.leg.noCodeNeeded'),
+  reportNotNow: say('errors.leg.reportNotNow'),
+  reportDone: say('errors.leg.reportDone'),
+  fuelRequired: say('errors.leg.fuelRequired'),
+  photosMissing: (missing: readonly PhotoSlot[]) =>
+    say('errors.leg.photosMissing', { missing: sayList(missing.map((side) => PHOTO_SIDE_WORDS[side])), count: REQUIRED_PICKUP_SLOTS.length }),
+  photosTwice: say('errors.leg.photosTwice'),
+  odometerBack: (km: number) => say('errors.leg.odometerBack', { km: groupDigitsIndian(km) }),
+  notMoving: say('errors.leg.notMoving'),
+  carNotAtGarage: say('errors.leg.carNotAtGarage'),
+  carWithGarage: say('errors.leg.carWithGarage'),
+  notMember: say('errors.leg.notMember'),
 } as const;

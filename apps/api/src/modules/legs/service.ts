@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/jobs';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { AppError, type Message, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { AuditService } from '../audit';
 import type { AuthService } from '../auth';
 import { type Actor, announceLive, BOOKING_MESSAGES, type BookingRow, type BookingsService, type Journey, SYSTEM } from '../bookings';
@@ -64,7 +64,7 @@ const HANDED: readonly LegStatus[] = ['handed_over', 'at_garage', 'handed_back',
 const ENDING: readonly ServiceStatus[] = ['cancelled', 'rejected'];
 
 const locked = () => new AppError(423, 'CODE_LOCKED', LEG_MESSAGES.codeLocked);
-const forbidden = (code: string, message: string) => new AppError(403, code, message);
+const forbidden = (code: string, message: Message) => new AppError(403, code, message);
 
 /** Who acts on a booking's legs, and as what. */
 interface Access {

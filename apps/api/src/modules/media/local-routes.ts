@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { errorResponse, MAX_PHOTO_BYTES } from '@carseva/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { say, type Text } from '../../lib/i18n';
 import type { LinkRefusal, LocalStorage } from '../../providers/storage';
 
 // Only the local store has these, and production never runs it: not part of the clients' contract.
 const tags = ['development'];
 
-const REFUSALS: Record<LinkRefusal, { status: number; code: string; message: string }> = {
-  forged: { status: 403, code: 'LINK_INVALID', message: 'This photo link is not valid.' },
-  expired: { status: 403, code: 'LINK_EXPIRED', message: 'This photo link has expired. Please try again.' },
-  'content-type': { status: 400, code: 'WRONG_CONTENT_TYPE', message: 'The photo was sent as a different type than was asked for. Please try again.' },
-  length: { status: 400, code: 'WRONG_LENGTH', message: 'The photo sent is not the size that was asked for. Please try again.' },
+const REFUSALS: Record<LinkRefusal, { status: number; code: string; message: Text }> = {
+  forged: { status: 403, code: 'LINK_INVALID', message: say('errors.media.linkInvalid') },
+  expired: { status: 403, code: 'LINK_EXPIRED', message: say('errors.media.linkExpired') },
+  'content-type': { status: 400, code: 'WRONG_CONTENT_TYPE', message: say('errors.media.wrongType') },
+  length: { status: 400, code: 'WRONG_LENGTH', message: say('errors.media.wrongLength') },
 };
 
 const refuse = (why: LinkRefusal) => new AppError(REFUSALS[why].status, REFUSALS[why].code, REFUSALS[why].message);
@@ -58,7 +59,7 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
           await storage.put(key, body, contentType!);
         } catch (error) {
           request.log.error({ err: error }, 'local photo storage failed');
-          throw new AppError(503, 'STORAGE_UNAVAILABLE', 'We could not save the photo just now. Please try again in a minute.');
+          throw new AppError(503, 'STORAGE_UNAVAILABLE', say('errors.media.storageDown'));
         }
         return { success: true as const };
       },
@@ -82,7 +83,7 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
       const refusal = storage.checkGet(key, request.query);
       if (refusal) throw refuse(refusal);
       const object = await storage.get(key);
-      if (!object) throw new AppError(404, 'MEDIA_NOT_FOUND', 'Photo not found.');
+      if (!object) throw new AppError(404, 'MEDIA_NOT_FOUND', say('errors.media.notFound'));
       const maxAge = Math.max(0, Number(request.query.expires) - Math.floor(Date.now() / 1000));
       return reply
         .type(object.contentType)

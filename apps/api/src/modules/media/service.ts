@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/jobs';
 import { AppError, conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/errors';
 import { type StorageProvider, StorageError } from '../../providers/storage';
+import { say } from '../../lib/i18n';
 import { BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { StaffService } from '../staff';
@@ -12,16 +13,16 @@ import { NotAPhoto, photoSize, reencodePhoto } from './photo';
 import { mediaRepository, type MediaRow } from './repository';
 
 export const MEDIA_MESSAGES = {
-  notFound: 'Photo not found.',
-  garageNotFound: 'Garage not found.',
-  staffOnly: 'Only the garage’s staff can add these photos.',
-  customerOnly: 'Only the customer who booked can add these photos.',
-  idTaken: 'This photo was already started for something else. Please take it again.',
-  notUploaded: 'We have not received this photo yet. Please upload it again.',
-  notReady: 'This photo is still being uploaded.',
-  notAPhoto: 'This file is not a photo we can read. Please take the photo again with the camera (JPEG, PNG or WebP).',
-  storageDown: 'We could not save the photo just now. Please try again in a minute.',
-  uploadAgain: 'Please upload the photos again',
+  notFound: say('errors.media.notFound'),
+  garageNotFound: say('errors.garage.notFound'),
+  staffOnly: say('errors.media.staffOnly'),
+  customerOnly: say('errors.media.customerOnly'),
+  idTaken: say('errors.media.idTaken'),
+  notUploaded: say('errors.media.notUploaded'),
+  notReady: say('errors.media.notReady'),
+  notAPhoto: say('errors.media.notAPhoto'),
+  storageDown: say('errors.media.storageDown'),
+  uploadAgain: say('errors.media.uploadAgain'),
 } as const;
 
 /** Purposes the garage's staff upload; the booking's customer uploads the others (claims, disputes). */

@@ -51,7 +51,7 @@ export interface NotificationsDeps {
   /** Where the web app is, for links to order pages (PUBLIC_URL). */
   publicUrl: string;
   bookings: Pick<BookingsService, 'byIds'>;
-  auth: Pick<AuthService, 'usersByIds'>;
+  auth: Pick<AuthService, 'usersByIds' | 'languagesByMobiles'>;
   catalog: Pick<CatalogService, 'garagesByIds'>;
   log: (fields: object, message: string) => void;
   /**
@@ -91,6 +91,8 @@ const toFailed = (row: NotificationRow): FailedNotification => ({
 interface Contacts {
   customers: Map<number, Awaited<ReturnType<AuthService['usersByIds']>>[number]>;
   garages: Map<number, Awaited<ReturnType<CatalogService['garagesByIds']>>[number]>;
+  /** The language of each garage phone whose number is a CarSeva user's (its owner or staff, who chose it in the console). */
+  garagePhoneLanguages: Map<string, Language>;
 }
 
 /** Why a message is not to be sent (kept as skipped), or null to send it. */
@@ -105,24 +107,28 @@ class ClaimHeld extends Error {
 }
 
 /**
- * The languages a customer can be written to in: those with templates on every channel a message may
- * take (WhatsApp, then SMS should it fall back); configuration has them for every kind or for none.
+ * The languages each recipient can be written to in: those with templates on every channel their
+ * messages may take (a customer's: WhatsApp, then SMS should it fall back; a garage's: SMS only);
+ * configuration has them for every kind or for none.
  */
-function writableLanguages(deps: NotificationsDeps): Language[] {
+function writableLanguages(deps: NotificationsDeps): Record<PlannedMessage['recipient'], readonly Language[]> {
   const configured = (templates: Readonly<Record<string, Readonly<Record<string, string>>>> | null | undefined) =>
     templates ? LANGUAGES.filter((language) => Object.values(templates).some((byLanguage) => byLanguage[language])) : LANGUAGES;
   const sms = configured(deps.templates);
   const whatsapp = configured(deps.whatsapp?.templates);
-  return sms.filter((language) => whatsapp.includes(language));
+  return { customer: sms.filter((language) => whatsapp.includes(language)), garage: sms };
 }
 
 export function notificationsService(db: Db, deps: NotificationsDeps) {
   const repo = notificationsRepository(db);
   const now = () => new Date(deps.now());
   const languages = writableLanguages(deps);
-  /** A customer's messages are in their language when every channel has its templates; the garage's in English. */
-  const languageOf = (message: PlannedMessage, customer: { language: Language } | undefined): Language =>
-    message.recipient === 'customer' && customer && languages.includes(customer.language) ? customer.language : 'en';
+  /**
+   * A message is in its recipient's language when every channel it may take has its templates: the
+   * customer's, or for the garage the language of the user whose number the garage's phone is; else English.
+   */
+  const languageOf = (message: PlannedMessage, chosen: Language | undefined): Language =>
+    chosen && languages[message.recipient].includes(chosen) ? chosen : 'en';
 
   /** The customers and garages of these bookings, read once for all of them. */
   async function contactsOf(bookings: BookingRow[]): Promise<Contacts> {
@@ -130,7 +136,12 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       deps.auth.usersByIds(bookings.map((booking) => booking.userId)),
       deps.catalog.garagesByIds(bookings.map((booking) => booking.garageId)),
     ]);
-    return { customers: new Map(customers.map((customer) => [customer.id, customer])), garages: new Map(garages.map((garage) => [garage.id, garage])) };
+    const garagePhoneLanguages = await deps.auth.languagesByMobiles(garages.flatMap((garage) => (garage.phone ? [garage.phone] : [])));
+    return {
+      customers: new Map(customers.map((customer) => [customer.id, customer])),
+      garages: new Map(garages.map((garage) => [garage.id, garage])),
+      garagePhoneLanguages,
+    };
   }
 
   /** The rows one timeline entry causes: a message to send is written already claimed for its first attempt, by the job writing it. */
@@ -149,7 +160,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       if (message.onlyIfGarageKnows && !(await repo.garageKnows(booking.id))) continue;
       const to = (message.recipient === 'customer' ? customer?.mobile_no : garage?.phone) ?? null;
       const skipped = skipReason(message, to, customer?.sms_updates !== false);
-      const language = languageOf(message, customer);
+      const language = languageOf(message, message.recipient === 'customer' ? customer?.language : to ? contacts.garagePhoneLanguages.get(to) : undefined);
       const { vars, text } = renderMessage(message.kind, facts, deps.publicUrl, language);
       const onWhatsApp = message.recipient === 'customer' && deps.whatsapp !== undefined && Boolean(customer?.whatsapp_opt_in_at);
       rows.push({

@@ -14,13 +14,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';
+import { say } from '../../lib/i18n';
 import { type Actor, BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService, SYSTEM } from '../bookings';
 import type { WalletService } from '../wallet';
 import { type LateCreditRow, type PromiseRow, promisesRepository, type RuleRow } from './repository';
 
 export const PROMISE_MESSAGES = {
-  notNow: 'The promised time can be set once the job is accepted, until the car is ready.',
-  inPast: 'Please choose a time that has not passed yet.',
+  notNow: say('errors.promise.notNow'),
+  inPast: say('errors.promise.inPast'),
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CatalogService } from '../catalog';
 import { slotsForDate } from './generate';
 import { slotsRepository } from './repository';
-import { say } from '../../lib/i18n';
+import { say, sayList } from '../../lib/i18n';
 
 /** Writes a change's audit entry inside the change's transaction. */
 type AuditHook = (tx: Executor) => Promise<void>;
@@ -23,9 +23,19 @@ interface Span {
 const hhmm = (time: string) => time.slice(0, 5);
 const words = (span: Span) => `${hhmm(span.start)}–${hhmm(span.end)}`;
 
+/** What the garage's owner is told when a change to its slots is refused. */
 export const SLOT_MESSAGES = {
   overlap: (added: Span, other: Span) =>
-    `The new ${words(added)} slot overlaps the ${words(other)} slot. Slots of a garage may not overlap: start it at ${hhmm(other.end)} or end it by ${hhmm(other.start)}.`,
+    say('errors.slot.overlap', { added: words(added), other: words(other), otherEnd: hhmm(other.end), otherStart: hhmm(other.start) }),
+  notFound: (slotId: number) => say('errors.slot.notFound', { slot: slotId }),
+  dateInPast: say('errors.slot.dateInPast'),
+  dateInPastField: say('errors.slot.dateInPastField'),
+  belowBooked: (start: string, capacity: number, over: readonly { date: string; booked: number }[]) =>
+    say('errors.slot.belowBooked', {
+      slot: hhmm(start),
+      capacity,
+      dates: sayList(over.map((o) => say('errors.slot.bookedOn', { date: o.date, count: o.booked }))),
+    }),
 } as const;
 
 /**
@@ -56,11 +66,11 @@ export function slotsService(db: Db, deps: SlotsDeps) {
 
   /** The slots a closure covers: one of the garage's, or all of them; only dates from today. */
   async function closable(garageId: number, date: string, slotId: number | undefined) {
-    if (date < istDate(new Date(deps.now()))) throw unprocessable('Choose today or a later date', { date: ['is in the past'] }, 'DATE_IN_PAST');
+    if (date < istDate(new Date(deps.now()))) throw unprocessable(SLOT_MESSAGES.dateInPast, { date: [SLOT_MESSAGES.dateInPastField] }, 'DATE_IN_PAST');
     const templates = await repo.templatesOf(garageId);
     if (slotId === undefined) return templates;
     const template = templates.find((tpl) => tpl.id === slotId);
-    if (!template) throw notFound(`Slot ${slotId} is not one of this garage’s slots`, 'SLOT_NOT_FOUND');
+    if (!template) throw notFound(SLOT_MESSAGES.notFound(slotId), 'SLOT_NOT_FOUND');
     return [template];
   }
 
@@ -104,16 +114,10 @@ export function slotsService(db: Db, deps: SlotsDeps) {
         for (const change of changes.slots) {
           if (change.id === undefined) continue;
           const template = existing.find((tpl) => tpl.id === change.id);
-          if (!template) throw notFound(`Slot ${change.id} is not one of this garage’s slots`, 'SLOT_NOT_FOUND');
+          if (!template) throw notFound(SLOT_MESSAGES.notFound(change.id), 'SLOT_NOT_FOUND');
           if (template.capacity === change.capacity) continue;
           const over = await txRepo.overbookedFrom(template.id, today, change.capacity);
-          if (over.length > 0) {
-            const dates = over.map((o) => `${o.date} (${o.booked} booked)`).join(', ');
-            throw conflict(
-              `The ${template.startTime.slice(0, 5)} slot already has more bookings than ${change.capacity} on ${dates}. Reschedule or cancel them first.`,
-              'CAPACITY_BELOW_BOOKED',
-            );
-          }
+          if (over.length > 0) throw conflict(SLOT_MESSAGES.belowBooked(template.startTime, change.capacity, over), 'CAPACITY_BELOW_BOOKED');
           await txRepo.setCapacity(template.id, today, change.capacity);
         }
         const added = changes.slots.filter((c) => c.id === undefined);

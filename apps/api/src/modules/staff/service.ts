@@ -1,21 +1,23 @@
 import type { AccountUser, Roles, StaffMember, StaffRole } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { say } from '../../lib/i18n';
 import type { AuthService } from '../auth';
 import type { CatalogService } from '../catalog';
 import { staffRepository } from './repository';
 
+/** What garage owners, staff and buddies are told when the console refuses them; admins' own refusals stay English. */
 export const STAFF_MESSAGES = {
-  forbidden: 'This page is for CarSeva partners and staff only.',
-  buddyOnly: 'This page is for the garage’s owner and staff; service buddies see their trips in My trips.',
+  forbidden: say('errors.staff.forbidden'),
+  buddyOnly: say('errors.staff.buddyOnly'),
   adminOnly: 'This page is for CarSeva admins only.',
-  noGarage: 'Garage not found.',
-  noUser: 'No CarSeva account uses this mobile number. Ask them to sign up first, then add them.',
-  ownerOnly: 'Only the garage’s owner can change its prices, services, slots, closures and staff. Ask your owner, or CarSeva support, to make this change.',
-  alreadyMember: (name: string, role: StaffRole) => `${name} is already at this garage as ${role === 'owner' ? 'an owner' : 'staff'}.`,
-  notMember: 'This person is not on the garage’s staff.',
-  removeSelf: 'You cannot remove yourself from the garage. Ask another owner, or CarSeva support, to do it.',
-  lastOwner: 'This is the garage’s only owner, so they cannot be removed. Ask CarSeva support to add another owner first.',
+  noGarage: say('errors.garage.notFound'),
+  noUser: say('errors.staff.noUser'),
+  ownerOnly: say('errors.staff.ownerOnly'),
+  alreadyMember: (name: string, role: StaffRole) => say('errors.staff.alreadyMember', { name, role }),
+  notMember: say('errors.staff.notMember'),
+  removeSelf: say('errors.staff.removeSelf'),
+  lastOwner: say('errors.staff.lastOwner'),
 } as const;
 
 export interface StaffDeps {
