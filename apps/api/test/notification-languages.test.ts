@@ -1,8 +1,7 @@
 import { formatOrderNumber } from '@carseva/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES, MESSAGE_KINDS, NOTIFICATION_JOBS } from '../src/modules/notifications';
-import { type ConsoleSms, type TemplateMessage } from '../src/providers/sms';
-import { consoleSms } from '../src/providers/sms/console';
+import { recordingSms } from './recording-sms';
 import { cloudApiWhatsApp } from '../src/providers/whatsapp/cloud-api';
 import { bookingPayload, bookingTestApp, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
@@ -16,15 +15,7 @@ const PUBLIC_URL = 'https://carseva.in';
 const LANGUAGE_TEMPLATES = (kinds: readonly string[], suffix: string) =>
   JSON.stringify(Object.fromEntries(kinds.map((kind) => [kind, { en: `${kind}${suffix}`, hi: `${kind}_hi${suffix}`, ta: `${kind}_ta${suffix}` }])));
 
-const smsSent: TemplateMessage[] = [];
-const console_ = consoleSms({ log: () => {} });
-const sms: ConsoleSms = {
-  ...console_,
-  async sendTemplate(message) {
-    smsSent.push(message);
-    return console_.sendTemplate(message);
-  },
-};
+const { sms, sent: smsSent } = recordingSms();
 
 /** The Cloud API's requests, answered as WhatsApp does (fixtures/whatsapp/send-success.json). */
 const cloudRequests: { template: { name: string; language: { code: string }; components: { type: string; parameters: { text: string }[] }[] }; to: string }[] =

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MediaLink } from '@carseva/shared';
 import { type LegsMedia } from '../src/modules/legs';
 import { MESSAGE_KINDS, NOTIFICATION_JOBS } from '../src/modules/notifications';
-import { type ConsoleSms, type TemplateMessage } from '../src/providers/sms';
-import { consoleSms } from '../src/providers/sms/console';
+import { recordingSms } from './recording-sms';
 import * as t from '../src/schema';
 import { bookingPayload, bookingTestApp, type BookingTestApp } from './bookings-helpers';
 
@@ -24,15 +23,7 @@ const media: LegsMedia = {
     new Map<string, MediaLink>(ids.map((id) => [id, { id, url: `https://media.example/${id}`, expires_at: '', width: 1600, height: 1200 }])),
 };
 
-const smsSent: TemplateMessage[] = [];
-const console_ = consoleSms({ log: () => {} });
-const sms: ConsoleSms = {
-  ...console_,
-  async sendTemplate(message) {
-    smsSent.push(message);
-    return console_.sendTemplate(message);
-  },
-};
+const { sms, sent: smsSent } = recordingSms();
 const LANGUAGE_TEMPLATES = JSON.stringify(
   Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, { en: `${kind}_dlt`, hi: `${kind}_hi_dlt`, ta: `${kind}_ta_dlt` }])),
 );
@@ -235,11 +226,8 @@ describe("the garage's SMS in its owner's language", () => {
 describe("the garage's SMS where its templates lack the owner's language", () => {
   it('falls back to English on the English template', async () => {
     const hindiOnly = JSON.stringify(Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, { en: `${kind}_dlt`, hi: `${kind}_hi_dlt` }])));
-    const sent: TemplateMessage[] = [];
-    const app = await bookingTestApp({
-      env: { MSG91_TEMPLATES: hindiOnly },
-      sms: { ...console_, sendTemplate: async (m) => (sent.push(m), console_.sendTemplate(m)) },
-    });
+    const { sms: recording, sent } = recordingSms();
+    const app = await bookingTestApp({ env: { MSG91_TEMPLATES: hindiOnly }, sms: recording });
     try {
       const [customer, tamilOwner] = [await app.customer(), await app.customer()];
       expect((await app.request('PUT', '/api/v1/auth/me', tamilOwner.headers, { language: 'ta' })).statusCode).toBe(200);
