@@ -22,7 +22,9 @@ test('service cards draw their category and show the garage’s stars and count,
   const card = page.getByRole('tabpanel').getByRole('article').first();
   await expect(card.locator('svg[data-illustration="car-wash-detailing"][aria-hidden="true"]')).toBeVisible();
   await expect(card.locator('svg[data-stars="4.3"]')).toBeVisible();
-  await expect(card).toContainText('Rated 4.3 out of 5(12 reviews)');
+  // A screen reader hears the rating as a sentence; the eye reads the figure and the count.
+  await expect(card.getByText('Rated 4.3 out of 5', { exact: true })).toBeAttached();
+  await expect(card).toContainText('4.3(12 reviews)');
   const badges = card.getByRole('list', { name: 'At a glance' });
   await expect(badges.getByRole('listitem').filter({ hasText: /^Takes \d/ })).toHaveCount(1);
   await expect(badges.getByRole('listitem').filter({ hasText: '30 days warranty' })).toHaveCount(1);
