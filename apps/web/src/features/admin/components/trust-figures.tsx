@@ -11,8 +11,9 @@ const cell = 'px-3 py-2 align-top text-sm';
 export function TrustFiguresTable({ figures, caption }: { figures: GarageTrustFigures[]; caption: string }) {
   if (figures.length === 0) return <p className="text-slate-700">No completed jobs, claims or late deliveries in these 30 days.</p>;
   return (
-    // On a phone the table scrolls sideways rather than squeeze its cells over each other.
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways rather than squeeze its cells over each other; it has no links or
+    // buttons of its own, so the scrolling region takes the focus itself and can be scrolled by keyboard.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[36rem] rounded-xl bg-white ring-1 ring-slate-200">
         <caption className="sr-only">{caption}</caption>
         <thead>
