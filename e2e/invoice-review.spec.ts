@@ -70,5 +70,11 @@ test('a completed order: download its GST invoice, then rate the garage and see 
   await expect(quote).toBeVisible();
   await expect(quote).toContainText('Asha');
   await expect(quote).not.toContainText('Verma');
+  // The row shows the newest review first, at its start, once the reviews have arrived over the written ones.
+  await expect(testimonials.getByRole('listitem').first()).toContainText(/Rated \d out of 5/);
+  await expect(testimonials.getByRole('listitem').first()).toBeInViewport({ ratio: 0.9 });
+  // A real review carries its rating for screen readers; it stays inside the row, so the page does not
+  // grow sideways on a phone (which zooms it out and moves every tap).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await testimonials.screenshot({ path: `/tmp/invoice-review-testimonials-${testInfo.project.name}.png` });
 });

@@ -39,11 +39,15 @@ export function TestimonialsSection() {
         <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900">
           {t(testimonials.title)}
         </h2>
-        {/* On a phone the row scrolls sideways: focusable, so a keyboard can scroll it too. */}
+        {/* On a phone the row scrolls sideways: focusable, so a keyboard can scroll it too. Relative, so the
+            ratings' screen-reader text is placed within the row and cannot widen the page. Keyed by its first
+            card: when real reviews arrive in front, a new row starts at them (the browser would otherwise keep
+            the row snapped to the card it showed, and hide the reviews to its left). */}
         <ul
+          key={items[0]?.key}
           tabIndex={0}
           aria-labelledby="testimonials-title"
-          className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:grid md:grid-cols-4 md:overflow-visible"
+          className="relative mt-6 flex snap-x gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:grid md:grid-cols-4 md:overflow-visible"
         >
           {items.map((item) => (
             <Card as="li" key={item.key} padding="lg" className="w-72 shrink-0 snap-start md:w-auto">
