@@ -87,7 +87,8 @@ test('a Hindi customer follows an order in Hindi: My Orders, the garage acceptin
   const days = reschedule.getByRole('group', { name: 'पिकअप की तारीख' }).getByRole('button');
   await expect(days.first()).toContainText('आज');
   await expect(days.nth(1)).toContainText('कल');
-  await days.nth(1).click();
+  // The strip's last day: the other journeys fill the garage's nearer days in a whole run.
+  await days.last().click();
   await expect(reschedule.getByRole('group', { name: 'टाइम स्लॉट' })).toContainText(/\d+ बाकी/);
   await expect(reschedule.getByText(/\d+ left$/)).toHaveCount(0);
   await page.screenshot({ path: `/tmp/languages-orders-reschedule-hi-${project}.png` });
