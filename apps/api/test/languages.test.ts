@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingTestApp, type BookingTestApp } from './bookings-helpers';
 
 /**
- * The server answers in the customer's language (ADR 0040): the signed-in customer's stored language,
- * else the request's Accept-Language (the web app sends the page's), else English. Codes never change.
+ * The server answers in the customer's language (ADR 0040): the request's Accept-Language (the web app
+ * sends the page's), else the signed-in customer's stored language, else English. Codes never change.
  */
 let ctx: BookingTestApp;
 type Who = Awaited<ReturnType<BookingTestApp['customer']>>;
@@ -53,11 +53,20 @@ describe('the language of error messages', () => {
     });
   });
 
-  it("answers a signed-in customer in their stored language, whatever the page's", async () => {
-    const res = await ctx.app.inject({ url: '/api/v1/bookings/CSNOSUCHORDER0000', headers: { ...tamil.headers, 'accept-language': 'hi' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'BOOKING_NOT_FOUND', message: 'Order கிடைக்கவில்லை. அது cancel அல்லது delete செய்யப்பட்டிருக்கலாம்.' });
-    const english = await ctx.app.inject({ url: '/api/v1/bookings/CSNOSUCHORDER0000', headers: (await ctx.customer()).headers });
+  it("answers in the page's language when the request names one, else in the signed-in customer's own", async () => {
+    const url = '/api/v1/bookings/CSNOSUCHORDER0000';
+    const onTamilPage = await ctx.app.inject({ url, headers: { ...tamil.headers, 'accept-language': 'ta' } });
+    expect(onTamilPage.statusCode).toBe(404);
+    expect(onTamilPage.json()).toMatchObject({ code: 'BOOKING_NOT_FOUND', message: 'Order கிடைக்கவில்லை. அது cancel அல்லது delete செய்யப்பட்டிருக்கலாம்.' });
+    // A Tamil account on a Hindi page reads Hindi, like the screen the refusal lands on.
+    const onHindiPage = await ctx.app.inject({ url, headers: { ...tamil.headers, 'accept-language': 'hi' } });
+    expect(onHindiPage.json().code).toBe('BOOKING_NOT_FOUND');
+    expect(onHindiPage.json().message).not.toBe(onTamilPage.json().message);
+    expect(onHindiPage.json().message).toMatch(/[\u0900-\u097F]/);
+    // A client that names no language gets the account's.
+    const noHeader = await ctx.app.inject({ url, headers: tamil.headers });
+    expect(noHeader.json().message).toBe(onTamilPage.json().message);
+    const english = await ctx.app.inject({ url, headers: (await ctx.customer()).headers });
     expect(english.json()).toMatchObject({ code: 'BOOKING_NOT_FOUND', message: 'Order not found. It may have been cancelled or deleted.' });
   });
 

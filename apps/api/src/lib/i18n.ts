@@ -30,8 +30,35 @@ const CATALOGUES: Record<Language, Record<string, string>> = {
   ta: { ...taErrors, ...taValidation, ...taNotifications, ...taInvoice },
 };
 
-/** A value a message fills in: a word or number, or another message (said in the same language). */
-export type TextValue = string | number | Text;
+/** A value a message fills in: a word or number, another message, or a date (said in the same language). */
+export type TextValue = string | number | Text | DateWords;
+
+/**
+ * A day or an instant, written as the reader's language writes it: 'day' is a booked day ('2026-11-28' →
+ * 'Sat, 28 Nov' / 'शनि, 28 नव॰'), 'date' a day with its year ('28 Nov 2026'), 'time' an instant in IST
+ * ('28 Nov, 2:30 pm'). Digits stay Latin, as Indian apps write them.
+ */
+export interface DateWords {
+  readonly at: string;
+  readonly style: 'day' | 'date' | 'time';
+}
+export const sayDate = (at: string | Date, style: DateWords['style']): DateWords => ({ at: typeof at === 'string' ? at : at.toISOString(), style });
+
+const DATE_STYLES: Record<DateWords['style'], Intl.DateTimeFormatOptions> = {
+  day: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  date: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  time: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' },
+};
+const DATE_FORMATS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(Object.entries(DATE_STYLES).map(([style, options]) => [style, new Intl.DateTimeFormat(`${language}-IN`, options)])),
+  ]),
+) as Record<Language, Record<DateWords['style'], Intl.DateTimeFormat>>;
+
+const isDateWords = (value: unknown): value is DateWords => typeof value === 'object' && value !== null && 'at' in value && 'style' in value;
+const dateIn = ({ at, style }: DateWords, language: Language) =>
+  DATE_FORMATS[language][style].format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T00:00:00Z` : at));
 
 /** Words to say, not yet in any language: a message id and its values. */
 export interface Text {
@@ -66,7 +93,9 @@ export const messageSource = (id: MessageId, language: Language): string => CATA
 /** The words in a language. */
 export function translate(text: Text, language: Language): string {
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(text.values ?? {})) values[name] = isText(value) ? translate(value, language) : value;
+  for (const [name, value] of Object.entries(text.values ?? {})) {
+    values[name] = isText(value) ? translate(value, language) : isDateWords(value) ? dateIn(value, language) : value;
+  }
   return TRANSLATORS[language]._(text.id, values);
 }
 
@@ -74,13 +103,12 @@ export const isLanguage = (value: unknown): value is Language => typeof value ==
 
 /**
  * The language an `Accept-Language` header asks for among ours ('hi', 'ta-IN;q=0.8, en;q=0.5'), by its
- * weights; English when it names none of them.
+ * weights; null when it names none of them (or there is no header).
  */
-export function acceptedLanguage(header: string | undefined): Language {
-  if (!header) return 'en';
-  let best: Language = 'en';
+export function requestedLanguage(header: string | undefined): Language | null {
+  let best: Language | null = null;
   let bestWeight = 0;
-  for (const part of header.split(',')) {
+  for (const part of (header ?? '').split(',')) {
     const [range = '', ...parameters] = part.trim().split(';');
     const primary = range.trim().toLowerCase().split('-')[0];
     const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
@@ -92,3 +120,6 @@ export function acceptedLanguage(header: string | undefined): Language {
   }
   return best;
 }
+
+/** The language an `Accept-Language` header asks for among ours; English when it names none of them. */
+export const acceptedLanguage = (header: string | undefined): Language => requestedLanguage(header) ?? 'en';

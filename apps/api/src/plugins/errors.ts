@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, Language } from '@carseva/shared';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
-import { acceptedLanguage, say, translate } from '../lib/i18n';
+import { acceptedLanguage, requestedLanguage, say, translate } from '../lib/i18n';
 import { validationMessage } from '../lib/validation-messages';
 
 /** Fastify's own 4xx errors, in words a client developer can act on. */
@@ -50,19 +50,22 @@ function summary(errors: Record<string, string[]>, firstErrorAsMessage: boolean,
 }
 
 /**
- * The language to answer an error in (ADR 0040): the signed-in customer's own (users.language), else
- * the one the request asks for (`Accept-Language`, which the web app sets to the page's language), else
- * English. Asked only when an error is answered: a request that succeeds pays nothing for it.
+ * The language to answer an error in (ADR 0040): the one the request asks for (`Accept-Language`, which
+ * the web app sets to the page's language, so a refusal reads like the screen it lands on), else the
+ * signed-in user's own (users.language: other clients), else English. Asked only when an error is
+ * answered: a request that succeeds pays nothing for it.
  */
 async function requestLanguage(request: FastifyRequest, reply: FastifyReply): Promise<Language> {
+  const asked = requestedLanguage(request.headers['accept-language']);
+  if (asked) return asked;
   const app = request.server;
   try {
     const signedIn = await (request.signedIn ?? (app.hasDecorator('optionalUser') ? app.optionalUser(request, reply) : null));
     if (signedIn) return signedIn.user.language;
   } catch {
-    // The session could not be read (the database is down): the header still says which language.
+    // The session could not be read (the database is down): English it is.
   }
-  return acceptedLanguage(request.headers['accept-language']);
+  return 'en';
 }
 
 declare module 'fastify' {

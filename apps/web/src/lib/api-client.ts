@@ -1,4 +1,5 @@
 /** The one way the web app talks to the API: same-origin JSON, the envelope unwrapped, errors typed. */
+import { translate } from './i18n';
 import { languageOfPath } from './language-path';
 
 export class ApiError extends Error {
@@ -46,7 +47,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       headers: {
         ...options.headers,
         accept: 'application/json',
-        // The server writes its messages (validation, refusals) in the page's language, unless the account has one (ADR 0040).
+        // The server writes its messages (validation, refusals) in the page's language (ADR 0040).
         'accept-language': languageOfPath(window.location.pathname),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -55,14 +56,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
+    throw new ApiError(0, 'NETWORK', translate('common.errors.network'));
   }
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !body?.success) {
     const error = new ApiError(
       response.status,
       body?.code ?? `HTTP_${response.status}`,
-      body?.message ?? `HTTP error! Status: ${response.status}`,
+      body?.message ?? translate('common.errors.status', { status: response.status }),
       body?.errors,
     );
     if (response.status === 401 && !options.allowUnauthorized) onUnauthorized?.(error);
