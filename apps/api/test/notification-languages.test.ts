@@ -80,7 +80,8 @@ describe('notifications in the customer language', () => {
     const trackingId = await placed(hindi);
     const [message] = smsTo(hindi, trackingId);
     expect(message).toMatchObject({ kind: 'booking_placed', templateId: 'booking_placed_hi_dlt' });
-    expect(message!.text).toMatch(/^CarSeva: .+ के साथ .+ की booking .+ हो गई है। Track करें: https:\/\/carseva\.in\/order\//);
+    // The link opens the order page in Hindi.
+    expect(message!.text).toMatch(/^CarSeva: .+ के साथ .+ की booking .+ हो गई है। Track करें: https:\/\/carseva\.in\/hi\/order\//);
     expect(message!.text).toContain(formatOrderNumber(trackingId));
     expect(message!.vars.when).toMatch(/^\d+ [\u0900-\u097F]+॰?, \d+:\d\d (am|pm)$/);
     const toGarage = smsSent.find((m) => m.kind === 'garage_new_booking' && m.text.includes(trackingId));

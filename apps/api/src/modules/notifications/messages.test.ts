@@ -64,6 +64,9 @@ describe('order notification texts', () => {
     expect(shortName('Supercalifragilisticexpialidocious Motors').length).toBe(30);
     expect(orderLink('https://carseva.in/app/', 'CSABC')).toBe('https://carseva.in/app/order/CSABC');
     expect(partnerJobLink('https://carseva.in/', 7, 'CSABC')).toBe('https://carseva.in/partner/7/jobs/CSABC');
+    // A Hindi or Tamil message opens the page in its language.
+    expect(orderLink('https://carseva.in/', 'CSABC', 'hi')).toBe('https://carseva.in/hi/order/CSABC');
+    expect(partnerJobLink('https://carseva.in', 7, 'CSABC', 'ta')).toBe('https://carseva.in/ta/partner/7/jobs/CSABC');
   });
 });
 

@@ -174,12 +174,14 @@ export function slotInWords(date: string, time: string, language: Language = 'en
   return `${day} ${MONTHS[month! - 1]}, ${h12}:${String(minute).padStart(2, '0')} ${hour! < 12 ? 'AM' : 'PM'}`;
 }
 
-const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+/** The app's address, in the message's language: `/hi/…` and `/ta/…` open the page in Hindi or Tamil (apps/web). */
+const base = (publicUrl: string, language: Language) => `${publicUrl.replace(/\/+$/, '')}${language === 'en' ? '' : `/${language}`}`;
 /** The order's page on the web app (apps/web router: /order/:trackingId). */
-export const orderLink = (publicUrl: string, trackingId: string) => `${base(publicUrl)}/order/${encodeURIComponent(trackingId)}`;
+export const orderLink = (publicUrl: string, trackingId: string, language: Language = 'en') =>
+  `${base(publicUrl, language)}/order/${encodeURIComponent(trackingId)}`;
 /** The job's page in the garage's partner console (apps/web partner app: /partner/:garageId/jobs/:trackingId). */
-export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: string) =>
-  `${base(publicUrl)}/partner/${garageId}/jobs/${encodeURIComponent(trackingId)}`;
+export const partnerJobLink = (publicUrl: string, garageId: number, trackingId: string, language: Language = 'en') =>
+  `${base(publicUrl, language)}/partner/${garageId}/jobs/${encodeURIComponent(trackingId)}`;
 
 /** The variables each kind's text names in each language, in the order it names them: read once, at start-up. */
 const VARIABLES = Object.fromEntries(
@@ -203,7 +205,7 @@ export function renderMessage(
     order: formatOrderNumber(facts.trackingId),
     garage: shortName(facts.garageName),
     when: slotInWords(facts.bookingDate, facts.bookingTime, language),
-    link: kind in GARAGE_MESSAGES ? partnerJobLink(publicUrl, facts.garageId, facts.trackingId) : orderLink(publicUrl, facts.trackingId),
+    link: kind in GARAGE_MESSAGES ? partnerJobLink(publicUrl, facts.garageId, facts.trackingId, language) : orderLink(publicUrl, facts.trackingId, language),
     // Filled in only as the message is handed to the provider (service.ts), never stored.
     code: CODE_PLACEHOLDER,
   };
