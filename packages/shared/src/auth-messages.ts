@@ -8,7 +8,6 @@ export const AUTH_MESSAGES = {
   invalidUsername: 'Username must be at least 3 characters and can contain letters, numbers, or underscores.',
   invalidOtp: 'Please enter a valid OTP.',
   otpSent: 'OTP sent successfully. Please check your phone.',
-  sessionExpired: 'Your session has expired. Please login again.',
 } as const;
 
 /** OTP codes are six digits; the forms accept nothing else. */

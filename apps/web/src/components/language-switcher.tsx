@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../lib/api-client';
-import { type Language, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, LANGUAGES, pathInLanguage, useT } from '../lib/i18n';
+import { type Language, LANGUAGE_NAMES, LANGUAGES, pathInLanguage, rememberLanguage, useT } from '../lib/i18n';
 import { useSession } from '../lib/session';
 
 /** How long a switch waits for the account to store the choice before it goes on without (the choice is still remembered here). */
@@ -13,11 +13,7 @@ const ACCOUNT_SAVE_WAIT_MS = 1500;
  * its own language's text. The cart and the chosen city and car are in the browser's storage, so they stay.
  */
 async function switchTo(language: Language, signedIn: boolean) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage may be refused (private mode): the link still leads to the page in that language.
-  }
+  rememberLanguage(language);
   if (signedIn) {
     const saved = api.put('/auth/me', { language }).catch(() => undefined);
     await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, ACCOUNT_SAVE_WAIT_MS))]);

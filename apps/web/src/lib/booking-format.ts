@@ -33,18 +33,24 @@ function perLanguage(options: Intl.DateTimeFormatOptions) {
 }
 
 const dateFormat = perLanguage({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const istDateFormat = perLanguage({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const timestampFormat = perLanguage({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** '2026-11-25' → '25 Nov 2026' / '25 नव॰ 2026' / '25 நவ., 2026' (day, short month, year). */
-export function formatBookingDate(date: string, language: Language = 'en'): string {
+export function formatBookingDate(date: string, language: Language): string {
   return dateFormat(language).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** The day of an instant as India sees it (IST): '25 Nov 2026' / '25 नव॰ 2026'. */
+export function formatIstDate(iso: string, language: Language): string {
+  return istDateFormat(language).format(new Date(iso));
+}
+
 /** An instant as India sees it (IST): '25 Nov, 2:05 pm' / '25 नव॰, 2:05 pm' / 'நவ. 25, 2:05 PM'. */
-export function formatIstTimestamp(iso: string, language: Language = 'en'): string {
+export function formatIstTimestamp(iso: string, language: Language): string {
   return timestampFormat(language).format(new Date(iso));
 }
 
 /** A booked day and slot: '25 Nov 2026, 10:00 AM – 12:00 PM'. */
-export const formatBookedSlot = (date: string, slot: { start_time: string; end_time: string }, language: Language = 'en') =>
+export const formatBookedSlot = (date: string, slot: { start_time: string; end_time: string }, language: Language) =>
   `${formatBookingDate(date, language)}, ${formatSlotRange(slot)}`;

@@ -1,5 +1,6 @@
 import type { MediaPurpose, MediaUpload } from '@carseva/shared';
 import { api, ApiError } from './api-client';
+import { translate } from './i18n';
 
 /**
  * Uploads one photo the way the media API asks (ADR 35): where to put it (by an id we choose, so a retry
@@ -16,7 +17,7 @@ export async function uploadPhoto(file: File, target: { purpose: MediaPurpose; b
   });
   if (data.upload) {
     const sent = await fetch(data.upload.url, { method: 'PUT', headers: data.upload.headers, body: file });
-    if (!sent.ok) throw new ApiError(sent.status, 'UPLOAD_FAILED', 'We could not send the photo. Please try again.');
+    if (!sent.ok) throw new ApiError(sent.status, 'UPLOAD_FAILED', translate('common.errors.photoNotSent'));
   }
   await api.post<MediaUpload>(`/media/${id}/complete`, {});
   return id;

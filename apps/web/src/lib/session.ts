@@ -1,10 +1,11 @@
-import { type AccountUser, AUTH_MESSAGES } from '@carseva/shared';
+import type { AccountUser } from '@carseva/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { redirect } from 'react-router';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { ApiError, request, setUnauthorizedHandler } from './api-client';
+import { translate } from './i18n';
 import { pathWithoutLanguage } from './language-path';
 
 /**
@@ -65,7 +66,7 @@ export function installSessionExpiryHandler(navigate: (to: string, state: LoginN
   setUnauthorizedHandler(() => {
     useSession.getState().signOut();
     if (SIGNED_OUT_PAGES.includes(pathWithoutLanguage(window.location.pathname))) return;
-    navigate(loginPath(pathWithoutLanguage(window.location.pathname) + window.location.search), { notice: AUTH_MESSAGES.sessionExpired });
+    navigate(loginPath(pathWithoutLanguage(window.location.pathname) + window.location.search), { notice: translate('common.errors.sessionExpired') });
   });
 }
 

@@ -17,7 +17,7 @@ function DeviceRow({ session, onOutcome }: { session: AccountSession; onOutcome(
   const revoke = useRevokeSession();
   const navigate = useNavigate();
   const headingId = `device-${session.id}`;
-  const { t } = useT();
+  const { t, language } = useT();
   // Awaited rather than given to mutate(): signing this device out forgets the customer and clears the
   // cached list, which can unmount this row first, and mutate()'s own callbacks are then never called.
   const signOut = async () => {
@@ -40,9 +40,9 @@ function DeviceRow({ session, onOutcome }: { session: AccountSession; onOutcome(
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
           {session.place ? `${session.place} · ` : null}
-          {session.current ? t('account.security.activeNow') : t('account.security.lastActive', { time: formatIstTimestamp(session.last_active_at) })}
+          {session.current ? t('account.security.activeNow') : t('account.security.lastActive', { time: formatIstTimestamp(session.last_active_at, language) })}
         </p>
-        <p className="text-xs text-slate-500">{t('account.security.signedIn', { time: formatIstTimestamp(session.signed_in_at) })}</p>
+        <p className="text-xs text-slate-500">{t('account.security.signedIn', { time: formatIstTimestamp(session.signed_in_at, language) })}</p>
       </div>
       <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={revoke.isPending} aria-describedby={headingId}>
         {revoke.isPending ? t('account.security.signingOut') : t('account.security.signOut')}

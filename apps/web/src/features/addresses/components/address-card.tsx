@@ -3,13 +3,12 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Icon } from '../../../components/icons';
 import { ADDRESS_LABEL_MESSAGES } from '../../../lib/saved-addresses';
+import { formatIstDate } from '../../../lib/booking-format';
 import { useT } from '../../../lib/i18n';
-
-const usedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** One saved address: its label, text and pincode, whether it has a map pin, when it was last used. */
 export function AddressCard({ saved, busy, onEdit, onRemove }: { saved: SavedAddress; busy: boolean; onEdit(): void; onRemove(): void }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const label = t(ADDRESS_LABEL_MESSAGES[saved.label]);
   return (
     <Card as="li" className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label={`${label}: ${saved.address}`}>
@@ -20,7 +19,7 @@ export function AddressCard({ saved, busy, onEdit, onRemove }: { saved: SavedAdd
         <p className="text-sm text-slate-700">{t('account.addresses.pincode', { pincode: saved.pincode })}</p>
         <p className="mt-1 text-xs text-slate-600">
           {saved.latitude !== null ? t('account.addresses.pinSaved') : t('account.addresses.noPin')}
-          {saved.last_used_at ? ` · ${t('account.addresses.lastUsed', { date: usedOn.format(new Date(saved.last_used_at)) })}` : null}
+          {saved.last_used_at ? ` · ${t('account.addresses.lastUsed', { date: formatIstDate(saved.last_used_at, language) })}` : null}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

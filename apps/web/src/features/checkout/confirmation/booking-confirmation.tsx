@@ -20,8 +20,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The moment after booking: what was booked, when, where, how it is paid, what happens next. */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
-  const { t } = useT();
-  const headline = confirmationHeadline(booking, t);
+  const words = useT();
+  const { t, language } = words;
+  const headline = confirmationHeadline(booking, words);
   const orderPath = `/order/${encodeURIComponent(booking.tracking_id)}`;
   const orderUrl = `${window.location.origin}${orderPath}`;
   const services = booking.items.length ? booking.items.map((item) => item.service_name) : [booking.service.service_name];
@@ -50,7 +51,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             </ul>
             {booking.car.model ? <p className="text-sm text-slate-600">{t('checkout.confirmed.forCar', { car: booking.car.model })}</p> : null}
           </Fact>
-          <Fact term={t('checkout.confirmed.when')}>{slotWords(booking)}</Fact>
+          <Fact term={t('checkout.confirmed.when')}>{slotWords(booking, language)}</Fact>
           <Fact term={t('checkout.confirmed.garage')}>
             <p className="font-medium">{booking.garage.name}</p>
             <p className="text-sm text-slate-600">{booking.garage.full_address}</p>
@@ -58,7 +59,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
           <Fact term={booking.handover === 'walk_in' ? t('checkout.confirmed.yourAddress') : t('checkout.confirmed.pickupFrom')}>
             {booking.address}, {booking.pincode}
           </Fact>
-          <Fact term={t('checkout.confirmed.payment')}>{paymentWords(booking, t)}</Fact>
+          <Fact term={t('checkout.confirmed.payment')}>{paymentWords(booking, words)}</Fact>
         </dl>
       </Card>
 
@@ -68,7 +69,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             {t('checkout.confirmed.next')}
           </h2>
           <ol className="mt-3 space-y-3">
-            {nextSteps(booking, t).map((step, index) => (
+            {nextSteps(booking, words).map((step, index) => (
               <li key={step} className="flex gap-3">
                 <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
                   {index + 1}

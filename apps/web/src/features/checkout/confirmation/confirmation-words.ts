@@ -1,6 +1,9 @@
 import { formatOrderNumber, formatRupees, type Booking } from '@carseva/shared';
-import { formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../../lib/booking-format';
-import type { Translate } from '../../../lib/i18n';
+import { formatBookedSlot, formatBookingDate, formatIstTimestamp, formatSlotTime } from '../../../lib/booking-format';
+import type { Language, Translate } from '../../../lib/i18n';
+
+/** The page's translator and language (useT()). */
+type Words = { t: Translate; language: Language };
 
 export interface Headline {
   title: string;
@@ -10,7 +13,7 @@ export interface Headline {
 }
 
 /** The screen's headline, plain for every state the booking may be in when the screen opens. */
-export function confirmationHeadline(booking: Booking, t: Translate): Headline {
+export function confirmationHeadline(booking: Booking, { t, language }: Words): Headline {
   const order = formatOrderNumber(booking.tracking_id);
   if (booking.service_status === 'cancelled' || booking.service_status === 'rejected') {
     return {
@@ -22,7 +25,9 @@ export function confirmationHeadline(booking: Booking, t: Translate): Headline {
   if (booking.payment_mode === 'online' && booking.payment_status === 'pending') {
     return {
       title: t('checkout.confirmed.waiting'),
-      lead: booking.hold_expires_at ? t('checkout.confirmed.heldUntil', { until: formatIstTimestamp(booking.hold_expires_at) }) : t('checkout.confirmed.held'),
+      lead: booking.hold_expires_at
+        ? t('checkout.confirmed.heldUntil', { until: formatIstTimestamp(booking.hold_expires_at, language) })
+        : t('checkout.confirmed.held'),
       booked: false,
     };
   }
@@ -30,11 +35,10 @@ export function confirmationHeadline(booking: Booking, t: Translate): Headline {
 }
 
 /** When: '27 Nov 2026, 10:00 AM – 11:00 AM' */
-export const slotWords = (booking: Booking) =>
-  `${formatBookingDate(booking.booking_date)}, ${formatSlotTime(booking.slot.start_time)} – ${formatSlotTime(booking.slot.end_time)}`;
+export const slotWords = (booking: Booking, language: Language) => formatBookedSlot(booking.booking_date, booking.slot, language);
 
 /** How the order is paid: what went online or as CarSeva Money, and what is left for cash. */
-export function paymentWords(booking: Booking, t: Translate): string {
+export function paymentWords(booking: Booking, { t }: Words): string {
   const online = booking.amount_paid - booking.wallet_used;
   const parts: string[] = [];
   if (online > 0) parts.push(t('checkout.confirmed.paidOnline', { amount: formatRupees(online) }));
@@ -47,20 +51,21 @@ export function paymentWords(booking: Booking, t: Translate): string {
 }
 
 /** What the customer may still change, and until when; null when nothing. */
-function changeWords({ changes }: Booking, t: Translate): string | null {
+function changeWords({ changes }: Booking, { t, language }: Words): string | null {
   if (!changes.until || !(changes.can_cancel || changes.can_reschedule)) return null;
-  const until = formatIstTimestamp(changes.until);
+  const until = formatIstTimestamp(changes.until, language);
   if (changes.can_reschedule && changes.can_cancel) return t('checkout.confirmed.canBoth', { until });
   return t(changes.can_reschedule ? 'checkout.confirmed.canReschedule' : 'checkout.confirmed.canCancel', { until });
 }
 
 /** What happens from now to the car's return, in order. */
-export function nextSteps(booking: Booking, t: Translate): string[] {
+export function nextSteps(booking: Booking, words: Words): string[] {
+  const { t, language } = words;
   const garage = booking.garage.name;
   return [
     t(booking.service_status === 'pending' ? 'checkout.confirmed.step.confirms' : 'checkout.confirmed.step.accepted', { garage }),
     t('checkout.confirmed.step.pickup', {
-      date: formatBookingDate(booking.booking_date),
+      date: formatBookingDate(booking.booking_date, language),
       start: formatSlotTime(booking.slot.start_time),
       end: formatSlotTime(booking.slot.end_time),
       address: `${booking.address}, ${booking.pincode}`,
@@ -68,6 +73,6 @@ export function nextSteps(booking: Booking, t: Translate): string[] {
     booking.amount_pending > 0 && booking.payment_mode === 'cod'
       ? t('checkout.confirmed.step.returnCash', { amount: formatRupees(booking.amount_pending) })
       : t('checkout.confirmed.step.return'),
-    changeWords(booking, t) ?? t('checkout.confirmed.step.follow'),
+    changeWords(booking, words) ?? t('checkout.confirmed.step.follow'),
   ];
 }

@@ -2,14 +2,14 @@ import { formatOrderNumber, type Booking } from '@carseva/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { slotWords } from './confirmation-words';
-import { type Translate, useT } from '../../../lib/i18n';
+import { type Language, type Translate, useT } from '../../../lib/i18n';
 
 /** What is shared: the booking in a sentence and the order page's link. */
-export function shareText(booking: Booking, t: Translate): string {
+export function shareText(booking: Booking, t: Translate, language: Language): string {
   return t('checkout.share.text', {
     services: booking.items.map((item) => item.service_name).join(', ') || booking.service.service_name,
     garage: booking.garage.name,
-    when: slotWords(booking),
+    when: slotWords(booking, language),
     order: formatOrderNumber(booking.tracking_id),
   });
 }
@@ -19,10 +19,10 @@ export function shareText(booking: Booking, t: Translate): string {
  * copied, and where even that is refused it is shown to copy by hand.
  */
 export function ShareBooking({ booking, orderUrl }: { booking: Booking; orderUrl: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [status, setStatus] = useState<string | null>(null);
   const share = async () => {
-    const data = { title: t('checkout.share.title', { order: formatOrderNumber(booking.tracking_id) }), text: shareText(booking, t), url: orderUrl };
+    const data = { title: t('checkout.share.title', { order: formatOrderNumber(booking.tracking_id) }), text: shareText(booking, t, language), url: orderUrl };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);

@@ -8,10 +8,11 @@ import { formatBookingDate } from '../../../lib/booking-format';
 import type { SessionUser } from '../../../lib/session';
 import { useMyOrders } from '../api/get-my-orders';
 import { useSendOrderHelp } from '../api/send-order-help';
-import { useT } from '../../../lib/i18n';
+import { type Language, useT } from '../../../lib/i18n';
 
 /** What the customer recognises first (the service and its day), then the order number. */
-const orderLabel = (b: Booking) => `${b.service.service_name} · ${formatBookingDate(b.booking_date)} (${formatOrderNumber(b.tracking_id)})`;
+const orderLabel = (b: Booking, language: Language) =>
+  `${b.service.service_name} · ${formatBookingDate(b.booking_date, language)} (${formatOrderNumber(b.tracking_id)})`;
 
 type Outcome = { tone: 'error' | 'success'; text: string };
 
@@ -35,7 +36,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendOrderHelp();
-  const { t } = useT();
+  const { t, language } = useT();
 
   if (orders.isPending)
     return (
@@ -54,7 +55,7 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
     );
   }
   // An order named in the link but not among the latest ones is still offered; the server checks it is theirs.
-  const choices = orders.data.map((b) => ({ value: b.tracking_id, label: orderLabel(b) }));
+  const choices = orders.data.map((b) => ({ value: b.tracking_id, label: orderLabel(b, language) }));
   if (initialOrder && !choices.some((c) => c.value === initialOrder))
     choices.unshift({ value: initialOrder, label: t('help.form.number', { number: formatOrderNumber(initialOrder) }) });
   if (choices.length === 0) {

@@ -1,22 +1,13 @@
-import type { Booking, DamageReport } from '@carseva/shared';
-import { formatRupees } from '@carseva/shared';
+import type { Booking } from '@carseva/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PhotoStrip } from '../../../components/photo-strip';
-import type { Translate } from '../../../lib/i18n';
 import { useDamage } from '../api/get-damage';
 import { useReportDamage } from '../api/report-damage';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { useOrderFormat } from '../order-format';
-import { damageBesideConditionReports } from './reported-damage';
-
-function outcomeWords(report: DamageReport, t: Translate): string {
-  const o = report.outcome;
-  if (!o) return t('orders.damage.lookingInto');
-  if (o.decision === 'reject') return t('orders.damage.notAccepted', { note: o.note });
-  return t(o.pay_to === 'wallet' ? 'orders.damage.paidWallet' : 'orders.damage.paidOriginal', { amount: formatRupees(o.amount ?? 0), note: o.note });
-}
+import { damageBesideConditionReports, damageOutcomeWords } from './reported-damage';
 
 /** Damage found after the car came back: a report with photos within 48 hours, and what CarSeva decided. */
 export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status' | 'legs'> }) {
@@ -50,7 +41,7 @@ export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' 
         <div key={r.id} className="space-y-1 rounded-lg bg-white p-3 ring-1 ring-slate-200" data-testid="damage-report">
           <p className="text-sm text-slate-800">{r.description}</p>
           <PhotoStrip photos={r.photos} label={t('orders.damage.photo')} />
-          <p className="text-sm font-medium">{outcomeWords(r, t)}</p>
+          <p className="text-sm font-medium">{damageOutcomeWords(r, t)}</p>
         </div>
       ))}
       {canReport ? (

@@ -7,7 +7,8 @@ import { useDamage } from '../api/get-damage';
 /** A car picked up and brought back has condition reports on the order; damage reported after it is shown beside them. */
 export const damageBesideConditionReports = (booking: Pick<Booking, 'legs'>) => (booking.legs ?? []).some((leg) => leg.report !== null);
 
-function outcomeOf(report: DamageReport, t: Translate): string {
+/** What CarSeva decided on a damage report, as the customer reads it (also under the report form, OrderDamage). */
+export function damageOutcomeWords(report: DamageReport, t: Translate): string {
   const o = report.outcome;
   if (!o) return t('trust.damage.outcome.open');
   if (o.decision === 'reject') return t('trust.damage.outcome.rejected', { note: o.note });
@@ -20,7 +21,7 @@ function outcomeOf(report: DamageReport, t: Translate): string {
  * reports, so the three can be compared at a glance; with what CarSeva decided.
  */
 export function ReportedDamage({ booking }: { booking: Pick<Booking, 'tracking_id' | 'service_status'> }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const damage = useDamage(booking.tracking_id, booking.service_status === 'completed');
   const reports = damage.data?.reports ?? [];
   if (reports.length === 0) return null;
@@ -31,10 +32,10 @@ export function ReportedDamage({ booking }: { booking: Pick<Booking, 'tracking_i
       </h3>
       {reports.map((r) => (
         <article key={r.id} className="space-y-2 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200" data-testid="reported-damage">
-          <p className="text-xs text-slate-700">{t('trust.damage.reportedAt', { at: formatIstTimestamp(r.created_at) })}</p>
+          <p className="text-xs text-slate-700">{t('trust.damage.reportedAt', { at: formatIstTimestamp(r.created_at, language) })}</p>
           <p className="text-sm whitespace-pre-line text-slate-900">{r.description}</p>
           <PhotoStrip photos={r.photos} label={t('trust.damage.photo')} />
-          <p className="text-sm font-semibold text-slate-900">{outcomeOf(r, t)}</p>
+          <p className="text-sm font-semibold text-slate-900">{damageOutcomeWords(r, t)}</p>
         </article>
       ))}
     </section>

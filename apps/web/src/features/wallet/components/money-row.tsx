@@ -18,13 +18,13 @@ export function MoneyRow({
   status?: string | null;
   amount: number;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{title}</p>
         <p className="text-sm text-slate-600">
-          {formatIstTimestamp(at)}
+          {formatIstTimestamp(at, language)}
           {booking ? (
             <>
               {' · '}
