@@ -55,8 +55,25 @@ const EVENT_WORDS: Partial<Record<string, MessageId>> = {
 /** The one English label that holds a colon of its own; in any other, a colon starts the event's note (a reason, a new slot). */
 const COLON_LABELS = new Set(['late_credit']);
 
-/** Notes the server words in English (the promised time, the slot moved from and to): the order page says the same above. */
-const ENGLISH_NOTES = new Set(['promise_set', 'promise_later', 'rescheduled']);
+/**
+ * Notes the server writes in English itself (the promised time, the slot moved from and to, where a refund
+ * went, a claim's or damage report's course, the gateway's reason): on a Hindi or Tamil page the event's
+ * own words stand alone, and the order page's cards say the rest in the page's language. Notes people
+ * wrote (a reason, the extra work) and amounts are kept.
+ */
+const ENGLISH_NOTES = new Set([
+  'promise_set',
+  'promise_later',
+  'rescheduled',
+  'refunded',
+  'payment_failed',
+  'claim_escalated',
+  'claim_rework',
+  'claim_decided',
+  'rework_of',
+  'damage_reported',
+  'damage_resolved',
+]);
 
 /**
  * The booking's timeline in the page's language: each known kind's words, with the note the server

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const useTrustFigures = () =>
   useQuery({ queryKey: ['admin', 'trust-figures'], queryFn: ({ signal }) => api.get<GarageTrustFigures[]>('/admin/trust-figures', undefined, signal) });
 
-/** One garage over the last 30 days (null: nothing to count yet). */
+/** One garage over the last 30 days, zeros where it had no work (null: no such garage). */
 export const useGarageTrustFigures = (garageId: number) =>
   useQuery({
     queryKey: ['admin', 'trust-figures', garageId],
