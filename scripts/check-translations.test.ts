@@ -62,7 +62,20 @@ describe('the translation check', () => {
       messages['city.browse'] = '{city में सर्विस';
     });
     const problems = checkTranslations(dir, SOURCE_DIR);
-    expect(problems).toContain('hi/city.json: "city.title" has placeholders {}, English has {city}');
+    expect(problems).toContain('hi/city.json: "city.title" has placeholders {शहर}, English has {city}');
     expect(problems.some((problem) => problem.startsWith('hi/city.json: "city.browse" is not valid ICU MessageFormat'))).toBe(true);
+  });
+
+  it('reads a select branch of one word as words, not as a placeholder', () => {
+    dir = copyOfCatalogues();
+    edit(path.join(dir, 'en/city.json'), (messages) => {
+      messages['city.title'] = 'Car service in {city}{open, select, yes {today} other {soon}}';
+    });
+    edit(path.join(dir, 'hi/city.json'), (messages) => {
+      messages['city.title'] = '{city} में कार सर्विस{open, select, yes {आज} other {जल्द}}';
+    });
+    expect(checkTranslations(dir, SOURCE_DIR).filter((problem) => problem.includes('"city.title"'))).toEqual([
+      'ta/city.json: "city.title" has placeholders {city}, English has {city, open}',
+    ]);
   });
 });

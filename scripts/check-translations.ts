@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parse, type Token } from '@messageformat/parser';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 export const LOCALES_DIR = path.join(REPO, 'apps/web/src/locales');
@@ -22,9 +23,20 @@ type Catalogue = Record<string, string>;
 
 const readCatalogue = (file: string): Catalogue => JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
 
-/** The names of a message's arguments ({city}, {count, plural, …}), not the words of its plural branches. */
+/** The names of a message's arguments ({city}, {count, plural, …}), parsed as ICU, not the words of its plural or select branches. */
 function argumentsOf(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]!))].sort();
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const branch of token.cases) visit(branch.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
 }
 
 /** The app's source files (tests left out: a key only a test uses is used by no screen). */
