@@ -289,7 +289,7 @@ describe('status changes', () => {
     expect(await service.lifecycle.change(await row(), 'completed', staff)).toBeNull();
     await expect(service.lifecycle.require(pending, 'rejected', staff)).rejects.toMatchObject({
       statusCode: 409,
-      message: 'This booking is accepted, so it cannot be moved to rejected.',
+      message: 'This booking is accepted, so it cannot be declined.',
     });
     ctx.clock.advance(MINUTE);
     expect(await service.lifecycle.change(await row(), 'processing', staff)).toMatchObject({ serviceStatus: 'processing' });

@@ -126,9 +126,9 @@ describe('the lifecycle through the partner API', () => {
     const b = await booking();
     const skip = await move(ravi, b.tracking_id, 'processing');
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().message).toBe('This booking is waiting for the garage, so it cannot be moved to processing.');
+    expect(skip.json().message).toBe('This booking is waiting for the garage, so it cannot be started.');
     expect((await move(ravi, b.tracking_id, 'accepted')).json().data.service_status).toBe('accepted');
-    expect((await move(ravi, b.tracking_id, 'accepted')).json().message).toBe('This booking is accepted, so it cannot be moved to accepted.');
+    expect((await move(ravi, b.tracking_id, 'accepted')).json().message).toBe('This booking is accepted, so it cannot be accepted.');
     expect((await move(ravi, b.tracking_id, 'rejected', 'No bay free')).statusCode).toBe(409);
     expect((await move(ravi, b.tracking_id, 'processing')).json().data.service_status).toBe('processing');
     const done = (await move(admin, b.tracking_id, 'completed')).json().data;
@@ -298,8 +298,12 @@ describe('slots and closures', () => {
     expect((await bookB(slot.id, ravi)).statusCode).toBe(201);
     const tooLow = await ctx.request('PUT', slotsUrl(), sunil.headers, { slots: [{ ...slot, capacity: 1 }] });
     expect(tooLow.statusCode).toBe(409);
+    // The day as the console writes it: 'Sat, 28 Nov'.
+    const tomorrowInWords = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${TOMORROW}T00:00:00Z`),
+    );
     expect(tooLow.json().message).toBe(
-      `The ${slot.start_time.slice(0, 5)} slot already has more bookings than 1 on ${TOMORROW} (2 booked). Reschedule or cancel them first.`,
+      `The ${slot.start_time.slice(0, 5)} slot already has more bookings than 1 on ${tomorrowInWords} (2 booked). Reschedule or cancel them first.`,
     );
     const raised = await ctx.request('PUT', slotsUrl(), sunil.headers, {
       slots: [

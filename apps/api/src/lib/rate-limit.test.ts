@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../test/redis-server';
 import { AppError } from './errors';
-import { enforceLimits, memoryCounters, redisCounters, waitInWords } from './rate-limit';
+import { translate } from './i18n';
+import { enforceLimits, memoryCounters, redisCounters, waitText } from './rate-limit';
 
 describe('in-process counters', () => {
   it('counts hits in a window that opens at the first hit and resets after it', async () => {
@@ -36,14 +37,14 @@ describe('counters that cannot answer', () => {
   });
 });
 
-describe('waitInWords', () => {
+describe('waitText', () => {
   it.each([
     [1, '1 second'],
     [30, '30 seconds'],
     [89, '89 seconds'],
     [540, '9 minutes'],
     [86_000, '24 hours'],
-  ])('%i s → %s', (seconds, words) => expect(waitInWords(seconds)).toBe(words));
+  ])('%i s → %s', (seconds, words) => expect(translate(waitText(seconds), 'en')).toBe(words));
 });
 
 /** Redis counters against a real redis-server started for this file. */

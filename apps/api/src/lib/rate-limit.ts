@@ -24,7 +24,7 @@ export async function enforceLimits(counters: RateCounters, limits: RateLimit[])
   for (const limit of limits) {
     // Without its counters the API cannot tell abuse from use; it refuses briefly rather than fail open.
     const { count, resetInMs } = await counters.hit(limit.key, limit.windowMs).catch(() => {
-      throw serviceUnavailable('We cannot take this request just now. Please try again in a minute.', 'LIMITS_UNAVAILABLE');
+      throw serviceUnavailable(say('errors.limits.unavailable'), 'LIMITS_UNAVAILABLE');
     });
     if (count > limit.max) {
       const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
@@ -39,14 +39,6 @@ export function waitText(seconds: number): Text {
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 90) return say('errors.wait.minutes', { count: minutes });
   return say('errors.wait.hours', { count: Math.ceil(minutes / 60) });
-}
-
-/** How long to wait, in words: "30 seconds", "9 minutes", "3 hours". */
-export function waitInWords(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** Expired windows are swept once the map grows past this, so idle keys do not pile up. */

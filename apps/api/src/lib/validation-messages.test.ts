@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, inRupees, language } from '@carseva/shared';
 import { z } from 'zod';
-import { acceptedLanguage, say, translate } from './i18n';
+import { acceptedLanguage, requestedLanguage, say, sayDate, translate } from './i18n';
 import { validationMessage } from './validation-messages';
 
 /** Each issue a schema reports for a value, said in Hindi as the error handler says it. */
@@ -73,8 +73,26 @@ describe('the language a request asks for', () => {
     expect(acceptedLanguage(header)).toBe(expected);
   });
 
+  it('tells a header that names none of ours (the account then decides) from one that asks for English', () => {
+    expect(requestedLanguage(undefined)).toBeNull();
+    expect(requestedLanguage('de, fr')).toBeNull();
+    expect(requestedLanguage('en-IN')).toBe('en');
+  });
+
   it('formats ICU plurals and nested messages in the language', () => {
     expect(translate(say('errors.wait.seconds', { count: 1 }), 'en')).toBe('1 second');
     expect(translate(say('errors.auth.otpWait', { wait: say('errors.wait.minutes', { count: 3 }) }), 'hi')).toBe('नया OTP मँगवाने से पहले कृपया 3 मिनट रुकें।');
+  });
+
+  it('writes dates as the language writes them: a booked day, a day with its year, an instant in IST', () => {
+    const bookedDay = say('errors.bookedDay', { day: sayDate('2025-11-28', 'day'), move: 'start' });
+    expect(translate(bookedDay, 'en')).toBe('This booking is for Fri, 28 Nov. You can start it on that day.');
+    expect(translate(bookedDay, 'hi')).toContain('शुक्र, 28 नव॰');
+    const ended = say('errors.warranty.over', { service: 'AC Service', until: sayDate('2026-03-31', 'date'), helpline: '1', email: 'e' });
+    expect(translate(ended, 'en')).toContain('ended on 31 Mar 2026.');
+    expect(translate(ended, 'ta')).toMatch(/31 மார்\.?,? 2026/);
+    // 18:45 UTC is 00:15 the next day in India.
+    const answerBy = say('errors.warranty.tooEarly', { when: sayDate(new Date('2026-11-22T18:45:00Z'), 'time') });
+    expect(translate(answerBy, 'en')).toMatch(/until 23 Nov,? 12:15\s?am to answer/i);
   });
 });

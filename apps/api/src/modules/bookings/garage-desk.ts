@@ -1,10 +1,9 @@
 import {
-  beforeBookedDay,
-  bookedDayWords,
   type BookedDayMove,
   EXTRAS_LIMITS,
   extrasCeilingRupees,
   formatRupees,
+  isBeforeBookedDay,
   paiseToRupees,
   rupeesToPaise,
   type ExtrasBody,
@@ -17,7 +16,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';
-import { say } from '../../lib/i18n';
+import { say, sayDate } from '../../lib/i18n';
 import type { Actor } from './actor';
 import { announceIfSettled, type BookingLifecycle, statusConflict } from './lifecycle';
 import type { bookingPresenter } from './presenter';
@@ -62,8 +61,8 @@ export function garageDesk(db: Db, deps: GarageDeskDeps) {
   const reload = async (row: BookingRow) => presentOne((await repo.byId(row.id))!);
   /** A 409 in words for a move made before the booking's day in IST (an invoice is never dated before its service). */
   const refuseBeforeDay = (row: BookingRow, move: BookedDayMove | undefined) => {
-    if (move && beforeBookedDay(row.bookingDate, move, now())) {
-      throw conflict(say('errors.bookedDay', { day: bookedDayWords(row.bookingDate), move }), 'BEFORE_BOOKED_DAY');
+    if (move && isBeforeBookedDay(row.bookingDate, now())) {
+      throw conflict(say('errors.bookedDay', { day: sayDate(row.bookingDate, 'day'), move }), 'BEFORE_BOOKED_DAY');
     }
   };
 

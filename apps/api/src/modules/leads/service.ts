@@ -1,6 +1,7 @@
 import { type HelpMessageBody, type LeadBody, SUPPORT } from '@carseva/shared';
 import { AppError, unprocessable } from '../../lib/errors';
-import { enforceLimits, type RateCounters, waitInWords } from '../../lib/rate-limit';
+import { say } from '../../lib/i18n';
+import { enforceLimits, type RateCounters, waitText } from '../../lib/rate-limit';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { Db } from '../../db/client';
@@ -19,10 +20,7 @@ export interface LeadsDeps {
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-export const LEADS_MESSAGES = {
-  tooMany: (seconds: number) =>
-    `We have already received several requests from you. Please wait ${waitInWords(seconds)} before sending another, or call us on ${SUPPORT.helpline}.`,
-} as const;
+const tooMany = (seconds: number) => say('errors.contact.tooMany', { wait: waitText(seconds), helpline: SUPPORT.helpline });
 
 export function leadsService(db: Db, { catalog, bookings, counters, limits }: LeadsDeps) {
   const repo = leadsRepository(db);
@@ -30,13 +28,13 @@ export function leadsService(db: Db, { catalog, bookings, counters, limits }: Le
   /** The anonymous forms' limits: per client address an hour, per phone number (and form) a day; 429 with Retry-After. */
   const withinLimits = (form: 'lead' | 'message', clientAddress: string, phone: string) =>
     enforceLimits(counters, [
-      { key: `contact-address:${clientAddress}`, max: limits.perAddressHour, windowMs: HOUR, message: LEADS_MESSAGES.tooMany },
-      { key: `contact-${form}-phone:${phone}`, max: limits.perPhoneDay, windowMs: DAY, message: LEADS_MESSAGES.tooMany },
+      { key: `contact-address:${clientAddress}`, max: limits.perAddressHour, windowMs: HOUR, message: tooMany },
+      { key: `contact-${form}-phone:${phone}`, max: limits.perPhoneDay, windowMs: DAY, message: tooMany },
     ]);
 
   /** The order a message is about: someone else's answers 404, exactly like a missing one. */
   async function bookingIdOf(trackingId: string, userId: number | null): Promise<number> {
-    if (userId === null) throw new AppError(401, 'UNAUTHENTICATED', 'Please login to ask about an order.');
+    if (userId === null) throw new AppError(401, 'UNAUTHENTICATED', say('errors.contact.signInForOrder'));
     return (await bookings.owned(userId, trackingId)).id;
   }
 

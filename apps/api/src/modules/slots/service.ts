@@ -4,7 +4,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CatalogService } from '../catalog';
 import { slotsForDate } from './generate';
 import { slotsRepository } from './repository';
-import { say, sayList } from '../../lib/i18n';
+import { say, sayDate, sayList } from '../../lib/i18n';
 
 /** Writes a change's audit entry inside the change's transaction. */
 type AuditHook = (tx: Executor) => Promise<void>;
@@ -34,7 +34,7 @@ export const SLOT_MESSAGES = {
     say('errors.slot.belowBooked', {
       slot: hhmm(start),
       capacity,
-      dates: sayList(over.map((o) => say('errors.slot.bookedOn', { date: o.date, count: o.booked }))),
+      dates: sayList(over.map((o) => say('errors.slot.bookedOn', { date: sayDate(o.date, 'day'), count: o.booked }))),
     }),
 } as const;
 

@@ -1,3 +1,3 @@
 /** The wallet module's public face: CarSeva Money and referrals. */
-export { walletService, type WalletService, WALLET_MESSAGES, WALLET_JOBS, type WalletEntryView } from './service';
+export { walletService, type WalletService, WALLET_JOBS, type WalletEntryView } from './service';
 export { walletRoutes } from './routes';

@@ -4,13 +4,14 @@ import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/jobs';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { unprocessable } from '../../lib/errors';
+import { say } from '../../lib/i18n';
 import { BOOKING_SETTLED, type BookingSettled, STATUS_CHANGED, type StatusChanged } from '../bookings';
 import { walletRepository, type WalletEntryRow } from './repository';
 
-export const WALLET_MESSAGES = {
-  unknownCode: 'This referral code is not valid. Check it with the friend who shared it, or leave it empty.',
-  ownCode: 'You cannot use your own referral code.',
-} as const;
+const REFERRAL_REFUSALS = {
+  unknownCode: say('errors.referral.unknownCode'),
+  ownCode: say('errors.referral.ownCode'),
+};
 
 export const WALLET_JOBS = {
   /** Returns money spent on an order that ended unserved. */
@@ -109,14 +110,14 @@ export function walletService(db: Db, deps: WalletDeps) {
     /** Checks a code typed at sign-up: its owner's id, or a 422 naming the field. */
     async referrerOf(code: string): Promise<number> {
       const owner = await repo.ownerOfCode(code);
-      if (owner === undefined) throw unprocessable(WALLET_MESSAGES.unknownCode, { referral_code: [WALLET_MESSAGES.unknownCode] }, 'UNKNOWN_REFERRAL_CODE');
+      if (owner === undefined) throw unprocessable(REFERRAL_REFUSALS.unknownCode, { referral_code: [REFERRAL_REFUSALS.unknownCode] }, 'UNKNOWN_REFERRAL_CODE');
       return owner;
     },
 
     /** Records who referred a new customer (once; a later code changes nothing). */
     async recordReferral(referredUserId: number, code: string): Promise<void> {
       const referrer = await this.referrerOf(code);
-      if (referrer === referredUserId) throw unprocessable(WALLET_MESSAGES.ownCode, { referral_code: [WALLET_MESSAGES.ownCode] }, 'OWN_REFERRAL_CODE');
+      if (referrer === referredUserId) throw unprocessable(REFERRAL_REFUSALS.ownCode, { referral_code: [REFERRAL_REFUSALS.ownCode] }, 'OWN_REFERRAL_CODE');
       await repo.addReferral(referredUserId, referrer, now());
     },
 

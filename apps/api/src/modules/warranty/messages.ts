@@ -1,17 +1,14 @@
 import { formatRupees, paiseToRupees } from '@carseva/shared';
-import { say, SUPPORT_CONTACT } from '../../lib/i18n';
-
-const timeInWords = (at: Date) =>
-  at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
+import { say, sayDate, SUPPORT_CONTACT } from '../../lib/i18n';
 
 export const WARRANTY_MESSAGES = {
   notCompleted: say('errors.warranty.notCompleted'),
   notOnOrder: say('errors.warranty.notOnOrder'),
-  over: (service: string, until: string) => say('errors.warranty.over', { service, until, ...SUPPORT_CONTACT }),
+  over: (service: string, until: string) => say('errors.warranty.over', { service, until: sayDate(until, 'date'), ...SUPPORT_CONTACT }),
   inProgress: say('errors.warranty.inProgress'),
   notFound: say('errors.warranty.notFound'),
   answered: say('errors.warranty.answered'),
-  tooEarly: (answerBy: Date) => say('errors.warranty.tooEarly', { when: timeInWords(answerBy) }),
+  tooEarly: (answerBy: Date) => say('errors.warranty.tooEarly', { when: sayDate(answerBy, 'time') }),
   notEscalable: say('errors.warranty.notEscalable'),
   changed: say('errors.warranty.changed'),
   visitNotNeeded: 'Not needed: the warranty claim was answered meanwhile',

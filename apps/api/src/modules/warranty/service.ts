@@ -122,7 +122,7 @@ export function warrantyService(db: Db, deps: WarrantyDeps) {
         throw unprocessable(WARRANTY_MESSAGES.notOnOrder, { items: [WARRANTY_MESSAGES.notOnOrder] }, 'NOT_ON_ORDER');
       const claimed = items.filter((i) => asked.includes(i.id));
       const lapsed = claimed.find((i) => !i.covered);
-      if (lapsed) throw conflict(WARRANTY_MESSAGES.over(lapsed.name, dateInWords(lapsed.until!)), 'WARRANTY_OVER');
+      if (lapsed) throw conflict(WARRANTY_MESSAGES.over(lapsed.name, lapsed.until!), 'WARRANTY_OVER');
       await deps.media.requireReady(body.photos, { purpose: 'claim', bookingId: booking.id });
       const at = now();
       const row = await db.transaction(async (tx) => {

@@ -85,10 +85,10 @@ describe('job actions', () => {
   });
 
   it("shows the server's words when a move is refused (409)", async () => {
-    stubApi({ status: 409, message: 'This booking is cancelled, so it cannot be moved to accepted.' });
+    stubApi({ status: 409, message: 'This booking is cancelled, so it cannot be accepted.' });
     renderAtHome(<JobActions booking={pending} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is cancelled, so it cannot be moved to accepted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is cancelled, so it cannot be accepted.');
   });
 
   it('Cash collected asks to confirm the amount, then records it', async () => {

@@ -1,4 +1,4 @@
-import { beforeBookedDay, type BookedDayMove, formatRupees, partnerStatusBody, type PartnerBooking, type PartnerStatusBody } from '@carseva/shared';
+import { type BookedDayMove, isBeforeBookedDay, formatRupees, partnerStatusBody, type PartnerBooking, type PartnerStatusBody } from '@carseva/shared';
 import { intlLocale } from '../../../lib/booking-format';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ExtrasForm } from './extras-form';
@@ -42,7 +42,7 @@ const EARLY_WORDS: Record<BookedDayMove, MessageId> = {
 /** Why the garage cannot make this move yet (the booked day has not come in IST), or null. */
 export function tooEarly(action: Move, bookingDate: string, now: Date, t: Translate, language: Language): string | null {
   const move = ON_THE_DAY[action];
-  if (!move || beforeBookedDay(bookingDate, move, now) === null) return null;
+  if (!move || !isBeforeBookedDay(bookingDate, now)) return null;
   const day = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${bookingDate}T00:00:00Z`),
   );
