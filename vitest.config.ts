@@ -10,7 +10,18 @@ const serverTags = [
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'api', include: apiSuite, environment: 'node', env: { TEST_DB: 'pglite' }, tags: serverTags, testTimeout: 60_000, hookTimeout: 120_000 } },
+  {
+    test: {
+      name: 'api',
+      include: apiSuite,
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      tags: serverTags,
+      globalSetup: ['apps/api/test/global-setup-pglite.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
   {
     extends: './apps/web/vite.config.ts',
     test: {

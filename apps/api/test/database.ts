@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,14 +8,17 @@ import { prepareDatabase } from '../src/bootstrap';
 
 /**
  * Each test gets a database of its own, already migrated and seeded:
- * - PGlite (default): a clone of one migrated template per worker, since a fresh instance is costly;
+ * - PGlite (default): a clone of the run's migrated template, loaded once per file, since a fresh instance is costly;
  * - PostgreSQL (TEST_DB=postgres): a new database copied from the run's template (see global-setup).
  */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
+/** The run's migrated and seeded template (global-setup-pglite.ts), else one migrated here (a file run on its own project config). */
 async function migratedPglite(): Promise<PGlite> {
+  const file = inject('pgliteTemplateFile');
+  if (file) return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
   const client = await PGlite.create();
   await prepareDatabase(fromPglite(client));
   return client;
