@@ -59,25 +59,29 @@ export function ServicesRoute() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-6 pb-28 md:pb-10">
         <h1 className="text-2xl font-bold text-slate-900">{linkedBrand ? t('services.title.brand', { brand: linkedBrand.name }) : t('services.title')}</h1>
-        {point ? (
-          <p className="mt-1 text-sm text-slate-700">
-            {point.source === 'device'
-              ? place
-                ? t('services.near.place', { place })
-                : t('services.near.yourLocation')
-              : city
-                ? t('services.near.cityCentre', { city: city.name })
-                : t('services.near.yourCity')}
-            {' · '}
-            <button
-              type="button"
-              onClick={() => openPicker('city')}
-              className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {t('services.changeCity')}
-            </button>
-          </p>
-        ) : null}
+        {/* The line is there from the first paint, empty until the place is known (it is read in the browser),
+            so the listing below does not move when it fills. */}
+        <p className="mt-1 min-h-5 text-sm text-slate-700">
+          {point ? (
+            <>
+              {point.source === 'device'
+                ? place
+                  ? t('services.near.place', { place })
+                  : t('services.near.yourLocation')
+                : city
+                  ? t('services.near.cityCentre', { city: city.name })
+                  : t('services.near.yourCity')}
+              {' · '}
+              <button
+                type="button"
+                onClick={() => openPicker('city')}
+                className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {t('services.changeCity')}
+              </button>
+            </>
+          ) : null}
+        </p>
         {linkedBrand ? (
           <p className="mt-2 text-sm text-slate-700">
             {t('services.pricesByModel')}{' '}
