@@ -1,12 +1,11 @@
 import type { Booking } from '@carseva/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PhotoStrip } from '../../../components/photo-strip';
 import { useDamage } from '../api/get-damage';
 import { useReportDamage } from '../api/report-damage';
-import { PhotoPicker } from '../../../components/photo-picker';
 import { useOrderFormat } from '../order-format';
+import { ProblemReportFields } from './problem-report-fields';
 import { damageBesideConditionReports, damageOutcomeWords } from './reported-damage';
 
 /** Damage found after the car came back: a report with photos within 48 hours, and what CarSeva decided. */
@@ -47,20 +46,16 @@ export function OrderDamage({ booking }: { booking: Pick<Booking, 'tracking_id' 
       {canReport ? (
         <form onSubmit={submit} className="space-y-3" aria-label={t('orders.damage.form')}>
           <p className="text-sm text-slate-700">{t('orders.damage.tellUs', { until: timestamp(until) })}</p>
-          <label className="block text-sm font-medium text-slate-800">
-            {t('orders.damage.what')}
-            <textarea
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              rows={3}
-              className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
-            />
-          </label>
-          <PhotoPicker booking={booking.tracking_id} purpose="dispute" label={t('orders.damage.photos')} onChange={setPhotos} />
-          <Button type="submit" disabled={report.isPending || photos.length === 0}>
-            {t('orders.damage.send')}
-          </Button>
-          {report.isError ? <p className="text-sm text-red-800">{report.error.message}</p> : null}
+          <ProblemReportFields
+            trackingId={booking.tracking_id}
+            purpose="dispute"
+            labels={{ what: t('orders.damage.what'), photos: t('orders.damage.photos'), send: t('orders.damage.send') }}
+            description={description}
+            onDescription={setDescription}
+            onPhotos={setPhotos}
+            sendDisabled={report.isPending || photos.length === 0}
+            error={report.isError ? report.error.message : null}
+          />
         </form>
       ) : null}
     </Card>

@@ -8,8 +8,8 @@ import { type MessageId, type Translate } from '../../../lib/i18n';
 import { useEscalateClaim } from '../api/escalate-claim';
 import { useWarranty } from '../api/get-warranty';
 import { useOpenClaim } from '../api/open-claim';
-import { PhotoPicker } from '../../../components/photo-picker';
 import { useOrderFormat } from '../order-format';
+import { ProblemReportFields } from './problem-report-fields';
 
 const STATUS_WORDS: Record<WarrantyClaim['status'], MessageId> = {
   open: 'orders.warranty.status.open',
@@ -111,20 +111,16 @@ export function OrderWarranty({ booking }: { booking: Pick<Booking, 'tracking_id
               </label>
             ))}
           </fieldset>
-          <label className="block text-sm font-medium text-slate-800">
-            {t('orders.warranty.what')}
-            <textarea
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              rows={3}
-              className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
-            />
-          </label>
-          <PhotoPicker booking={booking.tracking_id} purpose="claim" label={t('orders.warranty.photos')} onChange={setPhotos} />
-          <Button type="submit" disabled={open.isPending || items.length === 0}>
-            {t('orders.warranty.send')}
-          </Button>
-          {open.isError ? <p className="text-sm text-red-800">{open.error.message}</p> : null}
+          <ProblemReportFields
+            trackingId={booking.tracking_id}
+            purpose="claim"
+            labels={{ what: t('orders.warranty.what'), photos: t('orders.warranty.photos'), send: t('orders.warranty.send') }}
+            description={description}
+            onDescription={setDescription}
+            onPhotos={setPhotos}
+            sendDisabled={open.isPending || items.length === 0}
+            error={open.isError ? open.error.message : null}
+          />
         </form>
       ) : null}
     </Card>
