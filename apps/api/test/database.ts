@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, fromPostgresUrl } from '../src/db/client';
-import { prepareDatabase } from '../src/bootstrap';
 
 /**
  * Each test gets a database of its own, already migrated and seeded:
@@ -15,13 +14,11 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
-/** The run's migrated and seeded template (global-setup-pglite.ts), else one migrated here (a file run on its own project config). */
+/** The run's migrated and seeded template, dumped once by global-setup-pglite.ts. */
 async function migratedPglite(): Promise<PGlite> {
   const file = inject('pgliteTemplateFile');
-  if (file) return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  const client = await PGlite.create();
-  await prepareDatabase(fromPglite(client));
-  return client;
+  if (!file) throw new Error('TEST_DB=pglite needs the global setup (vitest.config.ts, project api)');
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
 }
 
 function withDatabaseName(url: string, name: string): string {
