@@ -48,6 +48,12 @@ export const bookingLegs = pgTable(
     codeNonce: varchar('code_nonce', { length: 32 }).notNull(),
     codeAttempts: smallint('code_attempts').notNull().default(0),
     codeLockedAt: timestamp('code_locked_at', { withTimezone: true }),
+    /** Wrong codes across every code the leg had: resets do not give the leg's budget back (ADR 43). */
+    codeWrongTotal: smallint('code_wrong_total').notNull().default(0),
+    /** How many times the garage reset the code (an admin's resets are not counted: they are not limited). */
+    codeGarageResets: smallint('code_garage_resets').notNull().default(0),
+    /** Who reset the leg's code: none of them may enter a code on it. */
+    codeResetBy: integer('code_reset_by').array().notNull().default(sql`'{}'::integer[]`),
     steps: jsonb('steps').$type<LegStepEntry[]>().notNull(),
     report: jsonb('report').$type<StoredReport>(),
     /** The buddy's last position while moving (null otherwise), and where and when they last moved 50 m or more. */
@@ -74,6 +80,7 @@ export const bookingLegs = pgTable(
       sql`${t.status} in ('assigned', 'on_the_way', 'out_for_delivery', 'arrived', 'handed_over', 'at_garage', 'handed_back', 'cancelled')`,
     ),
     check('booking_legs_attempts_bounded', sql`${t.codeAttempts} between 0 and 5`),
+    check('booking_legs_wrong_total_bounded', sql`${t.codeWrongTotal} between 0 and 15`),
   ],
 );
 
