@@ -126,13 +126,14 @@ export const bookingMoney = pgTable(
     direction: varchar('direction', { length: 8 }).notNull(),
     method: varchar('method', { length: 8 }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    /** What caused it (payment:<id>, cash:<event id>, refund:<id>, wallet…): a retried step adds nothing twice. */
+    /** What caused it (payment:<id>, cash:<event id>, refund:<id>, wallet, claim:<id>, damage:<id>, late:<booking>…): a retried step adds nothing twice. */
     entryKey: varchar('entry_key', { length: 40 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('booking_money_entry_key').on(t.bookingId, t.entryKey),
-    check('booking_money_direction_known', sql`${t.direction} in ('received', 'returned')`),
+    // credited: CarSeva Money given for the order beyond returning what came (a claim, damage, a late car); ADR 44.
+    check('booking_money_direction_known', sql`${t.direction} in ('received', 'returned', 'credited')`),
     check('booking_money_method_known', sql`${t.method} in ('online', 'cash', 'wallet')`),
     check('booking_money_amount_positive', sql`${t.amountPaise} > 0`),
   ],
