@@ -16,6 +16,7 @@ import { BOOKING_LIVE_CHANNEL, bookingsRoutes, bookingsService } from './modules
 import { legsRoutes, legsService, type LegsMedia, liveHub, liveRoutes } from './modules/legs';
 import { mapRoutes, tileImageSource } from './modules/map';
 import { catalogRoutes, catalogService } from './modules/catalog';
+import { figuresRoutes, figuresService } from './modules/figures';
 import { geoRoutes, geoService } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { idempotencyPlugin, idempotencyService } from './modules/idempotency';
@@ -201,6 +202,14 @@ export async function buildApp({
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const invoices = invoicesService(database.db, { now, bookings, catalog });
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
+  const figures = figuresService({
+    now,
+    catalog,
+    bookings,
+    reviews,
+    thresholds: { customers: config.FIGURES_MIN_CUSTOMERS, completedBookings: config.FIGURES_MIN_COMPLETED_BOOKINGS, reviews: config.FIGURES_MIN_REVIEWS },
+    cacheMs: config.FIGURES_CACHE_SECONDS * 1000,
+  });
   // Modules that need each other both ways: the one built first is connected to the later ones here (ADR 10).
   catalog.connect({ ratings: reviews.garageRatings });
   bookings.connect({ refunds: payments.refundsOfBookings, invoiceIssued: invoices.isIssued, photoLinks: (ids) => media.links(ids) });
@@ -282,6 +291,7 @@ export async function buildApp({
       await v1.register(liveRoutes, { live, bookings });
       await v1.register(invoicesRoutes, { invoices });
       await v1.register(reviewsRoutes, { reviews });
+      await v1.register(figuresRoutes, { figures });
       await v1.register(paymentsRoutes, { payments });
       await v1.register(notificationsRoutes, { notifications });
       await v1.register(vehiclesRoutes, { vehicles });

@@ -92,6 +92,15 @@ const envSchema = z.object({
   CONTACT_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
   CONTACT_PER_PHONE_DAY: z.coerce.number().int().min(1).default(5),
   /**
+   * The public pages' figures (GET /figures) are said only from these sizes up: fewer customers, completed
+   * orders or reviews would read as a boast, so the page names garages and cities instead.
+   */
+  FIGURES_MIN_CUSTOMERS: z.coerce.number().int().min(1).default(1000),
+  FIGURES_MIN_COMPLETED_BOOKINGS: z.coerce.number().int().min(1).default(1000),
+  FIGURES_MIN_REVIEWS: z.coerce.number().int().min(1).default(100),
+  /** How long each API instance keeps the figures in memory before counting again. */
+  FIGURES_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
    * How long a client may take to send one whole request (headers and body): a sender that stops half
    * way is answered 408 and its connection closed instead of held for ever.
    */

@@ -26,6 +26,7 @@ export * from './help';
 export * from './admin';
 export * from './gst';
 export * from './reviews';
+export * from './figures';
 export * from './order-number';
 export * from './media';
 export * from './legs';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { istInstant, paiseToRupees, type ServiceStatus } from '@carseva/shared';
 import type { Db } from '../../db/client';
 import * as t from './schema';
@@ -6,6 +6,15 @@ import * as t from './schema';
 /** The business in figures, for the admin dashboard: bookings made since a date (IST), by day and status. */
 export function bookingStats(db: Db) {
   return {
+    /** Orders ever completed, and the customers they were for (the public pages' figures). */
+    async servedTotals(): Promise<{ completed: number; customers: number }> {
+      const [row] = await db
+        .select({ completed: count(), customers: countDistinct(t.bookings.userId) })
+        .from(t.bookings)
+        .where(eq(t.bookings.serviceStatus, 'completed'));
+      return { completed: row?.completed ?? 0, customers: row?.customers ?? 0 };
+    },
+
     /** Jobs completed since an instant, per garage (garages with none are left out). */
     async completedByGarage(since: Date): Promise<Map<number, number>> {
       const rows = await db

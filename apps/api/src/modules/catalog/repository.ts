@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PriceSegment } from '@carseva/shared';
 import type { Executor } from '../../db/client';
 import { compiledQuery, isAnyOf } from '../../db/compiled-query';
@@ -242,6 +242,15 @@ export function catalogRepository(db: Executor) {
         ...(hatchback ? { pricePaise: hatchback.pricePaise, strikePricePaise: hatchback.strikePricePaise } : {}),
       };
       if (Object.keys(set).length > 0) await db.update(t.garageServices).set(set).where(eq(t.garageServices.id, id));
+    },
+
+    /** Active garages, and the cities they are in. */
+    async activeFootprint(): Promise<{ garages: number; cities: number }> {
+      const [row] = await db
+        .select({ garages: count(), cities: countDistinct(t.garages.cityId) })
+        .from(t.garages)
+        .where(eq(t.garages.active, true));
+      return { garages: row?.garages ?? 0, cities: row?.cities ?? 0 };
     },
 
     async garageIds(): Promise<number[]> {

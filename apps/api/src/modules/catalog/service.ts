@@ -302,6 +302,8 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     },
     /** Every garage's id, ascending (slots are seeded per garage). */
     garageIds: () => repo.garageIds(),
+    /** How many active garages there are, in how many cities (the public pages' figures). */
+    activeFootprint: () => repo.activeFootprint(),
 
     /** Onboarding and editing garages (admin console); call garagesChanged() once the write commits. */
     garages: garageAdmin(db),

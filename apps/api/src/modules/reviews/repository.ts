@@ -25,6 +25,12 @@ export function reviewsRepository(db: Executor) {
         .from(t.reviews)
         .groupBy(t.reviews.garageId),
 
+    /** The mean of every review and their number. */
+    async overall(): Promise<{ average: number; count: number }> {
+      const [row] = await db.select({ average: avg(t.reviews.rating).mapWith(Number), count: count() }).from(t.reviews);
+      return { average: row?.average ?? 0, count: row?.count ?? 0 };
+    },
+
     /** The newest reviews of at least `minRating` stars that say something. */
     recentWithComment: (minRating: number, limit: number) =>
       db

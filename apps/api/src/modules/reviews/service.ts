@@ -53,6 +53,12 @@ export function reviewsService(db: Db, deps: ReviewsDeps) {
   return {
     garageRatings,
 
+    /** Every review's mean (one decimal) and their number, for the public pages' figures. */
+    overallRating: async (): Promise<GarageRating> => {
+      const { average, count } = await repo.overall();
+      return toRating(average, count);
+    },
+
     async submit(userId: number, trackingId: string, body: z.infer<typeof reviewBody>): Promise<Review> {
       const booking = await deps.bookings.owned(userId, trackingId);
       if (booking.serviceStatus !== 'completed') throw conflict(REVIEW_MESSAGES.notCompleted, 'NOT_COMPLETED');
