@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(httpCachePlugin);
   await registerOpenApi(app);
 
-  const jobEngine = createJobEngine(database, { log: app.log, work: config.RUN_WORKER });
+  const jobEngine = createJobEngine(database, { log: app.log, work: config.RUN_WORKER, monitorIntervalSeconds: config.JOBS_MONITOR_SECONDS });
   app.decorate('jobEngine', jobEngine);
   const { jobs } = jobEngine;
 

@@ -112,6 +112,11 @@ const envSchema = z.object({
    * does; a scaled deployment sets false on the API processes and runs `npm run worker` instead.
    */
   RUN_WORKER: booleanFlag.default(true),
+  /**
+   * How often a worker looks for jobs whose worker died (its heartbeat stopped) or overran their expiry,
+   * to retry them; unset, every 10 seconds, so order messages a killed worker held go within a minute.
+   */
+  JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   /** Where photos are kept: `local` (files under DATA_DIR/media) or `s3` (any S3-compatible object store). */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),

@@ -2,7 +2,14 @@ import { formatOrderNumber } from '@carseva/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_EVENT, EXPIRE_HOLDS_JOB } from '../src/modules/bookings';
-import { CLAIM_TIMEOUT_SECONDS, NOTIFICATION_JOBS, notificationsService, SEND_RETRY_LIMIT } from '../src/modules/notifications';
+import {
+  HANDOVER_TIMEOUT_SECONDS,
+  MESSAGE_JOB_EXPIRE_SECONDS,
+  MESSAGE_JOB_HEARTBEAT_SECONDS,
+  NOTIFICATION_JOBS,
+  notificationsService,
+  SEND_RETRY_LIMIT,
+} from '../src/modules/notifications';
 import { PAYMENT_JOBS } from '../src/modules/payments/service';
 import { sandboxGateway } from '../src/providers/payments/sandbox';
 import { type ConsoleSms, SmsDeliveryError, type TemplateMessage } from '../src/providers/sms';
@@ -293,10 +300,8 @@ describe('exactly once', () => {
 
   it('an entry whose worker died between writing and sending: the event job’s retry sends the message, once', async () => {
     const asha = await ctx.customer();
+    // Written and queued, not handed over: as a worker that died before its turn leaves it.
     const { b, row } = await planned(asha);
-    // As a worker that died after writing the row, claimed for its first attempt, leaves it.
-    const stale = new Date(ctx.clock.now() - (CLAIM_TIMEOUT_SECONDS + 1) * 1000);
-    await ctx.db.update(t.notifications).set({ status: 'sending', claimedAt: stale }).where(eq(t.notifications.id, row.id));
     const [placed] = await ctx.db
       .select()
       .from(t.bookingEvents)
@@ -318,37 +323,51 @@ describe('exactly once', () => {
     expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('a row another worker is sending is left to it; once that worker is presumed dead, its row is taken over and sent once', async () => {
+  it('a row another worker is handing over is left to it; once that worker is presumed dead, it is not sent again but listed failed, for the admin to send', async () => {
     const asha = await ctx.customer();
     const { b, row } = await planned(asha);
-    // A worker claimed it ten seconds ago and is (as far as anyone knows) still sending.
+    // A worker began handing it to the provider ten seconds ago and is (as far as anyone knows) still at it.
     await ctx.db
       .update(t.notifications)
-      .set({ status: 'sending', attempts: 1, claimedAt: new Date(ctx.clock.now() - 10_000) })
+      .set({ status: 'sending', attempts: 2, claimedAt: new Date(ctx.clock.now() - 10_000) })
       .where(eq(t.notifications.id, row.id));
     await retriesDueNow();
     await ctx.runJob(NOTIFICATION_JOBS.send);
-    expect(await kindsTo(asha.phone, b.tracking_id)).toEqual([]);
-    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sending', attempts: 2 });
 
-    // That worker died: past the claim time-out, the job's retry takes the row over.
-    ctx.clock.advance(CLAIM_TIMEOUT_SECONDS * 1000);
+    // That worker died during the provider's call: whether MSG91 took the message cannot be told, so it is not sent twice.
+    ctx.clock.advance(HANDOVER_TIMEOUT_SECONDS * 1000);
     await retriesDueNow();
     await ctx.runJob(NOTIFICATION_JOBS.send);
     await sendJob(row.id);
     await ctx.runJob(NOTIFICATION_JOBS.send);
+    expect(await kindsTo(asha.phone, b.tracking_id)).toEqual([]);
+    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'the worker stopped while handing it to the SMS provider: it may have gone, so it is not sent again',
+    });
+    // The admin console lists it; sent again from there, it goes once.
+    await notifications.retry(row.id);
+    await ctx.runJob(NOTIFICATION_JOBS.send);
     expect(await kindsTo(asha.phone, b.tracking_id)).toEqual(['booking_placed']);
-    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await rowsOf(b.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
 
 describe('when the provider fails', () => {
-  it('the send job retries with backoff as the engine’s queue says', async () => {
+  it('the jobs that hand messages over retry as the engine’s queues say: a dead worker’s noticed by its heartbeat, a live one’s ended by its expiry', async () => {
     const result = await ctx.db.execute(
-      sql`select retry_limit, retry_delay, retry_backoff, expire_seconds from pgboss.queue where name = ${NOTIFICATION_JOBS.send}`,
+      sql`select name, retry_limit, retry_delay, retry_backoff, expire_seconds, heartbeat_seconds from pgboss.queue
+          where name in (${NOTIFICATION_JOBS.send}, ${NOTIFICATION_JOBS.onBookingEvent}) order by name`,
     );
-    const [queue] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    expect(queue).toEqual({ retry_limit: SEND_RETRY_LIMIT, retry_delay: 30, retry_backoff: true, expire_seconds: CLAIM_TIMEOUT_SECONDS });
+    const queues = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const handingOver = { retry_backoff: true, expire_seconds: MESSAGE_JOB_EXPIRE_SECONDS, heartbeat_seconds: MESSAGE_JOB_HEARTBEAT_SECONDS };
+    expect(queues).toEqual([
+      { name: NOTIFICATION_JOBS.onBookingEvent, retry_limit: 5, retry_delay: 5, ...handingOver },
+      { name: NOTIFICATION_JOBS.send, retry_limit: SEND_RETRY_LIMIT, retry_delay: 30, ...handingOver },
+    ]);
+    expect(MESSAGE_JOB_EXPIRE_SECONDS).toBeLessThanOrEqual(60);
   });
 
   it('a retryable error: queued again with the reason, retried by the engine, then sent once', async () => {

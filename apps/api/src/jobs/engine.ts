@@ -53,10 +53,25 @@ export interface JobEngineOptions {
   /** Poll the queues and create scheduled jobs in this process. */
   work: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * How often a working process looks for jobs whose worker died (heartbeat stopped) or overran their
+   * expiry, to fail and retry them (pg-boss's supervise and monitor passes; its default is a minute).
+   */
+  monitorIntervalSeconds?: number;
 }
 
+/** A dead worker's jobs are noticed within this after its heartbeat stops. */
+const MONITOR_INTERVAL_SECONDS = 10;
+
 export function createJobEngine(database: Database, options: JobEngineOptions) {
-  const boss = new PgBoss({ ...bossOptions(database), supervise: options.work, schedule: options.work });
+  const monitorSeconds = options.monitorIntervalSeconds ?? MONITOR_INTERVAL_SECONDS;
+  const boss = new PgBoss({
+    ...bossOptions(database),
+    supervise: options.work,
+    schedule: options.work,
+    superviseIntervalSeconds: monitorSeconds,
+    monitorIntervalSeconds: monitorSeconds,
+  });
   boss.on('error', (err: unknown) => options.log.error({ err }, 'job engine error'));
   const definitions = new Map<string, JobDefinition>();
   let started = false;
@@ -130,14 +145,18 @@ export function createJobEngine(database: Database, options: JobEngineOptions) {
       await boss.start();
       started = true;
       for (const def of definitions.values()) {
-        await boss.createQueue(def.name, {
+        const queue = {
           retryLimit: def.retryLimit ?? 5,
           retryDelay: def.retryDelaySeconds ?? 10,
           retryBackoff: true,
           expireInSeconds: def.expireInSeconds ?? 300,
+          ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
           // Finished jobs are kept a week, for the record.
           deleteAfterSeconds: 7 * 24 * 3600,
-        });
+        };
+        // Creating leaves a queue that exists as it was; the update brings it to what the code says now.
+        await boss.createQueue(def.name, queue);
+        await boss.updateQueue(def.name, queue);
         if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
         if (options.work) {
           // Up to a batch of jobs a fetch, each settled on its own (one failing job is retried alone), fetching

@@ -28,6 +28,11 @@ export interface JobDefinition<T extends object = object> {
   retryDelaySeconds?: number;
   /** How long one run may take before it counts as failed and is retried. */
   expireInSeconds?: number;
+  /**
+   * How often (seconds, 10 at least) the worker running a job says it is alive: a job whose worker
+   * stops (killed) is failed and retried at the engine's next look, without waiting for its expiry.
+   */
+  heartbeatSeconds?: number;
 }
 
 export interface SendOptions {

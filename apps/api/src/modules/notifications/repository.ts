@@ -122,21 +122,37 @@ export function notificationsRepository(db: Executor) {
     },
 
     /**
-     * Compare-and-swap: takes the row for one send if it is queued, or `sending` under a claim older
-     * than `staleBefore` (its worker died). Only one of several concurrent callers gets the row.
+     * Compare-and-swap: takes a queued row for one handover to its provider, recorded before the call
+     * (status `sending`, the claim's time, one more attempt). Only one of several concurrent callers
+     * gets the row, and a row being sent is never taken again (ADR 0042).
      */
-    async claim(id: number, at: Date, staleBefore: Date): Promise<NotificationRow | undefined> {
+    async claim(id: number, at: Date): Promise<NotificationRow | undefined> {
       const [row] = await db
         .update(t.notifications)
         .set({ status: 'sending', attempts: sql`${t.notifications.attempts} + 1`, claimedAt: at, updatedAt: at })
-        .where(
-          and(
-            eq(t.notifications.id, id),
-            or(eq(t.notifications.status, 'queued'), and(eq(t.notifications.status, 'sending'), lt(t.notifications.claimedAt, staleBefore))),
-          ),
-        )
+        .where(and(eq(t.notifications.id, id), eq(t.notifications.status, 'queued')))
         .returning();
       return row;
+    },
+
+    /**
+     * Ends the claim taken at `claimedAt` by a worker that died during the provider's call, without
+     * sending again: an SMS is failed with `reason`; a WhatsApp message counts as sent when the call
+     * began, for its status webhooks or the fallback to settle. False when the claim had moved on.
+     */
+    async settleLostHandover(id: number, claimedAt: Date, reason: string, at: Date): Promise<boolean> {
+      const onWhatsApp = sql`${t.notifications.channel} = 'whatsapp'`;
+      const rows = await db
+        .update(t.notifications)
+        .set({
+          status: sql`case when ${onWhatsApp} then 'sent' else 'failed' end`,
+          sentAt: sql`case when ${onWhatsApp} then ${t.notifications.claimedAt} end`,
+          lastError: sql`case when ${onWhatsApp} then null else ${reason}::text end`,
+          updatedAt: at,
+        })
+        .where(and(eq(t.notifications.id, id), eq(t.notifications.status, 'sending'), eq(t.notifications.claimedAt, claimedAt)))
+        .returning({ id: t.notifications.id });
+      return rows.length === 1;
     },
 
     /** The provider took these messages: sent, whoever holds their claims now (a message no longer being sent is left alone). */

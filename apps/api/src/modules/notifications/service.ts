@@ -9,7 +9,7 @@ import { BOOKING_EVENT, type BookingEventPublished, type BookingRow, type Bookin
 import type { CatalogService } from '../catalog';
 import { CODE_MESSAGES, CODE_PLACEHOLDER, type CustomerMessageKind, type MessageKind } from './kinds';
 import { isEssential, type PlannedMessage, plannedMessages, renderMessage, whatsappParts } from './messages';
-import { type NewNotification, notificationsRepository, type NotificationRow, type SentMessage } from './repository';
+import { type NewNotification, notificationsRepository, type NotificationRow } from './repository';
 
 export const NOTIFICATION_JOBS = {
   /** Decides, for each timeline entry, who is told what, and sends each message a first time. */
@@ -29,11 +29,28 @@ const REFERENCE_PREFIX = 'notification:';
 export const SEND_RETRY_LIMIT = 5;
 const SEND_RETRY_DELAY_SECONDS = 30;
 /**
- * A `sending` row whose claim is older than this belongs to a worker that died: the job's retry takes
- * it over. Well above what a live send takes (the provider's 8-second time-out), and equal to the send
- * job's own expiry, after which pg-boss retries the job anyway.
+ * The jobs that hand messages over (the timeline entries' and the sends') end within this, or the
+ * engine counts them failed and retries them: a send job's five messages, each timing out after the
+ * providers' 8 seconds; an entries job's first attempts, stopped after FIRST_ATTEMPTS_SECONDS.
  */
-export const CLAIM_TIMEOUT_SECONDS = 60;
+export const MESSAGE_JOB_EXPIRE_SECONDS = 60;
+/**
+ * A worker beats this often for the jobs it runs; a job whose worker stopped beating (killed, frozen)
+ * is failed and retried at the engine's next look (JOBS_MONITOR_SECONDS), well within a minute
+ * whenever the worker died. pg-boss's shortest.
+ */
+export const MESSAGE_JOB_HEARTBEAT_SECONDS = 10;
+/** The entries job's retry comes soon: its messages are the news of the moment. */
+const ENTRIES_RETRY_DELAY_SECONDS = 5;
+/** An entries job hands messages over for this long, then leaves the rest to send jobs of their own. */
+const FIRST_ATTEMPTS_SECONDS = 30;
+/**
+ * A `sending` row whose handover began longer ago than this belongs to a worker that died during the
+ * provider's call: a live one ends it within the providers' 8-second time-out.
+ */
+export const HANDOVER_TIMEOUT_SECONDS = 30;
+/** Why a message whose worker died while handing it over is not sent again (ADR 0042: at most once by SMS). */
+const LOST_HANDOVER = 'the worker stopped while handing it to the SMS provider: it may have gone, so it is not sent again';
 const PAGE_SIZE = 20;
 
 const SKIPPED = {
@@ -144,7 +161,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     };
   }
 
-  /** The rows one timeline entry causes: a message to send is written already claimed for its first attempt, by the job writing it. */
+  /** The rows one timeline entry causes: a message to send is written queued, for the job writing it to make its first attempt. */
   async function messageRows(event: BookingEventPublished, booking: BookingRow, contacts: Contacts, at: Date): Promise<NewNotification[]> {
     const customer = contacts.customers.get(booking.userId);
     const garage = contacts.garages.get(booking.garageId);
@@ -173,7 +190,7 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         vars,
         body: text,
         language,
-        ...(skipped ? { status: 'skipped', lastError: skipped } : { status: 'sending', attempts: 1, claimedAt: at }),
+        ...(skipped ? { status: 'skipped', lastError: skipped } : { status: 'queued' }),
         createdAt: at,
         updatedAt: at,
       });
@@ -197,30 +214,26 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
       if (booking) planned.push({ event, rows: await messageRows(event, booking, contacts, at) });
     }
     const added = await repo.insertNew(planned.flatMap((entry) => entry.rows));
-    await sendFirstAttempts(added.filter((row) => row.status === 'sending'));
+    const toSend = added.filter((row) => row.status === 'queued').map((row) => row.id);
     for (const { event, rows } of planned) {
-      const addedNow = added.filter((row) => row.eventId === event.eventId);
-      if (addedNow.length === rows.length) continue;
+      if (added.filter((row) => row.eventId === event.eventId).length === rows.length) continue;
       // Some rows were there already: an earlier run of this entry wrote them, and may have died before sending them.
-      for (const row of await repo.unsentOfEvent(event.eventId)) {
-        if (!addedNow.some((mine) => mine.id === row.id)) await sendFirst(row.id, () => deliver(row.id));
-      }
+      for (const row of await repo.unsentOfEvent(event.eventId)) if (!toSend.includes(row.id)) toSend.push(row.id);
     }
+    await sendFirstAttempts(toSend);
   }
 
   /**
-   * First attempts, in the job that wrote the messages, sparing each a job of its own on the way: those
-   * the provider took are marked sent together; an attempt that fails leaves its message to a send job.
+   * First attempts, in the job that wrote the messages, sparing each a job of its own on the way, for
+   * FIRST_ATTEMPTS_SECONDS: the job ends within its expiry however slow the provider, and the messages
+   * it did not reach go to send jobs at once.
    */
-  async function sendFirstAttempts(claimed: NotificationRow[]): Promise<void> {
-    const sent: SentMessage[] = [];
-    for (const row of claimed) {
-      await sendFirst(row.id, async () => {
-        const outcome = await handOver(row);
-        if (outcome) sent.push({ id: row.id, providerMessageId: outcome.providerMessageId });
-      });
+  async function sendFirstAttempts(ids: number[]): Promise<void> {
+    const until = deps.now() + FIRST_ATTEMPTS_SECONDS * 1000;
+    for (const notificationId of ids) {
+      if (deps.now() < until) await sendFirst(notificationId);
+      else await deps.jobs.send(NOTIFICATION_JOBS.send, { notificationId });
     }
-    await repo.markSent(sent, now());
   }
 
   /**
@@ -228,9 +241,9 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
    * by another worker) is left to a send job, which runs after the first backoff and is retried by the
    * engine from then on.
    */
-  async function sendFirst(notificationId: number, attempt: () => Promise<void>): Promise<void> {
+  async function sendFirst(notificationId: number): Promise<void> {
     try {
-      await attempt();
+      await deliver(notificationId);
     } catch (error) {
       // As the engine logs a failed job's error.
       deps.log({ err: error, notification: notificationId }, 'notification SMS not sent at once; a send job retries it');
@@ -239,15 +252,20 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
   }
 
   /**
-   * Sends one message at most once: claims the row (compare-and-swap), hands it to the provider, marks
-   * it sent. A retryable failure queues the row again and throws, so the engine retries with backoff;
-   * a refusal, or the last attempt, leaves it failed for the admin console.
+   * Sends one message at most once (ADR 0042): claims the row (compare-and-swap), which records the
+   * handover before the provider is called, hands it over, and marks it sent with the provider's
+   * reference at once. A claimed message is never handed over again: if its worker died during the
+   * call (the claim older than HANDOVER_TIMEOUT_SECONDS), whether the provider took it cannot be told,
+   * and settleLostHandover decides. A retryable failure queues the row again and throws, so the engine
+   * retries with backoff; a refusal, or the last attempt, leaves it failed for the admin console.
    */
   async function deliver(notificationId: number): Promise<void> {
-    const at = now();
-    const row = await repo.claim(notificationId, at, new Date(at.getTime() - CLAIM_TIMEOUT_SECONDS * 1000));
+    const row = await repo.claim(notificationId, now());
     if (!row) {
       const current = await repo.byId(notificationId);
+      if (current?.status === 'sending' && current.claimedAt! < new Date(deps.now() - HANDOVER_TIMEOUT_SECONDS * 1000)) {
+        return settleLostHandover(current);
+      }
       if (current && (current.status === 'sending' || current.status === 'queued')) {
         throw new ClaimHeld(`notification ${notificationId} is being sent by another worker`);
       }
@@ -255,6 +273,19 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
     }
     const outcome = await handOver(row);
     if (outcome) await repo.markSent([{ id: row.id, providerMessageId: outcome.providerMessageId }], now());
+  }
+
+  /**
+   * A message whose worker died while handing it over, never handed over again (ADR 0042). By SMS
+   * (MSG91 has no idempotency key, nor a lookup by our id) it is listed failed for the admin console,
+   * who can send it again; on WhatsApp it counts as taken when the call began, and WhatsApp's status
+   * webhooks (which echo our reference) say whether it went: not delivered in time, the fallback job
+   * sends it by SMS.
+   */
+  async function settleLostHandover(row: NotificationRow): Promise<void> {
+    if (await repo.settleLostHandover(row.id, row.claimedAt!, LOST_HANDOVER, now())) {
+      deps.log({ notification: row.id, kind: row.kind, channel: row.channel }, 'a worker died while handing this message over; not sent again');
+    }
   }
 
   /**
@@ -425,6 +456,9 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         name: NOTIFICATION_JOBS.onBookingEvent,
         subscribesTo: [BOOKING_EVENT],
         retryLimit: 5,
+        retryDelaySeconds: ENTRIES_RETRY_DELAY_SECONDS,
+        expireInSeconds: MESSAGE_JOB_EXPIRE_SECONDS,
+        heartbeatSeconds: MESSAGE_JOB_HEARTBEAT_SECONDS,
         run: (event: BookingEventPublished) => onBookingEvents([event]),
         runBatch: onBookingEvents,
       } satisfies JobDefinition<BookingEventPublished>,
@@ -432,7 +466,8 @@ export function notificationsService(db: Db, deps: NotificationsDeps) {
         name: NOTIFICATION_JOBS.send,
         retryLimit: SEND_RETRY_LIMIT,
         retryDelaySeconds: SEND_RETRY_DELAY_SECONDS,
-        expireInSeconds: CLAIM_TIMEOUT_SECONDS,
+        expireInSeconds: MESSAGE_JOB_EXPIRE_SECONDS,
+        heartbeatSeconds: MESSAGE_JOB_HEARTBEAT_SECONDS,
         run: ({ notificationId }: { notificationId: number }) => deliver(notificationId),
       } satisfies JobDefinition<{ notificationId: number }>,
       {
