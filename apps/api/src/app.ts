@@ -11,7 +11,7 @@ import { zodResponseSerializer } from './lib/serializer';
 import { addressesRoutes, addressesService } from './modules/addresses';
 import { adminRoutes, adminService } from './modules/admin';
 import { auditService } from './modules/audit';
-import { authRoutes, authService, offlinePlaces, outboxRoutes, sessionPlugin } from './modules/auth';
+import { authRoutes, authService, offlinePlaces, outboxRoutes, sessionPlugin, sessionToken } from './modules/auth';
 import { BOOKING_LIVE_CHANNEL, bookingsRoutes, bookingsService } from './modules/bookings';
 import { legsRoutes, legsService, type LegsMedia, liveHub, liveRoutes } from './modules/legs';
 import { mapRoutes, tileImageSource } from './modules/map';
@@ -227,6 +227,7 @@ export async function buildApp({
     media: photos ?? media,
     // The audit log is built below; a garage's change to a leg writes to it only once requests run.
     audit: { record: (tx, actor, change) => audit.record(tx, actor, change) },
+    positions: { everySeconds: config.POSITION_EVERY_SECONDS, radiusKm: config.POSITION_RADIUS_KM, maxKmh: config.POSITION_MAX_KMH },
   });
   const live = liveHub({ listen: (onNotify) => database.listen(BOOKING_LIVE_CHANNEL, onNotify) });
   await live.start();
@@ -288,7 +289,19 @@ export async function buildApp({
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
       await v1.register(legsRoutes, { legs, staff, media: photos ?? media });
-      await v1.register(liveRoutes, { live, bookings });
+      await v1.register(liveRoutes, {
+        live,
+        bookings,
+        stillSignedIn: async (request) => {
+          const token = sessionToken(request);
+          return token !== undefined && (await auth.authenticate(token)) !== null;
+        },
+        limits: {
+          perSession: config.LIVE_STREAMS_PER_SESSION,
+          perBooking: config.LIVE_STREAMS_PER_BOOKING,
+          sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
+        },
+      });
       await v1.register(invoicesRoutes, { invoices });
       await v1.register(reviewsRoutes, { reviews });
       await v1.register(figuresRoutes, { figures });

@@ -168,6 +168,27 @@ const envSchema = z.object({
   NEARBY_RADIUS_KM: z.coerce.number().positive().max(200).default(25),
   /** How far from its garage a car is picked up: a booking or checkout pickup beyond it is refused. */
   PICKUP_RADIUS_KM: z.coerce.number().positive().max(100).default(15),
+  /**
+   * Photo uploads not yet completed (slots whose signed link still works) one person, and one booking,
+   * may hold at once, and their declared bytes: beyond them a new slot is refused (429) until one ends.
+   */
+  UPLOAD_SLOTS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  UPLOAD_MB_PER_USER: z.coerce.number().int().min(15).max(10_000).default(75),
+  UPLOAD_SLOTS_PER_BOOKING: z.coerce.number().int().min(1).max(1000).default(20),
+  UPLOAD_MB_PER_BOOKING: z.coerce.number().int().min(15).max(10_000).default(150),
+  /** Live order streams one session, and one booking, may hold open on an instance; a newer one closes the oldest. */
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(3),
+  LIVE_STREAMS_PER_BOOKING: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How often an open live stream checks its session is still signed in (it closes when not). */
+  LIVE_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * A buddy's positions: at most one kept per leg every POSITION_EVERY_SECONDS (others are answered 202
+   * and not written); one further than POSITION_RADIUS_KM from the garage, or implying more than
+   * POSITION_MAX_KMH from the last kept one, is refused.
+   */
+  POSITION_EVERY_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  POSITION_RADIUS_KM: z.coerce.number().positive().max(500).default(40),
+  POSITION_MAX_KMH: z.coerce.number().positive().max(1000).default(150),
   /** Hours a garage has to answer a warranty claim before the customer may ask CarSeva to decide. */
   WARRANTY_ANSWER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /** Serve the built web app (apps/web/dist) from this process. */

@@ -2,5 +2,5 @@
 export { authService, type AuthService, AUTH_ERRORS, AUTH_RULES } from './service';
 export { authRoutes } from './routes';
 export { outboxRoutes } from './outbox-routes';
-export { SESSION_COOKIE, sessionPlugin } from './session-plugin';
+export { SESSION_COOKIE, sessionPlugin, sessionToken } from './session-plugin';
 export { offlinePlaces, type PlaceResolver } from './device';

@@ -49,6 +49,8 @@ export const LEG_MESSAGES = {
   photosTwice: say('errors.leg.photosTwice'),
   odometerBack: (km: number) => say('errors.leg.odometerBack', { km: groupDigitsIndian(km) }),
   notMoving: say('errors.leg.notMoving'),
+  positionTooFar: (km: number) => say('errors.leg.positionTooFar', { km }),
+  positionTooFast: say('errors.leg.positionTooFast'),
   carNotAtGarage: say('errors.leg.carNotAtGarage'),
   carWithGarage: say('errors.leg.carWithGarage'),
   notMember: say('errors.leg.notMember'),

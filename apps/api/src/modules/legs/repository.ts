@@ -139,15 +139,23 @@ export function legsRepository(db: Executor) {
      * The buddy's position on a moving leg, in one statement (the hot path: a phone posts one every ~10 s
      * per trip): the last one on the leg (and where they last moved 50 m, when `moved`), one more point of
      * the trail, the trail cut to its last TRAIL_LENGTH, and the booking's live channel told (on commit).
-     * False when the leg is not moving any more (a step raced it): nothing is kept then.
+     * False when the leg is not moving any more (a step raced it), or a position was kept after `keptAfter`
+     * (another request of the buddy's won): nothing is kept then.
      */
-    async addPosition(id: number, point: { latitude: number; longitude: number; accuracyM: number | null }, at: Date, moved: boolean): Promise<boolean> {
+    async addPosition(
+      id: number,
+      point: { latitude: number; longitude: number; accuracyM: number | null },
+      at: Date,
+      moved: boolean,
+      keptAfter: Date,
+    ): Promise<boolean> {
       const [lat, lng, when] = [sql`${point.latitude}::double precision`, sql`${point.longitude}::double precision`, sql`${at.toISOString()}::timestamptz`];
       const movedTo = moved ? sql`, moved_latitude = ${lat}, moved_longitude = ${lng}, moved_at = ${when}, stalled_since = null` : sql``;
       const result = (await db.execute(sql`
         with leg as (
           update ${t.bookingLegs} set last_latitude = ${lat}, last_longitude = ${lng}, last_position_at = ${when}${movedTo}
           where id = ${id} and status in ('on_the_way', 'out_for_delivery')
+            and (last_position_at is null or last_position_at <= ${keptAfter.toISOString()}::timestamptz)
           returning id, booking_id
         ),
         added as (

@@ -155,16 +155,17 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: "The service buddy's position while on the way or out for delivery (every ~10 s)",
+        summary:
+          "The service buddy's position while on the way or out for delivery (every ~10 s): 200 when kept, 202 when one was kept less than ~2 s ago (this one is not written); 422 when no car could be there",
         params: legParams,
         body: positionBody,
-        response: { 200: okResponse, ...errors },
+        response: { 200: okResponse, 202: okResponse, ...errors },
       },
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      await legs.position(user, request.params.trackingId, request.params.kind, request.body);
-      return { success: true as const };
+      const outcome = await legs.position(user, request.params.trackingId, request.params.kind, request.body);
+      return reply.code(outcome === 'kept' ? 200 : 202).send({ success: true as const });
     },
   );
 };

@@ -52,7 +52,12 @@ export interface LegsDeps {
   media: LegsMedia;
   /** The audit log: a garage's assignments and code resets are written to it in their own transaction. */
   audit?: Pick<AuditService, 'record'>;
+  /** How often a leg's position is kept, how far from its garage and how fast a buddy can plausibly be. */
+  positions: { everySeconds: number; radiusKm: number; maxKmh: number };
 }
+
+/** GPS wanders by this much between two fixes taken still; a jump within it is never called too fast. */
+const GPS_SLACK_KM = 0.2;
 
 /** The queue of the every-minute look for buddies who stopped moving. */
 export const FLAG_STALLED_JOB = 'legs.flag-stalled';
@@ -300,18 +305,42 @@ export function legsService(db: Db, deps: LegsDeps) {
       return presentOne(who.row, kind);
     },
 
-    /** The buddy's position, while moving: kept on the leg and in its short trail; the customer's page hears of it at once. */
-    async position(user: AccountUser, trackingId: string, kind: LegKind, point: { latitude: number; longitude: number; accuracy_m?: number }): Promise<void> {
+    /**
+     * The buddy's position, while moving: kept on the leg and in its short trail; the customer's page hears
+     * of it at once. At most one is kept per leg every few seconds ('coalesced': the others are not
+     * written, and the phone's next one after the gap is); one far from the garage, or further from the
+     * last kept one than a car could drive since, is refused.
+     */
+    async position(
+      user: AccountUser,
+      trackingId: string,
+      kind: LegKind,
+      point: { latitude: number; longitude: number; accuracy_m?: number },
+    ): Promise<'kept' | 'coalesced'> {
       const who = await access(user, trackingId);
       const leg = await legFor(who, kind);
       if (leg.driverUserId !== user.id) throw forbidden('NOT_YOUR_TRIP', LEG_MESSAGES.onlyTheBuddy);
       if (!MOVING_STATUSES.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
+      const at = now();
+      const keptAfter = new Date(at.getTime() - deps.positions.everySeconds * 1000);
+      if (leg.lastPositionAt && leg.lastPositionAt > keptAfter) return 'coalesced';
+      await refuseImplausible(who.row, leg, point, at);
       const moved =
         leg.movedLatitude === null ||
         leg.movedLongitude === null ||
         haversineKm(leg.movedLatitude, leg.movedLongitude, point.latitude, point.longitude) >= MOVED_KM;
-      const kept = await repo.addPosition(leg.id, { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null }, now(), moved);
-      if (!kept) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
+      const kept = await repo.addPosition(
+        leg.id,
+        { latitude: point.latitude, longitude: point.longitude, accuracyM: point.accuracy_m ?? null },
+        at,
+        moved,
+        keptAfter,
+      );
+      if (kept) return 'kept';
+      // Another of the buddy's requests was kept first (on any instance), or the leg stopped moving.
+      const current = await repo.of(leg.bookingId, kind);
+      if (current && MOVING_STATUSES.includes(current.status as LegStatus)) return 'coalesced';
+      throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
     },
 
     /**
@@ -354,6 +383,18 @@ export function legsService(db: Db, deps: LegsDeps) {
       },
     ],
   };
+
+  /** A position no phone on this trip could report: far from its garage, or too far from the last kept one too soon. */
+  async function refuseImplausible(row: BookingRow, leg: LegRow, point: { latitude: number; longitude: number }, at: Date): Promise<void> {
+    const [garage] = await deps.catalog.garagesByIds([row.garageId]);
+    const refuse = (message: Message, code: string) => unprocessable(message, { latitude: [message], longitude: [message] }, code);
+    if (garage && haversineKm(garage.latitude, garage.longitude, point.latitude, point.longitude) > deps.positions.radiusKm)
+      throw refuse(LEG_MESSAGES.positionTooFar(deps.positions.radiusKm), 'POSITION_TOO_FAR');
+    if (leg.lastLatitude === null || leg.lastLongitude === null || !leg.lastPositionAt) return;
+    const hours = Math.max(0, at.getTime() - leg.lastPositionAt.getTime()) / 3_600_000;
+    const km = haversineKm(leg.lastLatitude, leg.lastLongitude, point.latitude, point.longitude);
+    if (km > GPS_SLACK_KM + deps.positions.maxKmh * hours) throw refuse(LEG_MESSAGES.positionTooFast, 'POSITION_TOO_FAST');
+  }
 
   async function checkReport(leg: LegRow, kind: LegKind, input: ConditionReportBody): Promise<void> {
     if (kind === 'pickup' && !input.fuel_level) throw unprocessable(LEG_MESSAGES.fuelRequired, { fuel_level: [LEG_MESSAGES.fuelRequired] }, 'FUEL_REQUIRED');

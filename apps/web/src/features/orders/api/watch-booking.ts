@@ -16,9 +16,13 @@ export function useBookingLive(trackingId: string, open: boolean) {
     if (!open || typeof EventSource === 'undefined') return;
     const source = new EventSource(bookingLiveUrl(trackingId), { withCredentials: true });
     const changed = () => void queryClient.invalidateQueries({ queryKey: bookingQuery(trackingId).queryKey });
+    // The server ended the stream for good (a newer one replaced it, or the session signed out): polling carries on.
+    const closed = () => source.close();
     source.addEventListener('changed', changed);
+    source.addEventListener('closed', closed);
     return () => {
       source.removeEventListener('changed', changed);
+      source.removeEventListener('closed', closed);
       source.close();
     };
   }, [trackingId, open, queryClient]);
