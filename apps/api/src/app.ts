@@ -79,12 +79,13 @@ const CATALOG_CHANNEL = 'catalog_changed';
 /** JSON bodies here are small forms; anything bigger is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-function loggerOptions(config: Config, stream: pino.DestinationStream | undefined): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, logs: { stream: pino.DestinationStream; hooks: pino.LoggerOptions['hooks'] } | null): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    stream,
+    stream: logs?.stream,
+    hooks: logs?.hooks,
   };
 }
 
@@ -108,7 +109,7 @@ export async function buildApp({
 }: AppDeps) {
   const logs = config.LOG_LEVEL === 'silent' ? null : batchedStdout();
   const app = Fastify({
-    logger: loggerOptions(config, logs?.stream),
+    logger: loggerOptions(config, logs),
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole within this; Node checks open requests every second and answers 408.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -128,7 +129,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer({ strict: config.NODE_ENV === 'test' }));
 
-  if (logs) app.addHook('onClose', () => logs.stopFlushing());
+  // Before the job engine's graceful stop, which may outlast the grace a process manager gives a SIGTERM.
+  if (logs) app.addHook('preClose', async () => logs.unbatch());
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     scriptSrc: razorpay ? [RAZORPAY_CHECKOUT.script] : [],

@@ -24,10 +24,35 @@ const LOG_FLUSH_MS = 1000;
 /**
  * Standard output for the logs, written in batches: one write per few kilobytes instead of one per
  * line, which under load cost a catalog read about as much as answering it. A line waits at most a
- * second; pino writes what is left when the process exits (a SIGKILL loses at most that second).
+ * second; an error is written at once, with the lines before it (a crash right after it loses neither),
+ * and from shutdown on every line is (a shutdown that outlasts its grace is killed); pino writes what
+ * is left when the process exits. A SIGKILL loses at most the last second's lines below error.
  */
-export function batchedStdout() {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+export function batchedStdout(dest: number | string = 1) {
+  const stream = pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES });
   const flushing = setInterval(() => stream.flush(), LOG_FLUSH_MS).unref();
-  return { stream, stopFlushing: () => clearInterval(flushing) };
+  let batching = true;
+  const writeNow = () => {
+    try {
+      stream.flushSync();
+    } catch {
+      // Not writable this instant (a full pipe, a file not yet open): the lines go with the next batch.
+    }
+  };
+  return {
+    stream,
+    /** For pino's options: the hook that writes errors, and every line once shutting down, at once. */
+    hooks: {
+      logMethod(this: pino.Logger, args: Parameters<pino.LogFn>, log: pino.LogFn, level: number) {
+        log.apply(this, args);
+        if (!batching || level >= pino.levels.values.error!) writeNow();
+      },
+    },
+    /** Shutting down: what waits is written now, and each line from here on as it comes. */
+    unbatch() {
+      batching = false;
+      clearInterval(flushing);
+      writeNow();
+    },
+  };
 }
