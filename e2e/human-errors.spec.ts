@@ -25,7 +25,7 @@ test('the contact form shows each problem at its field, in plain words, and keep
   await form.getByLabel('Message').fill('Hi');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
-  await expectFieldMessage(page, 'Your name', 'Please keep your name to 80 characters or fewer');
+  await expectFieldMessage(page, 'Your name', 'Name is required and should only contain letters.');
   await expectFieldMessage(page, 'Mobile number', 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9');
   await expectFieldMessage(page, 'Email address', 'Please enter a valid email address.');
   await expectFieldMessage(page, 'Message', 'Please write at least 10 characters');

@@ -16,7 +16,7 @@ test('contact page: details, form checks, message sent, thank-you page', async (
   await expect(page.getByText(/Gurugram, Haryana/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Please enter your name')).toBeVisible();
+  await expect(page.getByText('Name is required and should only contain letters.')).toBeVisible();
 
   await page.getByLabel('Your name').fill('Rahul Gupta');
   await page.getByLabel('Mobile number').fill('9810012345');

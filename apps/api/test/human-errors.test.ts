@@ -85,7 +85,7 @@ describe('errors written for people', () => {
       code: 'VALIDATION_FAILED',
       message: 'Please check the highlighted fields',
       errors: {
-        name: ['Please keep your name to 80 characters or fewer'],
+        name: ['Name is required and should only contain letters.'],
         phone: ['Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
         email: ['Please enter a valid email address.'],
         message: ['Please write at least 10 characters'],

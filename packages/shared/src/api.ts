@@ -1,6 +1,7 @@
 /** The API contract: zod schemas shared by the server (validation, OpenAPI) and the web app (types). */
 import { z } from 'zod';
 import { recordId } from './ids';
+import { optionalEmailAddress, personName } from './auth';
 import { INDIAN_MOBILE } from './phone';
 
 export { INT4_MAX, recordId } from './ids';
@@ -134,9 +135,10 @@ export const leadBody = z.object({
 export type LeadBody = z.infer<typeof leadBody>;
 
 export const contactMessageBody = z.object({
-  name: z.string().trim().min(2, 'Please enter your name').max(80, 'Please keep your name to 80 characters or fewer'),
+  name: personName,
   phone: mobileNumber,
-  email: z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
+  /** Blank when the sender gave none (a customer with no email writing from their order). */
+  email: optionalEmailAddress,
   message: z.string().trim().min(10, 'Please write at least 10 characters').max(2000, 'Please keep your message to 2,000 characters or fewer'),
 });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;

@@ -17,16 +17,21 @@ export const otpMobileNumber = z.string({ error: AUTH_MESSAGES.invalidPhone }).t
   return normalized;
 });
 
-export const personName = z
-  .string({ error: AUTH_MESSAGES.invalidName })
-  .trim()
-  .regex(/^[A-Za-z]+( [A-Za-z]+)*$/, AUTH_MESSAGES.invalidName)
-  .max(80, 'Name is too long (80 characters at most).');
+/**
+ * A person's name in any script, 2 to 60 characters: a letter, then letters with their combining
+ * marks (Devanagari matras, Tamil vowel signs), spaces, dots, apostrophes and hyphens ("राजेश कुमार",
+ * "R. K. Sharma", "D'Souza", "Anne-Marie"). The joiners (U+200C, U+200D) shape conjuncts in Indian scripts.
+ */
+const NAME = /^\p{L}[\p{L}\p{M}\p{Join_Control} .'’-]{1,59}$/u;
 
-export const emailAddress = z
+/** Every name a person gives (sign-up, profile, contact and help messages) is checked by this one rule, with one message. */
+export const personName = z.string({ error: AUTH_MESSAGES.invalidName }).trim().normalize('NFC').regex(NAME, AUTH_MESSAGES.invalidName);
+
+/** An email the person may leave blank: blank is none (''), anything else must be an address. */
+export const optionalEmailAddress = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
-  .pipe(z.email(AUTH_MESSAGES.invalidEmail).max(254, AUTH_MESSAGES.invalidEmail));
+  .pipe(z.union([z.literal(''), z.email(AUTH_MESSAGES.invalidEmail).max(254)], { error: AUTH_MESSAGES.invalidEmail }));
 
 export const username = z
   .string({ error: AUTH_MESSAGES.invalidUsername })
@@ -39,23 +44,20 @@ export const otpCode = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.invalidOtp);
 
-/** Keys in the spec's order of checks: the first failing field gives the message. */
+/**
+ * What POST /auth/otp/register accepts, keys in the spec's order of checks (the first failing field
+ * gives the message). Only the number and the name are asked: an email is kept when given, and
+ * without a username the server makes one from the name.
+ */
 export const registerBody = z.object({
   mobile_no: otpMobileNumber,
   name: personName,
-  email: emailAddress,
-  username,
+  email: optionalEmailAddress.optional(),
+  username: username.optional(),
   /** A friend's code from their share link: both get CarSeva Money when this customer's first order completes. */
   referral_code: referralCode.optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
-
-/**
- * What POST /auth/otp/register accepts: the sign-up screen's fields, or, from the login screen's
- * short sign-up for a number with no account, no username (the server makes one from the name).
- */
-export const registerRequestBody = registerBody.extend({ username: username.optional() });
-export type RegisterRequestBody = z.input<typeof registerRequestBody>;
 
 export const loginBody = z.object({ mobile_no: otpMobileNumber });
 export type LoginBody = z.input<typeof loginBody>;
@@ -75,7 +77,8 @@ export type Language = z.infer<typeof language>;
 /** Each field left out is left unchanged (the language switcher sends only the language). */
 export const profileUpdateBody = z.object({
   name: personName.optional(),
-  email: emailAddress.optional(),
+  /** Blank removes the email. */
+  email: optionalEmailAddress.optional(),
   /** The language the customer reads the site in; the server's messages are to follow it. */
   language: language.optional(),
   /** Order updates by SMS that are not essential (see accountUser.sms_updates); left out, unchanged. */
@@ -90,6 +93,7 @@ export type WhatsAppUpdatesBody = z.input<typeof whatsappUpdatesBody>;
 export const accountUser = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** '' when the customer gave none. */
   email: z.string(),
   mobile_no: z.string(),
   username: z.string(),

@@ -154,6 +154,13 @@ describe('profile', () => {
     expect((await me(bearer(token))).json().data).toMatchObject({ name: 'Asha Menon', email: 'asha.menon@example.in' });
   });
 
+  it('takes a name in Tamil and a blank email as none', async () => {
+    const { token } = await ctx.logIn();
+    const res = await ctx.call({ method: 'PUT', url: '/api/v1/auth/me', payload: { name: 'ராஜேஷ் குமார்', email: ' ' }, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect((await me(bearer(token))).json().data).toMatchObject({ name: 'ராஜேஷ் குமார்', email: '' });
+  });
+
   it('validates the fields and changes nothing when one is bad', async () => {
     const { token } = await ctx.logIn();
     const before = (await me(bearer(token))).json().data;

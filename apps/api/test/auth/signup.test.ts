@@ -157,6 +157,28 @@ describe('sign-up', () => {
     expect((await ctx.post(VERIFY, { mobile_no: phone, otp: code })).statusCode).toBe(201);
   });
 
+  it.each([
+    ['राजेश कुमार', /^customer_\d{6}$/],
+    ['ராஜேஷ் குமார்', /^customer_\d{6}$/],
+    ["D'Souza", /^dsouza$/],
+  ])('signs up %s with only a number and a name: no email, a username made by the server', async (name, madeUsername) => {
+    const phone = freshPhone();
+    const sent = await ctx.post(REGISTER, { mobile_no: phone, name });
+    expect(sent.statusCode).toBe(200);
+    const created = await ctx.post(VERIFY, { mobile_no: phone, otp: await ctx.latestCode(`+91${phone}`) });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ name, email: '' });
+    expect(created.json().data.username).toMatch(madeUsername);
+  });
+
+  it('keeps a blank email as none and still checks one that is given', async () => {
+    const blank = await ctx.post(REGISTER, { mobile_no: freshPhone(), name: 'R. K. Sharma', email: '  ' });
+    expect(blank.statusCode).toBe(200);
+    const wrong = await ctx.post(REGISTER, { mobile_no: freshPhone(), name: 'R. K. Sharma', email: 'rk@' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'Please enter a valid email address.', errors: { email: ['Please enter a valid email address.'] } });
+  });
+
   it('makes a username from the name when none is given (the login screen asks only name and email)', async () => {
     const first = freshPhone();
     await ctx.post(REGISTER, { mobile_no: first, name: 'Nandini Menon', email: 'nandini@example.in' });

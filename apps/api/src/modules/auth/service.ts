@@ -211,13 +211,13 @@ export function authService(db: Db, deps: AuthDeps) {
       return unique.length === 0 ? [] : (await repo.usersByIds(unique)).map(toAccountUser);
     },
 
-    /** Without a username (the login screen's short sign-up), one is made from the name. */
-    async requestSignupOtp(details: Omit<SignupDetails, 'username'> & { mobile_no: string; username?: string }, ip: string) {
+    /** Only the name is asked: without an email the account has none (''), without a username one is made from the name. */
+    async requestSignupOtp(details: Pick<SignupDetails, 'name'> & Partial<SignupDetails> & { mobile_no: string }, ip: string) {
       await enforceLimits(deps.counters, ipSendLimits(ip));
       if (await repo.findUserByMobile(details.mobile_no)) throw conflict(AUTH_ERRORS.mobileRegistered, 'MOBILE_REGISTERED');
       if (details.username && (await repo.usernameTaken(details.username))) throw conflict(AUTH_ERRORS.usernameTaken, 'USERNAME_TAKEN');
       const username = details.username ?? (await freeUsernameFor(details.name));
-      return sendOtp(details.mobile_no, 'register', { name: details.name, email: details.email, username });
+      return sendOtp(details.mobile_no, 'register', { name: details.name, email: details.email ?? '', username });
     },
 
     /** Creates the account and signs it in on this device, as a login would: one code, not two. */

@@ -20,4 +20,22 @@ describe('usernameCandidates', () => {
     for (const candidate of candidates) expect(username.safeParse(candidate).success).toBe(true);
     expect(candidates[0]).toBe('venkata_lakshmi_narasimha');
   });
+
+  it.each([
+    ['R. K. Sharma', 'r_k_sharma'],
+    ["D'Souza", 'dsouza'],
+    ['Anne-Marie', 'anne_marie'],
+    ['José Ñúñez', 'jose_nunez'],
+  ])('writes %s in the letters of a username', (name, expected) => {
+    expect(usernameCandidates(name)[0]).toBe(expected);
+  });
+
+  it.each(['राजेश कुमार', 'ராஜேஷ் குமார்'])('makes a numbered customer_ username for %s, a name with no Latin letters', (name) => {
+    const candidates = usernameCandidates(name);
+    expect(candidates).toHaveLength(5);
+    for (const candidate of candidates) {
+      expect(candidate).toMatch(/^customer_\d{6}$/);
+      expect(username.safeParse(candidate).success).toBe(true);
+    }
+  });
 });

@@ -115,14 +115,14 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Mobile Number')).toBeDisabled();
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Email Address'), 'priya@');
+    await userEvent.type(screen.getByLabelText('Email Address (optional)'), 'priya@');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Name is required and should only contain letters.');
-    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email Address (optional)')).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(api.calls).toHaveLength(1);
 
     await userEvent.type(screen.getByLabelText('Full Name'), 'Priya Nair');
-    await userEvent.type(screen.getByLabelText('Email Address'), 'example.in');
+    await userEvent.type(screen.getByLabelText('Email Address (optional)'), 'example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText('Verification Code'), '482193');
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, loginBody, registerRequestBody } from '@carseva/shared';
+import { OTP_LENGTH, loginBody, registerBody } from '@carseva/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -88,7 +88,7 @@ export function LoginRoute() {
   }
 
   function requestSignupCode() {
-    const parsed = registerRequestBody.safeParse({ mobile_no: phone, ...newAccount });
+    const parsed = registerBody.safeParse({ mobile_no: phone, ...newAccount });
     if (!parsed.success) return void fields.show(fieldErrorsOf(parsed.error));
     sendSignupOtp.mutate(parsed.data, { onSuccess: codeSent(true), onError: sendFailed });
   }

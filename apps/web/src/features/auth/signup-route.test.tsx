@@ -8,7 +8,9 @@ import { SignupRoute } from './signup-route';
 const user = { id: 7, name: 'Priya Nair', email: 'priya@example.in', mobile_no: '+919811122233', username: 'priya_n', sms_updates: true };
 const otpSent = { success: true, message: 'OTP sent successfully!', data: { mobile_no: '+919811122233', expires_in_seconds: 300, resend_after_seconds: 30 } };
 
-async function fill(fields: Partial<Record<'Full Name' | 'Email Address' | 'Username' | '10-Digit Phone Number', string>>) {
+const EMAIL = 'Email Address (optional)';
+
+async function fill(fields: Partial<Record<'Full Name' | typeof EMAIL | '10-Digit Phone Number', string>>) {
   for (const [label, value] of Object.entries(fields)) {
     const input = screen.getByLabelText(label);
     await userEvent.clear(input);
@@ -16,7 +18,7 @@ async function fill(fields: Partial<Record<'Full Name' | 'Email Address' | 'User
   }
 }
 
-const valid = { 'Full Name': 'Priya Nair', 'Email Address': 'priya@example.in', Username: 'priya_n', '10-Digit Phone Number': '9811122233' };
+const valid = { 'Full Name': 'Priya Nair', [EMAIL]: 'priya@example.in', '10-Digit Phone Number': '9811122233' };
 
 describe('sign-up screen', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -35,12 +37,11 @@ describe('sign-up screen', () => {
 
   it('shows every problem at once, each marked at its own field, moves to the first and sends nothing', async () => {
     renderAtHome(<SignupRoute />);
-    await fill({ 'Full Name': 'R2D2', 'Email Address': 'x', Username: 'a', '10-Digit Phone Number': '98111' });
+    await fill({ 'Full Name': 'R2D2', [EMAIL]: 'x', '10-Digit Phone Number': '98111' });
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     const expected = {
       'Full Name': 'Name is required and should only contain letters.',
-      'Email Address': 'Please enter a valid email address.',
-      Username: 'Username must be at least 3 characters and can contain letters, numbers, or underscores.',
+      [EMAIL]: 'Please enter a valid email address.',
       '10-Digit Phone Number': 'Please enter a valid 10-digit phone number.',
     };
     for (const [label, message] of Object.entries(expected)) {
@@ -49,6 +50,34 @@ describe('sign-up screen', () => {
     }
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks no username', () => {
+    renderAtHome(<SignupRoute />);
+    expect(screen.queryByLabelText(/username/i)).not.toBeInTheDocument();
+  });
+
+  it.each(['राजेश कुमार', 'ராஜேஷ் குமார்', 'R. K. Sharma', "D'Souza", 'Anne-Marie'])('sends the name %s as it is, with no email', async (name) => {
+    renderAtHome(<SignupRoute />);
+    await fill({ 'Full Name': name, '10-Digit Phone Number': '9811122233' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ body: { mobile_no: '+919811122233', name, email: '' } });
+    expect(api.calls[0]!.body).not.toHaveProperty('username');
+  });
+
+  it.each([
+    ['digits', 'Rajesh 2'],
+    ['an emoji', 'Rajesh 🙂'],
+    ['markup', '<script>'],
+    ['one letter', 'R'],
+    ['61 letters', 'a'.repeat(61)],
+  ])('refuses a name with %s with the spec message and sends nothing', async (_, name) => {
+    renderAtHome(<SignupRoute />);
+    await fill({ 'Full Name': name, '10-Digit Phone Number': '9811122233' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Name is required and should only contain letters.');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -81,11 +110,11 @@ describe('sign-up screen', () => {
     renderAtHome(<SignupRoute />);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('10-Digit Phone Number')).toHaveAccessibleDescription('Please enter a valid 10-digit phone number.');
     await userEvent.type(screen.getByLabelText('Full Name'), 'P');
     expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('');
-    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('10-Digit Phone Number')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the details, shows only the OTP field, then creates the account signed in and goes where the customer was heading after 2 s', async () => {
@@ -96,7 +125,7 @@ describe('sign-up screen', () => {
     expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
-      body: { mobile_no: '+919811122233', name: 'Priya Nair', email: 'priya@example.in', username: 'priya_n' },
+      body: { mobile_no: '+919811122233', name: 'Priya Nair', email: 'priya@example.in' },
     });
     expect(api.calls[0]!.url.pathname).toBe('/api/v1/auth/otp/register');
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
@@ -131,18 +160,19 @@ describe('sign-up screen', () => {
   });
 
   it('marks the field the server refuses, and the code when it is wrong', async () => {
-    answer = () => ({ status: 409, body: { success: false, code: 'USERNAME_TAKEN', message: 'This username is already taken. Please choose another one.' } });
+    const registered = 'This mobile number is already registered. Please log in.';
+    answer = () => ({ status: 409, body: { success: false, code: 'MOBILE_REGISTERED', message: registered } });
     renderAtHome(<SignupRoute />);
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken. Please choose another one.'));
-    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByLabelText('10-Digit Phone Number')).toHaveAccessibleDescription(registered));
+    expect(screen.getByLabelText('10-Digit Phone Number')).toHaveFocus();
 
     answer = (url) =>
       url.pathname.endsWith('/verify')
         ? { status: 400, body: { success: false, code: 'OTP_WRONG', message: 'Invalid OTP. Please try again.' } }
         : { body: otpSent };
-    await userEvent.type(screen.getByLabelText('Username'), '1');
+    await fill({ '10-Digit Phone Number': '9811122234' });
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText('OTP'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));

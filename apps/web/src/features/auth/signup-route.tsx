@@ -18,7 +18,8 @@ import { saveLanguageOnAccount } from './account-language';
 import { useT } from '../../lib/i18n';
 
 type Message = { tone: 'error' | 'success'; text: string };
-type Details = Record<'name' | 'email' | 'username' | 'mobile_no' | 'referral_code', string>;
+/** No username: the server makes one from the name. The email may be left blank. */
+type Details = Record<'name' | 'email' | 'mobile_no' | 'referral_code', string>;
 
 /** How long the success message shows before the customer goes on, signed in. */
 const REDIRECT_MS = 2000;
@@ -29,7 +30,7 @@ export function SignupRoute() {
   // A friend's share link (/signup?ref=CODE) fills in their referral code; ?next= is where the customer was heading.
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const [details, setDetails] = useState<Details>({ name: '', email: '', username: '', mobile_no: '', referral_code: searchParams.get('ref') ?? '' });
+  const [details, setDetails] = useState<Details>({ name: '', email: '', mobile_no: '', referral_code: searchParams.get('ref') ?? '' });
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'details' | 'code' | 'done'>('details');
   const [message, setMessage] = useState<Message | null>(null);
@@ -132,17 +133,6 @@ export function SignupRoute() {
               onChange={(e) => edit('email')(e.target.value)}
               error={fields.errors.email}
               disabled={busy}
-              required
-            />
-            <AuthField
-              label={t('auth.field.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              value={details.username}
-              onChange={(e) => edit('username')(e.target.value)}
-              error={fields.errors.username}
-              disabled={busy}
-              required
             />
             <AuthField
               label={t('auth.field.phone')}

@@ -18,7 +18,7 @@ describe('contact form', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Message'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Name is required and should only contain letters.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();

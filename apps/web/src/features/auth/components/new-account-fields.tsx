@@ -4,7 +4,7 @@ import type { AuthFieldErrors } from './use-field-errors';
 
 export type NewAccountDetails = { name: string; email: string };
 
-/** The login screen's short sign-up for a number with no account: a name and an email, nothing more. */
+/** The login screen's short sign-up for a number with no account: a name and, if the customer likes, an email. */
 export function NewAccountFields(props: {
   details: NewAccountDetails;
   errors: AuthFieldErrors;
@@ -32,7 +32,6 @@ export function NewAccountFields(props: {
         onChange={(e) => props.onEdit('email', e.target.value)}
         error={props.errors.email}
         disabled={props.disabled}
-        required
       />
     </>
   );

@@ -5,11 +5,14 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { type MessageId, type Translate, useT } from '../../../lib/i18n';
 
 /** The fields of the login and sign-up forms, by the names the API gives them. */
-export type AuthFieldName = 'mobile_no' | 'name' | 'email' | 'username' | 'referral_code' | 'otp';
+export type AuthFieldName = 'mobile_no' | 'name' | 'email' | 'referral_code' | 'otp';
 export type AuthFieldErrors = Partial<Record<AuthFieldName, string>>;
 
-/** Refusals that are about one field, though the server answers them as a conflict rather than as bad input. */
-const FIELD_OF_CODE: Record<string, AuthFieldName> = { MOBILE_REGISTERED: 'mobile_no', USERNAME_TAKEN: 'username' };
+/**
+ * Refusals that are about one field, though the server answers them as a conflict rather than as bad
+ * input. The forms ask no username (the server makes one), so a username taken is shown as a banner.
+ */
+const FIELD_OF_CODE: Record<string, AuthFieldName> = { MOBILE_REGISTERED: 'mobile_no' };
 
 /** What the server's refusal says about each field; empty when it is about none (a limit, an outage). */
 export function fieldErrorsOfAnswer(error: Error): AuthFieldErrors {
@@ -36,7 +39,6 @@ const RULE_WORDS: Partial<Record<string, MessageId>> = {
   [AUTH_MESSAGES.invalidPhone]: 'auth.rule.phone',
   [AUTH_MESSAGES.invalidName]: 'auth.rule.name',
   [AUTH_MESSAGES.invalidEmail]: 'auth.rule.email',
-  [AUTH_MESSAGES.invalidUsername]: 'auth.rule.username',
   [AUTH_MESSAGES.invalidOtp]: 'auth.rule.otp',
 };
 
