@@ -6,6 +6,8 @@ import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
+const PHONE = 'Mobile number (optional)';
+
 describe('home booking form', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
@@ -21,22 +23,34 @@ describe('home booking form', () => {
   it('does not ask a signed-in customer for their number again: the button opens the services and records no lead', async () => {
     useSession.setState({ user: { id: 1, name: 'Priya', username: 'priya', email: 'priya@example.in', mobile_no: '+919811122233' } });
     const { currentPath } = renderAtHome(<BookingForm />);
-    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+    expect(screen.queryByLabelText(PHONE)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'CHECK PRICES FOR FREE' }));
     expect(await currentPath()).toBe('/services');
     expect(api.calls).toHaveLength(0);
   });
 
+  it('opens the services and their prices with no number, recording no lead', async () => {
+    usePreferences.setState({
+      city: { id: 2, name: 'Gurugram', latitude: 28.4595, longitude: 77.0266 },
+      car: { brandId: 2, brandName: 'Hyundai', brandIcon: '/icons/brands/hyundai.svg', modelId: 41, modelName: 'Creta' },
+    });
+    const { currentPath } = renderAtHome(<BookingForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'CHECK PRICES FOR FREE' }));
+    expect(await currentPath()).toBe('/services');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('keeps digits only, ten at most', async () => {
     renderAtHome(<BookingForm />);
-    const phone = screen.getByLabelText('Mobile number');
+    const phone = screen.getByLabelText(PHONE);
     await userEvent.type(phone, '98a76-54 32109999');
     expect(phone).toHaveValue('9876543210');
   });
 
   it('a phone under 10 digits shows the message and sends nothing', async () => {
     renderAtHome(<BookingForm />);
-    await userEvent.type(screen.getByLabelText('Mobile number'), '98765');
+    await userEvent.type(screen.getByLabelText(PHONE), '98765');
     await userEvent.click(screen.getByRole('button', { name: 'CHECK PRICES FOR FREE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('please provide a valid phone number');
     expect(api.calls).toHaveLength(0);
@@ -44,7 +58,7 @@ describe('home booking form', () => {
 
   it('ten digits not starting 6 to 9 gives "Enter Valid Input" and sends nothing', async () => {
     renderAtHome(<BookingForm />);
-    await userEvent.type(screen.getByLabelText('Mobile number'), '5876543210');
+    await userEvent.type(screen.getByLabelText(PHONE), '5876543210');
     await userEvent.click(screen.getByRole('button', { name: 'CHECK PRICES FOR FREE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter Valid Input');
     expect(api.calls).toHaveLength(0);
@@ -58,7 +72,7 @@ describe('home booking form', () => {
     const { currentPath } = renderAtHome(<BookingForm />);
     expect(screen.getByRole('button', { name: /Gurugram/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Hyundai Creta/ })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await userEvent.type(screen.getByLabelText(PHONE), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'CHECK PRICES FOR FREE' }));
     expect(await currentPath()).toBe('/services');
     expect(api.calls).toHaveLength(1);
@@ -71,7 +85,7 @@ describe('home booking form', () => {
     api = fakeApi(() => ({ status: 429, body: { success: false, code: 'RATE_LIMITED', message: 'Too many requests, please try again in a minute.' } }));
     vi.stubGlobal('fetch', api.fetch);
     renderAtHome(<BookingForm />);
-    await userEvent.type(screen.getByLabelText('Mobile number'), '7012345678');
+    await userEvent.type(screen.getByLabelText(PHONE), '7012345678');
     await userEvent.click(screen.getByRole('button', { name: 'CHECK PRICES FOR FREE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again in a minute.');
     await waitFor(() => expect(api.calls[0]?.body).toEqual({ phone: '7012345678', city: null, car_model: null }));

@@ -14,8 +14,9 @@ const pickerButton =
   'flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-3 text-left text-slate-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
- * City, car and phone, then 'CHECK PRICES FOR FREE': records the lead and opens the services. A signed-in
- * customer is not asked for the number we already have, nor recorded as a lead: they go straight on.
+ * City, car and an optional phone, then 'CHECK PRICES FOR FREE' opens the services with their prices.
+ * Only a number given is recorded as a lead (for a call back); a signed-in customer is not asked for
+ * the number we already have, nor recorded as a lead.
  */
 export function BookingForm() {
   const city = usePreferences((s) => s.city);
@@ -30,7 +31,7 @@ export function BookingForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (signedIn) return void navigate('/services');
+    if (signedIn || phone === '') return void navigate('/services');
     const found = phoneProblem(phone, t);
     setProblem(found);
     if (found) return;
