@@ -46,6 +46,16 @@ describe('help with an order', () => {
     expect(screen.getByRole('textbox', { name: 'What do you need help with?' })).toHaveValue('');
   });
 
+  it('sends the message of a customer with a Hindi name and no email, and says the reply is a call', async () => {
+    renderAtHome(<OrderHelpForm customer={{ ...customer, name: 'राजेश कुमार', email: '' }} initialOrder={swift.tracking_id} />);
+    const message = await screen.findByRole('textbox', { name: 'What do you need help with?' });
+    expect(message).toHaveAccessibleDescription('We call you on +919811122233.');
+    await userEvent.type(message, 'The pickup driver has not arrived yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to Support' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`about order ${swift.tracking_id}`);
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', body: { name: 'राजेश कुमार', email: '', booking: swift.tracking_id } });
+  });
+
   it('starts on the order named in the link, and marks a missing order and a short message at their fields at once, keeping the message', async () => {
     renderAtHome(<OrderHelpForm customer={customer} initialOrder={city.tracking_id} />);
     const order = await screen.findByRole('combobox', { name: 'Order' });

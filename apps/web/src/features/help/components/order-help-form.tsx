@@ -125,7 +125,16 @@ export function OrderHelpForm({ customer, initialOrder }: { customer: SessionUse
           </select>
         )}
       </Field>
-      <Field label={t('help.form.message')} error={errors.message} hint={t('help.form.replyTo', { email: customer.email, mobile: customer.mobile_no })}>
+      <Field
+        label={t('help.form.message')}
+        error={errors.message}
+        // An account may have no email: then the reply is a call.
+        hint={
+          customer.email
+            ? t('help.form.replyTo', { email: customer.email, mobile: customer.mobile_no })
+            : t('help.form.callBack', { mobile: customer.mobile_no })
+        }
+      >
         {(control) => (
           <textarea
             {...control}
