@@ -5,7 +5,7 @@ test('sign up with the texted code (signed in at once), edit the profile, log ou
   const phone = uniquePhone(testInfo.project.name);
 
   await page.goto('/signup');
-  await fillSignUp(page, { name: 'Kavya Reddy', email: `kavya.${phone}@example.in`, username: `kavya_${phone}`, phone });
+  await fillSignUp(page, { name: 'Kavya Reddy', email: `kavya.${phone}@example.in`, phone });
   await expect(page.getByText('OTP sent successfully!')).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
   await enterSignUpCode(page, phone);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { chooseCar } from './support/accounts';
 import { chooseCity } from './support/checkout';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -247,3 +248,50 @@ test.describe('location refused', () => {
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   });
 });
+
+/** The home quote form's words in English and in Hindi. */
+const QUOTE_WORDS = {
+  en: {
+    home: '/',
+    form: 'Get instant quotes for your car service',
+    selectCity: 'Select City',
+    cities: 'Choose Your City',
+    phone: 'Mobile number (optional)',
+    submit: 'CHECK PRICES FOR FREE',
+    services: /\/services$/,
+    from: 'from',
+  },
+  hi: {
+    home: '/hi',
+    form: 'अपनी कार सर्विस का तुरंत कोटेशन पाएँ',
+    selectCity: 'शहर चुनें',
+    cities: 'अपना शहर चुनें',
+    phone: 'मोबाइल नंबर (ज़रूरी नहीं)',
+    submit: 'फ्री में दाम देखें',
+    services: /\/hi\/services$/,
+    from: 'शुरुआत',
+  },
+};
+
+for (const [language, words] of Object.entries(QUOTE_WORDS)) {
+  test(`${language}: the home form shows the prices for the chosen city and car with no phone number, and records no lead`, async ({ page }) => {
+    const leads: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/contact/lead')) leads.push(r.postDataJSON());
+    });
+    await chooseCar(page);
+    await page.goto(words.home);
+    const quotes = page.getByRole('form', { name: words.form });
+    await quotes.getByRole('button', { name: words.selectCity }).click();
+    await page.getByRole('dialog', { name: words.cities }).getByRole('button', { name: 'Pune' }).click();
+    await expect(quotes.getByLabel(words.phone)).toHaveValue('');
+    await quotes.getByRole('button', { name: words.submit }).click();
+
+    await expect(page).toHaveURL(words.services);
+    // Each service's price for the chosen car's band, not the lowest band's "from" price.
+    const price = page.getByRole('tabpanel').getByRole('article').first().locator('.text-xl');
+    await expect(price).toHaveText(/₹\d/);
+    await expect(price).not.toContainText(words.from);
+    expect(leads).toEqual([]);
+  });
+}

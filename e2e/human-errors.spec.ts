@@ -83,24 +83,22 @@ test('sign-up shows every bad field at once and keeps what was typed; My Profile
   const project = test.info().project.name;
   const phone = uniquePhone(project);
   await page.goto('/signup');
-  await fillSignUp(page, { name: 'R2D2', email: 'asha@', username: 'a!', phone: '12345' });
+  await fillSignUp(page, { name: 'R2D2', email: 'asha@', phone: '12345' });
 
   await expectFieldMessage(page, 'Full Name', 'Name is required and should only contain letters.');
-  await expectFieldMessage(page, 'Email Address', 'Please enter a valid email address.');
-  await expectFieldMessage(page, 'Username', 'Username must be at least 3 characters and can contain letters, numbers, or underscores.');
+  await expectFieldMessage(page, 'Email Address (optional)', 'Please enter a valid email address.');
   await expectFieldMessage(page, '10-Digit Phone Number', 'Please enter a valid 10-digit phone number.');
   await expect(page.getByLabel('Full Name')).toBeFocused();
   await expect(page.getByLabel('Full Name')).toHaveValue('R2D2');
   await expect(page.getByLabel('Email Address')).toHaveValue('asha@');
-  await expect(page.getByLabel('Username')).toHaveValue('a!');
   await expect(page.locator('main')).not.toContainText(ZOD_WORDS);
   await page.screenshot({ path: `/tmp/err-signup-${project}.png`, fullPage: true });
 
   // No message fades: after 5 s they are all still there; editing a field clears its own only.
   await page.waitForTimeout(5500);
-  await page.getByLabel('Username').fill(`asha_${phone}`);
-  await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid');
-  await expectFieldMessage(page, 'Email Address', 'Please enter a valid email address.');
+  await page.getByLabel('10-Digit Phone Number').fill(phone);
+  await expect(page.getByLabel('10-Digit Phone Number')).not.toHaveAttribute('aria-invalid');
+  await expectFieldMessage(page, 'Email Address (optional)', 'Please enter a valid email address.');
   await expectFieldMessage(page, 'Full Name', 'Name is required and should only contain letters.');
 
   await page.getByLabel('Full Name').fill('Asha Verma');

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from './support/test';
 import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, enterSignUpCode, fillSignUp, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder, spokenOrderNumber } from './support/checkout';
+import { chooseSlotAndAddress, fillCartAndCheckout, openPlacedOrder, spokenOrderNumber, takeTheCarMyself } from './support/checkout';
 
 /** Books the cart cash on delivery (using CarSeva Money when asked); the order's tracking id. */
 async function bookCashOnDelivery(page: Page, options: { useWallet?: boolean } = {}) {
   // The second order is for the same car and city, which the app remembers.
   await fillCartAndCheckout(page, { returning: options.useWallet });
   await chooseSlotAndAddress(page);
+  await takeTheCarMyself(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   if (options.useWallet) {
     await page.getByRole('checkbox', { name: /Use ₹[\d,]+ of CarSeva Money/ }).check();
@@ -37,7 +38,7 @@ test('a friend signs up from a share link; when their first order completes both
   const friendPhone = uniquePhone(testInfo.project.name);
   await friend.goto(`/signup?ref=${code}`);
   await expect(friend.getByLabel('Referral Code (optional)')).toHaveValue(code);
-  await fillSignUp(friend, { name: 'Vikram Singh', email: `vikram.${friendPhone}@example.in`, username: `vikram_${friendPhone}`, phone: friendPhone });
+  await fillSignUp(friend, { name: 'Vikram Singh', email: `vikram.${friendPhone}@example.in`, phone: friendPhone });
   await enterSignUpCode(friend, friendPhone);
   // Signing up signs the friend in: no second code.
   await expect(friend).toHaveURL(/\/$/);

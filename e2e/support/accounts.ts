@@ -31,11 +31,13 @@ async function endSignUpSession(request: APIRequestContext, created: APIResponse
   expect((await request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 }
 
-/** The sign-up page's details typed as a customer would, then Send OTP (the referral code is left as the page has it). */
-export async function fillSignUp(page: Page, details: { name: string; email: string; username: string; phone: string }) {
+/**
+ * The sign-up page's details typed as a customer would, then Send OTP (the referral code is left as the
+ * page has it). The email is optional and there is no username: the server makes one.
+ */
+export async function fillSignUp(page: Page, details: { name: string; email?: string; phone: string }) {
   await page.getByLabel('Full Name').fill(details.name);
-  await page.getByLabel('Email Address').fill(details.email);
-  await page.getByLabel('Username').fill(details.username);
+  if (details.email !== undefined) await page.getByLabel('Email Address').fill(details.email);
   await page.getByLabel('10-Digit Phone Number').fill(details.phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
 }
