@@ -27,7 +27,7 @@ test('the contact form shows each problem at its field, in plain words, and keep
 
   await expectFieldMessage(page, 'Your name', 'Name is required and should only contain letters.');
   await expectFieldMessage(page, 'Mobile number', 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9');
-  await expectFieldMessage(page, 'Email address', 'Please enter a valid email address.');
+  await expectFieldMessage(page, 'Email address (optional)', 'Please enter a valid email address.');
   await expectFieldMessage(page, 'Message', 'Please write at least 10 characters');
   await expect(form.getByLabel('Your name')).toHaveValue(longName);
   await expect(form).not.toContainText(ZOD_WORDS);
@@ -37,7 +37,7 @@ test('the contact form shows each problem at its field, in plain words, and keep
   await expectFieldMessage(page, 'Mobile number', 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9');
   await form.getByLabel('Your name').fill('Asha Verma');
   await expect(form.getByLabel('Your name')).not.toHaveAttribute('aria-invalid');
-  await expectFieldMessage(page, 'Email address', 'Please enter a valid email address.');
+  await expectFieldMessage(page, 'Email address (optional)', 'Please enter a valid email address.');
   await page.screenshot({ path: `/tmp/err-contact-${test.info().project.name}.png`, fullPage: true });
 });
 

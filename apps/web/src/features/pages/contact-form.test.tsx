@@ -15,7 +15,7 @@ describe('contact form', () => {
   it('names every field that is wrong and sends nothing', async () => {
     renderAtHome(<ContactForm />);
     await userEvent.type(screen.getByLabelText('Mobile number'), '12345');
-    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Email address (optional)'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Message'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Name is required and should only contain letters.')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('contact form', () => {
     const { currentPath } = renderAtHome(<ContactForm />);
     await userEvent.type(screen.getByLabelText('Your name'), 'Priya Nair');
     await userEvent.type(screen.getByLabelText('Mobile number'), '9811122233');
-    await userEvent.type(screen.getByLabelText('Email address'), 'priya@example.in');
+    await userEvent.type(screen.getByLabelText('Email address (optional)'), 'priya@example.in');
     await userEvent.type(screen.getByLabelText('Message'), 'Please call me about my Baleno service booking.');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await currentPath()).toBe('/thankyou');
