@@ -389,12 +389,13 @@ describe('the legs end to end', () => {
     expect(sms.find((m) => m.kind === 'pickup_code_reset')!.body).toContain(`is ${fresh.code}.`);
     expect((await step(buddy, b.tracking_id, 'pickup', 'arrived', 'handed_over', fresh.code)).statusCode).toBe(200);
     expect((await post(owner, legUrl(b.tracking_id, 'pickup', 'code-reset'))).json().code).toBe('HANDED_OVER');
-    // The garage's assignment and reset are in the audit log, by who made them.
+    // The garage's assignment, the lock and the reset are in the audit log, by who made them.
     const audit = (await ctx.db.select().from(t.auditLog).where(eq(t.auditLog.bookingId, b.id)).orderBy(t.auditLog.id)).filter((a) =>
       a.action.startsWith('leg.'),
     );
     expect(audit.map((a) => [a.action, a.actorId, a.actorRole])).toEqual([
       ['leg.pickup.assign', owner.userId, 'owner'],
+      ['leg.pickup.code_locked', buddy.userId, 'staff'],
       ['leg.pickup.code_reset', ravi.userId, 'staff'],
     ]);
   });

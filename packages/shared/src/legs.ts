@@ -116,6 +116,8 @@ export type CustomerLeg = z.infer<typeof customerLeg>;
 export const garageLeg = customerLeg.omit({ code: true }).extend({
   driver_id: z.number().int().nullable(),
   code_attempts: z.number().int(),
+  /** How many more times the garage may reset the code; at 0 only CarSeva may (ADR 43). */
+  code_resets_left: z.number().int(),
   /** Set when the buddy has not moved for 15 minutes on an open leg. */
   stalled_since: z.string().nullable(),
 });
@@ -153,6 +155,8 @@ export const assignBuddyBody = z.object({
 });
 /** A step: the status the client saw (compare-and-swap) and the one it asks for; the handover step carries the code. */
 export const legStepBody = z.object({ from: legStatus, to: legStatus, code: handoverCode.optional() });
+/** A code reset: an admin's needs the reason (the audit log keeps it); the garage's may give one. */
+export const codeResetBody = z.object({ reason: z.string().trim().min(3, 'Please give a reason (3 characters or more)').max(300).optional() });
 export const positionBody = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

@@ -27,3 +27,12 @@ export function handoverCodes(secret: string) {
 }
 
 export type HandoverCodes = ReturnType<typeof handoverCodes>;
+
+/** Wrong codes a leg takes in all, across its resets (ADR 43): a reset gives the code its tries again, never the leg. */
+export const LEG_CODE_TRIES = 15;
+/** How often the garage may reset a leg's code; after that only an admin may, with a reason. */
+export const GARAGE_CODE_RESETS = 2;
+
+/** The resets the garage has left on a leg: none once the leg's wrong tries are spent. */
+export const garageResetsLeft = (leg: { codeGarageResets: number; codeWrongTotal: number }): number =>
+  leg.codeWrongTotal >= LEG_CODE_TRIES ? 0 : Math.max(0, GARAGE_CODE_RESETS - leg.codeGarageResets);

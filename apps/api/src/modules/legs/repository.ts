@@ -92,30 +92,61 @@ export function legsRepository(db: Executor) {
     },
 
     /**
-     * A wrong code counted, atomically: the attempts go up by one and the code locks at `tries`. Nothing
-     * when the code is locked already. Gives the attempts now and whether it is locked.
+     * A wrong code counted, atomically, against the code and the leg: the code locks at `tries` wrong, and
+     * so does the leg at `legTries` in all (its count stops there). Nothing when the code is locked already.
+     * Gives the code's attempts and the leg's wrong tries now, and whether it is locked.
      */
-    async wrongCode(id: number, tries: number, at: Date): Promise<{ attempts: number; locked: boolean } | null> {
+    async wrongCode(id: number, tries: number, legTries: number, at: Date): Promise<{ attempts: number; wrongTotal: number; locked: boolean } | null> {
       const [row] = await db
         .update(t.bookingLegs)
         .set({
           codeAttempts: sql`${t.bookingLegs.codeAttempts} + 1`,
-          codeLockedAt: sql`case when ${t.bookingLegs.codeAttempts} + 1 >= ${tries} then ${at.toISOString()}::timestamptz else null end`,
+          codeWrongTotal: sql`least(${t.bookingLegs.codeWrongTotal} + 1, ${legTries})`,
+          codeLockedAt: sql`case when ${t.bookingLegs.codeAttempts} + 1 >= ${tries} or ${t.bookingLegs.codeWrongTotal} + 1 >= ${legTries} then ${at.toISOString()}::timestamptz else null end`,
           updatedAt: at,
         })
         .where(and(eq(t.bookingLegs.id, id), isNull(t.bookingLegs.codeLockedAt)))
-        .returning({ attempts: t.bookingLegs.codeAttempts, lockedAt: t.bookingLegs.codeLockedAt });
-      return row ? { attempts: row.attempts, locked: row.lockedAt !== null } : null;
+        .returning({ attempts: t.bookingLegs.codeAttempts, wrongTotal: t.bookingLegs.codeWrongTotal, lockedAt: t.bookingLegs.codeLockedAt });
+      return row ? { attempts: row.attempts, wrongTotal: row.wrongTotal, locked: row.lockedAt !== null } : null;
     },
 
-    /** A new code (nonce), unlocked, for a leg not yet handed over. */
-    async resetCode(id: number, nonce: string, handedOver: readonly string[], at: Date): Promise<LegRow | undefined> {
+    /**
+     * A new code (nonce), unlocked with the code's tries afresh, for a leg not yet handed over, by `userId`
+     * (kept: they may not enter codes on it). The garage's reset (`garageLimit`) counts, and is refused
+     * ('limit') once it has made that many or the leg's wrong tries are spent; an admin's (null) is not.
+     */
+    async resetCode(
+      id: number,
+      nonce: string,
+      handedOver: readonly string[],
+      at: Date,
+      userId: number,
+      garageLimit: { garageResets: number; wrongTotal: number } | null,
+    ): Promise<LegRow | 'handed_over' | 'limit'> {
+      const resetBy = sql`case when ${userId} = any(${t.bookingLegs.codeResetBy}) then ${t.bookingLegs.codeResetBy} else array_append(${t.bookingLegs.codeResetBy}, ${userId}::integer) end`;
       const [row] = await db
         .update(t.bookingLegs)
-        .set({ codeNonce: nonce, codeAttempts: 0, codeLockedAt: null, updatedAt: at })
-        .where(and(eq(t.bookingLegs.id, id), notInArray(t.bookingLegs.status, [...handedOver])))
+        .set({
+          codeNonce: nonce,
+          codeAttempts: 0,
+          codeLockedAt: null,
+          codeResetBy: resetBy,
+          ...(garageLimit ? { codeGarageResets: sql`${t.bookingLegs.codeGarageResets} + 1` } : {}),
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(t.bookingLegs.id, id),
+            notInArray(t.bookingLegs.status, [...handedOver]),
+            garageLimit
+              ? and(lt(t.bookingLegs.codeGarageResets, garageLimit.garageResets), lt(t.bookingLegs.codeWrongTotal, garageLimit.wrongTotal))
+              : undefined,
+          ),
+        )
         .returning();
-      return row;
+      if (row) return row;
+      const [current] = await db.select({ status: t.bookingLegs.status }).from(t.bookingLegs).where(eq(t.bookingLegs.id, id));
+      return current && handedOver.includes(current.status) ? 'handed_over' : 'limit';
     },
 
     /**

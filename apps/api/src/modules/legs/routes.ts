@@ -3,6 +3,7 @@ import {
   assignBuddyBody,
   buddyLeg,
   buddyLegsQuery,
+  codeResetBody,
   conditionReportBody,
   envelope,
   garageIdParam,
@@ -26,7 +27,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 423);
 
 export interface LegsRoutesOptions {
   legs: LegsService;
-  staff: Pick<StaffService, 'requireGarage' | 'requireMember' | 'members' | 'setPortrait'>;
+  staff: Pick<StaffService, 'requireCapability' | 'members' | 'setPortrait'>;
   media: Pick<LegsMedia, 'requireReady'>;
 }
 
@@ -70,7 +71,7 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      await staff.requireGarage(user, request.params.id);
+      await staff.requireCapability(user, request.params.id, 'buddies.view');
       return { success: true as const, data: (await staff.members(request.params.id)).filter((m) => m.role === 'driver') };
     },
   );
@@ -88,7 +89,7 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      await staff.requireMember(user, request.params.id);
+      await staff.requireCapability(user, request.params.id, 'portrait.set');
       await media.requireReady([request.body.id], { purpose: 'portrait', garageId: request.params.id });
       if (!(await staff.setPortrait(request.params.id, user.id, request.body.id))) throw new AppError(404, 'STAFF_NOT_FOUND', LEG_MESSAGES.notMember);
       return { success: true as const, message: 'Photo saved' };
@@ -122,8 +123,10 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: "A new handover code for the trip, sent to the customer (the garage's or an admin's)",
+        summary:
+          "A new handover code for the trip, sent to the customer: the garage's twice at most (403 ADMIN_RESET_ONLY after), then an admin's with a reason; whoever resets may not enter codes on the trip",
         params: legParams,
+        body: codeResetBody,
         response: legResponse,
       },
     },
@@ -132,7 +135,7 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
       return {
         success: true as const,
         message: 'A new code is on its way to the customer',
-        data: await legs.resetCode(user, request.params.trackingId, request.params.kind),
+        data: await legs.resetCode(user, request.params.trackingId, request.params.kind, request.body.reason),
       };
     },
   );

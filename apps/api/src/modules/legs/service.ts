@@ -25,8 +25,8 @@ import type { AuthService } from '../auth';
 import { type Actor, announceLive, BOOKING_MESSAGES, type BookingRow, type BookingsService, type Journey, SYSTEM } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { SlotsService } from '../slots';
-import type { StaffService } from '../staff';
-import { handoverCodes } from './codes';
+import { auditRole, type Capability, type ConsoleRole, type StaffService } from '../staff';
+import { GARAGE_CODE_RESETS, garageResetsLeft, handoverCodes, LEG_CODE_TRIES } from './codes';
 import { LEG_MESSAGES } from './messages';
 import { legsRepository, type LegRow } from './repository';
 import { legView } from './view';
@@ -45,7 +45,7 @@ export interface LegsDeps {
   /** SESSION_SECRET: handover codes are an HMAC under it. */
   secret: string;
   bookings: Pick<BookingsService, 'journeyDesk' | 'byIds'>;
-  staff: Pick<StaffService, 'requireMember' | 'driversOf'>;
+  staff: Pick<StaffService, 'requireCapability' | 'driversOf'>;
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
   slots: Pick<SlotsService, 'templatesByIds'>;
@@ -68,13 +68,15 @@ const MOVED_KM = 0.05;
 const HANDED: readonly LegStatus[] = ['handed_over', 'at_garage', 'handed_back', 'cancelled'];
 const ENDING: readonly ServiceStatus[] = ['cancelled', 'rejected'];
 
-const locked = () => new AppError(423, 'CODE_LOCKED', LEG_MESSAGES.codeLocked);
+/** 423: the garage may reset the code while it has resets left (and the leg wrong tries), then only an admin. */
+const locked = (leg: Pick<LegRow, 'codeGarageResets' | 'codeWrongTotal'>) =>
+  new AppError(423, 'CODE_LOCKED', garageResetsLeft(leg) > 0 ? LEG_MESSAGES.codeLocked : LEG_MESSAGES.codeLockedForAdmin);
 const forbidden = (code: string, message: Message) => new AppError(403, code, message);
 
 /** Who acts on a booking's legs, and as what. */
 interface Access {
   row: BookingRow;
-  role: 'owner' | 'staff' | 'driver' | 'admin';
+  role: ConsoleRole;
   actor: Actor;
   user: AccountUser;
 }
@@ -87,17 +89,14 @@ export function legsService(db: Db, deps: LegsDeps) {
   const view = legView({ ...deps, codes });
   const now = () => new Date(deps.now());
 
-  async function access(user: AccountUser, trackingId: string): Promise<Access> {
+  /** The booking, for a user whose role at its garage has the capability; staff of another garage get the same 404 as for a missing booking. */
+  async function access(user: AccountUser, trackingId: string, capability: Capability): Promise<Access> {
     const row = await desk.byTrackingId(trackingId);
-    if (!row) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
-    try {
-      const { role } = await deps.staff.requireMember(user, row.garageId);
-      return { row, role, actor: { kind: role === 'admin' ? 'admin' : 'staff', userId: user.id }, user };
-    } catch (error) {
-      // Staff of another garage get the same 404 as for a missing booking, so ids cannot be probed.
-      if (error instanceof AppError && error.statusCode === 404) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
-      throw error;
-    }
+    const { role } = await deps.staff.requireCapability(user, row?.garageId ?? null, capability, {
+      notFound: notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND'),
+      refusal: LEG_MESSAGES.buddiesOnly,
+    });
+    return { row: row!, role, actor: { kind: role === 'admin' ? 'admin' : 'staff', userId: user.id }, user };
   }
 
   /** The leg, for someone who may act on it: the garage's owner and staff, admins, and the buddy driving it. */
@@ -108,16 +107,12 @@ export function legsService(db: Db, deps: LegsDeps) {
     return leg;
   }
 
-  const refuseBuddy = (who: Access) => {
-    if (who.role === 'driver') throw forbidden('BUDDY_ONLY', LEG_MESSAGES.buddiesOnly);
-  };
-
-  /** The audit entry of a garage's change to a leg (assign, code reset), in the change's transaction. */
-  const audited = (tx: Executor, who: Access, action: string, before: unknown, after: unknown) =>
+  /** The audit entry of a change to a leg (assign, code reset, code locked), in the change's transaction. */
+  const audited = (tx: Executor, who: Access, action: string, before: unknown, after: unknown, note?: string) =>
     deps.audit?.record(
       tx,
-      { userId: who.user.id, role: who.role === 'driver' ? 'staff' : who.role },
-      { action, entity: 'booking', entityId: who.row.trackingId, garageId: who.row.garageId, bookingId: who.row.id, before, after },
+      { userId: who.user.id, role: auditRole(who.role) },
+      { action, entity: 'booking', entityId: who.row.trackingId, garageId: who.row.garageId, bookingId: who.row.id, before, after, note },
     );
 
   async function presentOne(row: BookingRow, kind: LegKind): Promise<GarageLeg> {
@@ -133,11 +128,22 @@ export function legsService(db: Db, deps: LegsDeps) {
     if (kind === 'drop' && (row.serviceStatus !== 'completed' || !settled)) throw conflict(LEG_MESSAGES.dropNotNow, 'DROP_NOT_NOW');
   }
 
-  /** A wrong code counted (in its own write, so the refusal cannot undo it): 422 with the tries left, or 423 once locked. */
-  async function refuseWrongCode(leg: LegRow): Promise<never> {
-    const counted = await repo.wrongCode(leg.id, HANDOVER_CODE_TRIES, now());
-    if (!counted || counted.locked) throw locked();
-    const message = LEG_MESSAGES.wrongCode(HANDOVER_CODE_TRIES - counted.attempts);
+  /**
+   * A wrong code counted against the code and the leg (in its own write, so the refusal cannot undo it):
+   * 422 with the tries left, or 423 once locked, the lock written to the audit log.
+   */
+  async function refuseWrongCode(who: Access, leg: LegRow): Promise<never> {
+    const at = now();
+    const counted = await db.transaction(async (tx) => {
+      const result = await legsRepository(tx).wrongCode(leg.id, HANDOVER_CODE_TRIES, LEG_CODE_TRIES, at);
+      if (result?.locked) {
+        const after = { code_attempts: result.attempts, wrong_total: result.wrongTotal, locked: true };
+        await audited(tx, who, `leg.${leg.kind}.code_locked`, { code_attempts: leg.codeAttempts, wrong_total: leg.codeWrongTotal }, after);
+      }
+      return result;
+    });
+    if (!counted || counted.locked) throw locked({ ...leg, codeWrongTotal: counted?.wrongTotal ?? leg.codeWrongTotal });
+    const message = LEG_MESSAGES.wrongCode(Math.min(HANDOVER_CODE_TRIES - counted.attempts, LEG_CODE_TRIES - counted.wrongTotal));
     throw unprocessable(message, { code: [message] }, 'WRONG_CODE');
   }
 
@@ -146,7 +152,7 @@ export function legsService(db: Db, deps: LegsDeps) {
     const current = (await repo.of(leg.bookingId, leg.kind))!;
     const last = current.steps.at(-1);
     if (current.status === to && last?.by === who.user.id) return presentOne(who.row, leg.kind as LegKind);
-    if (current.codeLockedAt && current.status !== to) throw locked();
+    if (current.codeLockedAt && current.status !== to) throw locked(current);
     throw conflict(LEG_MESSAGES.movedAlready(current.status as LegStatus), 'LEG_MOVED');
   }
 
@@ -184,8 +190,7 @@ export function legsService(db: Db, deps: LegsDeps) {
 
     /** The garage sends a buddy: a new leg with its code, or another buddy before the first set off. The same buddy again changes nothing. */
     async assign(user: AccountUser, trackingId: string, kind: LegKind, driverId: number): Promise<GarageLeg> {
-      const who = await access(user, trackingId);
-      refuseBuddy(who);
+      const who = await access(user, trackingId, 'legs.assign');
       if (who.row.handover === 'walk_in') throw conflict(LEG_MESSAGES.walkIn, 'WALK_IN');
       const drivers = await deps.staff.driversOf(who.row.garageId, [driverId]);
       if (!drivers.has(driverId)) throw unprocessable(LEG_MESSAGES.notABuddy, { driver: [LEG_MESSAGES.notABuddy] }, 'NOT_A_BUDDY');
@@ -228,7 +233,7 @@ export function legsService(db: Db, deps: LegsDeps) {
      * condition report and the customer's code; a wrong code counts towards the lock.
      */
     async step(user: AccountUser, trackingId: string, kind: LegKind, body: { from: LegStatus; to: LegStatus; code?: string }): Promise<GarageLeg> {
-      const who = await access(user, trackingId);
+      const who = await access(user, trackingId, 'legs.drive');
       const leg = await legFor(who, kind);
       const { from, to } = body;
       if (nextLegStatus(kind, from) !== to) throw unprocessable(LEG_MESSAGES.badStep(from, to), { to: [LEG_MESSAGES.badStep(from, to)] }, 'INVALID_STEP');
@@ -236,9 +241,11 @@ export function legsService(db: Db, deps: LegsDeps) {
       const handover = to === HANDOVER_STEP[kind];
       if (handover) {
         if (!leg.report) throw conflict(LEG_MESSAGES.reportFirst, 'REPORT_FIRST');
-        if (leg.codeLockedAt) throw locked();
+        // Who makes a new code may not also enter codes on the leg: a reset cannot buy its resetter more guesses.
+        if (leg.codeResetBy.includes(user.id)) throw forbidden('RESET_BY_YOU', LEG_MESSAGES.resetByYou);
+        if (leg.codeLockedAt) throw locked(leg);
         if (!body.code) throw unprocessable(LEG_MESSAGES.codeRequired, { code: [LEG_MESSAGES.codeRequired] }, 'CODE_REQUIRED');
-        if (!codes.matches(leg, body.code)) await refuseWrongCode(leg);
+        if (!codes.matches(leg, body.code)) await refuseWrongCode(who, leg);
       }
       const at = now();
       const moved = await db.transaction(async (tx) => {
@@ -251,22 +258,33 @@ export function legsService(db: Db, deps: LegsDeps) {
       return presentOne(who.row, kind);
     },
 
-    /** A new code for a leg (unlocked, tries afresh), sent to the customer: the garage's or an admin's, never the buddy's. */
-    async resetCode(user: AccountUser, trackingId: string, kind: LegKind): Promise<GarageLeg> {
-      const who = await access(user, trackingId);
-      refuseBuddy(who);
+    /**
+     * A new code for a leg (unlocked, the code's tries afresh; the leg's wrong tries stay counted), sent to
+     * the customer: the garage's, GARAGE_CODE_RESETS times at most and while the leg has wrong tries left,
+     * then only an admin's, with a reason; never the buddy's (ADR 43). The resetter may not enter codes on it.
+     */
+    async resetCode(user: AccountUser, trackingId: string, kind: LegKind, reason: string | undefined): Promise<GarageLeg> {
+      const who = await access(user, trackingId, 'legs.code_reset');
       const leg = await legFor(who, kind);
       if (HANDED.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
+      const byGarage = who.role !== 'admin';
+      if (!byGarage && !reason) throw unprocessable(LEG_MESSAGES.resetReason, { reason: [LEG_MESSAGES.resetReason] }, 'REASON_REQUIRED');
+      const adminOnly = () => forbidden('ADMIN_RESET_ONLY', LEG_MESSAGES.adminResetOnly(GARAGE_CODE_RESETS));
+      if (byGarage && garageResetsLeft(leg) === 0) throw adminOnly();
       const at = now();
       await db.transaction(async (tx) => {
-        if (!(await legsRepository(tx).resetCode(leg.id, codes.newNonce(), HANDED, at))) throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
+        const limit = byGarage ? { garageResets: GARAGE_CODE_RESETS, wrongTotal: LEG_CODE_TRIES } : null;
+        const reset = await legsRepository(tx).resetCode(leg.id, codes.newNonce(), HANDED, at, user.id, limit);
+        if (reset === 'handed_over') throw conflict(LEG_MESSAGES.noCodeNeeded, 'HANDED_OVER');
+        if (reset === 'limit') throw adminOnly();
         await desk.record(tx, { bookingId: leg.bookingId, kind: `${kind}_code_reset`, at, actor: who.actor });
         await audited(
           tx,
           who,
           `leg.${kind}.code_reset`,
-          { code_attempts: leg.codeAttempts, locked: leg.codeLockedAt !== null },
-          { code_attempts: 0, locked: false },
+          { code_attempts: leg.codeAttempts, wrong_total: leg.codeWrongTotal, garage_resets: leg.codeGarageResets, locked: leg.codeLockedAt !== null },
+          { code_attempts: 0, wrong_total: reset.codeWrongTotal, garage_resets: reset.codeGarageResets, locked: false },
+          reason,
         );
       });
       return presentOne(who.row, kind);
@@ -278,7 +296,7 @@ export function legsService(db: Db, deps: LegsDeps) {
      * second report until the handover; one timeline entry, for the first.
      */
     async report(user: AccountUser, trackingId: string, kind: LegKind, input: z.infer<typeof conditionReportBody>): Promise<GarageLeg> {
-      const who = await access(user, trackingId);
+      const who = await access(user, trackingId, 'legs.drive');
       const leg = await legFor(who, kind);
       if (leg.status !== 'arrived')
         throw conflict(HANDED.includes(leg.status as LegStatus) ? LEG_MESSAGES.reportDone : LEG_MESSAGES.reportNotNow, 'REPORT_NOT_NOW');
@@ -317,7 +335,7 @@ export function legsService(db: Db, deps: LegsDeps) {
       kind: LegKind,
       point: { latitude: number; longitude: number; accuracy_m?: number },
     ): Promise<'kept' | 'coalesced'> {
-      const who = await access(user, trackingId);
+      const who = await access(user, trackingId, 'legs.drive');
       const leg = await legFor(who, kind);
       if (leg.driverUserId !== user.id) throw forbidden('NOT_YOUR_TRIP', LEG_MESSAGES.onlyTheBuddy);
       if (!MOVING_STATUSES.includes(leg.status as LegStatus)) throw conflict(LEG_MESSAGES.notMoving, 'NOT_MOVING');
@@ -349,7 +367,7 @@ export function legsService(db: Db, deps: LegsDeps) {
      * staff and admins all of them.
      */
     async day(user: AccountUser, garageId: number, date: string): Promise<BuddyLeg[]> {
-      const { role } = await deps.staff.requireMember(user, garageId);
+      const { role } = await deps.staff.requireCapability(user, garageId, 'legs.view');
       const [dayRows, open] = await Promise.all([desk.garageDay(garageId, date), repo.openOfGarage(garageId)]);
       const rows = dayRows.filter((row) => row.handover === 'pickup');
       const earlier = (await deps.bookings.byIds(open.filter((leg) => !rows.some((r) => r.id === leg.bookingId)).map((leg) => leg.bookingId))).filter(

@@ -17,7 +17,7 @@ import type { BookingRow, BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { SlotsService } from '../slots';
 import type { StaffService } from '../staff';
-import type { HandoverCodes } from './codes';
+import { garageResetsLeft, type HandoverCodes } from './codes';
 import type { LegRow } from './repository';
 import type { LegsMedia } from './service';
 
@@ -145,6 +145,7 @@ export function legView(deps: LegViewDeps) {
         ...(await common(leg, row, loaded)),
         driver_id: leg.driverUserId,
         code_attempts: leg.codeAttempts,
+        code_resets_left: garageResetsLeft(leg),
         stalled_since: leg.stalledSince?.toISOString() ?? null,
       })),
 

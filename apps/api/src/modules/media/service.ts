@@ -40,8 +40,8 @@ export interface MediaDeps {
   now: () => number;
   storage: StorageProvider;
   bookings: Pick<BookingsService, 'desk' | 'byId'>;
-  staff: Pick<StaffService, 'rolesOf' | 'requireMember'>;
-  /** A portrait's garage must exist (admins pass requireMember for any id). */
+  staff: Pick<StaffService, 'rolesOf' | 'requireCapability'>;
+  /** A portrait's garage must exist (admins pass requireCapability for any id). */
   catalog: Pick<CatalogService, 'garageExists'>;
   log: (fields: object, message: string) => void;
 }
@@ -84,7 +84,7 @@ export function mediaService(db: Db, deps: MediaDeps) {
   ): Promise<Scope> {
     if (purpose === 'portrait') {
       // Any member of the garage, service buddies (drivers) included: customers see a buddy's portrait.
-      await deps.staff.requireMember(user, target.garageId!);
+      await deps.staff.requireCapability(user, target.garageId!, 'portrait.set');
       if (!(await deps.catalog.garageExists(target.garageId!))) throw notFound(MEDIA_MESSAGES.garageNotFound, 'GARAGE_NOT_FOUND');
       return { bookingId: null, garageId: target.garageId! };
     }

@@ -15,14 +15,14 @@ import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit';
 import { type AuditHook, BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
 import type { MediaService } from '../media';
-import type { StaffService } from '../staff';
+import { auditRole, type Capability, type StaffService } from '../staff';
 
 const tags = ['partner'];
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export interface PartnerRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;
-  staff: Pick<StaffService, 'requireGarage' | 'garageIdsOf'>;
+  staff: Pick<StaffService, 'requireCapability'>;
   /** Every change a garage makes is written to the audit log in its own transaction. */
   audit: Pick<AuditService, 'record'>;
   /** Photos of extra work and replaced parts must be this booking's, ready (purpose extra). */
@@ -44,23 +44,24 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
   });
 
   /**
-   * The booking and who acts on it, if the signed-in user may act for its garage. A customer gets 403
-   * whatever the id; staff of another garage get the same 404 as for a missing booking.
+   * The booking and who acts on it, if the signed-in user's role at its garage has the capability. A
+   * customer gets 403 whatever the id; staff of another garage get the same 404 as for a missing booking.
    */
-  async function bookingForStaff(request: FastifyRequest, reply: FastifyReply, trackingId: string) {
+  async function bookingForStaff(request: FastifyRequest, reply: FastifyReply, trackingId: string, capability: Capability) {
     const { user } = await app.requireUser(request, reply);
-    const garages = await staff.garageIdsOf(user);
-    const row = await bookings.desk.byTrackingId(trackingId);
-    if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
-    const actor = { kind: garages === null ? ('admin' as const) : ('staff' as const), userId: user.id };
-    const { role } = await staff.requireGarage(user, row.garageId);
+    const found = await bookings.desk.byTrackingId(trackingId);
+    const { role } = await staff.requireCapability(user, found?.garageId ?? null, capability, {
+      notFound: notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND'),
+    });
+    const row = found!;
+    const actor = { kind: role === 'admin' ? ('admin' as const) : ('staff' as const), userId: user.id };
     /** The audit entry of this change: who, what, the booking before and after. */
     const audited =
       (action: string, note?: string): AuditHook =>
       (tx, after) =>
         audit.record(
           tx,
-          { userId: user.id, role },
+          { userId: user.id, role: auditRole(role) },
           {
             action,
             entity: 'booking',
@@ -87,7 +88,7 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      await staff.requireGarage(user, request.query.garage);
+      await staff.requireCapability(user, request.query.garage, 'bookings.view');
       return { success: true as const, data: await bookings.desk.day(request.query.garage, request.query) };
     },
   );
@@ -96,7 +97,7 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
     '/partner/bookings/:trackingId',
     { schema: { tags, summary: 'One booking, as the garage sees it', params: trackingIdParam, response: { 200: envelope(partnerBooking), ...errors } } },
     async (request, reply) => {
-      const { row } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row } = await bookingForStaff(request, reply, request.params.trackingId, 'bookings.view');
       return { success: true as const, data: await bookings.desk.present(row) };
     },
   );
@@ -113,7 +114,7 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId, 'bookings.work');
       const { to, reason } = request.body;
       return { success: true as const, data: await bookings.desk.move(row, to, actor, reason, audited(`booking.${to}`, reason)) };
     },
@@ -130,7 +131,7 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId, 'bookings.work');
       return { success: true as const, message: 'Cash collected', data: await bookings.desk.collectCash(row, actor, audited('booking.cash_collected')) };
     },
   );
@@ -147,7 +148,7 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row, actor, audited } = await bookingForStaff(request, reply, request.params.trackingId, 'bookings.work');
       await media.requireReady(
         request.body.items.flatMap((item) => item.photos),
         { purpose: 'extra', bookingId: row.id },
@@ -173,7 +174,7 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId, 'bookings.work');
       await media.requireReady(request.body.photos, { purpose: 'extra', bookingId: row.id });
       return { success: true as const, data: await bookings.desk.addPartsPhotos(row, request.body.photos, actor) };
     },

@@ -21,7 +21,7 @@ import type { AuditActor, AuditService } from '../audit';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { SlotsService } from '../slots';
-import type { StaffService } from '../staff';
+import { auditRole, type Capability, type StaffService } from '../staff';
 
 const tags = ['partner'];
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -30,22 +30,22 @@ export interface SettingsRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;
   slots: Pick<SlotsService, 'schedule' | 'updateSchedule' | 'close' | 'reopen'>;
   catalog: Pick<CatalogService, 'offeringsOf' | 'updateOfferings'>;
-  staff: Pick<StaffService, 'requireGarage' | 'requireOwner' | 'members' | 'add' | 'remove'>;
+  staff: Pick<StaffService, 'requireCapability' | 'members' | 'add' | 'remove'>;
   audit: Pick<AuditService, 'record'>;
 }
 
 /** A garage's settings: slots (capacities, new slots, closures), its services' prices per band of car, and who works there. */
 export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { bookings, slots, catalog, staff, audit }) => {
-  const forGarage = async (request: Parameters<typeof app.requireUser>[0], reply: Parameters<typeof app.requireUser>[1], garageId: number) => {
+  /** Who acts, if their role at the garage has the capability: staff read the settings; changing them, and the staff, is its owner's (or an admin's). */
+  const asking = async (
+    request: Parameters<typeof app.requireUser>[0],
+    reply: Parameters<typeof app.requireUser>[1],
+    garageId: number,
+    capability: Capability,
+  ): Promise<AuditActor> => {
     const { user } = await app.requireUser(request, reply);
-    const { role } = await staff.requireGarage(user, garageId);
-    return { userId: user.id, role };
-  };
-  /** Changing a garage's settings is its owner's (or an admin's); staff may read them. */
-  const asOwner = async (request: Parameters<typeof app.requireUser>[0], reply: Parameters<typeof app.requireUser>[1], garageId: number) => {
-    const { user } = await app.requireUser(request, reply);
-    const { role } = await staff.requireOwner(user, garageId);
-    return { userId: user.id, role };
+    const { role } = await staff.requireCapability(user, garageId, capability);
+    return { userId: user.id, role: auditRole(role) };
   };
   /** The audit entry of a settings change, written in the change's transaction. */
   const audited = (actor: AuditActor, garageId: number, action: string, before: unknown, after: unknown, note?: string) => (tx: Executor) =>
@@ -62,7 +62,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
       },
     },
     async (request, reply) => {
-      await forGarage(request, reply, request.params.id);
+      await asking(request, reply, request.params.id, 'settings.view');
       return { success: true as const, data: await slots.schedule(request.params.id) };
     },
   );
@@ -80,7 +80,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     },
     async (request, reply) => {
       const garageId = request.params.id;
-      const actor = await asOwner(request, reply, garageId);
+      const actor = await asking(request, reply, garageId, 'settings.change');
       const before = (await slots.schedule(garageId)).slots;
       const record = audited(actor, garageId, 'slots.update', before, request.body.slots);
       return { success: true as const, message: 'Slots saved', data: await slots.updateSchedule(garageId, request.body, record) };
@@ -100,7 +100,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     },
     async (request, reply) => {
       const garageId = request.params.id;
-      const actor = await asOwner(request, reply, garageId);
+      const actor = await asking(request, reply, garageId, 'settings.change');
       const record = audited(actor, garageId, 'slots.close', null, request.body, request.body.reason);
       const closed = await slots.close(garageId, request.body.date, request.body.slot, request.body.reason ?? null, record);
       const day = await bookings.desk.day(garageId, { date: request.body.date, page: 1 });
@@ -121,7 +121,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
       },
     },
     async (request, reply) => {
-      const actor = await asOwner(request, reply, request.params.id);
+      const actor = await asking(request, reply, request.params.id, 'settings.change');
       await slots.reopen(request.params.id, request.query.date, request.query.slot, audited(actor, request.params.id, 'slots.reopen', null, request.query));
       return { success: true as const, message: 'Open again', data: await slots.schedule(request.params.id) };
     },
@@ -138,7 +138,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
       },
     },
     async (request, reply) => {
-      await forGarage(request, reply, request.params.id);
+      await asking(request, reply, request.params.id, 'settings.view');
       return { success: true as const, data: await catalog.offeringsOf(request.params.id) };
     },
   );
@@ -156,7 +156,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     },
     async (request, reply) => {
       const garageId = request.params.id;
-      const actor = await asOwner(request, reply, garageId);
+      const actor = await asking(request, reply, garageId, 'settings.change');
       const changed = new Set(request.body.offerings.map((o) => o.id));
       const before = (await catalog.offeringsOf(garageId)).filter((o) => changed.has(o.id));
       const record = audited(actor, garageId, 'offerings.update', before, request.body.offerings);
@@ -175,7 +175,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
       },
     },
     async (request, reply) => {
-      await asOwner(request, reply, request.params.id);
+      await asking(request, reply, request.params.id, 'staff.manage');
       return { success: true as const, data: await staff.members(request.params.id) };
     },
   );
@@ -193,7 +193,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     },
     async (request, reply) => {
       const garageId = request.params.id;
-      const actor = await asOwner(request, reply, garageId);
+      const actor = await asking(request, reply, garageId, 'staff.manage');
       const member = await staff.add(garageId, request.body.mobile_no, request.body.role, {
         replaceRole: false,
         audit: (tx, added) => audited(actor, garageId, 'staff.add', null, added)(tx),
@@ -215,7 +215,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
     },
     async (request, reply) => {
       const { id: garageId, userId } = request.params;
-      const actor = await asOwner(request, reply, garageId);
+      const actor = await asking(request, reply, garageId, 'staff.manage');
       await staff.remove(garageId, userId, { removedBy: actor.userId, audit: audited(actor, garageId, 'staff.remove', { user_id: userId }, null) });
       return { success: true as const, message: 'Removed from the garage’s staff' };
     },

@@ -11,7 +11,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 export interface PromisesRoutesOptions {
   promises: PromisesService;
   bookings: Pick<BookingsService, 'owned' | 'desk'>;
-  staff: Pick<StaffService, 'garageIdsOf' | 'requireAdmin'>;
+  staff: Pick<StaffService, 'requireCapability' | 'requireAdmin'>;
 }
 
 /** The promised time: the customer reads it, the garage states or moves it, the admin sets the late-credit rule. */
@@ -49,11 +49,12 @@ export const promisesRoutes: FastifyPluginAsyncZod<PromisesRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      const garages = await staff.garageIdsOf(user);
       const row = await bookings.desk.byTrackingId(request.params.trackingId);
-      if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
-      const actor = { kind: garages === null ? ('admin' as const) : ('staff' as const), userId: user.id };
-      return { success: true as const, data: await promises.promise(row, request.body, actor) };
+      const { role } = await staff.requireCapability(user, row?.garageId ?? null, 'promise.set', {
+        notFound: notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND'),
+      });
+      const actor = { kind: role === 'admin' ? ('admin' as const) : ('staff' as const), userId: user.id };
+      return { success: true as const, data: await promises.promise(row!, request.body, actor) };
     },
   );
 

@@ -2,3 +2,4 @@
 export { staffService, type StaffService, STAFF_MESSAGES } from './service';
 export { staffRoutes } from './routes';
 export { adminsOnly } from './admin-scope';
+export { auditRole, type Capability, type ConsoleRole, can } from './capabilities';

@@ -1,9 +1,10 @@
 import type { AccountUser, Roles, StaffMember, StaffRole } from '@carseva/shared';
 import type { Db, Executor } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, type Message, conflict, notFound } from '../../lib/errors';
 import { say } from '../../lib/i18n';
 import type { AuthService } from '../auth';
 import type { CatalogService } from '../catalog';
+import { type Capability, type ConsoleRole, can } from './capabilities';
 import { staffRepository } from './repository';
 
 /** What garage owners, staff and buddies are told when the console refuses them; admins' own refusals stay English. */
@@ -33,6 +34,19 @@ export function staffService(db: Db, deps: StaffDeps) {
   const repo = staffRepository(db);
   const isAdmin = (user: Pick<AccountUser, 'mobile_no'>) => deps.adminPhones.has(user.mobile_no);
 
+  /** The user's role at the garage: see requireCapability for the refusals. */
+  async function roleAt(user: AccountUser, garageId: number | null, elsewhere: AppError): Promise<ConsoleRole> {
+    if (isAdmin(user)) {
+      if (garageId === null) throw elsewhere;
+      return 'admin';
+    }
+    const memberships = await repo.ofUser(user.id);
+    if (memberships.length === 0) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
+    const membership = memberships.find((m) => m.garageId === garageId);
+    if (!membership) throw elsewhere;
+    return membership.role as StaffRole;
+  }
+
   async function garageOrNotFound(garageId: number) {
     const [garage] = await deps.catalog.garagesByIds([garageId]);
     if (!garage) throw notFound(STAFF_MESSAGES.noGarage, 'GARAGE_NOT_FOUND');
@@ -52,24 +66,24 @@ export function staffService(db: Db, deps: StaffDeps) {
     },
 
     /**
-     * May this user act for this garage? Admins for every garage; staff for their own. A customer gets
-     * 403; staff asking about another garage get 404, so garage ids cannot be probed.
+     * May this user do this at this garage (`can`, capabilities.ts)? Admins at every garage; members by
+     * their role. A customer gets 403 whatever the garage; a member of other garages, or a garage that is
+     * not there (null: the booking asked about is missing), gets `notFound` (the garage's 404 unless
+     * given, e.g. a missing booking's), so ids cannot be probed; a member whose role may not gets 403
+     * (a buddy's in the words of `refusal` when given).
      */
-    async requireGarage(user: AccountUser, garageId: number): Promise<{ role: Exclude<StaffRole, 'driver'> | 'admin' }> {
-      const { role } = await this.requireMember(user, garageId);
-      // A service buddy works only their own trips (the legs routes ask requireMember): the board, prices, slots and staff are not theirs.
-      if (role === 'driver') throw new AppError(403, 'BUDDY_ONLY', STAFF_MESSAGES.buddyOnly);
-      return { role };
-    },
-
-    /** requireGarage, service buddies (drivers) included: for the routes of their trips. */
-    async requireMember(user: AccountUser, garageId: number): Promise<{ role: StaffRole | 'admin' }> {
-      if (isAdmin(user)) return { role: 'admin' };
-      const memberships = await repo.ofUser(user.id);
-      const membership = memberships.find((m) => m.garageId === garageId);
-      if (membership) return { role: membership.role as StaffRole };
-      if (memberships.length === 0) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
-      throw notFound(STAFF_MESSAGES.noGarage, 'GARAGE_NOT_FOUND');
+    async requireCapability(
+      user: AccountUser,
+      garageId: number | null,
+      capability: Capability,
+      options: { notFound?: AppError; refusal?: Message } = {},
+    ): Promise<{ role: ConsoleRole }> {
+      const role = await roleAt(user, garageId, options.notFound ?? notFound(STAFF_MESSAGES.noGarage, 'GARAGE_NOT_FOUND'));
+      if (can(role, capability)) return { role };
+      // A service buddy works only their own trips; staff run the day's jobs but the garage's settings and people are its owner's.
+      if (role === 'driver') throw new AppError(403, 'BUDDY_ONLY', options.refusal ?? STAFF_MESSAGES.buddyOnly);
+      if (role === 'staff') throw new AppError(403, 'OWNER_ONLY', STAFF_MESSAGES.ownerOnly);
+      throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
     },
 
     /** The garage's service buddies' rows by user id (their roles and portraits); people who are not its drivers are left out. */
@@ -81,24 +95,6 @@ export function staffService(db: Db, deps: StaffDeps) {
 
     /** Sets the member's portrait (a ready photo id); false when they are not at the garage. */
     setPortrait: (garageId: number, userId: number, mediaId: string) => repo.setPortrait(garageId, userId, mediaId),
-
-    /**
-     * May this user change the garage's settings (prices, services on or off, slots, closures)? Its
-     * owners and admins; staff, who run the day's jobs, get 403 with who can; others as requireGarage.
-     */
-    async requireOwner(user: AccountUser, garageId: number): Promise<{ role: 'owner' | 'admin' }> {
-      const { role } = await this.requireGarage(user, garageId);
-      if (role === 'staff') throw new AppError(403, 'OWNER_ONLY', STAFF_MESSAGES.ownerOnly);
-      return { role };
-    },
-
-    /** The garages a user may act for: null for an admin (all of them); 403 for a customer. */
-    async garageIdsOf(user: AccountUser): Promise<number[] | null> {
-      if (isAdmin(user)) return null;
-      const garageIds = (await repo.ofUser(user.id)).map((m) => m.garageId);
-      if (garageIds.length === 0) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.forbidden);
-      return garageIds;
-    },
 
     requireAdmin(user: AccountUser): void {
       if (!isAdmin(user)) throw new AppError(403, 'FORBIDDEN', STAFF_MESSAGES.adminOnly);

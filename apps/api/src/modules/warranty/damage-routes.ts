@@ -74,10 +74,9 @@ export const damageRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = async 
     },
     async (request, reply) => {
       const { user } = await app.requireUser(request, reply);
-      const garages = await staff.garageIdsOf(user);
       const row = await bookings.desk.byTrackingId(request.params.trackingId);
-      if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
-      return { success: true as const, data: await damage.ofBooking(row) };
+      await staff.requireCapability(user, row?.garageId ?? null, 'damage.view', { notFound: notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND') });
+      return { success: true as const, data: await damage.ofBooking(row!) };
     },
   );
 

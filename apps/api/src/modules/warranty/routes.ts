@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
-import { adminsOnly, type StaffService } from '../staff';
+import { adminsOnly, type Capability, type StaffService } from '../staff';
 import type { WarrantyService } from './service';
 
 const tags = ['warranty'];
@@ -31,7 +31,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 export interface WarrantyRoutesOptions {
   warranty: WarrantyService;
   bookings: Pick<BookingsService, 'desk'>;
-  staff: Pick<StaffService, 'garageIdsOf' | 'requireAdmin'>;
+  staff: Pick<StaffService, 'requireCapability' | 'requireAdmin'>;
   catalog: Pick<CatalogService, 'categoryWarranties' | 'setWarrantyDays'>;
 }
 
@@ -42,13 +42,14 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
     reply.header('cache-control', 'no-store');
   });
 
-  /** The booking and who acts, if the user is its garage's staff (or an admin); others as for a missing booking. */
-  async function bookingForStaff(request: FastifyRequest, reply: FastifyReply, trackingId: string) {
+  /** The booking and who acts, if the user's role at its garage has the capability; staff of other garages as for a missing booking. */
+  async function bookingForStaff(request: FastifyRequest, reply: FastifyReply, trackingId: string, capability: Capability) {
     const { user } = await app.requireUser(request, reply);
-    const garages = await staff.garageIdsOf(user);
     const row = await bookings.desk.byTrackingId(trackingId);
-    if (!row || (garages !== null && !garages.includes(row.garageId))) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
-    return { row, actor: { kind: garages === null ? ('admin' as const) : ('staff' as const), userId: user.id } };
+    const { role } = await staff.requireCapability(user, row?.garageId ?? null, capability, {
+      notFound: notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND'),
+    });
+    return { row: row!, actor: { kind: role === 'admin' ? ('admin' as const) : ('staff' as const), userId: user.id } };
   }
 
   app.get(
@@ -117,7 +118,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { row } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row } = await bookingForStaff(request, reply, request.params.trackingId, 'claims.view');
       return { success: true as const, data: await warranty.ofBooking(row) };
     },
   );
@@ -134,7 +135,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId, 'claims.decide');
       return { success: true as const, data: await warranty.rework(row, request.params.claimId, request.body, actor) };
     },
   );
@@ -151,7 +152,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId);
+      const { row, actor } = await bookingForStaff(request, reply, request.params.trackingId, 'claims.decide');
       return { success: true as const, data: await warranty.decline(row, request.params.claimId, request.body.reason, actor) };
     },
   );
