@@ -58,13 +58,19 @@ async function promisedBooking(readyBy: string) {
   return { customer, booking, date: row!.date, totalPaise: row!.total };
 }
 
-/** Started, then completed at `time` IST on the booking's day; the credit job runs (twice, as a retry would). */
-async function completeAt(trackingId: string, date: string, time: string) {
+const runCreditJob = async () => {
+  await ctx.runJob(PROMISE_JOBS.creditLate);
+  await ctx.runJob(PROMISE_JOBS.creditLate);
+};
+const collectCash = (trackingId: string) => ctx.request('POST', `/api/v1/partner/bookings/${trackingId}/cash`, admin.headers);
+
+/** Started, then completed at `time` IST on the booking's day, its cash collected (unless told not to); the credit job runs (twice, as a retry would). */
+async function completeAt(trackingId: string, date: string, time: string, { cash = true } = {}) {
   expect((await move(trackingId, 'processing')).statusCode).toBe(200);
   ctx.clock.advance(on(date, time).getTime() - ctx.clock.now());
   expect((await move(trackingId, 'completed')).statusCode).toBe(200);
-  await ctx.runJob(PROMISE_JOBS.creditLate);
-  await ctx.runJob(PROMISE_JOBS.creditLate);
+  if (cash) expect((await collectCash(trackingId)).statusCode).toBe(200);
+  await runCreditJob();
 }
 
 describe('the late credit', () => {
@@ -90,6 +96,18 @@ describe('the late credit', () => {
     const desk = (await ctx.request('GET', `/api/v1/admin/trust-desk?garage=${garage.garageId}`, admin.headers)).json().data;
     expect(desk.items).toEqual([expect.objectContaining({ kind: 'late_credit', order: booking.tracking_id, status: 'credited' })]);
     expect(desk.figures[0]).toMatchObject({ garage: { id: garage.garageId }, late_deliveries: 1, jobs: 1 });
+  });
+
+  it('on a cash order waits for the cash: nothing while the order is unpaid, the credit once the garage collects it (ADR 44)', async () => {
+    const { customer, booking, date, totalPaise } = await promisedBooking('12:00:00');
+    await completeAt(booking.tracking_id, date, '14:10:00', { cash: false });
+    expect((await walletOf(customer)).balance).toBe(0);
+    expect((await readPromise(customer, booking.tracking_id))!.late_credit).toBeNull();
+    expect((await collectCash(booking.tracking_id)).statusCode).toBe(200);
+    await runCreditJob();
+    const expected = Math.min(300 * 100, Math.floor(totalPaise / 10)) / 100;
+    expect((await walletOf(customer)).balance).toBe(expected);
+    expect((await readPromise(customer, booking.tracking_id))!.late_credit).toMatchObject({ amount: expected, minutes_late: 130 });
   });
 
   it('within the grace period: nothing', async () => {
@@ -127,9 +145,15 @@ describe('the late credit', () => {
     const customer = await ctx.customer();
     expect((await ctx.request('GET', '/api/v1/admin/late-credit-rule', customer.headers)).statusCode).toBe(403);
     expect(
-      (await ctx.request('PUT', '/api/v1/admin/late-credit-rule', customer.headers, { per_hour: 5000, cap_percent: 100, grace_minutes: 0 })).statusCode,
+      (await ctx.request('PUT', '/api/v1/admin/late-credit-rule', customer.headers, { per_hour: 5000, cap_percent: 25, grace_minutes: 0 })).statusCode,
     ).toBe(403);
-    expect((await ctx.request('PUT', '/api/v1/admin/late-credit-rule', admin.headers, { per_hour: 1, cap_percent: 100, grace_minutes: 0 })).statusCode).toBe(
+    // A late car never costs more than a quarter of the order (ADR 44).
+    for (const cap of [26, 100]) {
+      const over = await ctx.request('PUT', '/api/v1/admin/late-credit-rule', admin.headers, { per_hour: 1, cap_percent: cap, grace_minutes: 0 });
+      expect(over.statusCode).toBe(400);
+      expect(over.body).toContain('Please enter 0 to 25');
+    }
+    expect((await ctx.request('PUT', '/api/v1/admin/late-credit-rule', admin.headers, { per_hour: 1, cap_percent: 25, grace_minutes: 0 })).statusCode).toBe(
       200,
     );
     try {

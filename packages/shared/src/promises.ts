@@ -28,10 +28,17 @@ export const bookingPromise = z.object({
 });
 export type BookingPromise = z.infer<typeof bookingPromise>;
 
+/** The most of an order's total a late credit may be: beyond it a late car would cost the garage more than the job (ADR 44). */
+export const LATE_CREDIT_MAX_CAP_PERCENT = 25;
+
 /** The rule: whole rupees per started hour late, capped at a percentage of the order's total, after a grace period. */
 export const lateCreditRuleBody = z.object({
   per_hour: z.number({ error: inRupees }).int().min(0).max(10_000),
-  cap_percent: z.number().int().min(0, 'Please enter 0 to 100').max(100, 'Please enter 0 to 100'),
+  cap_percent: z
+    .number()
+    .int()
+    .min(0, `Please enter 0 to ${LATE_CREDIT_MAX_CAP_PERCENT}`)
+    .max(LATE_CREDIT_MAX_CAP_PERCENT, `Please enter 0 to ${LATE_CREDIT_MAX_CAP_PERCENT}: a late credit is at most a quarter of the order`),
   grace_minutes: z
     .number()
     .int()
@@ -43,9 +50,10 @@ export const lateCreditRule = lateCreditRuleBody.extend({ updated_at: z.string()
 export type LateCreditRule = z.infer<typeof lateCreditRule>;
 export const LATE_CREDIT_DEFAULTS: LateCreditRuleBody = { per_hour: 100, cap_percent: 10, grace_minutes: 30 };
 
-/** ₹ per started hour late, capped at cap_percent of the order's total (paise in, paise out). */
+/** ₹ per started hour late, capped at cap_percent of the order's total, and never past the highest cap (paise in, paise out). */
 export function lateCreditPaise(rule: LateCreditRuleBody, orderTotalPaise: number, minutesLate: number): number {
   if (minutesLate <= rule.grace_minutes) return 0;
   const hours = Math.ceil(minutesLate / 60);
-  return Math.min(hours * rule.per_hour * 100, Math.floor((orderTotalPaise * rule.cap_percent) / 100));
+  const capPercent = Math.min(rule.cap_percent, LATE_CREDIT_MAX_CAP_PERCENT);
+  return Math.min(hours * rule.per_hour * 100, Math.floor((orderTotalPaise * capPercent) / 100));
 }

@@ -4,7 +4,11 @@ import { say, SUPPORT_CONTACT } from '../../lib/i18n';
 /** How money reaches a booking and goes back: the gateway, cash at the garage, or CarSeva Money. */
 export type MoneyMethod = 'online' | 'cash' | 'wallet';
 export const MONEY_METHODS: readonly MoneyMethod[] = ['online', 'cash', 'wallet'];
-export type MoneyDirection = 'received' | 'returned';
+/**
+ * received: money in; returned: money back the way it came; credited: CarSeva Money given for the order beyond
+ * returning what came (a warranty claim, damage, a late car). What is returned and credited is given back (ADR 44).
+ */
+export type MoneyDirection = 'received' | 'returned' | 'credited';
 
 /** One row of a booking's money ledger (see schema.ts, booking_money). */
 export interface MoneyEntry {
@@ -18,7 +22,7 @@ export interface MoneyMovement extends MoneyEntry {
   id: number;
   bookingId: number;
   trackingId: string;
-  /** The row's cause (payment:<id>, cash:<event id>, refund:<id>, wallet, wallet-return). */
+  /** The row's cause (payment:<id>, cash:<event id>, refund:<id>, wallet, wallet-return, claim:<id>, damage:<id>, late:<booking>). */
   entryKey: string;
   at: Date;
 }
@@ -33,6 +37,10 @@ export interface BookingMoney {
   held: ByMethod;
   /** What the customer has paid for the booking and not had back, in all. */
   heldPaise: number;
+  /** CarSeva Money credited for the order (claims, damage, a late car). */
+  creditedPaise: number;
+  /** What may still be given back on the order: everything received less everything returned and credited. */
+  givableBackPaise: number;
 }
 
 const zero = (): ByMethod => ({ online: 0, cash: 0, wallet: 0 });
@@ -40,10 +48,15 @@ const zero = (): ByMethod => ({ online: 0, cash: 0, wallet: 0 });
 export function moneyOf(entries: readonly MoneyEntry[]): BookingMoney {
   const received = zero();
   const returned = zero();
-  for (const entry of entries) (entry.direction === 'received' ? received : returned)[entry.method] += entry.amountPaise;
+  let creditedPaise = 0;
+  for (const entry of entries) {
+    if (entry.direction === 'credited') creditedPaise += entry.amountPaise;
+    else (entry.direction === 'received' ? received : returned)[entry.method] += entry.amountPaise;
+  }
   const held = zero();
   for (const method of MONEY_METHODS) held[method] = received[method] - returned[method];
-  return { received, returned, held, heldPaise: held.online + held.cash + held.wallet };
+  const heldPaise = held.online + held.cash + held.wallet;
+  return { received, returned, held, heldPaise, creditedPaise, givableBackPaise: heldPaise - creditedPaise };
 }
 
 export const MONEY_MESSAGES = {

@@ -135,6 +135,36 @@ const bookingByIdQuery = compiledQuery((qb) =>
 );
 const bookingsByIdsQuery = compiledQuery((qb) => qb.select().from(t.bookings).where(isAnyOf(t.bookings.id, 'ids')));
 
+/**
+ * The one writer of money given back on an order (ADR 44): a returned or credited row, once per cause, only
+ * while what the order received exceeds what it gave back (returned and credited) by at least the amount, and a
+ * return only while its way holds that much. True when written now or before under this key (a retry).
+ */
+async function writeGivenBack(
+  db: Executor,
+  row: { bookingId: number; direction: 'returned' | 'credited'; method: MoneyMethod; amountPaise: number; entryKey: string },
+  at: Date,
+): Promise<boolean> {
+  if (row.amountPaise <= 0) return true;
+  // What the order may still give back: received less returned and credited.
+  const givable = sql`(select coalesce(sum(case when m.direction = 'received' then m.amount_paise else -m.amount_paise end), 0)
+    from ${t.bookingMoney} m where m.booking_id = ${row.bookingId})`;
+  // What a way holds: received less returned by it (a credit is not a return of CarSeva Money spent).
+  const held = sql`(select coalesce(sum(case m.direction when 'received' then m.amount_paise when 'returned' then -m.amount_paise else 0 end), 0)
+    from ${t.bookingMoney} m where m.booking_id = ${row.bookingId} and m.method = ${row.method})`;
+  const wayHolds = row.direction === 'returned' ? sql` and ${held} >= ${row.amountPaise}` : sql``;
+  const result = (await db.execute(sql`insert into ${t.bookingMoney} (booking_id, direction, method, amount_paise, entry_key, created_at)
+    select ${row.bookingId}, ${row.direction}, ${row.method}, ${row.amountPaise}, ${row.entryKey}, ${at.toISOString()}::timestamptz
+    where ${givable} >= ${row.amountPaise}${wayHolds}
+    on conflict (booking_id, entry_key) do nothing returning id`)) as unknown as { rows: unknown[] };
+  if (result.rows.length > 0) return true;
+  const [again] = await db
+    .select({ id: t.bookingMoney.id })
+    .from(t.bookingMoney)
+    .where(and(eq(t.bookingMoney.bookingId, row.bookingId), eq(t.bookingMoney.entryKey, row.entryKey)));
+  return again !== undefined;
+}
+
 export function bookingsRepository(db: Executor) {
   return {
     async coupon(code: string): Promise<Coupon | undefined> {
@@ -489,22 +519,16 @@ export function bookingsRepository(db: Executor) {
 
     /**
      * Money returned for a booking, by the way it came, once per cause; never more than that way has
-     * received and not yet returned (false then, and nothing is written). The caller holds the booking's lock.
+     * received and not yet returned, nor than the order may still give back (false then, and nothing is
+     * written). The caller holds the booking's lock.
      */
-    async giveBack(bookingId: number, method: MoneyMethod, amountPaise: number, entryKey: string, at: Date): Promise<boolean> {
-      if (amountPaise <= 0) return true;
-      const held = sql`(select coalesce(sum(case when m.direction = 'received' then m.amount_paise else -m.amount_paise end), 0)
-        from ${t.bookingMoney} m where m.booking_id = ${bookingId} and m.method = ${method})`;
-      const result = (await db.execute(sql`insert into ${t.bookingMoney} (booking_id, direction, method, amount_paise, entry_key, created_at)
-        select ${bookingId}, 'returned', ${method}, ${amountPaise}, ${entryKey}, ${at.toISOString()}::timestamptz where ${held} >= ${amountPaise}
-        on conflict (booking_id, entry_key) do nothing returning id`)) as unknown as { rows: unknown[] };
-      if (result.rows.length > 0) return true;
-      // Already recorded under this key (a retry) counts as done.
-      const [again] = await db
-        .select({ id: t.bookingMoney.id })
-        .from(t.bookingMoney)
-        .where(and(eq(t.bookingMoney.bookingId, bookingId), eq(t.bookingMoney.entryKey, entryKey)));
-      return again !== undefined;
+    giveBack(bookingId: number, method: MoneyMethod, amountPaise: number, entryKey: string, at: Date): Promise<boolean> {
+      return writeGivenBack(db, { bookingId, direction: 'returned', method, amountPaise, entryKey }, at);
+    },
+
+    /** CarSeva Money credited for the order (a claim, damage, a late car), once per cause, within what it may still give back; as giveBack. */
+    credit(bookingId: number, amountPaise: number, entryKey: string, at: Date): Promise<boolean> {
+      return writeGivenBack(db, { bookingId, direction: 'credited', method: 'wallet', amountPaise, entryKey }, at);
     },
 
     /** Photos of replaced parts; a photo added twice is kept once. */

@@ -334,21 +334,50 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     },
 
     /**
-     * Records that a payment's money went back to the customer through the gateway: a row of the
-     * booking's ledger (never more than it received online; false then, and nothing changes).
+     * A payment that came for a booking no longer awaiting it (its hold ran out, it was cancelled or paid
+     * already), inside the caller's transaction: a row of the booking's ledger like any payment, which leaves
+     * the booking's status alone; its refund is returned against it (ADR 44).
      */
-    async markRefunded(bookingId: number, refund: { id: number; amountPaise: number; partial?: boolean }, tx: Executor): Promise<boolean> {
-      const txRepo = bookingsRepository(tx);
-      await txRepo.lock(bookingId);
-      if (!(await txRepo.giveBack(bookingId, 'online', refund.amountPaise, `refund:${refund.id}`, now()))) return false;
-      // Part of the payment given back (a warranty claim, damage): the order stays paid.
-      if (!refund.partial) await txRepo.markRefunded(bookingId, now());
-      return true;
+    async receiveUnmatched(bookingId: number, amountPaise: number, tx: Executor, paymentId: number): Promise<void> {
+      await bookingsRepository(tx).receive(bookingId, 'online', amountPaise, `payment:${paymentId}`, now());
     },
 
-    /** A booking's money ledger, summed: received and returned by way (the ledger is the record; ADR 27). */
-    async money(bookingId: number): Promise<BookingMoney> {
-      return moneyOf(await repo.money([bookingId]));
+    /**
+     * A refund of a payment, asked of the gateway once this is written: a row of the booking's ledger, under
+     * its lock, in the caller's transaction (ADR 44). Never more than the booking holds online, nor than it
+     * may still give back: false then, nothing is written and nothing may be asked.
+     */
+    async returnOnline(bookingId: number, refund: { id: number; amountPaise: number }, tx: Executor): Promise<boolean> {
+      const txRepo = bookingsRepository(tx);
+      await txRepo.lock(bookingId);
+      return txRepo.giveBack(bookingId, 'online', refund.amountPaise, `refund:${refund.id}`, now());
+    },
+
+    /** The gateway returned the booking's whole payment: its payment status becomes refunded. */
+    async markRefunded(bookingId: number, tx: Executor): Promise<void> {
+      await bookingsRepository(tx).markRefunded(bookingId, now());
+    },
+
+    /**
+     * The booking, locked for the rest of the caller's transaction, and its money as it stands: what a payout
+     * reads before it gives anything back, so nothing else can give back in between (ADR 44).
+     */
+    async lockMoney(bookingId: number, tx: Executor): Promise<{ booking: BookingRow; money: BookingMoney }> {
+      const txRepo = bookingsRepository(tx);
+      const booking = await txRepo.lock(bookingId);
+      if (!booking) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
+      return { booking, money: moneyOf(await txRepo.money([bookingId])) };
+    },
+
+    /**
+     * CarSeva Money given for the order (a claim, damage, a late car) as a row of its ledger, once per cause,
+     * in the caller's transaction under the booking's lock; never more than it may still give back (false then,
+     * and nothing is written). The wallet's entry is the caller's to write in the same transaction.
+     */
+    async credit(bookingId: number, amountPaise: number, entryKey: string, tx: Executor): Promise<boolean> {
+      const txRepo = bookingsRepository(tx);
+      await txRepo.lock(bookingId);
+      return txRepo.credit(bookingId, amountPaise, entryKey, now());
     },
 
     async list(userId: number, query: { page: number; status?: 'ongoing' | 'completed'; category?: number }): Promise<BookingList> {

@@ -92,6 +92,11 @@ export function paymentsRepository(db: Executor) {
       return row!;
     },
 
+    /** Removes a refund requested in this transaction that may not be given (nothing was asked of the gateway). */
+    async forgetRefund(id: number): Promise<void> {
+      await db.delete(t.refunds).where(eq(t.refunds.id, id));
+    },
+
     async refundOf(paymentId: number): Promise<RefundRow | undefined> {
       const [row] = await db.select().from(t.refunds).where(eq(t.refunds.paymentId, paymentId));
       return row;

@@ -32,7 +32,7 @@ const RECONCILE_UNTIL_MS = 24 * 3600_000;
 
 export interface PaymentsDeps {
   provider: PaymentProvider;
-  bookings: Pick<BookingsService, 'owned' | 'byId' | 'markPaid' | 'recordEvent' | 'markRefunded'>;
+  bookings: Pick<BookingsService, 'owned' | 'byId' | 'markPaid' | 'receiveUnmatched' | 'recordEvent' | 'returnOnline' | 'markRefunded'>;
   jobs: Pick<Jobs, 'send'>;
   now: () => number;
   log: (fields: object, message: string) => void;
@@ -54,7 +54,8 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
    * The one way a payment is recorded, whoever learns of it first (checkout verify, webhook,
    * reconciler). Each step is a compare-and-swap, so a second caller changes nothing. Money for a
    * booking that no longer awaits it (hold expired, cancelled, paid by another order) never revives
-   * the booking: the payment is kept as unmatched and a refund job is queued in the same transaction.
+   * the booking: the payment is kept as unmatched, written into the booking's ledger like any payment (its
+   * refund is returned against it), and a refund job is queued in the same transaction.
    */
   async function recordPayment(gatewayOrderId: string, gatewayPaymentId: string, amountPaise: number | null, source: string): Promise<void> {
     const payment = await repo.byGatewayOrder(provider.name, gatewayOrderId);
@@ -67,6 +68,7 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       if (!(await paymentsRepository(tx).capture(payment.id, gatewayPaymentId, now()))) return;
       if (await deps.bookings.markPaid(payment.bookingId, payment.amountPaise, tx, payment.id)) return;
       await paymentsRepository(tx).setStatus(payment.id, ['paid'], 'unmatched');
+      await deps.bookings.receiveUnmatched(payment.bookingId, payment.amountPaise, tx, payment.id);
       await deps.bookings.recordEvent(payment.bookingId, 'late_payment', { tx });
       const job: RefundJob = { paymentId: payment.id, reason: 'late_payment' };
       await deps.jobs.send(PAYMENT_JOBS.refund, job, { tx });
@@ -75,13 +77,32 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
   }
 
   /**
+   * A payment's refund row and its return in the booking's ledger, together under the booking's lock (ADR 44):
+   * the row as it stands, or null (and nothing written) when the booking may not give that much back.
+   */
+  async function askRefund(tx: Executor, payment: PaymentRow, reason: RefundJob['reason']): Promise<RefundRow | null> {
+    const txRepo = paymentsRepository(tx);
+    const asked = await txRepo.refundOf(payment.id);
+    const row = asked ?? (await txRepo.requestRefund(payment, reason, now()));
+    if (await deps.bookings.returnOnline(payment.bookingId, { id: row.id, amountPaise: row.amountPaise }, tx)) return row;
+    // Not given: the row written just now goes too, as if never asked.
+    if (!asked) await txRepo.forgetRefund(row.id);
+    return null;
+  }
+
+  /**
    * Refunds a captured payment in full, once: the refund row is the record, the receipt our handle at
-   * the gateway. A gateway error throws, so the job engine retries with backoff.
+   * the gateway, and the gateway is asked only once the booking's ledger has taken it back. A gateway
+   * error throws, so the job engine retries with backoff.
    */
   async function refund({ paymentId, reason }: RefundJob): Promise<void> {
     const payment = await repo.byId(paymentId);
     if (!payment || !payment.gatewayPaymentId || !['paid', 'unmatched'].includes(payment.status)) return;
-    const row = await repo.requestRefund(payment, reason, now());
+    const row = await db.transaction((tx) => askRefund(tx, payment, reason));
+    if (!row) {
+      deps.log({ booking: payment.bookingId, payment: payment.id }, 'a refund would give back more than the booking received; not asked');
+      return;
+    }
     if (row.status === 'processed' || row.status === 'pending') return;
     let result;
     try {
@@ -96,9 +117,8 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
       if (result.status === 'failed') return;
       const partial = row.amountPaise < payment.amountPaise;
       if (!partial) await txRepo.setStatus(payment.id, ['paid', 'unmatched'], 'refunded');
-      if (payment.status === 'paid' && !(await deps.bookings.markRefunded(payment.bookingId, { id: row.id, amountPaise: row.amountPaise, partial }, tx))) {
-        deps.log({ booking: payment.bookingId, refund: row.id }, 'a refund returned more than the booking received online; not recorded in its ledger');
-      }
+      // The booking's own payment back in full ends its payment; part of it (a claim, damage) or money it never took leaves it as it is.
+      if (!partial && payment.status === 'paid') await deps.bookings.markRefunded(payment.bookingId, tx);
       await deps.bookings.recordEvent(payment.bookingId, 'refunded', {
         note: `${formatRupees(paiseToRupees(row.amountPaise))} to the original payment method`,
         tx,
@@ -158,13 +178,14 @@ export function paymentsService(db: Db, deps: PaymentsDeps) {
      * Gives part of an order's online payment back through the gateway, inside the caller's transaction:
      * the refund row and its job are written with the caller's decision, and the job (the same one every
      * refund runs) asks the gateway. One refund per payment: a payment of at least the amount that has none
-     * yet. False when the order has no such payment (paid in cash, or refunded once already).
+     * yet, returned in the booking's ledger at once. False when the order has no such payment (paid in cash,
+     * or refunded once already) or may not give that much back.
      */
     async refundPart(tx: Executor, ask: { bookingId: number; amountPaise: number; reason: PartRefundReason }): Promise<boolean> {
       const txRepo = paymentsRepository(tx);
       for (const payment of await txRepo.paidOf(ask.bookingId)) {
         if (!payment.gatewayPaymentId || payment.amountPaise < ask.amountPaise || (await txRepo.refundOf(payment.id))) continue;
-        await txRepo.requestRefund({ ...payment, amountPaise: ask.amountPaise }, ask.reason, now());
+        if (!(await askRefund(tx, { ...payment, amountPaise: ask.amountPaise }, ask.reason))) return false;
         const job: RefundJob = { paymentId: payment.id, reason: ask.reason };
         await deps.jobs.send(PAYMENT_JOBS.refund, job, { tx });
         return true;

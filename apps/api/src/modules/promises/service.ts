@@ -30,6 +30,9 @@ export const PROMISE_MESSAGES = {
  */
 export const HANDBACK_EVENT = 'drop_handed_back';
 
+/** Timeline entries after which a late credit may be due: the car delivered, or the order's money (cash, an online balance) in. */
+const CREDIT_CHANCES: readonly string[] = ['completed', HANDBACK_EVENT, 'cash_collected', 'paid'];
+
 export const PROMISE_JOBS = {
   /** Credits CarSeva Money once when a car came back later than promised plus the grace period. */
   creditLate: 'promises.credit-late',
@@ -37,7 +40,7 @@ export const PROMISE_JOBS = {
 
 export interface PromisesDeps {
   now: () => number;
-  bookings: Pick<BookingsService, 'byId' | 'firstEventAt' | 'recordEvent'>;
+  bookings: Pick<BookingsService, 'firstEventAt' | 'recordEvent' | 'lockMoney' | 'credit'>;
   wallet: Pick<WalletService, 'credit'>;
 }
 
@@ -69,24 +72,29 @@ export function promisesService(db: Db, deps: PromisesDeps) {
     at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
 
   /**
-   * Once the car is delivered (handed back, or completed for a walk-in), compares with what the garage was
-   * held to; late beyond the grace period: one credit, its wallet entry and its timeline entry (the SMS) in
-   * one transaction, keyed by the booking, so a job run twice credits once.
+   * Once the car is delivered (handed back, or completed for a walk-in) and the order is paid in full (a cash
+   * order once its cash is collected: the credit waits for whichever comes last), compares with what the
+   * garage was held to; late beyond the grace period: one credit, its wallet entry and its timeline entry (the
+   * SMS) in one transaction, keyed by the booking, so a job run twice credits once. Under the booking's lock,
+   * never more than the order may still give back (ADR 44).
    */
   async function creditLate(event: BookingEventPublished): Promise<void> {
     const promise = await repo.ofBooking(event.bookingId);
     if (!promise) return;
     const byHandback = promise.dueBackBy !== null;
-    if (byHandback !== (event.kind === HANDBACK_EVENT)) return;
-    const [booking, deliveredAt] = await Promise.all([deps.bookings.byId(event.bookingId), deps.bookings.firstEventAt(event.bookingId, event.kind)]);
-    if (!booking || !deliveredAt) return;
+    const deliveredAt = await deps.bookings.firstEventAt(event.bookingId, byHandback ? HANDBACK_EVENT : 'completed');
+    if (!deliveredAt) return;
     const promisedAt = byHandback ? promise.dueBackBy! : promise.dueReadyBy;
     const rule = ruleView(await repo.rule());
     const minutesLate = Math.floor((deliveredAt.getTime() - promisedAt.getTime()) / 60_000);
-    const amountPaise = lateCreditPaise(rule, booking.totalPaise, minutesLate);
-    if (amountPaise <= 0) return;
     await db.transaction(async (tx) => {
+      const { booking, money } = await deps.bookings.lockMoney(event.bookingId, tx);
+      if (booking.paymentStatus !== 'paid') return;
+      const amountPaise = Math.min(lateCreditPaise(rule, booking.totalPaise, minutesLate), money.givableBackPaise);
+      if (amountPaise <= 0) return;
       const at = now();
+      // The ledger's row first: refused when the order may not give it back, and kept once per booking like the credit.
+      if (!(await deps.bookings.credit(booking.id, amountPaise, `late:${booking.id}`, tx))) return;
       const credit = await promisesRepository(tx).insertCredit({
         bookingId: booking.id,
         userId: booking.userId,
@@ -151,7 +159,7 @@ export function promisesService(db: Db, deps: PromisesDeps) {
       {
         name: PROMISE_JOBS.creditLate,
         subscribesTo: [BOOKING_EVENT],
-        onlyWhen: (event) => event.kind === 'completed' || event.kind === HANDBACK_EVENT,
+        onlyWhen: (event) => CREDIT_CHANCES.includes(event.kind),
         retryLimit: 5,
         run: creditLate,
       } satisfies JobDefinition<BookingEventPublished>,

@@ -5,8 +5,8 @@ import type { WalletService } from '../wallet';
 
 type Kind = Transaction['kind'];
 
-/** How each movement of a booking's ledger reads in the history, by direction and way. */
-const LEDGER_LINES: Record<`${MoneyMovement['direction']}:${MoneyMovement['method']}`, { kind: Kind; label: string }> = {
+/** How each movement of a booking's ledger reads in the history, by direction and way (a credit is its wallet entry's line). */
+const LEDGER_LINES: Record<`${Exclude<MoneyMovement['direction'], 'credited'>}:${MoneyMovement['method']}`, { kind: Kind; label: string }> = {
   'received:online': { kind: 'payment', label: 'Online payment' },
   'received:cash': { kind: 'payment', label: 'Paid in cash at the garage' },
   'received:wallet': { kind: 'wallet', label: 'CarSeva Money used' },
@@ -49,7 +49,8 @@ export function transactionsService(deps: TransactionsDeps) {
       const refundStatus = new Map(refunds.map((refund) => [`refund:${refund.id}`, refund.status]));
       const bookingOfPayment = new Map(payments.map((payment) => [payment.id, payment.bookingId]));
       const lines: Transaction[] = [
-        ...movements.map((movement) => {
+        ...movements.flatMap((movement) => {
+          if (movement.direction === 'credited') return [];
           const { kind, label } = LEDGER_LINES[`${movement.direction}:${movement.method}`];
           const received = movement.direction === 'received';
           return {

@@ -35,7 +35,7 @@ export const DAMAGE_MESSAGES = {
 
 export interface DamageDeps extends PayoutDeps {
   now: () => number;
-  bookings: Pick<BookingsService, 'owned' | 'byId' | 'byIds' | 'firstEventAt' | 'recordEvent' | 'money'>;
+  bookings: Pick<BookingsService, 'owned' | 'byId' | 'byIds' | 'firstEventAt' | 'recordEvent' | 'lockMoney' | 'credit'>;
   catalog: Pick<CatalogService, 'garagesByIds'>;
   media: Pick<MediaService, 'requireReady' | 'links'>;
   auth: Pick<AuthService, 'usersByIds'>;
@@ -134,7 +134,6 @@ export function damageReports(db: Db, deps: DamageDeps) {
       if (!report) throw notFound(DAMAGE_MESSAGES.notFound, 'REPORT_NOT_FOUND');
       if (report.status !== 'open') throw conflict(DAMAGE_MESSAGES.resolved, 'REPORT_RESOLVED');
       const booking = (await deps.bookings.byId(report.bookingId))!;
-      const money = body.decision === 'compensate' ? await deps.bookings.money(booking.id) : null;
       const at = now();
       const row = await db.transaction(async (tx) => {
         const txRepo = damageRepository(tx);
@@ -147,14 +146,13 @@ export function damageReports(db: Db, deps: DamageDeps) {
         });
         if (!resolved) throw conflict(DAMAGE_MESSAGES.resolved, 'REPORT_RESOLVED');
         let words = `rejected: ${body.note}`;
-        if (money) {
+        if (body.decision === 'compensate') {
           const note = `Damage compensation on order ${formatOrderNumber(booking.trackingId)}`;
           const amountPaise = await payOut(
             tx,
             deps,
             {
               booking,
-              money,
               cause: `damage:${report.id}`,
               kind: 'damage',
               to: body.pay_to!,

@@ -14,7 +14,7 @@ type Decision = z.infer<typeof claimDecisionBody>;
 
 export interface DecisionDeps {
   now: () => number;
-  bookings: Pick<BookingsService, 'byId' | 'placeRework' | 'recordEvent' | 'money' | 'lifecycle'>;
+  bookings: Pick<BookingsService, 'byId' | 'placeRework' | 'recordEvent' | 'lockMoney' | 'credit' | 'lifecycle'>;
   payments: Pick<PaymentsService, 'refundPart'>;
   wallet: Pick<WalletService, 'credit'>;
   present: (row: ClaimRow) => Promise<WarrantyClaim>;
@@ -30,7 +30,7 @@ function decisionWords(body: Decision, amountPaise: number | null, visit: Bookin
 /**
  * CarSeva's decision on an escalated claim (ADR 38), taken once: the claim's compare-and-swap from
  * escalated to decided, with its money, in one transaction. A refund never exceeds what the customer paid
- * for the order less what claims and damage reports gave back already (serialised per order), and goes to
+ * for the order less everything given back on it already (under the booking's lock; ADR 44), and goes to
  * CarSeva Money (the wallet ledger) or back to the original payment (the gateway's refund, as every refund).
  * A rework at another garage is a ₹0 booking placed first; if the decision then fails, it is cancelled.
  */
@@ -39,7 +39,6 @@ export function claimDecisions(db: Db, deps: DecisionDeps) {
 
   /** Writes the decision and its money; a 409 (and nothing written) when it cannot stand. */
   async function write(claim: ClaimRow, booking: BookingRow, body: Decision, actor: Actor, visit: BookingRow | null): Promise<ClaimRow> {
-    const money = body.decision === 'refund' ? await deps.bookings.money(booking.id) : null;
     const at = now();
     return db.transaction(async (tx) => {
       const decided = await warrantyRepository(tx).move(claim.id, ['escalated'], {
@@ -53,13 +52,13 @@ export function claimDecisions(db: Db, deps: DecisionDeps) {
       });
       if (!decided) throw conflict(WARRANTY_MESSAGES.decided, 'CLAIM_DECIDED');
       let amountPaise: number | null = null;
-      if (money) {
+      if (body.decision === 'refund') {
         const note = `Warranty claim on order ${formatOrderNumber(booking.trackingId)}`;
         const amount = body.amount !== undefined ? rupeesToPaise(body.amount) : null;
         amountPaise = await payOut(
           tx,
           deps,
-          { booking, money, cause: `claim:${claim.id}`, kind: 'claim', to: body.refund_to!, amountPaise: amount, fallbackPaise: claim.claimedPaise, note },
+          { booking, cause: `claim:${claim.id}`, kind: 'claim', to: body.refund_to!, amountPaise: amount, fallbackPaise: claim.claimedPaise, note },
           at,
         );
         Object.assign(decided, await warrantyRepository(tx).setRefund(claim.id, body.refund_to!, amountPaise));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from './schema';
 
@@ -87,19 +87,6 @@ export function warrantyRepository(db: Executor) {
           .groupBy(t.damageReports.garageId),
       ]);
       return { claims: new Map(claims.map((r) => [r.garageId, r.n])), upheld: new Map(upheld.map((r) => [r.garageId, r.n])) };
-    },
-
-    /** Serialises payouts for one order (claims, damage) until the transaction ends, so two never both pass its cap. */
-    async lockPayouts(bookingId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(38, ${bookingId})`);
-    },
-
-    async paidOut(bookingId: number): Promise<number> {
-      const [row] = await db
-        .select({ total: sum(t.orderPayouts.amountPaise).mapWith(Number) })
-        .from(t.orderPayouts)
-        .where(eq(t.orderPayouts.bookingId, bookingId));
-      return row?.total ?? 0;
     },
 
     async addPayout(payout: typeof t.orderPayouts.$inferInsert): Promise<void> {

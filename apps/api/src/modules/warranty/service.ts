@@ -37,7 +37,7 @@ export interface WarrantyDeps {
   answerHours: number;
   bookings: Pick<
     BookingsService,
-    'owned' | 'byId' | 'byIds' | 'completedAt' | 'firstEventAt' | 'itemsOf' | 'placeRework' | 'recordEvent' | 'money' | 'lifecycle'
+    'owned' | 'byId' | 'byIds' | 'completedAt' | 'firstEventAt' | 'itemsOf' | 'placeRework' | 'recordEvent' | 'lockMoney' | 'credit' | 'lifecycle'
   >;
   catalog: Pick<CatalogService, 'warrantyDays' | 'garagesByIds'>;
   media: Pick<MediaService, 'requireReady' | 'links'>;
