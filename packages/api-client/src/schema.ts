@@ -1247,7 +1247,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new handover code for the trip, sent to the customer (the garage's or an admin's) */
+        /** A new handover code for the trip, sent to the customer: the garage's twice at most (403 ADMIN_RESET_ONLY after), then an admin's with a reason; whoever resets may not enter codes on the trip */
         post: operations["postPartnerBookingLegCodeReset"];
         delete?: never;
         options?: never;
@@ -5249,6 +5249,7 @@ export interface operations {
                                     } | null;
                                     driver_id: number | null;
                                     code_attempts: number;
+                                    code_resets_left: number;
                                     stalled_since: string | null;
                                 }[];
                                 car: {
@@ -5551,6 +5552,7 @@ export interface operations {
                                 } | null;
                                 driver_id: number | null;
                                 code_attempts: number;
+                                code_resets_left: number;
                                 stalled_since: string | null;
                             }[];
                             car: {
@@ -5855,6 +5857,7 @@ export interface operations {
                                 } | null;
                                 driver_id: number | null;
                                 code_attempts: number;
+                                code_resets_left: number;
                                 stalled_since: string | null;
                             }[];
                             car: {
@@ -8164,6 +8167,7 @@ export interface operations {
                                     } | null;
                                     driver_id: number | null;
                                     code_attempts: number;
+                                    code_resets_left: number;
                                     stalled_since: string | null;
                                 }[];
                                 car: {
@@ -8469,6 +8473,7 @@ export interface operations {
                                 } | null;
                                 driver_id: number | null;
                                 code_attempts: number;
+                                code_resets_left: number;
                                 stalled_since: string | null;
                             }[];
                             car: {
@@ -8773,6 +8778,7 @@ export interface operations {
                                 } | null;
                                 driver_id: number | null;
                                 code_attempts: number;
+                                code_resets_left: number;
                                 stalled_since: string | null;
                             }[];
                             car: {
@@ -9069,6 +9075,7 @@ export interface operations {
                                 } | null;
                                 driver_id: number | null;
                                 code_attempts: number;
+                                code_resets_left: number;
                                 stalled_since: string | null;
                             }[];
                             car: {
@@ -9377,6 +9384,7 @@ export interface operations {
                                 } | null;
                                 driver_id: number | null;
                                 code_attempts: number;
+                                code_resets_left: number;
                                 stalled_since: string | null;
                             }[];
                             car: {
@@ -9679,6 +9687,7 @@ export interface operations {
                                 } | null;
                                 driver_id: number | null;
                                 code_attempts: number;
+                                code_resets_left: number;
                                 stalled_since: string | null;
                             }[];
                             car: {
@@ -10293,6 +10302,7 @@ export interface operations {
                                     } | null;
                                     driver_id: number | null;
                                     code_attempts: number;
+                                    code_resets_left: number;
                                     stalled_since: string | null;
                                 }[];
                                 car: {
@@ -14960,6 +14970,7 @@ export interface operations {
                             } | null;
                             driver_id: number | null;
                             code_attempts: number;
+                            code_resets_left: number;
                             stalled_since: string | null;
                         };
                     };
@@ -15169,6 +15180,7 @@ export interface operations {
                             } | null;
                             driver_id: number | null;
                             code_attempts: number;
+                            code_resets_left: number;
                             stalled_since: string | null;
                         };
                     };
@@ -15305,7 +15317,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -15368,6 +15386,7 @@ export interface operations {
                             } | null;
                             driver_id: number | null;
                             code_attempts: number;
+                            code_resets_left: number;
                             stalled_since: string | null;
                         };
                     };
@@ -15582,6 +15601,7 @@ export interface operations {
                             } | null;
                             driver_id: number | null;
                             code_attempts: number;
+                            code_resets_left: number;
                             stalled_since: string | null;
                         };
                     };
