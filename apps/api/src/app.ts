@@ -189,7 +189,11 @@ export async function buildApp({
     log: (fields, message) => app.log.warn(fields, message),
     // The car's journey is built below (it needs bookings); the lifecycle and presenters ask it only once requests run.
     journey: {
-      refuseChange: (tx, booking, to) => legs.journey.refuseChange(tx, booking, to),
+      // No work on a fetched car before its pickup brought it in and its promise is stated (ADR 46).
+      refuseChange: async (tx, booking, to) => {
+        await legs.journey.refuseChange(tx, booking, to);
+        await promises.refuseChange(tx, booking, to);
+      },
       changed: (tx, booking, to) => legs.journey.changed(tx, booking, to),
       customerLegs: (rows) => legs.journey.customerLegs(rows),
       garageLegs: (rows) => legs.journey.garageLegs(rows),
@@ -250,7 +254,7 @@ export async function buildApp({
   });
 
   const audit = auditService(database.db, { now, auth });
-  const promises = promisesService(database.db, { now, bookings, wallet });
+  const promises = promisesService(database.db, { now, bookings, wallet, slots, marginHours: config.PROMISE_MARGIN_HOURS });
   const warranty = warrantyService(database.db, { now, answerHours: config.WARRANTY_ANSWER_HOURS, bookings, catalog, media, payments, wallet, auth });
   const inbox = leadsInbox(database.db, { catalog, auth, trackingIds: bookings.admin.trackingIds });
   const admin = adminService(database.db, { now, staff, auth, catalog, bookings, inbox, notifications, audit });

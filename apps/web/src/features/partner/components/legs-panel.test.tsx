@@ -17,6 +17,7 @@ const leg = (over: Partial<GarageLeg> = {}): GarageLeg => ({
   driver_id: null,
   code_locked: false,
   code_attempts: 0,
+  code_resets_left: 2,
   stalled_since: null,
   steps: [],
   position: null,
@@ -106,10 +107,18 @@ describe('pickup and drop on the job screen', () => {
     expect(within(pickup).getByRole('alert')).toHaveTextContent('Ravi has not moved for 23 minutes. Call them to check all is well.');
     const drop = screen.getByRole('article', { name: 'Drop' });
     expect(drop).toHaveTextContent('Handover code locked after 5 wrong tries.');
+    expect(drop).toHaveTextContent('2 resets left; after that only CarSeva support can make a new code.');
     await userEvent.click(within(drop).getByRole('button', { name: 'Reset code' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/api/v1/partner/bookings/CSABCDEFGHJKLMNPQR/legs/drop/code-reset'),
     );
+  });
+
+  it("with the garage's resets used, a locked code says only CarSeva support can make a new one, and offers no reset", () => {
+    const locked = leg({ status: 'arrived', driver_id: 21, code_locked: true, code_attempts: 5, code_resets_left: 0 });
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [locked] })} garageId={9} />);
+    expect(screen.getByText('The garage has used its resets: only CarSeva support can make a new code now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset code' })).not.toBeInTheDocument();
   });
 
   it('counts wrong tries before the lock, and words a stall of at least 15 minutes', () => {

@@ -164,14 +164,22 @@ function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) 
         <p role="status" className="text-sm font-semibold text-red-800">
           {t('partner.legs.codeLocked', { tries: HANDOVER_CODE_TRIES })}
         </p>
-        <button
-          type="button"
-          className={button.secondary}
-          disabled={reset.isPending}
-          onClick={() => reset.mutate(undefined, { onSuccess: () => toast(t('partner.legs.codeSent'), 3000) })}
-        >
-          {reset.isPending ? t('partner.legs.resetting') : t('partner.legs.reset')}
-        </button>
+        {/* The garage's resets are limited (ADR 43): with none left, only CarSeva support makes a new code. */}
+        {leg.code_resets_left > 0 ? (
+          <>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={reset.isPending}
+              onClick={() => reset.mutate(undefined, { onSuccess: () => toast(t('partner.legs.codeSent'), 3000) })}
+            >
+              {reset.isPending ? t('partner.legs.resetting') : t('partner.legs.reset')}
+            </button>
+            <p className="text-sm text-slate-700">{t('partner.legs.resetsLeft', { count: leg.code_resets_left })}</p>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">{t('partner.legs.supportResets')}</p>
+        )}
         {reset.isError ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
             {reset.error.message}
