@@ -191,6 +191,8 @@ const envSchema = z.object({
   POSITION_MAX_KMH: z.coerce.number().positive().max(1000).default(150),
   /** Hours a garage has to answer a warranty claim before the customer may ask CarSeva to decide. */
   WARRANTY_ANSWER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** How many hours after its booked slot ends a garage may promise a car ready (and back): a promise is bounded (ADR 46). */
+  PROMISE_MARGIN_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /** Serve the built web app (apps/web/dist) from this process. */
   SERVE_WEB: booleanFlag.default(true),
   /** Where the built web app is, when not apps/web/dist (the page-speed bench serves a snapshot of its build). */

@@ -147,8 +147,13 @@ export async function bookingTestApp(
 
 export type BookingTestApp = Awaited<ReturnType<typeof bookingTestApp>>;
 
+/**
+ * A cash booking the customer brings in (walk-in) unless `overrides` say otherwise: a picked-up car is
+ * worked on only after its pickup trip and a promise (ADR 46), which the car's-journey tests walk through.
+ */
 export function bookingPayload(g: Awaited<ReturnType<BookingTestApp['garage']>>, overrides: Record<string, unknown> = {}) {
   return {
+    handover: 'walk_in',
     service: g.offerings[0]!.id,
     booking_date: TOMORROW,
     booking_slot: g.slots[0]!.id,

@@ -71,7 +71,7 @@ async function booking(overrides: Record<string, unknown> = {}) {
   const res = await post(
     asha,
     '/api/v1/bookings',
-    bookingPayload(garageA, { booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: date, ...overrides }),
+    bookingPayload(garageA, { handover: 'pickup', booking_slot: garageA.slots[index % garageA.slots.length]!.id, booking_date: date, ...overrides }),
   );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; tracking_id: string; handover: string; landmark: string | null; parking_note: string | null; legs: unknown[] };
@@ -161,6 +161,7 @@ describe('checkout: pickup or walk-in', () => {
     const far = garageA.pincode.startsWith('56') ? '400001' : '560001';
     const index = slotIndex++;
     const payload = bookingPayload(garageA, {
+      handover: 'pickup',
       pincode: far,
       booking_slot: garageA.slots[index % garageA.slots.length]!.id,
       booking_date: addDays(TOMORROW, Math.floor(index / garageA.slots.length)),
@@ -249,6 +250,12 @@ describe('the legs end to end', () => {
     expect((await legOf(b.tracking_id, 'pickup')).code).toBeNull();
     expect((await step(buddy, b.tracking_id, 'pickup', 'handed_over', 'at_garage')).statusCode).toBe(200);
 
+    await ctx.toBookedDay(b.tracking_id);
+    const promised = {
+      ready_by: new Date(ctx.clock.now() + 8 * 60 * MINUTE).toISOString(),
+      back_by: new Date(ctx.clock.now() + 10 * 60 * MINUTE).toISOString(),
+    };
+    expect((await ctx.request('PUT', `/api/v1/partner/bookings/${b.tracking_id}/promise`, owner.headers, promised)).statusCode).toBe(200);
     expect((await ctx.garageMove(owner, b.tracking_id, 'processing')).statusCode).toBe(200);
     expect((await ctx.garageMove(owner, b.tracking_id, 'completed')).statusCode).toBe(200);
     // Cash on delivery: the drop may go before the cash is taken.

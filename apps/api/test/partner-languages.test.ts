@@ -61,10 +61,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Asha books at a garage, in a slot of its own. */
+/** Asha books at a garage, in a slot of its own, her car picked up from her door unless told. */
 async function booking(garage = garageA, overrides: Record<string, unknown> = {}) {
   const index = slotIndex++;
-  const res = await post(asha, '/api/v1/bookings', bookingPayload(garage, { booking_slot: garage.slots[index % garage.slots.length]!.id, ...overrides }));
+  const res = await post(
+    asha,
+    '/api/v1/bookings',
+    bookingPayload(garage, { handover: 'pickup', booking_slot: garage.slots[index % garage.slots.length]!.id, ...overrides }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { tracking_id: string };
 }

@@ -34,7 +34,8 @@ const GURUGRAM = 'aravali-auto-works-udyog-vihar';
 const OKHLA = 'shree-balaji-car-service-okhla';
 
 const serviceability = (garageId: number, query: string) => ctx.request('GET', `/api/v1/bookings/serviceability?garage=${garageId}&${query}`, {});
-const book = (payload: object) => ctx.request('POST', '/api/v1/bookings', asha.headers, payload);
+/** Books a car to be picked up: these tests are about where from. */
+const book = (payload: object) => ctx.request('POST', '/api/v1/bookings', asha.headers, { ...payload, handover: 'pickup' });
 const bookingsOfAsha = async () => ctx.db.select({ id: t.bookings.id }).from(t.bookings).where(eq(t.bookings.userId, asha.userId));
 
 describe('a pickup outside the garage’s state', () => {

@@ -56,6 +56,8 @@ export const LEG_MESSAGES = {
   positionTooFar: (km: number) => say('errors.leg.positionTooFar', { km }),
   positionTooFast: say('errors.leg.positionTooFast'),
   carNotAtGarage: say('errors.leg.carNotAtGarage'),
+  pickupFirst: say('errors.leg.pickupFirst'),
+  carNotCollected: say('errors.leg.carNotCollected'),
   carWithGarage: say('errors.leg.carWithGarage'),
   notMember: say('errors.leg.notMember'),
 } as const;

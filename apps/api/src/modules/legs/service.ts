@@ -120,12 +120,14 @@ export function legsService(db: Db, deps: LegsDeps) {
     return (await view.garage([row], [leg])).get(row.id)![0]!;
   }
 
-  /** Whether the booking, as it stands under its lock, may have this leg assigned now. */
-  function refuseAssign(row: BookingRow, kind: LegKind): void {
+  /** Whether the booking, as it stands under its lock, may have this leg assigned now (`pickup`: its pickup leg, if any). */
+  function refuseAssign(row: BookingRow, kind: LegKind, pickup: LegRow | undefined): void {
     if (row.handover === 'walk_in') throw conflict(LEG_MESSAGES.walkIn, 'WALK_IN');
     if (kind === 'pickup' && row.serviceStatus !== 'accepted') throw conflict(LEG_MESSAGES.pickupNotNow, 'PICKUP_NOT_NOW');
     const settled = row.paymentStatus === 'paid' || row.paymentMode === 'cod';
     if (kind === 'drop' && (row.serviceStatus !== 'completed' || !settled)) throw conflict(LEG_MESSAGES.dropNotNow, 'DROP_NOT_NOW');
+    // A car no pickup brought in is not the garage's to drop (ADR 46).
+    if (kind === 'drop' && pickup?.status !== 'at_garage') throw conflict(LEG_MESSAGES.carNotCollected, 'CAR_NOT_COLLECTED');
   }
 
   /**
@@ -159,10 +161,10 @@ export function legsService(db: Db, deps: LegsDeps) {
   const gate: Pick<Journey, 'refuseChange' | 'changed'> = {
     async refuseChange(tx, booking, to) {
       const pickup = await legsRepository(tx).of(booking.id, 'pickup');
-      if (!pickup) return;
-      if (to === 'processing' && pickup.status !== 'at_garage' && pickup.status !== 'cancelled')
-        throw conflict(LEG_MESSAGES.carNotAtGarage, 'CAR_NOT_AT_GARAGE');
-      if (ENDING.includes(to) && (pickup.status === 'handed_over' || pickup.status === 'at_garage'))
+      // A car to be fetched is worked on only once its pickup leg has brought it in (ADR 46): no leg, no start.
+      if (to === 'processing' && booking.handover === 'pickup' && !pickup) throw conflict(LEG_MESSAGES.pickupFirst, 'PICKUP_FIRST');
+      if (to === 'processing' && pickup && pickup.status !== 'at_garage') throw conflict(LEG_MESSAGES.carNotAtGarage, 'CAR_NOT_AT_GARAGE');
+      if (ENDING.includes(to) && pickup && (pickup.status === 'handed_over' || pickup.status === 'at_garage'))
         throw conflict(LEG_MESSAGES.carWithGarage, 'CAR_WITH_GARAGE');
     },
     async changed(tx, booking, to) {
@@ -201,7 +203,7 @@ export function legsService(db: Db, deps: LegsDeps) {
         const txRepo = legsRepository(tx);
         const existing = await txRepo.of(row.id, kind);
         if (!existing) {
-          refuseAssign(row, kind);
+          refuseAssign(row, kind, kind === 'drop' ? await txRepo.of(row.id, 'pickup') : undefined);
           const steps = [{ status: 'assigned', at: at.toISOString(), by: user.id }];
           const leg = {
             bookingId: row.id,

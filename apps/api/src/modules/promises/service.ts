@@ -11,17 +11,21 @@ import {
   rupeesToPaise,
 } from '@carseva/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobDefinition } from '../../jobs/jobs';
 import { conflict, unprocessable } from '../../lib/errors';
-import { say } from '../../lib/i18n';
+import { say, sayDate } from '../../lib/i18n';
 import { type Actor, BOOKING_EVENT, type BookingEventPublished, type BookingRow, type BookingsService, SYSTEM } from '../bookings';
+import type { SlotsService } from '../slots';
 import type { WalletService } from '../wallet';
 import { type LateCreditRow, type PromiseRow, promisesRepository, type RuleRow } from './repository';
 
 export const PROMISE_MESSAGES = {
   notNow: say('errors.promise.notNow'),
   inPast: say('errors.promise.inPast'),
+  required: say('errors.promise.required'),
+  backByRequired: say('errors.promise.backByRequired'),
+  tooLate: (hours: number, latest: Date) => say('errors.promise.tooLate', { hours, latest: sayDate(latest, 'time') }),
 } as const;
 
 /**
@@ -42,6 +46,9 @@ export interface PromisesDeps {
   now: () => number;
   bookings: Pick<BookingsService, 'firstEventAt' | 'recordEvent' | 'lockMoney' | 'credit'>;
   wallet: Pick<WalletService, 'credit'>;
+  slots: Pick<SlotsService, 'templatesByIds'>;
+  /** PROMISE_MARGIN_HOURS: how long after the booked slot ends a garage may promise the car (ADR 46). */
+  marginHours: number;
 }
 
 const ruleView = (row: RuleRow | undefined): LateCreditRule =>
@@ -68,6 +75,12 @@ const view = (row: PromiseRow, credit: LateCreditRow | undefined): BookingPromis
 export function promisesService(db: Db, deps: PromisesDeps) {
   const repo = promisesRepository(db);
   const now = () => new Date(deps.now());
+  /** The latest a promise may name: the booked slot's end in IST plus the margin, so a garage cannot promise "some day". */
+  async function latestPromise(booking: BookingRow): Promise<Date> {
+    const [slot] = await deps.slots.templatesByIds([booking.slotTemplateId]);
+    const slotEnd = Date.parse(`${booking.bookingDate}T${slot!.endTime}+05:30`);
+    return new Date(slotEnd + deps.marginHours * 3_600_000);
+  }
   const timeWords = (at: Date) =>
     at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
 
@@ -124,6 +137,19 @@ export function promisesService(db: Db, deps: PromisesDeps) {
       const readyBy = new Date(body.ready_by);
       const backBy = body.back_by ? new Date(body.back_by) : null;
       if (readyBy <= at) throw unprocessable(PROMISE_MESSAGES.inPast, { ready_by: [PROMISE_MESSAGES.inPast] }, 'PROMISE_IN_PAST');
+      // A car that was fetched goes back by a drop leg: its promise says when, and lateness counts from that.
+      if (booking.handover === 'pickup' && !backBy)
+        throw unprocessable(PROMISE_MESSAGES.backByRequired, { back_by: [PROMISE_MESSAGES.backByRequired] }, 'BACK_BY_REQUIRED');
+      const latest = await latestPromise(booking);
+      for (const [field, time] of [
+        ['ready_by', readyBy],
+        ['back_by', backBy],
+      ] as const) {
+        if (time && time > latest) {
+          const message = PROMISE_MESSAGES.tooLate(deps.marginHours, latest);
+          throw unprocessable(message, { [field]: [message] }, 'PROMISE_TOO_LATE');
+        }
+      }
       const row = await db.transaction(async (tx) => {
         const txRepo = promisesRepository(tx);
         const before = await txRepo.ofBooking(booking.id);
@@ -134,6 +160,12 @@ export function promisesService(db: Db, deps: PromisesDeps) {
         return saved;
       });
       return view(row, await repo.creditOf(booking.id));
+    },
+
+    /** Before a status change, in its transaction: a picked-up car's work starts only once its promise is stated (ADR 46). */
+    async refuseChange(tx: Executor, booking: BookingRow, to: string): Promise<void> {
+      if (to === 'processing' && booking.handover === 'pickup' && !(await promisesRepository(tx).ofBooking(booking.id)))
+        throw conflict(PROMISE_MESSAGES.required, 'PROMISE_FIRST');
     },
 
     rule: async (): Promise<LateCreditRule> => ruleView(await repo.rule()),
