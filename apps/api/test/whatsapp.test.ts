@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_JOBS } from '../src/modules/notifications';
+import { HANDOVER_TIMEOUT_SECONDS, NOTIFICATION_JOBS } from '../src/modules/notifications';
 import { type LocalWhatsApp, type WhatsAppTemplateMessage, WhatsAppDeliveryError, webhookSignature } from '../src/providers/whatsapp';
 import { localWhatsApp } from '../src/providers/whatsapp/local';
 import { type ConsoleSms, SmsDeliveryError } from '../src/providers/sms';
@@ -303,6 +303,51 @@ describe('order updates on WhatsApp', () => {
     expect(await whatsappKinds(who.phone, b.tracking_id)).toEqual(['booking_placed']);
     expect(await smsKinds(who.phone, b.tracking_id)).toEqual([]);
     expect(await customerRow(b.id)).toMatchObject({ channel: 'whatsapp', status: 'sent', attempts: 1 });
+  });
+
+  it('a worker that died while handing a message to WhatsApp: not sent again; its webhooks settle it, or the fallback sends one SMS', async () => {
+    /** As the dead worker left the row: claimed for its handover long enough ago, nothing recorded after. */
+    const diedDuringHandover = (id: number) =>
+      ctx.db
+        .update(t.notifications)
+        .set({
+          status: 'sending',
+          claimedAt: new Date(ctx.clock.now() - (HANDOVER_TIMEOUT_SECONDS + 1) * 1000),
+          providerMessageId: null,
+          whatsappMessageId: null,
+          sentAt: null,
+        })
+        .where(eq(t.notifications.id, id));
+    // WhatsApp took this one before the worker died.
+    const { who: took, b: tookBooking, wamid } = await placedOnWhatsApp();
+    const tookRow = await customerRow(tookBooking.id);
+    await diedDuringHandover(tookRow.id);
+    // WhatsApp never got this one.
+    const lost = await optedIn();
+    failures.push({ to: lost.phone, error: new WhatsAppDeliveryError('WhatsApp is busy or failing (code 130429): (#130429) Rate limit hit', true) });
+    const lostBooking = await book(lost);
+    await deliver();
+    const lostRow = await customerRow(lostBooking.id);
+    await diedDuringHandover(lostRow.id);
+
+    await retriesDueNow();
+    for (const row of [tookRow, lostRow]) await ctx.app.jobEngine.jobs.send(NOTIFICATION_JOBS.send, { notificationId: row.id });
+    await deliver();
+    for (const row of [tookRow, lostRow]) {
+      expect(await customerRow(row.bookingId)).toMatchObject({ channel: 'whatsapp', status: 'sent', sentAt: (await customerRow(row.bookingId)).claimedAt });
+    }
+    expect(await whatsappKinds(took.phone, tookBooking.tracking_id)).toEqual(['booking_placed']);
+    expect(await whatsappKinds(lost.phone, lostBooking.tracking_id)).toEqual([]);
+
+    // WhatsApp reports the first delivered (found by our reference); the other stays silent.
+    await whatsapp.markStatus(wamid, 'delivered');
+    ctx.clock.advance((FALLBACK_MINUTES + 1) * MINUTE);
+    await fallbackTick();
+    await fallbackTick();
+    expect(await smsKinds(took.phone, tookBooking.tracking_id)).toEqual([]);
+    expect(await customerRow(tookBooking.id)).toMatchObject({ channel: 'whatsapp', whatsappStatus: 'delivered' });
+    expect(await smsKinds(lost.phone, lostBooking.tracking_id)).toEqual(['booking_placed']);
+    expect(await customerRow(lostBooking.id)).toMatchObject({ channel: 'sms', status: 'sent' });
   });
 
   it('WhatsApp busy: retried on WhatsApp by the send job; WhatsApp refusing the template: one SMS at once', async () => {
