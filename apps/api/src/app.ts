@@ -9,6 +9,7 @@ import { devClock } from './lib/dev-clock';
 import { memoryCounters, type RateCounters, redisCounters } from './lib/rate-limit';
 import { zodResponseSerializer } from './lib/serializer';
 import { addressesRoutes, addressesService } from './modules/addresses';
+import { appLinkRoutes, appLinkService } from './modules/app-link';
 import { adminRoutes, adminService } from './modules/admin';
 import { auditService } from './modules/audit';
 import { authRoutes, authService, offlinePlaces, outboxRoutes, sessionPlugin, sessionToken } from './modules/auth';
@@ -205,6 +206,14 @@ export async function buildApp({
     counters,
     limits: { perAddressHour: config.CONTACT_PER_ADDRESS_HOUR, perPhoneDay: config.CONTACT_PER_PHONE_DAY },
   });
+  const appLink = appLinkService({
+    sms: smsSender,
+    templates: config.smsTemplates,
+    publicUrl: config.publicUrl,
+    counters,
+    limits: { perAddressHour: config.APP_LINK_PER_ADDRESS_HOUR, perPhoneDay: config.APP_LINK_PER_PHONE_DAY },
+    log: (fields, message) => app.log.warn(fields, message),
+  });
   const payments = paymentsService(database.db, { provider: gateway, bookings, jobs, now, log: (fields, message) => app.log.warn(fields, message) });
   const invoices = invoicesService(database.db, { now, bookings, catalog });
   const reviews = reviewsService(database.db, { now, bookings, auth, catalog });
@@ -280,6 +289,7 @@ export async function buildApp({
       await v1.register(geoRoutes, { geo });
       await v1.register(mapRoutes, { config });
       await v1.register(leadsRoutes, { leads });
+      await v1.register(appLinkRoutes, { appLink });
       await v1.register(authRoutes, {
         auth,
         secureCookies,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type Language, LANGUAGES } from '@carseva/shared';
+import { APP_LINK_MESSAGE } from './modules/app-link';
 import { CUSTOMER_MESSAGES, MESSAGE_KINDS } from './modules/notifications';
 
 const DEFAULT_SESSION_SECRET = 'carseva-development-session-secret-change-me';
@@ -91,6 +92,9 @@ const envSchema = z.object({
   /** Anonymous contact forms (price requests and messages): per client address an hour, per phone number a day. */
   CONTACT_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
   CONTACT_PER_PHONE_DAY: z.coerce.number().int().min(1).default(5),
+  /** "Get App Link" texts: per client address an hour, per phone number a day. */
+  APP_LINK_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(10),
+  APP_LINK_PER_PHONE_DAY: z.coerce.number().int().min(1).default(2),
   /**
    * The public pages' figures (GET /figures) are said only from these sizes up: fewer customers, completed
    * orders or reviews would read as a boast, so the page names garages and cities instead.
@@ -218,6 +222,12 @@ export type SmsTemplates = Readonly<Record<string, Readonly<Partial<Record<Langu
 /** Approved WhatsApp template names by message kind, then language code (`en` always there). */
 export type WhatsAppTemplates = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/**
+ * Every SMS sent through a DLT template: the order messages (each required) and "Get App Link" (optional:
+ * without its template the form answers that the text could not be sent).
+ */
+const SMS_KINDS: readonly string[] = [...MESSAGE_KINDS, APP_LINK_MESSAGE];
+
 /** Customer message kinds: the ones that may go by WhatsApp (garages hear by SMS). */
 const WHATSAPP_KINDS = Object.keys(CUSTOMER_MESSAGES);
 
@@ -270,7 +280,7 @@ function parseSmsTemplates(value: string | undefined, required: boolean): SmsTem
     throw new ConfigError(
       'Invalid configuration:\n  MSG91_TEMPLATES must be a JSON object of non-empty template ids by message kind (or by kind and then language: en, hi, ta)',
     );
-  const unknown = Object.keys(ids.data).filter((kind) => !(MESSAGE_KINDS as string[]).includes(kind));
+  const unknown = Object.keys(ids.data).filter((kind) => !SMS_KINDS.includes(kind));
   const problems = [
     ...missingLanguages('MSG91_TEMPLATES', ids.data, MESSAGE_KINDS),
     ...(unknown.length > 0 ? [`MSG91_TEMPLATES names unknown message kinds: ${unknown.join(', ')}`] : []),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { garageRating } from './reviews';
-import { mobileNumber } from './phone';
+import { mobileNumber } from './api';
 
 /**
  * The service in figures for the public pages, every one counted from our own data. Figures that

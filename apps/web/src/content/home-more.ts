@@ -1,6 +1,6 @@
 /** Home page copy for the sections far below the fold (loaded after the first screen). */
+import { formatRupees, REFERRAL_REWARD_RUPEES } from '@carseva/shared';
 import type { MessageId } from '../lib/i18n';
-import { claims } from './site';
 
 /** Each card opens the services of its category (named as the catalog names it); the words are the home catalogue's. */
 export const trending = [
@@ -94,8 +94,9 @@ export const faq = {
   ],
 } as const satisfies { title: MessageId; items: readonly { q: MessageId; a: MessageId }[] };
 
+/** The installable web app (ADR 0020); the referral reward is the wallet's own (packages/shared wallet.ts). */
 export const downloadApp = {
   title: 'home.app.title',
-  text: ['home.app.text', { offer: claims.appOffer }],
-  referral: ['home.app.referral', { reward: claims.referralReward }],
-} as const satisfies { title: MessageId; text: [MessageId, object]; referral: [MessageId, object] };
+  text: 'home.app.text',
+  referral: ['home.app.referral', { reward: formatRupees(REFERRAL_REWARD_RUPEES) }],
+} as const satisfies { title: MessageId; text: MessageId; referral: [MessageId, object] };

@@ -1,12 +1,10 @@
-/** Home page copy (the words are in the home catalogue): the numbers and promises are the service's own (see site.ts and the FAQ). */
+/** Home page copy (the words are in the home catalogue); its figures come from the API (components/site-figures.tsx). */
 import type { MessageId } from '../lib/i18n';
-import { claims } from './site';
 
 export const hero = {
   title: 'home.hero.title',
-  subtitle: ['home.hero.subtitle', { touchPoints: claims.touchPoints }],
-  ratingLine: ['home.hero.rating', { rating: claims.rating, reviews: claims.reviews }],
-} as const satisfies { title: MessageId; subtitle: [MessageId, object]; ratingLine: [MessageId, object] };
+  subtitle: 'home.hero.subtitle',
+} as const satisfies { title: MessageId; subtitle: MessageId };
 
 /** The six mobile hero slides. `tone` picks the slide's colours. */
 export const heroSlides = [
@@ -17,10 +15,3 @@ export const heroSlides = [
   { id: 'tyres', title: 'home.slides.tyres.title', text: 'home.slides.tyres.text', icon: '/icons/categories/tyres-wheel-care.svg', tone: 'slate' },
   { id: 'denting', title: 'home.slides.denting.title', text: 'home.slides.denting.text', icon: '/icons/categories/denting-painting.svg', tone: 'rose' },
 ] as const satisfies readonly { id: string; title: MessageId; text: MessageId; icon: string; tone: string }[];
-
-export const stats = [
-  { value: claims.happyCustomers, label: 'home.stats.happyCustomers' },
-  { value: claims.carsServed, label: 'home.stats.carsServed' },
-  { value: claims.touchPoints, label: 'home.stats.touchPoints' },
-  { value: claims.rating, label: 'home.stats.rating', values: { reviews: claims.reviews } },
-] as const satisfies readonly { value: string | { message: MessageId }; label: MessageId; values?: object }[];

@@ -18,18 +18,6 @@ export const company = {
   hours: 'Every day, 8 AM to 8 PM',
 } as const;
 
-/** The claims we make of the service, shown on the home page and the about page. */
-export const claims = {
-  rating: '4.7/5',
-  reviews: '150000+',
-  happyCustomers: '2,70,000+',
-  /** A message: counted as each language counts large numbers (3 million, 30 लाख, 30 லட்சம்). */
-  carsServed: { message: 'common.claims.carsServed' satisfies MessageId },
-  touchPoints: '850+',
-  referralReward: '₹750',
-  appOffer: '₹750',
-} as const;
-
 /** A link's text is a message (with its values), translated where the footer draws it. */
 export interface FooterLink {
   label: MessageId;

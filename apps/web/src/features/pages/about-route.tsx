@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { FigureTiles } from '../../components/site-figures';
 import { about } from '../../content/about';
 import { useT } from '../../lib/i18n';
 
@@ -9,14 +10,7 @@ export function AboutRoute() {
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('pages.about.title')}</h1>
       <p className="mt-4 text-lg text-slate-700">{t('pages.about.intro')}</p>
-      <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {about.numbers.map((n) => (
-          <div key={n.label} className="rounded-xl bg-brand-50 p-4 text-center">
-            <dt className="text-sm text-slate-700">{t(n.label, 'values' in n ? n.values : undefined)}</dt>
-            <dd className="order-first text-2xl font-extrabold text-brand-700">{typeof n.value === 'string' ? n.value : t(n.value.message)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4" tileClassName="rounded-xl bg-brand-50 p-4 text-center" />
       {about.sections.map((section) => (
         <section key={section.title} className="mt-8">
           <h2 className="text-xl font-bold text-slate-900">{t(section.title)}</h2>

@@ -1,19 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { PhoneField } from './phone-field';
 import { downloadApp } from '../../../content/home-more';
+import { useHydrated } from '../../../lib/after-hydration';
 import { useT } from '../../../lib/i18n';
 import { installApp, useInstallPrompt } from '../../../lib/install-prompt';
-import { usePreferences } from '../../../lib/preferences';
-import { useCreateLead } from '../api/create-lead';
+import { useSendAppLink } from '../api/send-app-link';
 import { formatIndianMobile, phoneProblem } from '../phone';
 
-/** Where the browser can install the site as an app (Chromium on Android and desktop), an 'Install app' button does it. */
+/** iPhones and iPads install from Safari's Share menu; no browser there offers an install prompt. */
+const isAppleMobile = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+
+/**
+ * Where the browser can install the site as an app (Chromium on Android and desktop), an 'Install app'
+ * button does it; elsewhere, the steps to add it to the home screen (after hydration: the prerendered
+ * page cannot know the browser). The box keeps its height, so nothing below moves.
+ */
 function InstallApp() {
   const { t } = useT();
   const canInstall = useInstallPrompt((s) => s.offer !== null);
   const status = useInstallPrompt((s) => s.status);
+  const hydrated = useHydrated();
   return (
-    <div role="status" aria-live="polite" className="mt-4">
+    <div role="status" aria-live="polite" className="mt-4 min-h-12">
       {canInstall ? (
         <button
           type="button"
@@ -26,17 +34,19 @@ function InstallApp() {
         <p className="font-semibold">{t('home.app.installing')}</p>
       ) : status === 'installed' ? (
         <p className="font-semibold">{t('home.app.installed')}</p>
+      ) : hydrated ? (
+        <p className="text-white/90" data-testid="install-steps">
+          {t(isAppleMobile() ? 'home.app.howIos' : 'home.app.howOther')}
+        </p>
       ) : null}
     </div>
   );
 }
 
-/** 'Get App Link' records the number as a lead; our team sends the link from there. */
+/** 'Get App Link' texts the address of the installable app to the number (limited per number and per connection). */
 export function DownloadApp() {
   const { t } = useT();
-  const city = usePreferences((s) => s.city);
-  const car = usePreferences((s) => s.car);
-  const lead = useCreateLead();
+  const appLink = useSendAppLink();
   const [phone, setPhone] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -47,7 +57,7 @@ export function DownloadApp() {
     setProblem(found);
     setSentTo(null);
     if (found) return;
-    void lead.send({ phone, city: city?.id ?? null, car_model: car?.modelId ?? null }).then((result) => {
+    void appLink.send({ phone }).then((result) => {
       if (result.ok) setSentTo(phone);
       else setProblem(result.message);
     });
@@ -60,7 +70,7 @@ export function DownloadApp() {
           <h2 id="download-title" className="text-2xl font-bold">
             {t(downloadApp.title)}
           </h2>
-          <p className="mt-2 text-white/90">{t(...downloadApp.text)}</p>
+          <p className="mt-2 text-white/90">{t(downloadApp.text)}</p>
           <p className="mt-2 font-semibold text-amber-200">{t(...downloadApp.referral)}</p>
           <InstallApp />
         </div>
@@ -83,7 +93,7 @@ export function DownloadApp() {
             </div>
             <button
               type="submit"
-              disabled={lead.isPending}
+              disabled={appLink.isPending}
               className="rounded-lg bg-white px-5 py-3 font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
             >
               {t('home.app.getLink')}

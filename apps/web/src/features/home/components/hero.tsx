@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { BookingForm } from './booking-form';
 import { Icon } from '../../../components/icons';
+import { ratingOutOfFive, useSiteFigures } from '../../../components/site-figures';
 import { hero, heroSlides } from '../../../content/home';
 import { useT } from '../../../lib/i18n';
 
@@ -71,6 +72,29 @@ function HeroCarousel() {
   );
 }
 
+/**
+ * The customers' rating once there are enough reviews to say it, else the garages and cities there are;
+ * an empty line of the same height until the figures arrive (the prerendered page carries none).
+ */
+function FiguresLine() {
+  const { t } = useT();
+  const figures = useSiteFigures();
+  const text = !figures
+    ? null
+    : figures.rating
+      ? t('home.hero.rating', { rating: ratingOutOfFive(figures.rating.average), count: figures.rating.count })
+      : t('home.hero.footprint', { garages: figures.garages, cities: figures.cities });
+  return (
+    <p
+      className={`mt-6 inline-flex min-h-10 items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ${text ? '' : 'invisible'}`}
+      data-figure="hero"
+    >
+      <Icon name={figures?.rating ? 'star' : 'pin'} className="size-5 text-amber-300" />
+      {text}
+    </p>
+  );
+}
+
 export function Hero() {
   const { t } = useT();
   return (
@@ -83,11 +107,8 @@ export function Hero() {
           <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-[1fr_24rem] md:px-4">
             <div className="hidden text-white md:block">
               <h1 className="text-4xl leading-tight font-extrabold lg:text-5xl">{t(hero.title)}</h1>
-              <p className="mt-4 max-w-xl text-lg text-white/90">{t(...hero.subtitle)}</p>
-              <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-                <Icon name="star" className="size-5 text-amber-300" />
-                {t(...hero.ratingLine)}
-              </p>
+              <p className="mt-4 max-w-xl text-lg text-white/90">{t(hero.subtitle)}</p>
+              <FiguresLine />
             </div>
             <h1 className="text-xl font-extrabold text-slate-900 md:hidden">{t(hero.title)}</h1>
             <BookingForm />
