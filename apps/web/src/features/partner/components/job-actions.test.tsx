@@ -1,12 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, istDate } from '@carseva/shared';
+import { addDays, type GarageLeg, istDate, type LegStatus } from '@carseva/shared';
 import { availableActions, JobActions } from './job-actions';
 import { aPartnerBooking } from '../../../testing/bookings';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
 const pending = aPartnerBooking();
+const today = istDate(new Date());
+/** The booking's pickup leg in this status (what the job actions read of it). */
+const pickupLeg = (status: LegStatus) => ({ kind: 'pickup', status }) as GarageLeg;
 
 /** The partner API answering every write with the booking moved as asked (or a fixed error). */
 function stubApi(error?: { status: number; message: string }) {
@@ -24,8 +27,8 @@ describe('job actions', () => {
 
   it('offers the next steps for each status; cash only while something is due on a live job', () => {
     expect(availableActions({ service_status: 'pending', amount_pending: 100 })).toEqual(['accept', 'decline']);
-    expect(availableActions({ service_status: 'accepted', amount_pending: 100 })).toEqual(['pickUp', 'extras', 'cash']);
-    expect(availableActions({ service_status: 'accepted', amount_pending: 0 })).toEqual(['pickUp', 'extras']);
+    expect(availableActions({ service_status: 'accepted', amount_pending: 100 })).toEqual(['start', 'extras', 'cash']);
+    expect(availableActions({ service_status: 'accepted', amount_pending: 0 })).toEqual(['start', 'extras']);
     expect(availableActions({ service_status: 'processing', amount_pending: 100 })).toEqual(['complete', 'extras', 'cash']);
     expect(availableActions({ service_status: 'completed', amount_pending: 100 })).toEqual(['cash']);
     expect(availableActions({ service_status: 'completed', amount_pending: 0 })).toEqual([]);
@@ -37,7 +40,7 @@ describe('job actions', () => {
     const later = addDays(istDate(new Date()), 2);
     renderAtHome(<JobActions booking={aPartnerBooking({ service_status: 'accepted', amount_pending: 500, booking_date: later })} />);
     const reason = screen.getByText(/^This booking is for \w{3}, \d{1,2} \w{3}\. You can start it on that day\.$/);
-    for (const name of ['Car picked up', /Cash collected/]) {
+    for (const name of ['Start work', /Cash collected/]) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(reason.textContent!);
@@ -46,8 +49,8 @@ describe('job actions', () => {
     expect(api.calls).toHaveLength(0);
     cleanup();
 
-    renderAtHome(<JobActions booking={aPartnerBooking({ service_status: 'accepted', amount_pending: 500, booking_date: istDate(new Date()) })} />);
-    expect(screen.getByRole('button', { name: 'Car picked up' })).toBeEnabled();
+    renderAtHome(<JobActions booking={aPartnerBooking({ service_status: 'accepted', amount_pending: 500, booking_date: today, handover: 'walk_in' })} />);
+    expect(screen.getByRole('button', { name: 'Start work' })).toBeEnabled();
     expect(screen.queryByText(/You can start it on that day/)).toBeNull();
   });
 
@@ -89,6 +92,49 @@ describe('job actions', () => {
     renderAtHome(<JobActions booking={pending} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This booking is cancelled, so it cannot be accepted.');
+  });
+
+  it('a car to be fetched: Start work waits, saying why, until its pickup has brought it in', async () => {
+    const api = stubApi();
+    for (const status of [null, 'assigned', 'arrived', 'handed_over'] as const) {
+      renderAtHome(
+        <JobActions
+          booking={aPartnerBooking({ service_status: 'accepted', booking_date: today, handover: 'pickup', legs: status ? [pickupLeg(status)] : [] })}
+        />,
+      );
+      const start = screen.getByRole('button', { name: 'Start work' });
+      expect(start, String(status)).toBeDisabled();
+      expect(start).toHaveAccessibleDescription('Start the work once the service buddy has brought the car in.');
+      cleanup();
+    }
+    renderAtHome(
+      <JobActions booking={aPartnerBooking({ service_status: 'accepted', booking_date: today, handover: 'pickup', legs: [pickupLeg('at_garage')] })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Start work' })).toBeEnabled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['accepted', 'Start work', 'Start work on this car?', 'Yes, start work', 'processing'],
+    ['processing', 'Completed', 'Is the work done?', 'Yes, completed', 'completed'],
+  ] as const)('a %s job: %s asks to confirm, sends nothing on Not yet, and moves on Yes', async (status, name, title, yes, to) => {
+    const api = stubApi();
+    renderAtHome(<JobActions booking={aPartnerBooking({ service_status: status, booking_date: today, handover: 'pickup', legs: [pickupLeg('at_garage')] })} />);
+    await userEvent.click(screen.getByRole('button', { name }));
+    let dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name })).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+
+    // By keyboard: Enter on the focused button asks again, and Yes makes the move.
+    await userEvent.keyboard('{Enter}');
+    dialog = screen.getByRole('dialog', { name: title });
+    await userEvent.click(within(dialog).getByRole('button', { name: yes }));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]!.body).toEqual({ to });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('Cash collected asks to confirm the amount, then records it', async () => {

@@ -11,7 +11,7 @@ import { useCollectCash } from '../api/collect-cash';
 import { useMoveBooking } from '../api/move-booking';
 import { useProposeExtras } from '../api/propose-extras';
 
-type Move = 'accept' | 'decline' | 'pickUp' | 'complete' | 'extras' | 'cash';
+type Move = 'accept' | 'decline' | 'start' | 'complete' | 'extras' | 'cash';
 
 /** What the garage can do next with a booking, most likely first. */
 export function availableActions(b: Pick<PartnerBooking, 'service_status' | 'amount_pending'>): Move[] {
@@ -20,7 +20,7 @@ export function availableActions(b: Pick<PartnerBooking, 'service_status' | 'amo
     case 'pending':
       return ['accept', 'decline'];
     case 'accepted':
-      return ['pickUp', 'extras', ...(cash ? (['cash'] as const) : [])];
+      return ['start', 'extras', ...(cash ? (['cash'] as const) : [])];
     case 'processing':
       return ['complete', 'extras', ...(cash ? (['cash'] as const) : [])];
     case 'completed':
@@ -31,7 +31,7 @@ export function availableActions(b: Pick<PartnerBooking, 'service_status' | 'amo
 }
 
 /** The moves that wait for the booked day, as the server refuses them before it. */
-const ON_THE_DAY: Partial<Record<Move, BookedDayMove>> = { pickUp: 'start', complete: 'complete', cash: 'cash' };
+const ON_THE_DAY: Partial<Record<Move, BookedDayMove>> = { start: 'start', complete: 'complete', cash: 'cash' };
 
 const EARLY_WORDS: Record<BookedDayMove, MessageId> = {
   start: 'partner.actions.early.start',
@@ -49,10 +49,34 @@ export function tooEarly(action: Move, bookingDate: string, now: Date, t: Transl
   return t(EARLY_WORDS[move], { day });
 }
 
-const MOVES: Partial<Record<Move, { body: PartnerStatusBody; label: MessageId; done: MessageId }>> = {
+/** Why a car to be fetched cannot be worked on yet (its pickup has not brought it in), or null. */
+export function carNotIn(action: Move, b: Pick<PartnerBooking, 'handover' | 'legs'>, t: Translate): string | null {
+  if (action !== 'start' || b.handover !== 'pickup') return null;
+  return b.legs.some((leg) => leg.kind === 'pickup' && leg.status === 'at_garage') ? null : t('partner.actions.carNotIn');
+}
+
+interface StatusMove {
+  body: PartnerStatusBody;
+  label: MessageId;
+  done: MessageId;
+  /** An irreversible step asks first: the question, what it does, and the button that does it. */
+  confirm?: { title: MessageId; text: MessageId; yes: MessageId };
+}
+
+const MOVES: Partial<Record<Move, StatusMove>> = {
   accept: { body: { to: 'accepted' }, label: 'partner.actions.accept', done: 'partner.actions.accepted' },
-  pickUp: { body: { to: 'processing' }, label: 'partner.actions.pickUp', done: 'partner.actions.pickedUp' },
-  complete: { body: { to: 'completed' }, label: 'partner.actions.complete', done: 'partner.actions.completed' },
+  start: {
+    body: { to: 'processing' },
+    label: 'partner.actions.start',
+    done: 'partner.actions.started',
+    confirm: { title: 'partner.actions.startTitle', text: 'partner.actions.startConfirm', yes: 'partner.actions.yesStart' },
+  },
+  complete: {
+    body: { to: 'completed' },
+    label: 'partner.actions.complete',
+    done: 'partner.actions.completed',
+    confirm: { title: 'partner.actions.completeTitle', text: 'partner.actions.completeConfirm', yes: 'partner.actions.yesComplete' },
+  },
 };
 
 /** The job's big buttons, in a bar at the bottom of the screen where a thumb reaches. */
@@ -63,15 +87,16 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
   const cash = useCollectCash(trackingId);
   const extras = useProposeExtras(trackingId);
   const toast = useToast((s) => s.show);
-  const [dialog, setDialog] = useState<'decline' | 'cash' | 'extras' | null>(null);
+  const [dialog, setDialog] = useState<'decline' | 'cash' | 'extras' | 'start' | 'complete' | null>(null);
   const bar = useRef<HTMLDivElement>(null);
   const actions = availableActions(booking);
   const busy = move.isPending || cash.isPending || extras.isPending;
   const earlyId = useId();
-  // Before the booked day, starting, completing and taking cash are shown disabled, with the reason.
+  // Before the booked day (or, for a car to be fetched, before it is in), a step is shown disabled, with the reason.
   const now = new Date();
-  const early = actions.map((action) => tooEarly(action, booking.booking_date, now, t, language));
+  const early = actions.map((action) => tooEarly(action, booking.booking_date, now, t, language) ?? carNotIn(action, booking, t));
   const earlyReason = early.find((reason) => reason !== null) ?? null;
+  const confirming = dialog === 'start' || dialog === 'complete' ? MOVES[dialog]! : null;
 
   // A move replaces the button pressed; the next step's button takes the focus.
   const done = (message: MessageId) => {
@@ -101,7 +126,7 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
           type="button"
           disabled={disabled}
           aria-describedby={describedBy}
-          onClick={() => run(simple.body, simple.done)}
+          onClick={() => (simple.confirm ? setDialog(action as 'start' | 'complete') : run(simple.body, simple.done))}
           className={`${action === 'complete' ? button.success : button.primary} w-full`}
         >
           {t(simple.label)}
@@ -186,6 +211,28 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
             </button>
           </div>
         </div>
+      </Dialog>
+
+      <Dialog open={confirming !== null} onClose={close} title={confirming?.confirm ? t(confirming.confirm.title) : ''}>
+        {confirming?.confirm ? (
+          <div className="space-y-4 p-4">
+            <p className="text-slate-800">{t(confirming.confirm.text)}</p>
+            {move.isError ? <Banner tone="error">{move.error.message}</Banner> : null}
+            <div className="grid grid-cols-2 gap-2">
+              <button type="button" onClick={close} className={button.secondary}>
+                {t('partner.actions.notYet')}
+              </button>
+              <button
+                type="button"
+                disabled={move.isPending}
+                onClick={() => run(confirming.body, confirming.done)}
+                className={confirming.body.to === 'completed' ? button.success : button.primary}
+              >
+                {t(confirming.confirm.yes)}
+              </button>
+            </div>
+          </div>
+        ) : null}
       </Dialog>
 
       <Dialog open={dialog === 'extras'} onClose={close} title={t('partner.actions.extras')}>
