@@ -230,7 +230,22 @@ export async function buildApp({
   bookings.connect({ refunds: payments.refundsOfBookings, invoiceIssued: invoices.isIssued, photoLinks: (ids) => media.links(ids) });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
-  const media = mediaService(database.db, { now, storage, bookings, staff, catalog, log: (fields, message) => app.log.warn(fields, message) });
+  const media = mediaService(database.db, {
+    now,
+    storage,
+    bookings,
+    staff,
+    catalog,
+    log: (fields, message) => app.log.warn(fields, message),
+    limits: {
+      slotsPerUser: config.UPLOAD_SLOTS_PER_USER,
+      bytesPerUser: config.UPLOAD_MB_PER_USER * 1024 * 1024,
+      slotsPerBooking: config.UPLOAD_SLOTS_PER_BOOKING,
+      bytesPerBooking: config.UPLOAD_MB_PER_BOOKING * 1024 * 1024,
+    },
+  });
+  // What a crash or a late upload left in storage goes at start as well as hourly; a failure waits for the job.
+  await media.cleanStrays().catch((error: unknown) => app.log.warn({ err: error }, 'photo storage clean-up at start failed'));
   const legs = legsService(database.db, {
     now,
     secret: config.SESSION_SECRET,
@@ -331,7 +346,7 @@ export async function buildApp({
       await v1.register(deskRoutes, { desk: trustDeskService({ now, warranty, promises, bookings, catalog }), staff });
       await v1.register(promisesRoutes, { promises, bookings, staff });
       // The local store's signed links are answered here only while photos are on this server's disk.
-      if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage });
+      if (isLocalStorage(storage)) await v1.register(localStorageRoutes, { storage, uploadOpen: media.uploadOpen });
       // The local gateway's endpoints exist only while it is the configured gateway, and never in production.
       if (isSandbox(gateway) && config.NODE_ENV !== 'production') {
         await v1.register(sandboxRoutes, { gateway });

@@ -31,7 +31,11 @@ beforeAll(async () => {
   admin = await ctx.customer(ADMIN_MOBILE);
   [asha, owner, buddy] = [await ctx.customer(), await ctx.customer(), await ctx.customer()];
   garageA = await ctx.garage(0);
-  [home] = await ctx.db.select({ latitude: t.garages.latitude, longitude: t.garages.longitude }).from(t.garages).where(eq(t.garages.id, garageA.garageId));
+  const [garage] = await ctx.db
+    .select({ latitude: t.garages.latitude, longitude: t.garages.longitude })
+    .from(t.garages)
+    .where(eq(t.garages.id, garageA.garageId));
+  home = garage!;
   for (const [who, role] of [
     [owner, 'owner'],
     [buddy, 'driver'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -305,7 +305,16 @@ describe('who may upload and see a photo', () => {
 });
 
 describe('the service other modules call', () => {
-  const media = () => mediaService(ctx.db, { now: ctx.clock.now, storage, bookings: null!, staff: null!, catalog: null!, log: () => {} });
+  const media = () =>
+    mediaService(ctx.db, {
+      now: ctx.clock.now,
+      storage,
+      bookings: null!,
+      staff: null!,
+      catalog: null!,
+      log: () => {},
+      limits: { slotsPerUser: 10, bytesPerUser: 75 << 20, slotsPerBooking: 20, bytesPerBooking: 150 << 20 },
+    });
 
   it('requireReady returns ready photos of the purpose and booking in the order asked, and refuses anything else', async () => {
     const [booking] = await ctx.db.select({ id: t.bookings.id }).from(t.bookings).where(eq(t.bookings.trackingId, order));
@@ -363,5 +372,126 @@ describe('photos on an object store (STORAGE_PROVIDER=s3)', () => {
     } finally {
       await r2.close();
     }
+  });
+});
+
+describe('bounded uploads (issue 39, finding 5)', () => {
+  const MB = 1024 * 1024;
+  /** A new hour: earlier tests' upload links have all expired. */
+  beforeAll(() => ctx.clock.advance(60 * MINUTE));
+
+  it('holds at most 75 MB in flight per uploader, then says with a 429 when to try again', async () => {
+    const big = (id = randomUUID()) => create(ravi, { ...conditionPhoto(id), bytes: 15 * MB });
+    const first = randomUUID();
+    expect((await big(first)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await big()).statusCode).toBe(200);
+    const refused = await big();
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many photos are still uploading. Please finish or wait 15 minutes, then try again.',
+    });
+    // A retry of a slot already held is answered as before.
+    expect((await big(first)).statusCode).toBe(200);
+    ctx.clock.advance(5 * MINUTE);
+    expect((await big()).headers['retry-after']).toBe('600');
+    // Once the links have expired, their slots no longer count; asking for an old one again takes room like a new one.
+    ctx.clock.advance(10 * MINUTE);
+    expect((await big()).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await big()).statusCode).toBe(200);
+    expect((await big(first)).statusCode).toBe(200);
+    expect((await big()).statusCode).toBe(429);
+    expect(await rowOf(first)).toMatchObject({ status: 'pending', createdAt: new Date(ctx.clock.now()) });
+  });
+
+  it('holds at most 10 slots per uploader and 20 per booking, across uploaders', async () => {
+    ctx.clock.advance(16 * MINUTE);
+    for (let i = 0; i < 10; i++) expect((await create(ravi, conditionPhoto())).statusCode).toBe(200);
+    expect((await create(ravi, conditionPhoto())).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await create(admin, conditionPhoto())).statusCode).toBe(200);
+    // Asha has no upload in flight, but her booking has 20.
+    const claim = await create(asha, { id: randomUUID(), purpose: 'claim', booking: order });
+    expect(claim.statusCode, claim.body).toBe(429);
+    // A portrait is not the booking's: only the uploader's own slots count.
+    expect((await create(admin, { id: randomUUID(), purpose: 'portrait', garage: garageA.garageId })).statusCode).toBe(429);
+    ctx.clock.advance(16 * MINUTE);
+    expect((await create(asha, { id: randomUUID(), purpose: 'claim', booking: order })).statusCode).toBe(200);
+  });
+
+  it('takes one PUT per upload link: another is refused and stores nothing, before and after the photo is ready', async () => {
+    ctx.clock.advance(16 * MINUTE);
+    const data = await uploaded(ravi, photo);
+    const { originalKey } = (await rowOf(data.id))!;
+    // The same bytes again (an answer lost on the way): fine, and nothing is written.
+    expect((await put(data.upload!, photo)).statusCode).toBe(200);
+    const other = Buffer.from(photo);
+    other.writeUInt8(other.readUInt8(other.length - 3) ^ 0xff, other.length - 3);
+    const second = await put(data.upload!, other);
+    expect([second.statusCode, second.json().code]).toEqual([409, 'LINK_USED']);
+    expect(second.json().message).toBe('This upload link has already been used. Please ask for a new one to send another photo.');
+    expect((await disk.get(originalKey))!.body.equals(photo)).toBe(true);
+    expect((await complete(ravi, data.id)).statusCode).toBe(200);
+    for (const body of [photo, other]) expect((await put(data.upload!, body)).statusCode).toBe(409);
+    expect(files()).not.toContain(originalKey);
+  });
+
+  it('removes half-written files and files no photo owns, once their links have expired, in the hourly job and at start; never a ready photo', async () => {
+    ctx.clock.advance(16 * MINUTE);
+    const ready = await uploaded(ravi, photo);
+    expect((await complete(ravi, ready.id)).statusCode).toBe(200);
+    const readyRow = (await rowOf(ready.id))!;
+    const waiting = await uploaded(ravi, photo);
+    const waitingRow = (await rowOf(waiting.id))!;
+    // What a crash (kill -9 mid-write) and stray PUTs leave: a half-written file, an upload and a photo of no row,
+    // and (as S3 would take it) an upload PUT again after its photo was made ready.
+    const partial = path.join(mediaDir, 'uploads', `${randomUUID()}.${randomUUID()}.partial`);
+    writeFileSync(partial, 'half a photo');
+    const orphans = [`uploads/${randomUUID()}`, `photos/${randomUUID()}.jpg`];
+    for (const key of orphans) await disk.put(key, photo, 'image/jpeg');
+    await disk.put(readyRow.originalKey, photo, 'image/jpeg');
+    /** Dates the file's writing `minutes` ago by the test's clock. */
+    const age = (file: string, minutes: number) => utimesSync(file, new Date(ctx.clock.now() - minutes * MINUTE), new Date(ctx.clock.now() - minutes * MINUTE));
+    const everything = [
+      partial,
+      ...[...orphans, readyRow.servedKey, readyRow.originalKey, waitingRow.originalKey].flatMap((key) => [
+        path.join(mediaDir, key),
+        path.join(mediaDir, `${key}.type`),
+      ]),
+    ];
+    for (const file of everything) age(file, 1);
+
+    // Their links could still be used: nothing goes yet.
+    await ctx.runJob(CLEAN_PENDING_JOB);
+    for (const file of everything) expect(existsSync(file), file).toBe(true);
+
+    ctx.clock.advance(16 * MINUTE);
+    for (const file of everything) age(file, 16);
+    await ctx.runJob(CLEAN_PENDING_JOB);
+    expect(existsSync(partial)).toBe(false);
+    for (const key of [...orphans, readyRow.originalKey]) {
+      expect(existsSync(path.join(mediaDir, key)), key).toBe(false);
+      expect(existsSync(path.join(mediaDir, `${key}.type`)), key).toBe(false);
+    }
+    // The ready photo is still shown; the photo still waiting for completion still completes.
+    expect(existsSync(path.join(mediaDir, readyRow.servedKey))).toBe(true);
+    expect((await complete(ravi, waiting.id)).statusCode).toBe(200);
+
+    // At start, the same (a crash leaves its half-written files to the next start).
+    const leftByCrash = path.join(mediaDir, 'photos', `${randomUUID()}.jpg.${randomUUID()}.partial`);
+    writeFileSync(leftByCrash, 'half a photo');
+    age(leftByCrash, 16);
+    const media = mediaService(ctx.db, {
+      now: ctx.clock.now,
+      storage,
+      bookings: null!,
+      staff: null!,
+      catalog: null!,
+      log: () => {},
+      limits: { slotsPerUser: 10, bytesPerUser: 75 * MB, slotsPerBooking: 20, bytesPerBooking: 150 * MB },
+    });
+    await media.cleanStrays();
+    expect(existsSync(leftByCrash)).toBe(false);
+    expect(existsSync(path.join(mediaDir, readyRow.servedKey))).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ const REFUSALS: Record<LinkRefusal, { status: number; code: string; message: Tex
   expired: { status: 403, code: 'LINK_EXPIRED', message: say('errors.media.linkExpired') },
   'content-type': { status: 400, code: 'WRONG_CONTENT_TYPE', message: say('errors.media.wrongType') },
   length: { status: 400, code: 'WRONG_LENGTH', message: say('errors.media.wrongLength') },
+  used: { status: 409, code: 'LINK_USED', message: say('errors.media.linkUsed') },
 };
 
 const refuse = (why: LinkRefusal) => new AppError(REFUSALS[why].status, REFUSALS[why].code, REFUSALS[why].message);
@@ -26,12 +27,19 @@ const signedQuery = z.object({
   bytes: z.string().max(10).optional(),
 });
 
+export interface LocalStorageRoutesOptions {
+  storage: LocalStorage;
+  /** Whether a photo still waits for the upload to this key (pending): once it is ready or gone, its link is spent. */
+  uploadOpen: (key: string) => Promise<boolean>;
+}
+
 /**
  * The local store's side of its signed links, as S3 would answer them: an upload PUT of exactly the
- * signed type and length before it expires, and reads until they expire. Only while photos are on the
- * local disk.
+ * signed type and length before it expires, and reads until they expire. Stricter than S3, an upload
+ * link takes one PUT (the same bytes again are answered 200 and not written): a later one is refused
+ * and stores nothing. Only while photos are on the local disk.
  */
-export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }> = async (app, { storage }) => {
+export const localStorageRoutes: FastifyPluginAsyncZod<LocalStorageRoutesOptions> = async (app, { storage, uploadOpen }) => {
   // The photo is the raw body, up to the largest we take; nothing else here is parsed.
   await app.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
@@ -43,10 +51,18 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
         bodyLimit: MAX_PHOTO_BYTES,
         schema: {
           tags,
-          summary: "Receives a photo's bytes at a signed upload link (local storage only): exactly the signed type and length, before the link expires",
+          summary:
+            "Receives a photo's bytes at a signed upload link (local storage only): exactly the signed type and length, before the link expires, once (409 LINK_USED after)",
           params: keyParams,
           querystring: signedQuery,
-          response: { 200: z.object({ success: z.literal(true) }), 400: errorResponse, 403: errorResponse, 413: errorResponse, 503: errorResponse },
+          response: {
+            200: z.object({ success: z.literal(true) }),
+            400: errorResponse,
+            403: errorResponse,
+            409: errorResponse,
+            413: errorResponse,
+            503: errorResponse,
+          },
         },
       },
       async (request) => {
@@ -55,12 +71,15 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }
         const contentType = request.headers['content-type']?.trim();
         const refusal = storage.checkPut(key, request.query, { contentType, bytes: body.length });
         if (refusal) throw refuse(refusal);
+        if (!(await uploadOpen(key))) throw refuse('used');
+        let stored;
         try {
-          await storage.put(key, body, contentType!);
+          stored = await storage.putOnce(key, body, contentType!);
         } catch (error) {
           request.log.error({ err: error }, 'local photo storage failed');
           throw new AppError(503, 'STORAGE_UNAVAILABLE', say('errors.media.storageDown'));
         }
+        if (stored === 'taken') throw refuse('used');
         return { success: true as const };
       },
     );

@@ -3,7 +3,8 @@ import type { AccountUser, MediaLink, MediaPurpose, MediaUpload, mediaUploadBody
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/jobs';
-import { AppError, conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/errors';
+import { AppError, conflict, notFound, serviceUnavailable, tooManyRequests, unprocessable } from '../../lib/errors';
+import { waitText } from '../../lib/rate-limit';
 import { type StorageProvider, StorageError } from '../../providers/storage';
 import { say } from '../../lib/i18n';
 import { BOOKING_MESSAGES, type BookingRow, type BookingsService } from '../bookings';
@@ -23,6 +24,7 @@ export const MEDIA_MESSAGES = {
   notAPhoto: say('errors.media.notAPhoto'),
   storageDown: say('errors.media.storageDown'),
   uploadAgain: say('errors.media.uploadAgain'),
+  tooManyUploads: (retryAfterSeconds: number) => say('errors.media.tooManyUploads', { wait: waitText(retryAfterSeconds) }),
 } as const;
 
 /** Purposes the garage's staff upload; the booking's customer uploads the others (claims, disputes). */
@@ -34,6 +36,8 @@ export const LINK_TTL_SECONDS = 10 * 60;
 /** Uploads never completed are removed, objects and rows, after this. */
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 const CLEAN_BATCH = 500;
+/** How far back the hourly clean-up looks for late uploads to photos already ready (it runs at least every hour). */
+const LATE_UPLOAD_LOOKBACK_MS = 3 * 3600 * 1000;
 export const CLEAN_PENDING_JOB = 'media.clean-pending';
 
 export interface MediaDeps {
@@ -44,6 +48,8 @@ export interface MediaDeps {
   /** A portrait's garage must exist (admins pass requireCapability for any id). */
   catalog: Pick<CatalogService, 'garageExists'>;
   log: (fields: object, message: string) => void;
+  /** Uploads in flight (pending slots whose link still works) one uploader, and one booking, may hold: slots and declared bytes. */
+  limits: { slotsPerUser: number; bytesPerUser: number; slotsPerBooking: number; bytesPerBooking: number };
 }
 
 type Scope = { bookingId: number | null; garageId: number | null };
@@ -114,10 +120,14 @@ export function mediaService(db: Db, deps: MediaDeps) {
     return { id: row.id, url: signed.url, expires_at: signed.expiresAt.toISOString(), width: row.width!, height: row.height! };
   }
 
+  /** When a slot's upload link stops working: its slot opened UPLOAD_TTL_SECONDS before (so quotas count what can still upload). */
+  const slotEndsAt = (row: Pick<MediaRow, 'createdAt'>) => row.createdAt.getTime() + UPLOAD_TTL_SECONDS * 1000;
+
   async function present(row: MediaRow): Promise<MediaUpload> {
     if (row.status === 'ready') return { id: row.id, status: 'ready', upload: null, photo: await link(row) };
+    const expiresInSeconds = Math.max(1, Math.floor((slotEndsAt(row) - deps.now()) / 1000));
     const target = await store('sign an upload', () =>
-      storage.presignPut({ key: row.originalKey, contentType: row.contentType, bytes: row.bytes, expiresInSeconds: UPLOAD_TTL_SECONDS }),
+      storage.presignPut({ key: row.originalKey, contentType: row.contentType, bytes: row.bytes, expiresInSeconds }),
     );
     return {
       id: row.id,
@@ -147,6 +157,37 @@ export function mediaService(db: Db, deps: MediaDeps) {
     throw unprocessable(MEDIA_MESSAGES.notAPhoto, { file: [MEDIA_MESSAGES.notAPhoto] }, 'NOT_A_PHOTO');
   }
 
+  /**
+   * Room for one more upload of `bytes` for this uploader (and booking), or 429 saying when the oldest
+   * slot's link ends. Runs in the transaction that opens the slot, under the uploader's lock.
+   */
+  async function refuseOverQuota(tx: ReturnType<typeof mediaRepository>, userId: number, bookingId: number | null, bytes: number): Promise<void> {
+    const since = new Date(deps.now() - UPLOAD_TTL_SECONDS * 1000);
+    const { limits } = deps;
+    const checks = [{ inFlight: await tx.inFlight({ uploadedBy: userId }, since), slots: limits.slotsPerUser, bytes: limits.bytesPerUser }];
+    if (bookingId !== null) checks.push({ inFlight: await tx.inFlight({ bookingId }, since), slots: limits.slotsPerBooking, bytes: limits.bytesPerBooking });
+    for (const { inFlight, ...max } of checks) {
+      if (inFlight.slots + 1 <= max.slots && inFlight.bytes + bytes <= max.bytes) continue;
+      const retryAfterSeconds = Math.max(1, Math.ceil(((inFlight.oldest?.getTime() ?? deps.now()) + UPLOAD_TTL_SECONDS * 1000 - deps.now()) / 1000));
+      throw tooManyRequests(MEDIA_MESSAGES.tooManyUploads(retryAfterSeconds), retryAfterSeconds);
+    }
+  }
+
+  /**
+   * Files no photo owns, once no upload link to them can still work: on the local disk, half-written
+   * files (a crash mid-write) and files of no row; on any store, an upload PUT again (S3 cannot refuse a
+   * second PUT to a signed link) after its photo was made ready. Never a file a ready photo serves.
+   */
+  async function cleanStrays(): Promise<void> {
+    const before = new Date(deps.now() - UPLOAD_TTL_SECONDS * 1000);
+    const late = await repo.readyOpenedBetween(new Date(before.getTime() - LATE_UPLOAD_LOOKBACK_MS), before, CLEAN_BATCH);
+    for (const row of late) await storage.delete(row.originalKey);
+    if (!storage.strays) return;
+    const strays = await storage.strays(before);
+    const owned = await repo.ownedKeys(strays);
+    for (const key of strays) if (!owned.has(key)) await storage.delete(key);
+  }
+
   async function cleanPending(): Promise<void> {
     const rows = await repo.pendingOlderThan(new Date(deps.now() - ABANDONED_AFTER_MS), CLEAN_BATCH);
     for (const row of rows) {
@@ -155,16 +196,24 @@ export function mediaService(db: Db, deps: MediaDeps) {
       await storage.delete(row.servedKey);
       await repo.deletePending(row.id);
     }
+    await cleanStrays();
   }
 
   return {
     /** Where to upload a photo (or, for a photo already ready, the photo): idempotent by the client's id. */
     async createUpload(user: AccountUser, body: UploadBody): Promise<MediaUpload> {
       const scope = await uploadScope(user, body.purpose, { trackingId: body.booking, garageId: body.garage });
-      const existing = await repo.byId(body.id);
-      const row =
-        existing ??
-        (await repo.insert({
+      const at = new Date(deps.now());
+      const row = await db.transaction(async (tx) => {
+        const txRepo = mediaRepository(tx);
+        await txRepo.lockUploader(user.id);
+        const existing = await txRepo.byId(body.id);
+        if (existing && !sameRequest(existing, body, scope)) return undefined;
+        // A retry answers the same slot while its link works; after that, opening it again takes room as a new one would.
+        if (existing && (existing.status === 'ready' || slotEndsAt(existing) > at.getTime())) return existing;
+        await refuseOverQuota(txRepo, user.id, scope.bookingId, body.bytes);
+        if (existing) return txRepo.reopen(existing.id, at);
+        return txRepo.insert({
           id: body.id,
           purpose: body.purpose,
           ...scope,
@@ -174,12 +223,13 @@ export function mediaService(db: Db, deps: MediaDeps) {
           contentType: body.content_type,
           bytes: body.bytes,
           uploadedBy: user.id,
-          createdAt: new Date(deps.now()),
-        })) ??
-        // Another request with this id won the insert: answer as for a retry.
-        (await repo.byId(body.id));
-      if (!row || !sameRequest(row, body, scope)) throw conflict(MEDIA_MESSAGES.idTaken, 'MEDIA_ID_TAKEN');
-      return present(row);
+          createdAt: at,
+        });
+      });
+      // Undefined: the id is another photo's, or another uploader's request with this id won the insert.
+      const answer = row ?? (await repo.byId(body.id));
+      if (!answer || !sameRequest(answer, body, scope)) throw conflict(MEDIA_MESSAGES.idTaken, 'MEDIA_ID_TAKEN');
+      return present(answer);
     },
 
     /**
@@ -246,6 +296,12 @@ export function mediaService(db: Db, deps: MediaDeps) {
       const rows = (await repo.byIds(ids)).filter((row) => row.status === 'ready');
       return new Map(await Promise.all(rows.map(async (row) => [row.id, await link(row, expiresInSeconds)] as const)));
     },
+
+    /** Whether an upload link's key is a pending photo's (the local store takes one PUT per link, as long as the photo waits for it). */
+    uploadOpen: async (originalKey: string): Promise<boolean> => (await repo.pendingAt(originalKey)) !== undefined,
+
+    /** At start: what a crash or a late upload left behind (every instance may run it; it only removes what no photo owns). */
+    cleanStrays,
 
     jobs: (): JobDefinition<never>[] => [{ name: CLEAN_PENDING_JOB, cron: '23 * * * *', retryLimit: 2, run: cleanPending }],
   };

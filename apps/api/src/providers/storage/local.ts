@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PresignedGet, type PresignedPut, STORAGE_KEY, type StorageProvider, StorageError, type StoredObject } from './provider';
 
@@ -14,7 +14,11 @@ export interface LocalStorageOptions {
 }
 
 /** Why a signed request was refused; the media routes say it in words. */
-export type LinkRefusal = 'forged' | 'expired' | 'content-type' | 'length';
+export type LinkRefusal = 'forged' | 'expired' | 'content-type' | 'length' | 'used';
+
+/** Half-written files end so: written beside their object, then renamed or linked into place. */
+const PARTIAL = '.partial';
+const TYPE = '.type';
 
 type Query = Record<string, string | undefined>;
 
@@ -77,11 +81,11 @@ export function localStorage(options: LocalStorageOptions) {
     async put(key, body, contentType) {
       const file = fileOf(key);
       // Written beside and renamed into place, so a reader never sees half a file.
-      const partial = `${file}.${randomUUID()}.partial`;
+      const partial = `${file}.${randomUUID()}${PARTIAL}`;
       try {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(partial, body);
-        await writeFile(`${file}.type`, contentType);
+        await writeFile(`${file}${TYPE}`, contentType);
         await rename(partial, file);
       } catch (error) {
         await rm(partial, { force: true });
@@ -93,15 +97,55 @@ export function localStorage(options: LocalStorageOptions) {
       const file = fileOf(key);
       try {
         await rm(file, { force: true });
-        await rm(`${file}.type`, { force: true });
+        await rm(`${file}${TYPE}`, { force: true });
       } catch (error) {
         throw new StorageError(`A media file could not be removed (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
       }
+    },
+    async strays(before) {
+      const keys = new Set<string>();
+      try {
+        for (const folder of await readdir(options.root).catch(() => [])) {
+          for (const name of await readdir(path.join(options.root, folder))) {
+            const file = path.join(options.root, folder, name);
+            const stored = await stat(file).catch(() => null);
+            if (!stored?.isFile() || stored.mtime >= before) continue;
+            if (name.endsWith(PARTIAL)) await rm(file, { force: true });
+            else if (STORAGE_KEY.test(`${folder}/${name.replace(TYPE, '')}`)) keys.add(`${folder}/${name.replace(TYPE, '')}`);
+          }
+        }
+      } catch (error) {
+        throw new StorageError(`The media folder could not be swept (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      }
+      return [...keys];
     },
   };
 
   return {
     ...provider,
+    /**
+     * An upload link's PUT, once: 'stored'; 'same' when these very bytes are there already (a retried
+     * PUT whose answer was lost: nothing is written); 'taken' when other bytes are (nothing is written).
+     */
+    async putOnce(key: string, body: Buffer, contentType: string): Promise<'stored' | 'same' | 'taken'> {
+      const file = fileOf(key);
+      const existing = await readObject(key);
+      if (existing) return existing.body.equals(body) ? 'same' : 'taken';
+      const partial = `${file}.${randomUUID()}${PARTIAL}`;
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(partial, body);
+        await writeFile(`${file}${TYPE}`, contentType);
+        // A link, unlike a rename, never replaces a file: of two PUTs at once, one stores and the other is refused.
+        await link(partial, file);
+        return 'stored';
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'taken';
+        throw new StorageError(`The media folder could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    },
 
     /** Checks a PUT to a signed upload URL as S3 would: signature, expiry, then the exact type and length signed. */
     checkPut(key: string, query: Query, sent: { contentType: string | undefined; bytes: number }): LinkRefusal | null {

@@ -37,6 +37,12 @@ export interface StorageProvider {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes the object; removing a missing one is not an error. Throws StorageError. */
   delete(key: string): Promise<void>;
+  /**
+   * The local disk only (a bucket's lifecycle rules are its own): removes files half-written before
+   * `before` (a crash mid-write; no key names them) and lists the keys of objects stored before it, for
+   * the caller to remove those no photo owns. Throws StorageError.
+   */
+  strays?(before: Date): Promise<string[]>;
 }
 
 /** The store failed or refused; `message` is fit for the log (never a credential or a signed URL). */
