@@ -1,8 +1,10 @@
 /**
  * Service buddies' positions on PostgreSQL: how many position updates one API instance takes, and their
  * p99, alone and while it also serves the booking load (ADR 36). Buddies on the way each post their
- * position (the web app sends one every ~10 s per open trip screen); each update keeps the last position
- * on the leg, one point of the short trail (cut to 20) and a NOTIFY on the booking's live channel.
+ * position (the web app sends one every ~10 s per open trip screen); a kept update keeps the last position
+ * on the leg, one point of the short trail (cut to 20) and a NOTIFY on the booking's live channel. The
+ * rate limit is on (ADR 45): one position per leg every 2 s is kept (200), the others are answered 202
+ * without a write, so the bench posts far faster than any phone and counts both.
  *   npm run bench:positions   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Writes the '## Positions' section of bench/RESULTS.md.
  */
@@ -41,6 +43,9 @@ interface Run {
   p50: number;
   p99: number;
   failed: number;
+  /** Positions only: answered 200 (kept) and 202 (coalesced, not written). */
+  kept: number;
+  coalesced: number;
 }
 const figures = (result: autocannon.Result): Run => ({
   requests: result.requests.total,
@@ -48,12 +53,14 @@ const figures = (result: autocannon.Result): Run => ({
   p50: result.latency.p50,
   p99: result.latency.p99,
   failed: result.non2xx + result.errors + result.timeouts,
+  kept: result.statusCodeStats['200']?.count ?? 0,
+  coalesced: result.statusCodeStats['202']?.count ?? 0,
 });
 const run = (options: autocannon.Options) =>
   new Promise<Run>((resolve, reject) => autocannon({ ...options, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(figures(result)))));
 
-/** Each buddy's position, walked a little north every update, as a moving phone sends it. */
-function positions(trips: { url: string; headers: Headers; latitude: number; longitude: number }[]): autocannon.Options {
+/** Each buddy's position, driving north at 40 km/h (0.0001° of latitude a second), as a moving phone sends it. */
+function positions(trips: { url: string; headers: Headers; latitude: number; longitude: number }[], startedAt: number): autocannon.Options {
   let next = 0;
   return {
     url: base,
@@ -65,7 +72,7 @@ function positions(trips: { url: string; headers: Headers; latitude: number; lon
         setupRequest: (req: autocannon.Request) => {
           const i = next++;
           const trip = trips[i % trips.length]!;
-          const step = Math.floor(i / trips.length) * 0.0002;
+          const step = ((Date.now() - startedAt) / 1000) * 0.0001;
           return {
             ...req,
             path: trip.url,
@@ -132,28 +139,41 @@ async function main() {
     console.warn(`  ${trips.length} buddies on the way; ${bookingSeats.length} seats for the booking load`);
 
     // Warm-up: every connection's statements prepared.
-    await new Promise((resolve) => autocannon({ ...positions(trips), duration: 2 }, resolve));
-    const alone = await run(positions(trips));
-    console.warn(`  positions alone: ${alone.rps}/s, p99 ${alone.p99} ms`);
-    const [together, booking] = await Promise.all([run(positions(trips)), run(bookings(bookingSeats.splice(0, bookingSeats.length >> 1), customers))]);
+    const startedAt = Date.now();
+    await new Promise((resolve) => autocannon({ ...positions(trips, startedAt), duration: 2 }, resolve));
+    const alone = await run(positions(trips, startedAt));
+    console.warn(`  positions alone: ${alone.rps}/s (${alone.kept} kept), p99 ${alone.p99} ms`);
+    const [together, booking] = await Promise.all([
+      run(positions(trips, startedAt)),
+      run(bookings(bookingSeats.splice(0, bookingSeats.length >> 1), customers)),
+    ]);
     console.warn(`  positions with bookings: ${together.rps}/s, p99 ${together.p99} ms; bookings ${booking.rps}/s, p99 ${booking.p99} ms`);
     const bookingAlone = await run(bookings(bookingSeats, customers));
     console.warn(`  bookings alone: ${bookingAlone.rps}/s, p99 ${bookingAlone.p99} ms`);
 
-    const row = (name: string, r: Run) => [name, String(r.requests), String(r.rps), String(r.p50), String(r.p99), String(r.failed)];
+    const row = (name: string, r: Run, isPositions = true) => [
+      name,
+      String(r.requests),
+      String(r.rps),
+      isPositions ? `${r.kept} (${(r.kept / SECONDS).toFixed(1)}/s)` : '–',
+      isPositions ? String(r.coalesced) : '–',
+      String(r.p50),
+      String(r.p99),
+      String(r.failed),
+    ];
     const section = [
       '## Positions',
       '',
       `\`npm run bench:positions\` — ${machineDescription()}; PostgreSQL at ${new URL(adminUrl).host}; ${new Date().toISOString().slice(0, 10)} ${new Date().toISOString().slice(11, 16)} UTC; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after.`,
       `**The machine was shared with other work while this ran (${cpus().length} cores, several people building and testing at once): every figure is pessimistic and noisy; compare runs, not absolutes.**`,
-      `${trips.length} service buddies on the way, each posting POST /partner/bookings/:id/legs/pickup/position (last position on the leg, a trail point cut to 20, a NOTIFY to the order page's live stream) over ${POSITION_CONNECTIONS} connections for ${SECONDS} s, one API instance (RUN_WORKER=false) with its job worker beside it; then the same while ${BOOKING_CUSTOMERS} customers book distinct slots over ${BOOKING_CONNECTIONS} more connections (POST /api/v1/bookings with an Idempotency-Key); then the bookings alone. At one update every 10 s per open trip screen, N updates/s serve 10 × N buddies on the way.`,
+      `${trips.length} service buddies on the way, each posting POST /partner/bookings/:id/legs/pickup/position (last position on the leg, a trail point cut to 20, a NOTIFY to the order page's live stream) over ${POSITION_CONNECTIONS} connections for ${SECONDS} s, one API instance (RUN_WORKER=false) with its job worker beside it; then the same while ${BOOKING_CUSTOMERS} customers book distinct slots over ${BOOKING_CONNECTIONS} more connections (POST /api/v1/bookings with an Idempotency-Key); then the bookings alone. At one update every 10 s per open trip screen, N updates/s serve 10 × N buddies on the way. The rate limit is on: one position per leg every 2 s is kept (200: at most ${trips.length / 2} kept/s for ${trips.length} legs), the rest are answered 202 without a write or a NOTIFY; each buddy drives at 40 km/h, so none is refused as implausible.`,
       '',
       table([
-        ['case', 'requests', 'per second', 'p50 ms', 'p99 ms', 'failed'],
+        ['case', 'requests', 'per second', 'kept (200)', 'coalesced (202)', 'p50 ms', 'p99 ms', 'failed'],
         row('positions alone', alone),
         row('positions, while serving bookings', together),
-        row('bookings, while serving positions', booking),
-        row('bookings alone', bookingAlone),
+        row('bookings, while serving positions', booking, false),
+        row('bookings alone', bookingAlone, false),
       ]),
       '',
       `While serving the booking load one instance took ${together.rps} position updates/s (p99 ${together.p99} ms): enough for about ${(together.rps * 10).toLocaleString('en')} buddies on the way at once.`,
