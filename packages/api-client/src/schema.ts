@@ -217,7 +217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign-up, step 1: send an OTP to a new number (without a username, one is made from the name) */
+        /** Sign-up, step 1: send an OTP to a new number; only the name is asked (email optional; without a username, one is made from the name) */
         post: operations["postAuthOtpRegister"];
         delete?: never;
         options?: never;
@@ -2534,7 +2534,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     phone: string;
-                    /** Format: email */
+                    /** @description An email address (254 characters at most), or blank ('') for none */
                     email: string;
                     message: string;
                     booking?: string;
@@ -2671,7 +2671,8 @@ export interface operations {
                 "application/json": {
                     mobile_no: string;
                     name: string;
-                    email: string;
+                    /** @description An email address (254 characters at most), or blank ('') for none */
+                    email?: string;
                     username?: string;
                     referral_code?: string;
                 };
@@ -3359,6 +3360,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** @description An email address (254 characters at most), or blank ('') for none */
                     email?: string;
                     /** @enum {string} */
                     language?: "en" | "hi" | "ta";

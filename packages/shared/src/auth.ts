@@ -31,7 +31,8 @@ export const personName = z.string({ error: AUTH_MESSAGES.invalidName }).trim().
 export const optionalEmailAddress = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
-  .pipe(z.union([z.literal(''), z.email(AUTH_MESSAGES.invalidEmail).max(254)], { error: AUTH_MESSAGES.invalidEmail }));
+  .pipe(z.union([z.literal(''), z.email(AUTH_MESSAGES.invalidEmail).max(254)], { error: AUTH_MESSAGES.invalidEmail }))
+  .meta({ description: "An email address (254 characters at most), or blank ('') for none" });
 
 export const username = z
   .string({ error: AUTH_MESSAGES.invalidUsername })
