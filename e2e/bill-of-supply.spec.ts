@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { newActor, onBookedDay } from './support/actors';
 import { adminPhone, chooseCar, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseCity, chooseOpenDayAndSlot, isMobile, openPlacedOrder, rupees } from './support/checkout';
+import { chooseCity, chooseOpenDayAndSlot, isMobile, openPlacedOrder, rupees, takeTheCarMyself } from './support/checkout';
 
 /** Seeded without GST registration (the seed's Jaipur garage nearest the city's centre). */
 const UNREGISTERED = 'Pink City Motor Works';
@@ -50,6 +50,7 @@ test('a garage without a GSTIN: no GST in the cart or at checkout, the customer 
   await chooseOpenDayAndSlot(page);
   await page.getByRole('textbox', { name: 'Address' }).fill('B-14, Bhagwan Das Road, C-Scheme');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('302001');
+  await takeTheCarMyself(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const trackingId = await openPlacedOrder(page);

@@ -10,7 +10,7 @@ test('a completed order: download its GST invoice, then rate the garage and see 
   test.setTimeout(120_000);
   // The customer books a service, cash on delivery.
   await reachCheckout(page, testInfo.project.name);
-  const trackingId = await confirmCashBooking(page);
+  const trackingId = await confirmCashBooking(page, { walkIn: true });
   // No invoice and no rating before the service is done.
   await expect(page.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Your rating' })).toHaveCount(0);

@@ -46,7 +46,7 @@ test('a Hindi customer follows an order in Hindi: My Orders, the garage acceptin
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   await reachCheckout(page, project);
-  const trackingId = await confirmCashBooking(page);
+  const trackingId = await confirmCashBooking(page, { walkIn: true });
 
   // The customer reads CarSeva in Hindi: the account keeps the choice, the pages are under /hi/.
   expect((await page.request.put('/api/v1/auth/me', { data: { language: 'hi' } })).status()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { moveToBookedDay, newActor } from './support/actors';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
-import { chooseSlotAndAddress, openPlacedOrder, reachCheckout } from './support/checkout';
+import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, takeTheCarMyself } from './support/checkout';
 
 /** The console's language links: in its header on a desktop, at the foot of its page on a phone. */
 async function switchConsoleTo(page: Page, language: string, lang: string) {
@@ -10,10 +10,14 @@ async function switchConsoleTo(page: Page, language: string, lang: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-/** A customer's cash booking at the first Gurugram garage: its tracking id, garage, day and the day's place in the console's strip. */
-async function bookCashService(page: Page, project: string) {
+/**
+ * A customer's cash booking at the first Gurugram garage (picked up unless `walkIn`): its tracking id,
+ * garage, day and the day's place in the console's strip.
+ */
+async function bookCashService(page: Page, project: string, { walkIn = false } = {}) {
   await reachCheckout(page, project);
   const dayIndex = await chooseSlotAndAddress(page);
+  if (walkIn) await takeTheCarMyself(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const trackingId = await openPlacedOrder(page);
@@ -31,7 +35,7 @@ test('a garage owner runs the console in Tamil: the board, a booking from accept
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const shot = (page: Page, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${project}.png`), fullPage: true });
-  const { trackingId, garageId, bookingDate, dayIndex } = await bookCashService(page, project);
+  const { trackingId, garageId, bookingDate, dayIndex } = await bookCashService(page, project, { walkIn: true });
 
   // CarSeva makes Senthil the garage's owner.
   const owner = await newActor(browser, testInfo);
@@ -76,18 +80,22 @@ test('a garage owner runs the console in Tamil: the board, a booking from accept
   // The job's timeline says each step in Tamil too (the server words its events in English).
   await expect(owner.getByRole('listitem').filter({ hasText: 'கேரேஜ் ஏற்றுக்கொண்டது' }).first()).toBeVisible();
   await expect(owner.getByRole('listitem').filter({ hasText: 'புக்கிங் ஆனது' }).first()).toBeVisible();
-  // Before the booked day the car is not taken in: the button waits and says so in Tamil.
-  const pickUp = bar.getByRole('button', { name: 'கார் பிக்அப் ஆனது' });
-  await expect(pickUp).toBeDisabled();
-  await expect(pickUp).toHaveAccessibleDescription(/^இந்த புக்கிங் .+ அன்றுக்கு\. அன்றுதான் ஆரம்பிக்க முடியும்\.$/);
+  // Before the booked day the work does not start: the button waits and says so in Tamil.
+  const start = bar.getByRole('button', { name: 'வேலையைத் தொடங்கு' });
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveAccessibleDescription(/^இந்த புக்கிங் .+ அன்றுக்கு\. அன்றுதான் ஆரம்பிக்க முடியும்\.$/);
   await shot(owner, 'ta-job-accepted');
 
-  // On the booked day: picked up, completed, the cash taken.
+  // On the booked day (the customer brings the car): started and completed, each asked first in Tamil, the cash taken.
   await moveToBookedDay(owner, bookingDate);
   await expect(owner.locator('html')).toHaveAttribute('lang', 'ta');
-  await bar.getByRole('button', { name: 'கார் பிக்அப் ஆனது' }).click();
-  await expect(owner.getByText('பிக்அப் மார்க் ஆனது: சர்வீஸ் நடக்கிறது.')).toBeVisible();
+  await bar.getByRole('button', { name: 'வேலையைத் தொடங்கு' }).click();
+  const startDialog = owner.getByRole('dialog', { name: 'இந்தக் காரில் வேலையைத் தொடங்கவா?' });
+  await expect(startDialog).toContainText('இதைத் திரும்பப் பெற முடியாது.');
+  await startDialog.getByRole('button', { name: 'ஆமா, தொடங்கு' }).click();
+  await expect(owner.getByText('வேலை தொடங்கியது. கஸ்டமருக்குத் தெரிவிக்கப்பட்டது.')).toBeVisible();
   await bar.getByRole('button', { name: 'முடிந்தது' }).click();
+  await owner.getByRole('dialog', { name: 'வேலை முடிந்ததா?' }).getByRole('button', { name: 'ஆமா, முடிந்தது' }).click();
   await expect(owner.getByText('சர்வீஸ் முடிந்தது.')).toBeVisible();
   await bar.getByRole('button', { name: /^கேஷ் வாங்கியாச்சு/ }).click();
   const cash = owner.getByRole('dialog', { name: 'கேஷ் வாங்கியாச்சா?' });

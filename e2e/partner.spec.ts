@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { openAccountMenu } from './support/account-menu';
-import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees } from './support/checkout';
+import { chooseSlotAndAddress, openPlacedOrder, reachCheckout, rupees, takeTheCarMyself } from './support/checkout';
+import { completeWork, startWork } from './support/garage';
 
 /** The Partner console entry of the account menu: in the header on a desktop, in the side menu on a phone. */
 async function openPartnerFromNavigation(page: Page) {
@@ -13,12 +14,13 @@ async function openPartnerFromNavigation(page: Page) {
 
 const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
 
-test('a garage runs a cash booking: accept, pick up, extra work approved by the customer, complete, cash', async ({ page, browser }, testInfo) => {
+test('a garage runs a cash booking: accept, start work, extra work approved by the customer, complete, cash', async ({ page, browser }, testInfo) => {
   // Three people (customer, garage staff, admin) in one journey, as the referral journey: twice the default time.
   test.setTimeout(120_000);
-  // The customer books a service for their Maruti Suzuki Swift, cash on delivery.
+  // The customer books a service for their Maruti Suzuki Swift, cash on delivery, and will take the car to the garage.
   await reachCheckout(page, testInfo.project.name);
   const bookedDay = await chooseSlotAndAddress(page);
+  await takeTheCarMyself(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   const total = rupees(await page.getByTestId('checkout-total').textContent());
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -61,15 +63,20 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
 
   await actions(staff).getByRole('button', { name: 'Accept' }).click();
   await expect(staff.getByRole('link', { name: /^Call \+91/ })).toBeVisible();
-  // Before the booked day the car is not fetched: the button waits, saying for which day.
-  const pickUp = actions(staff).getByRole('button', { name: 'Car picked up' });
-  await expect(pickUp).toBeDisabled();
-  await expect(pickUp).toHaveAccessibleDescription(/^This booking is for \w{3}, \d{1,2} \w{3}\. You can start it on that day\.$/);
-  // The day comes, for the garage and the customer alike.
+  // Before the booked day the work does not start: the button waits, saying for which day.
+  const start = actions(staff).getByRole('button', { name: 'Start work' });
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveAccessibleDescription(/^This booking is for \w{3}, \d{1,2} \w{3}\. You can start it on that day\.$/);
+  // The day comes, for the garage and the customer alike; starting asks first, and Not yet changes nothing.
   await moveToBookedDay(staff, booked.booking_date);
   await page.context().setExtraHTTPHeaders(onBookedDay(booked.booking_date));
-  await actions(staff).getByRole('button', { name: 'Car picked up' }).click();
-  await expect(actions(staff).getByRole('button', { name: 'Completed' })).toBeVisible();
+  await actions(staff).getByRole('button', { name: 'Start work' }).click();
+  const startDialog = staff.getByRole('dialog', { name: 'Start work on this car?' });
+  await expect(startDialog).toContainText('The customer is told the work has started. This cannot be undone.');
+  await startDialog.getByRole('button', { name: 'Not yet' }).click();
+  await expect(startDialog).toBeHidden();
+  await expect(actions(staff).getByRole('button', { name: 'Start work' })).toBeFocused();
+  await startWork(staff);
 
   await actions(staff).getByRole('button', { name: 'Propose extra work' }).click();
   const extrasDialog = staff.getByRole('dialog', { name: 'Propose extra work' });
@@ -93,7 +100,7 @@ test('a garage runs a cash booking: accept, pick up, extra work approved by the 
   // The garage sees the approval (its page refreshes too), completes the job and records the cash.
   await expect(staff.getByText('Approved', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(staff.getByTestId('job-total')).toHaveText(`₹${newTotal.toLocaleString('en-IN')}`);
-  await actions(staff).getByRole('button', { name: 'Completed' }).click();
+  await completeWork(staff);
   await actions(staff)
     .getByRole('button', { name: /Cash collected/ })
     .click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { moveToBookedDay, newActor } from './support/actors';
 import { adminPhone, signInAsAdmin, signUpAndLogIn, uniquePhone } from './support/accounts';
 import { chooseSlotAndAddress, openPlacedOrder, reachCheckout } from './support/checkout';
+import { completeWork, startWork } from './support/garage';
 import { photo } from './support/photos';
 
 const SLOTS = ['front', 'rear', 'left side', 'right side', 'dashboard'];
@@ -145,11 +146,17 @@ test('free pickup and drop: the garage sends a buddy, the customer watches them 
   expect([403, 404]).toContain((await stranger.request.get(`/api/v1/media/${photoId}`)).status());
   expect((await stranger.request.get(`/api/v1/partner/bookings/${trackingId}`)).status()).toBe(404);
 
-  // On the booked day the garage works on the car and completes it; the drop goes to Ravi (cash on delivery).
+  // On the booked day the car is in: the garage promises it (ready and back by the next morning), works on it
+  // and completes it, each step asked first; the drop goes to Ravi (cash on delivery).
   await moveToBookedDay(owner, booked.booking_date);
-  const actions = owner.getByRole('region', { name: 'Actions' });
-  await actions.getByRole('button', { name: 'Car picked up' }).click();
-  await actions.getByRole('button', { name: 'Completed' }).click();
+  const nextDay = new Date(Date.parse(`${booked.booking_date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const promise = owner.getByRole('region', { name: 'Promised time' });
+  await promise.getByLabel('Ready by').fill(`${nextDay}T10:00`);
+  await promise.getByLabel('Back with the customer by (pickup only)').fill(`${nextDay}T12:00`);
+  await promise.getByRole('button', { name: 'Save the promised time' }).click();
+  await expect(promise.getByRole('status')).toHaveText(/^Promised: ready by /);
+  await startWork(owner);
+  await completeWork(owner);
   const dropPanel = owner.getByRole('article', { name: 'Drop' });
   await dropPanel.getByLabel('Choose a service buddy').selectOption({ label: ravi });
   await dropPanel.getByRole('button', { name: 'Assign' }).click();

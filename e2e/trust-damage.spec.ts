@@ -26,6 +26,12 @@ test('damage reported with photos after the car came back is shown beside the co
   };
   await move('status', { to: 'accepted' }, '08:00');
   await runLeg(admin, page, trackingId, { kind: 'pickup', buddy, odometer: 42_310, headers: atIst(day, '09:00') });
+  // The promise the work waits for: ready by 1 pm, back by 3 pm.
+  const promised = await admin.request.put(`/api/v1/partner/bookings/${trackingId}/promise`, {
+    data: { ready_by: `${day}T13:00:00+05:30`, back_by: `${day}T15:00:00+05:30` },
+    headers: atIst(day, '09:20'),
+  });
+  expect(promised.status(), await promised.text()).toBe(200);
   await move('status', { to: 'processing' }, '09:30');
   await move('status', { to: 'completed' }, '12:00');
   await move('cash', {}, '12:05');

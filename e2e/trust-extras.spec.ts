@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
 import { rupees } from './support/checkout';
-import { bookingOf, garageStaff, jobActions, bookCashOrder } from './support/garage';
+import { bookingOf, garageStaff, jobActions, bookCashOrder, startWork } from './support/garage';
 import { photoFile } from './support/photos';
 
 test('extra work is approved after seeing what the garage found: a photo and a note per item, an item without a photo marked so, the balance follows', async ({
@@ -12,20 +12,19 @@ test('extra work is approved after seeing what the garage found: a photo and a n
   // A customer, the garage's staff and CarSeva's admin (who adds the staff member): three people.
   test.setTimeout(150_000);
   const project = testInfo.project.name;
-  const { trackingId, booked } = await bookCashOrder(page, project);
+  const { trackingId, booked } = await bookCashOrder(page, project, { walkIn: true });
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'trust-extras'));
   const staff = await garageStaff(browser, testInfo, admin, booked.garage.id);
   await admin.context().close();
 
-  // The garage accepts, and on the booked day starts the job.
+  // The garage accepts, and on the booked day (the customer brings the car) starts the job.
   await staff.goto(`/partner/${booked.garage.id}/jobs/${trackingId}`);
   await jobActions(staff).getByRole('button', { name: 'Accept' }).click();
-  await expect(jobActions(staff).getByRole('button', { name: 'Car picked up' })).toBeVisible();
+  await expect(jobActions(staff).getByRole('button', { name: 'Start work' })).toBeVisible();
   await moveToBookedDay(staff, booked.booking_date);
   await page.context().setExtraHTTPHeaders(onBookedDay(booked.booking_date));
-  await jobActions(staff).getByRole('button', { name: 'Car picked up' }).click();
-  await expect(jobActions(staff).getByRole('button', { name: 'Completed' })).toBeVisible();
+  await startWork(staff);
 
   // It finds worn brake pads (a photo and a note) and proposes new wiper blades too (no photo).
   await jobActions(staff).getByRole('button', { name: 'Propose extra work' }).click();

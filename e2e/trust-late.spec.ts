@@ -9,7 +9,7 @@ test('a car handed back later than promised credits the customer CarSeva Money o
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const phone = uniquePhone(project);
-  const { trackingId, booked } = await bookCashOrder(page, project, phone);
+  const { trackingId, booked } = await bookCashOrder(page, project, { phone });
   const day = booked.booking_date;
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'trust-late'));

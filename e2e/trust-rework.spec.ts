@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { moveToBookedDay, newActor, onBookedDay } from './support/actors';
 import { adminPhone, signInAsAdmin } from './support/accounts';
-import { garageStaff, jobActions, bookCashOrder } from './support/garage';
+import { completeWork, garageStaff, jobActions, bookCashOrder, startWork } from './support/garage';
 import { photoFile } from './support/photos';
 
 /** The calendar day after `date` (YYYY-MM-DD). */
@@ -14,7 +14,7 @@ test('a warranty claim with a photo is answered by a free rework visit that runs
   // A customer, the garage's staff and CarSeva's admin; two jobs at the garage.
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  const { trackingId, booked } = await bookCashOrder(page, project);
+  const { trackingId, booked } = await bookCashOrder(page, project, { walkIn: true });
   const garageId = booked.garage.id;
   const admin = await newActor(browser, testInfo);
   await signInAsAdmin(admin, adminPhone(project, 'trust-rework'));
@@ -70,11 +70,10 @@ test('a warranty claim with a photo is answered by a free rework visit that runs
   await staff.goto((await job.getAttribute('href'))!);
   await expect(staff.getByTestId('job-total')).toHaveText('₹0');
   await jobActions(staff).getByRole('button', { name: 'Accept' }).click();
-  await expect(jobActions(staff).getByRole('button', { name: 'Car picked up' })).toBeVisible();
+  await expect(jobActions(staff).getByRole('button', { name: 'Start work' })).toBeVisible();
   await moveToBookedDay(staff, reworkDate);
-  await jobActions(staff).getByRole('button', { name: 'Car picked up' }).click();
-  await jobActions(staff).getByRole('button', { name: 'Completed' }).click();
-  await expect(jobActions(staff).getByRole('button', { name: 'Completed' })).toHaveCount(0);
+  await startWork(staff);
+  await completeWork(staff);
   await staff.screenshot({ path: testInfo.outputPath(`rework-job-${project}.png`) });
   await staff.context().close();
 

@@ -10,7 +10,7 @@ test('a warranty claim the garage declines is escalated by the customer and refu
   // A customer, the garage (an admin acting for it) and CarSeva's admin in one journey.
   test.setTimeout(150_000);
   await reachCheckout(page, testInfo.project.name);
-  const trackingId = await confirmCashBooking(page);
+  const trackingId = await confirmCashBooking(page, { walkIn: true });
 
   // The job is done and paid in cash at the garage.
   const admin = await newActor(browser, testInfo);

@@ -90,9 +90,21 @@ export async function chooseSlotAndAddress(page: Page, pickup: { pincode: string
   return day;
 }
 
-/** From the checkout: an open slot, a pickup address, cash on delivery, confirmed; returns the order's tracking id from its page. */
-export async function confirmCashBooking(page: Page, pickup?: { pincode: string }): Promise<string> {
-  await chooseSlotAndAddress(page, pickup);
+/**
+ * The customer will take the car to the garage: no pickup trip, so the garage starts the work once it is
+ * there (journeys about what the garage does with the car choose this; a pickup needs its trip first).
+ */
+export async function takeTheCarMyself(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /I will take the car to the garage/ }).check();
+}
+
+/**
+ * From the checkout: an open slot, an address (a pickup from it unless `walkIn`), cash on delivery,
+ * confirmed; returns the order's tracking id from its page.
+ */
+export async function confirmCashBooking(page: Page, place: { pincode?: string; walkIn?: boolean } = {}): Promise<string> {
+  await chooseSlotAndAddress(page, place.pincode ? { pincode: place.pincode } : undefined);
+  if (place.walkIn) await takeTheCarMyself(page);
   await page.getByRole('radio', { name: 'Pay Cash (COD)' }).check();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   return openPlacedOrder(page);

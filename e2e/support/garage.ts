@@ -14,10 +14,13 @@ export async function bookingOf(page: Page, trackingId: string, headers: Record<
   };
 }
 
-/** A cash booking placed through the screens by a new customer (or the one with this phone), and the booking as the API gives it. */
-export async function bookCashOrder(page: Page, projectName: string, phone?: string) {
-  await reachCheckout(page, projectName, phone);
-  const trackingId = await confirmCashBooking(page);
+/**
+ * A cash booking placed through the screens by a new customer (or the one with this phone), picked up
+ * from their address unless `walkIn`, and the booking as the API gives it.
+ */
+export async function bookCashOrder(page: Page, projectName: string, options: { phone?: string; walkIn?: boolean } = {}) {
+  await reachCheckout(page, projectName, options.phone);
+  const trackingId = await confirmCashBooking(page, { walkIn: options.walkIn });
   return { trackingId, booked: await bookingOf(page, trackingId) };
 }
 
@@ -32,3 +35,17 @@ export async function garageStaff(browser: Browser, testInfo: TestInfo, admin: P
 
 /** The job's Actions panel in the partner console. */
 export const jobActions = (staff: Page) => staff.getByRole('region', { name: 'Actions' });
+
+/** Starts the work from the job's Actions panel, answering its question (starting cannot be undone). */
+export async function startWork(staff: Page): Promise<void> {
+  await jobActions(staff).getByRole('button', { name: 'Start work' }).click();
+  await staff.getByRole('dialog', { name: 'Start work on this car?' }).getByRole('button', { name: 'Yes, start work' }).click();
+  await expect(jobActions(staff).getByRole('button', { name: 'Completed' })).toBeVisible();
+}
+
+/** Completes the job from the Actions panel, answering its question (completing cannot be undone). */
+export async function completeWork(staff: Page): Promise<void> {
+  await jobActions(staff).getByRole('button', { name: 'Completed' }).click();
+  await staff.getByRole('dialog', { name: 'Is the work done?' }).getByRole('button', { name: 'Yes, completed' }).click();
+  await expect(jobActions(staff).getByRole('button', { name: 'Completed' })).toHaveCount(0);
+}
