@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './bootstrap';
 import { whenDatabaseReachable } from './lib/database-errors';
 
@@ -57,7 +58,7 @@ export async function run(role: 'server' | 'worker') {
 
 export function runOrExit(role: 'server' | 'worker') {
   run(role).catch((error: unknown) => {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) {
       console.error(error.message);
     } else {
       console.error('CarSeva failed to start:', error);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/database-errors';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * One query interface over PGlite and node-postgres: both are drizzle's PostgreSQL database. No schema is
@@ -226,10 +227,29 @@ async function listenOnPostgres(url: string, channel: string, onNotify: (payload
   };
 }
 
-/** DATABASE_URL selects a PostgreSQL server; otherwise PGlite keeps its files in DATA_DIR/pg. */
+/**
+ * DATABASE_URL selects a PostgreSQL server; otherwise PGlite keeps its files in DATA_DIR/pg, for this process
+ * alone: DATA_DIR's lock is taken before PGlite opens and let go when the database is closed.
+ */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) return fromPostgresUrl(options.url);
-  const dir = path.join(options.dataDir, 'pg');
-  await mkdir(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const dir = path.join(options.dataDir, 'pg');
+    await mkdir(dir, { recursive: true });
+    const database = fromPglite(await PGlite.create(dir));
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
