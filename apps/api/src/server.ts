@@ -1,3 +1,5 @@
+// First: an older Node than package.json's engines is refused before anything else runs.
+import './refuse-older-node';
 import { runOrExit } from './main';
 
 runOrExit('server');
