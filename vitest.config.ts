@@ -5,7 +5,7 @@ const apiSuite = ['apps/api/test/**/*.test.ts'];
 /** Tests that need a real server; apps/api/test/postgres-only-reporter.ts reports them skipped or not run. */
 const serverTags = [
   { name: 'postgres', description: 'runs only on PostgreSQL (TEST_DATABASE_URL)' },
-  { name: 'redis', description: 'needs Redis too (TEST_REDIS_URL)' },
+  { name: 'redis', description: 'needs Redis: a redis-server it starts, or TEST_REDIS_URL (with postgres: TEST_REDIS_URL)' },
 ];
 
 /**
@@ -28,7 +28,14 @@ const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectI
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      environment: 'node',
+      tags: serverTags,
+    },
+  },
   apiProject('api', 'pglite'),
   {
     extends: './apps/web/vite.config.ts',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis } from '../../test/redis-server';
+import { testRedis, testRedisAvailable } from '../../test/redis-server';
 import { AppError } from './errors';
 import { translate } from './i18n';
 import { enforceLimits, memoryCounters, redisCounters, waitText } from './rate-limit';
@@ -47,17 +47,17 @@ describe('waitText', () => {
   ])('%i s → %s', (seconds, words) => expect(translate(waitText(seconds), 'en')).toBe(words));
 });
 
-/** Redis counters against a real redis-server started for this file. */
-describe('Redis counters', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+/** Redis counters against a real Redis: a redis-server started for this file, or TEST_REDIS_URL's. */
+describe.runIf(testRedisAvailable)('Redis counters', { tags: ['redis'] }, () => {
+  let redis: Awaited<ReturnType<typeof testRedis>>;
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await testRedis();
   });
   afterAll(() => redis?.stop());
 
   it('shares one count between instances and gives the time left in the window', async () => {
-    const first = redisCounters(redis.url, 'test:');
-    const second = redisCounters(redis.url, 'test:');
+    const first = redisCounters(redis.url, redis.keyPrefix);
+    const second = redisCounters(redis.url, redis.keyPrefix);
     try {
       const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? first : second).hit('shared', 60_000)));
       expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -69,7 +69,7 @@ describe('Redis counters', () => {
   });
 
   it('opens a new window once the old one has passed', async () => {
-    const counters = redisCounters(redis.url, 'expiry:');
+    const counters = redisCounters(redis.url, redis.keyPrefix);
     try {
       await counters.hit('short', 100);
       await counters.hit('short', 100);
