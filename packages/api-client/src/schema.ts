@@ -1281,7 +1281,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The service buddy's position while on the way or out for delivery (every ~10 s) */
+        /** The service buddy's position while on the way or out for delivery (every ~10 s): 200 when kept, 202 when one was kept less than ~2 s ago (this one is not written); 422 when no car could be there */
         post: operations["postPartnerBookingLegPosition"];
         delete?: never;
         options?: never;
@@ -1296,7 +1296,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Changes to one of the signed-in customer's bookings, as server-sent events (event: changed) */
+        /** Changes to one of the signed-in customer's bookings, as server-sent events (event: changed); `event: closed` when the server ends it (a newer stream replaced it, or the session signed out) */
         get: operations["getBookingLive"];
         put?: never;
         post?: never;
@@ -15764,6 +15764,19 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15895,7 +15908,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream: `event: changed` on every change, a comment every 25 s */
+            /** @description text/event-stream: `event: changed` on every change, a comment every 25 s, `event: closed` before the server ends it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18267,6 +18280,23 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@ import type { MediaService } from './service';
 
 const tags = ['media'];
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+/** Asking for an upload is refused with 429 while too many are in flight (Retry-After says when one ends). */
+const uploadErrors = { ...errors, ...errorResponses(429) };
 
 /** Photos: ask where to upload, say the upload is done, get a short-lived link to see one. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
@@ -20,7 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         summary:
           'Where to upload one photo (a pre-signed PUT), by a client-chosen id: the same id and body get the same answer; a ready photo answers with its link',
         body: mediaUploadBody,
-        response: { 200: envelope(mediaUpload), ...errors },
+        response: { 200: envelope(mediaUpload), ...uploadErrors },
       },
     },
     async (request, reply) => {
