@@ -105,7 +105,8 @@ export function localStorage(options: LocalStorageOptions) {
     async strays(before) {
       const keys = new Set<string>();
       try {
-        for (const folder of await readdir(options.root).catch(() => [])) {
+        const folders = await readdir(options.root, { withFileTypes: true }).catch(() => []);
+        for (const folder of folders.filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
           for (const name of await readdir(path.join(options.root, folder))) {
             const file = path.join(options.root, folder, name);
             const stored = await stat(file).catch(() => null);
