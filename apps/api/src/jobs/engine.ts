@@ -60,7 +60,7 @@ export interface JobEngineOptions {
   monitorIntervalSeconds?: number;
 }
 
-/** A dead worker's jobs are noticed within this after its heartbeat stops. */
+/** A dead worker's jobs are noticed within this once their heartbeat is overdue. */
 const MONITOR_INTERVAL_SECONDS = 10;
 
 export function createJobEngine(database: Database, options: JobEngineOptions) {

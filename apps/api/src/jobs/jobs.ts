@@ -29,8 +29,9 @@ export interface JobDefinition<T extends object = object> {
   /** How long one run may take before it counts as failed and is retried. */
   expireInSeconds?: number;
   /**
-   * How often (seconds, 10 at least) the worker running a job says it is alive: a job whose worker
-   * stops (killed) is failed and retried at the engine's next look, without waiting for its expiry.
+   * How long (seconds, 10 at least) the worker running a job may go without saying it is alive (it says
+   * so twice as often): a killed worker's job is failed and retried at the engine's next look, without
+   * waiting for its expiry.
    */
   heartbeatSeconds?: number;
 }

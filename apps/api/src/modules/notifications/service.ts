@@ -35,9 +35,9 @@ const SEND_RETRY_DELAY_SECONDS = 30;
  */
 export const MESSAGE_JOB_EXPIRE_SECONDS = 60;
 /**
- * A worker beats this often for the jobs it runs; a job whose worker stopped beating (killed, frozen)
- * is failed and retried at the engine's next look (JOBS_MONITOR_SECONDS), well within a minute
- * whenever the worker died. pg-boss's shortest.
+ * A message job whose worker has not said it is alive for this long (it says so twice as often) is
+ * failed and retried at the engine's next look (JOBS_MONITOR_SECONDS): a killed worker's messages go
+ * within a minute whenever it died. pg-boss's shortest.
  */
 export const MESSAGE_JOB_HEARTBEAT_SECONDS = 10;
 /** The entries job's retry comes soon: its messages are the news of the moment. */
