@@ -161,3 +161,28 @@ describe('a drop needs a car that was collected', () => {
     expect(refused.json()).toMatchObject({ code: 'CAR_NOT_COLLECTED', message: 'No pickup brought this car to the garage, so there is nothing to drop.' });
   });
 });
+
+describe('the day board flags what is open after the work', () => {
+  it("lists the garage's warranty claims in progress, to its owner and staff only", async () => {
+    const b = await accepted('walk_in');
+    for (const to of ['processing', 'completed', 'cash']) expect((await ctx.garageMove(owner, b.tracking_id, to)).statusCode).toBe(200);
+    const opened = await post(asha, `/api/v1/bookings/${b.tracking_id}/claims`, {
+      items: [garage.offerings[0]!.id],
+      description: 'The AC blows warm air again',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const url = `/api/v1/partner/garages/${garage.garageId}/open-problems`;
+    const listed = await ctx.request('GET', url, owner.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toContainEqual({
+      kind: 'claim',
+      id: opened.json().data.id,
+      order: b.tracking_id,
+      status: 'open',
+      opened_at: expect.any(String),
+    });
+    expect((await ctx.request('GET', url, buddy.headers)).json().code).toBe('BUDDY_ONLY');
+    // A customer gets 403 on partner routes (DESIGN §8).
+    expect((await ctx.request('GET', url, asha.headers)).statusCode).toBe(403);
+  });
+});

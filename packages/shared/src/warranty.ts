@@ -126,6 +126,17 @@ export const adminClaim = warrantyClaim.extend({
 export type AdminClaim = z.infer<typeof adminClaim>;
 export const adminClaimsQuery = z.object({ status: claimStatus.optional(), garage: idParam.optional(), city: idParam.optional() });
 
+/** What is still open after the work on a garage's orders: a warranty claim in progress or an open damage report (its day board flags them, ADR 46). */
+export const garageOpenItem = z.object({
+  kind: z.enum(['claim', 'damage']),
+  id: z.number().int(),
+  /** The order's tracking id. */
+  order: z.string(),
+  status: z.string(),
+  opened_at: z.string(),
+});
+export type GarageOpenItem = z.infer<typeof garageOpenItem>;
+
 // ── The admin's desk: claims, damage reports and late credits in one queue; each garage's figures ──
 export const deskItemKind = z.enum(['claim', 'damage', 'late_credit']);
 export const deskItem = z.object({

@@ -17,6 +17,8 @@ import {
   trackingIdParam,
   warrantyClaim,
   errorResponses,
+  garageIdParam,
+  garageOpenItem,
 } from '@carseva/shared';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -104,6 +106,29 @@ export const warrantyRoutes: FastifyPluginAsyncZod<WarrantyRoutesOptions> = asyn
         message: 'CarSeva will decide your claim',
         data: await warranty.escalate(user.id, request.params.trackingId, request.params.claimId),
       };
+    },
+  );
+
+  app.get(
+    '/partner/garages/:id/open-problems',
+    {
+      schema: {
+        tags,
+        summary: "Warranty claims in progress and open damage reports on a garage's orders, oldest first: its day board flags them",
+        params: garageIdParam,
+        response: { 200: envelope(z.array(garageOpenItem)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      const garage = request.params.id;
+      await staff.requireCapability(user, garage, 'claims.view');
+      const [claims, reports] = await Promise.all([warranty.queue({ garage }), warranty.damage.queue({ garage })]);
+      const items = [
+        ...claims.map((c) => ({ kind: 'claim' as const, id: c.id, order: c.order, status: c.status, opened_at: c.created_at })),
+        ...reports.map((r) => ({ kind: 'damage' as const, id: r.id, order: r.order, status: r.status, opened_at: r.created_at })),
+      ];
+      return { success: true as const, data: items.sort((a, b) => a.opened_at.localeCompare(b.opened_at) || a.id - b.id) };
     },
   );
 

@@ -9,7 +9,7 @@ import { useSlots } from '../../../lib/slots';
 import { useAddPartsPhotos, useAnswerClaim, useJobClaims, useJobDamage, useSetPromise } from '../api/after-service';
 import { button, card, input, label } from './ui';
 
-const CLAIM_STATUS_WORDS: Record<ClaimStatus, MessageId> = {
+export const CLAIM_STATUS_WORDS: Record<ClaimStatus, MessageId> = {
   open: 'partner.claim.status.open',
   rework: 'partner.claim.status.rework',
   declined: 'partner.claim.status.declined',

@@ -1,4 +1,4 @@
-import type { PartnerBooking, ServiceStatus } from '@carseva/shared';
+import type { GarageOpenItem, PartnerBooking, ServiceStatus } from '@carseva/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,9 +14,10 @@ const counts = (jobs: PartnerBooking[]) =>
     ]),
   );
 
-/** The partner day API over a fixed list: filtered by ?status=, counts always for the whole day. */
-function dayApi(jobs: PartnerBooking[]) {
+/** The partner day API over a fixed list: filtered by ?status=, counts always for the whole day; `open`: the garage's open claims and damage reports. */
+function dayApi(jobs: PartnerBooking[], open: GarageOpenItem[] = []) {
   const api = fakeApi((url) => {
+    if (url.pathname.endsWith('/open-problems')) return { body: { success: true, data: open } };
     const status = url.searchParams.get('status');
     const data = jobs.filter((j) => !status || j.service_status === status);
     return { body: { success: true, data: { data, meta: { current_page: 1, total_pages: 1, total: data.length }, counts: counts(jobs) } } };
@@ -41,6 +42,34 @@ const rohit = aPartnerBooking({
 
 describe('jobs board', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('flags the open warranty claims and damage reports, whatever the day, each linking to its job', async () => {
+    const api = dayApi(
+      [asha],
+      [
+        { kind: 'claim', id: 4, order: 'CSAAAAAAAAAAAAAAB1', status: 'open', opened_at: '2026-03-01T05:00:00.000Z' },
+        { kind: 'damage', id: 7, order: 'CSAAAAAAAAAAAAAAB2', status: 'open', opened_at: '2026-03-01T06:00:00.000Z' },
+      ],
+    );
+    renderAtHome(<BoardScreen garageId={9} />);
+    const flags = await screen.findByRole('region', { name: 'Open after the work: 2 claims and damage reports' });
+    expect(within(flags).getByRole('link', { name: 'Warranty claim (open) on order CSAAAAAAAAAAAAAAB1' })).toHaveAttribute(
+      'href',
+      '/partner/9/jobs/CSAAAAAAAAAAAAAAB1',
+    );
+    expect(within(flags).getByRole('link', { name: 'Damage report on order CSAAAAAAAAAAAAAAB2' })).toHaveAttribute(
+      'href',
+      '/partner/9/jobs/CSAAAAAAAAAAAAAAB2',
+    );
+    expect(api.calls.some((call) => call.url.pathname === '/api/v1/partner/garages/9/open-problems')).toBe(true);
+  });
+
+  it('shows no flag when nothing is open', async () => {
+    dayApi([asha]);
+    renderAtHome(<BoardScreen garageId={9} />);
+    await screen.findByRole('group', { name: 'Show' });
+    expect(screen.queryByRole('region', { name: /^Open after the work/ })).toBeNull();
+  });
 
   it('asks for the garage and today, groups the jobs by slot, and counts each status on its chip', async () => {
     const api = dayApi([asha, vikram, rohit]);

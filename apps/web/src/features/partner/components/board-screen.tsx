@@ -1,6 +1,7 @@
-import { formatRupees, isCalendarDate, serviceStatus, type PartnerBooking, type ServiceStatus } from '@carseva/shared';
+import { type ClaimStatus, formatRupees, type GarageOpenItem, isCalendarDate, serviceStatus, type PartnerBooking, type ServiceStatus } from '@carseva/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CLAIM_STATUS_WORDS } from './after-service';
 import { EmptyState, LoadError } from './states';
 import { button } from './ui';
 import { StatusBadge } from '../../../components/status-badge';
@@ -10,6 +11,7 @@ import { formatSlotTime, intlLocale } from '../../../lib/booking-format';
 import { type Translate, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useDayBookings } from '../api/get-day-bookings';
+import { useOpenProblems } from '../api/get-open-problems';
 import { useWeekCounts } from '../api/get-week-counts';
 import { boardDays, type BoardDay, dayName } from '../days';
 import { carLine, paymentLine, STATUS_ORDER, STATUS_WORDS } from '../words';
@@ -27,6 +29,7 @@ export function BoardScreen({ garageId }: { garageId: number }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const board = useDayBookings({ garageId, date, status, page });
   const openJobs = useWeekCounts(garageId, days);
+  const openProblems = useOpenProblems(garageId);
   const nextDay = days.find((d) => d.date > date && (openJobs.get(d.date) ?? 0) > 0);
 
   const show = (next: { date?: string; status?: ServiceStatus | null; page?: number }) => {
@@ -46,6 +49,7 @@ export function BoardScreen({ garageId }: { garageId: number }) {
         <h1 className="text-xl font-bold text-slate-900">{t('partner.board.title')}</h1>
         {board.data ? <p className="text-xs text-slate-600">{t('partner.board.updated', { time: updatedAt.format(board.dataUpdatedAt) })}</p> : null}
       </div>
+      {openProblems.data && openProblems.data.length > 0 ? <OpenProblems items={openProblems.data} garageId={garageId} /> : null}
       <DayStrip days={days} openJobs={openJobs} selected={date} onSelect={(d) => show({ date: d })} />
       {board.isPending ? (
         <Spinner label={t('partner.board.loading')} />
@@ -85,6 +89,32 @@ export function BoardScreen({ garageId }: { garageId: number }) {
         </>
       )}
     </div>
+  );
+}
+
+/** Warranty claims in progress and open damage reports on the garage's orders, whatever the day: each links to its job. */
+function OpenProblems({ items, garageId }: { items: GarageOpenItem[]; garageId: number }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="board-open-problems" className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+      <h2 id="board-open-problems" className="font-bold text-amber-950">
+        {t('partner.board.openTitle', { count: items.length })}
+      </h2>
+      <ul className="mt-1">
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>
+            <Link
+              to={`/partner/${garageId}/jobs/${item.order}`}
+              className="inline-flex min-h-12 items-center font-semibold text-amber-950 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {item.kind === 'claim'
+                ? t('partner.board.openClaim', { order: item.order, status: t(CLAIM_STATUS_WORDS[item.status as ClaimStatus]) })
+                : t('partner.board.openDamage', { order: item.order })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
