@@ -112,13 +112,15 @@ async function claimRefund(who: Who, trackingId: string, to: 'wallet' | 'origina
   return decided.statusCode;
 }
 
-/** A damage report with a photo, compensated by an admin. */
+/** A damage report with a photo, compensated by an admin (or, when that cannot be, rejected, so the next one may be reported). */
 async function damage(who: Who, trackingId: string, to: 'wallet' | 'original', amount: number): Promise<number> {
   const photoId = await readyPhoto(ctx, who, trackingId, 'dispute', photo);
   const reported = await post(who, `/api/v1/bookings/${trackingId}/damage`, { description: 'A new dent on the rear door', photos: [photoId] });
   if (reported.statusCode !== 201) return reported.statusCode;
-  return (await post(admin, `/api/v1/admin/damage/${reported.json().data.id}/decision`, { decision: 'compensate', pay_to: to, amount, note: 'Dent confirmed' }))
-    .statusCode;
+  const decision = `/api/v1/admin/damage/${reported.json().data.id}/decision`;
+  const decided = await post(admin, decision, { decision: 'compensate', pay_to: to, amount, note: 'Dent confirmed' });
+  if (decided.statusCode !== 200) await post(admin, decision, { decision: 'reject', note: 'Nothing left to compensate' });
+  return decided.statusCode;
 }
 
 /**
@@ -217,27 +219,21 @@ describe('money given back on an order', () => {
 });
 
 type Step =
-  | { kind: 'pay' | 'payAfterHold' | 'accept' | 'complete' | 'cash' | 'cancel' | 'worker' }
+  | { kind: 'pay' | 'payAfterHold' | 'complete' | 'cash' | 'cancel' | 'worker' }
   | { kind: 'claim' | 'damage'; to: 'wallet' | 'original'; amount: number | undefined };
 
 const payout = (kind: 'claim' | 'damage') =>
   fc.record({
     kind: fc.constant(kind),
     to: fc.constantFrom<'wallet' | 'original'>('wallet', 'original'),
-    amount: kind === 'claim' ? fc.option(fc.integer({ min: 1, max: 3000 }), { nil: undefined }) : fc.integer({ min: 1, max: 3000 }),
+    amount: kind === 'claim' ? fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }) : fc.integer({ min: 1, max: 1000 }),
   });
+// Weighted so that most orders get done and then see claims, damage and late credits, while some end before.
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.constantFrom<Step>(
-    { kind: 'pay' },
-    { kind: 'payAfterHold' },
-    { kind: 'accept' },
-    { kind: 'complete' },
-    { kind: 'cash' },
-    { kind: 'cancel' },
-    { kind: 'worker' },
-  ),
-  payout('claim') as fc.Arbitrary<Step>,
-  payout('damage') as fc.Arbitrary<Step>,
+  { arbitrary: fc.constantFrom<Step>({ kind: 'pay' }, { kind: 'payAfterHold' }, { kind: 'cash' }, { kind: 'cancel' }, { kind: 'worker' }), weight: 3 },
+  { arbitrary: fc.constant<Step>({ kind: 'complete' }), weight: 2 },
+  { arbitrary: payout('claim') as fc.Arbitrary<Step>, weight: 2 },
+  { arbitrary: payout('damage') as fc.Arbitrary<Step>, weight: 2 },
 );
 
 /** How many sequences the property runs (GIVEN_BACK_RUNS for a longer soak; each moves the clock up to a day). */
@@ -250,7 +246,7 @@ describe('over random sequences of payments, cash, cancels, refunds, claims, dam
       fc.asyncProperty(
         fc.constantFrom<'online' | 'cod'>('online', 'cod'),
         fc.boolean(),
-        fc.array(step, { minLength: 1, maxLength: 6 }),
+        fc.array(step, { minLength: 1, maxLength: 7 }),
         async (mode, useWallet, steps) => {
           const who = await customerWithMoney();
           const b = await orders.book(who, garage, {
@@ -268,18 +264,18 @@ describe('over random sequences of payments, cash, cancels, refunds, claims, dam
               case 'payAfterHold':
                 status = await payAfterHold(who, b.tracking_id);
                 break;
-              case 'accept': {
+              case 'complete':
+                // Paid online if it is due, accepted and promised a minute from now (the car is late by the time it is done), started,
+                // completed: as far as it goes.
+                if (mode === 'online') await payOnline(who, b.tracking_id);
                 status = (await ctx.garageMove(admin, b.tracking_id, 'accepted')).statusCode;
-                // Promised a minute from now: the car is late by the time it is completed.
-                if (status === 200)
+                if (status === 200) {
                   await ctx.request('PUT', `/api/v1/partner/bookings/${b.tracking_id}/promise`, admin.headers, {
                     ready_by: new Date(ctx.clock.now() + MINUTE).toISOString(),
                   });
-                break;
-              }
-              case 'complete':
-                status = (await ctx.garageMove(admin, b.tracking_id, 'processing')).statusCode;
-                if (status === 200) status = (await ctx.garageMove(admin, b.tracking_id, 'completed')).statusCode;
+                  ctx.clock.advance(2 * MINUTE);
+                }
+                for (const to of ['processing', 'completed']) if (status < 500) status = (await ctx.garageMove(admin, b.tracking_id, to)).statusCode;
                 break;
               case 'cash':
                 status = (await ctx.garageMove(admin, b.tracking_id, 'cash')).statusCode;
