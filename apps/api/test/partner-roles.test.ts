@@ -96,6 +96,7 @@ const TABLE: Record<string, Ask> = {
   },
   'GET /api/v1/partner/legs': { url: () => `/api/v1/partner/legs?garage=${garage.garageId}&date=${TOMORROW}`, allowed: MEMBERS },
   'GET /api/v1/partner/garages/{id}/buddies': { url: () => garageUrl('/buddies'), allowed: DESK },
+  'GET /api/v1/partner/garages/{id}/open-problems': { url: () => garageUrl('/open-problems'), allowed: DESK },
   'POST /api/v1/partner/garages/{id}/staff/me/photo': { url: () => garageUrl('/staff/me/photo'), body: () => ({ id: randomUUID() }), allowed: MEMBERS },
   'GET /api/v1/partner/garages/{id}/slots': { url: () => garageUrl('/slots'), allowed: DESK },
   'PUT /api/v1/partner/garages/{id}/slots': {
