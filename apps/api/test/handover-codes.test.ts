@@ -94,7 +94,7 @@ describe('handover codes under abuse', () => {
     expect(fifteenth.statusCode).toBe(423);
     expect(fifteenth.json()).toMatchObject({
       code: 'CODE_LOCKED',
-      message: 'Too many wrong codes on this trip: only CarSeva support can make a new code now.',
+      message: 'The code is locked and the garage has no resets left: only CarSeva support can make a new code now.',
     });
 
     // The garage's third reset is refused, naming who can; nothing changed.
