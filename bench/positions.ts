@@ -53,8 +53,8 @@ const figures = (result: autocannon.Result): Run => ({
   p50: result.latency.p50,
   p99: result.latency.p99,
   failed: result.non2xx + result.errors + result.timeouts,
-  kept: result.statusCodeStats['200']?.count ?? 0,
-  coalesced: result.statusCodeStats['202']?.count ?? 0,
+  kept: result.statusCodeStats?.['200']?.count ?? 0,
+  coalesced: result.statusCodeStats?.['202']?.count ?? 0,
 });
 const run = (options: autocannon.Options) =>
   new Promise<Run>((resolve, reject) => autocannon({ ...options, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(figures(result)))));
