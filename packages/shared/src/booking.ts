@@ -107,6 +107,32 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
+/** The offers for a prospective order: the cart's services, priced for this car (without one, the lowest band). */
+export const couponOffersBody = quoteBody.omit({ coupon: true });
+export type CouponOffersBody = z.infer<typeof couponOffersBody>;
+
+/** A coupon this customer can use now on this cart: its terms and what it saves here (whole rupees). */
+export const couponOffer = z.object({
+  code: z.string(),
+  /** A percentage off (value is the percent, up to max_discount) or a flat amount off (value in rupees). */
+  kind: z.enum(['percent', 'flat']),
+  value: z.number(),
+  max_discount: z.number().int().nullable(),
+  /** The subtotal the cart must reach. */
+  min_order: z.number().int(),
+  /** The last moment it can be used (ISO), or null when it has no end. */
+  valid_until: z.string().nullable(),
+  /** How many more orders this customer may use it on, or null without a per-customer limit (or when not signed in). */
+  uses_left: z.number().int().nullable(),
+  /** What it takes off this cart, and this cart's total with it: the figures the booking would have. */
+  saving: z.number().int(),
+  total: z.number().int(),
+  /** The one that saves the most on this cart. */
+  best: z.boolean(),
+});
+export type CouponOffer = z.infer<typeof couponOffer>;
+export const couponOffers = z.array(couponOffer);
+
 export const actorKind = z.enum(['customer', 'staff', 'admin', 'system']);
 export type ActorKind = z.infer<typeof actorKind>;
 

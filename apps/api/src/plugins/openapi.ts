@@ -78,7 +78,12 @@ const PUBLIC_OPERATIONS = new Set([
 ]);
 
 /** Operations that work without a session and use one when it is there. */
-const SESSION_OPTIONAL_OPERATIONS = new Set(['POST /api/v1/contact/message', 'POST /api/v1/auth/logout']);
+const SESSION_OPTIONAL_OPERATIONS = new Set([
+  'POST /api/v1/contact/message',
+  'POST /api/v1/auth/logout',
+  // The cart's offers: signed in, the customer's own coupon limits count.
+  'POST /api/v1/bookings/offers',
+]);
 
 /** Operations that take a provider's signature instead of a session. */
 const SIGNED_OPERATIONS: Record<string, SecurityRequirement[]> = { 'POST /api/v1/notifications/webhook/whatsapp': SECURITY.whatsappSigned };

@@ -1,5 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql, sum } from 'drizzle-orm';
-import { type AdminCoupon, type adminCouponBody, type AdminPage, paiseToRupees, rupeesToPaise, pageMetaOf } from '@carseva/shared';
+import {
+  type AdminCoupon,
+  type adminCouponBody,
+  type AdminPage,
+  type CouponOffer,
+  type OrderTotals,
+  paiseToRupees,
+  rupeesToPaise,
+  pageMetaOf,
+} from '@carseva/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { conflict, type Message, notFound, unprocessable } from '../../lib/errors';
@@ -65,6 +74,20 @@ const toAdmin = (row: CouponRow, used: number, discountPaise: number): AdminCoup
   discount_given: paiseToRupees(discountPaise),
 });
 
+/** A coupon offered on a cart: its terms, and its saving and total from the cart's price with it (whole rupees). */
+export const toOffer = (row: CouponRow, usesLeft: number | null, totals: OrderTotals, best: boolean): CouponOffer => ({
+  code: row.code,
+  kind: row.percentOff !== null ? 'percent' : 'flat',
+  value: row.percentOff ?? paiseToRupees(row.flatOffPaise ?? 0),
+  max_discount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+  min_order: paiseToRupees(row.minSubtotalPaise),
+  valid_until: row.validUntil?.toISOString() ?? null,
+  uses_left: usesLeft,
+  saving: paiseToRupees(totals.discount),
+  total: paiseToRupees(totals.total),
+  best,
+});
+
 /**
  * Coupons with validity dates and usage limits. The checkout reads them for its price (usable), and
  * the booking's transaction redeems under a row lock on the coupon, so simultaneous checkouts queue
@@ -105,6 +128,28 @@ export function couponBook(db: Db, deps: { now: () => number }) {
       const reason = unusableReason(row, row.maxUses === null ? 0 : await liveUses(db, code), new Date(deps.now()));
       if (reason) throw couponError(reason.message, reason.code);
       return row;
+    },
+
+    /**
+     * The coupons a customer can use now (the same checks as the booking's): active, within their dates,
+     * not used up, and under this customer's own limit (unknown when nobody is signed in). With what is
+     * left of that limit, as the offers show it.
+     */
+    async available(userId: number | null): Promise<{ coupon: CouponRow; usesLeft: number | null }[]> {
+      const at = new Date(deps.now());
+      const rows = await db.select().from(t.coupons).where(eq(t.coupons.active, true)).orderBy(asc(t.coupons.code));
+      const usage = await usageOf(
+        rows.map((r) => r.code),
+        db,
+      );
+      const open = rows.filter((row) => !unusableReason(row, usage.get(row.code)?.used ?? 0, at));
+      const offers = await Promise.all(
+        open.map(async (coupon) => {
+          if (coupon.maxUsesPerCustomer === null || userId === null) return { coupon, usesLeft: null };
+          return { coupon, usesLeft: coupon.maxUsesPerCustomer - (await liveUses(db, coupon.code, userId)) };
+        }),
+      );
+      return offers.filter((offer) => offer.usesLeft === null || offer.usesLeft > 0);
     },
 
     /** Counts a booking's use of a coupon inside the booking's transaction, under the coupon's row lock. */

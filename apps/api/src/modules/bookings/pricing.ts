@@ -97,6 +97,19 @@ export function orderPricing(deps: PricingDeps) {
 
   return {
     price,
+    /**
+     * What each coupon would take off this order, through the same rule as the booking's price (coupon
+     * off the subtotal, then GST); the coupons that do not apply to it (say, its minimum) are left out.
+     */
+    async withEachCoupon<C extends Coupon>(offeringIds: readonly number[], coupons: readonly C[], segment: PriceSegment = 'hatchback') {
+      const { items, chargesGst, totals } = await price(offeringIds, null, segment);
+      return coupons.flatMap((coupon) => {
+        const result = couponDiscount(coupon, totals.subtotal);
+        if (!result.ok || result.discountPaise === 0) return [];
+        const prices = items.map((o) => o.pricePaise);
+        return [{ coupon, totals: priceOrder(prices, { chargesGst, discountPaise: result.discountPaise }) }];
+      });
+    },
     /** What an order would cost; without a car, for the lowest band (the listing's "from" prices). */
     async quote(offeringIds: readonly number[], couponCode: string | null | undefined, segment: PriceSegment = 'hatchback'): Promise<Quote> {
       const { totals, coupon, chargesGst } = await price(offeringIds, couponCode, segment);

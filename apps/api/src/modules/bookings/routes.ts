@@ -5,6 +5,8 @@ import {
   pickupServiceability,
   serviceabilityQuery,
   cancelBody,
+  couponOffers,
+  couponOffersBody,
   extraParams,
   bookingList,
   bookingListQuery,
@@ -41,6 +43,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     async (request, reply) => {
       await app.requireUser(request, reply);
       return { success: true as const, data: await bookings.quote(request.body.services, request.body.coupon, request.body.car_model) };
+    },
+  );
+
+  app.post(
+    '/bookings/offers',
+    {
+      schema: {
+        tags,
+        summary:
+          "The coupons this customer can use now on these services (for this car): each with its terms and its saving on this order, priced as the booking would be; the best flagged and first. Signed in, the customer's own limits count",
+        body: couponOffersBody,
+        response: { 200: envelope(couponOffers), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await app.optionalUser(request, reply);
+      return { success: true as const, data: await bookings.offers(signedIn?.user.id ?? null, request.body.services, request.body.car_model) };
     },
   );
 

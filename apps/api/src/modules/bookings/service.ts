@@ -12,6 +12,7 @@ import {
   type Booking,
   type BookingList,
   type Quote,
+  type CouponOffer,
   type RescheduleBody,
   pageMetaOf,
 } from '@carseva/shared';
@@ -27,7 +28,7 @@ import { customerChanges } from './customer-changes';
 import { type Actor, SYSTEM } from './actor';
 import { announceIfSettled, bookingLifecycle } from './lifecycle';
 import { adminBookingSearch } from './admin-search';
-import { couponBook } from './coupons';
+import { couponBook, toOffer } from './coupons';
 import { bookingStats } from './stats';
 import { extraWork } from './extras';
 import { garageDesk } from './garage-desk';
@@ -230,6 +231,22 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
 
     async quote(offeringIds: number[], coupon: string | null | undefined, carModelId?: number | null): Promise<Quote> {
       return pricing.quote(offeringIds, coupon, carModelId ? (await carDetails(carModelId, null)).segment : undefined);
+    },
+
+    /**
+     * The coupons this customer can use now on this cart, each with its saving, the best (the biggest
+     * saving; on a tie, the first by code) first and flagged. Without a car, for the lowest band, as the quote.
+     */
+    async offers(userId: number | null, offeringIds: number[], carModelId?: number | null): Promise<CouponOffer[]> {
+      const segment = carModelId ? (await carDetails(carModelId, null)).segment : undefined;
+      const open = await coupons.available(userId);
+      const priced = await pricing.withEachCoupon(
+        offeringIds,
+        open.map((o) => o.coupon),
+        segment,
+      );
+      priced.sort((a, b) => b.totals.discount - a.totals.discount || a.coupon.code.localeCompare(b.coupon.code));
+      return priced.map(({ coupon, totals }, index) => toOffer(coupon, open.find((o) => o.coupon === coupon)!.usesLeft, totals, index === 0));
     },
 
     /**
