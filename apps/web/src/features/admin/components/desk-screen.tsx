@@ -1,4 +1,4 @@
-import type { DeskItem, LateCreditRuleBody } from '@carseva/shared';
+import { type DeskItem, LATE_CREDIT_MAX_CAP_PERCENT, type LateCreditRuleBody } from '@carseva/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Banner } from '../../../components/form-fields';
@@ -97,7 +97,7 @@ function RuleForm() {
   return (
     <form onSubmit={submit} aria-label="Late-credit rule" className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       {field('per_hour', '₹ per started hour late')}
-      {field('cap_percent', 'Cap (% of the order)')}
+      {field('cap_percent', `Cap (% of the order, at most ${LATE_CREDIT_MAX_CAP_PERCENT})`)}
       {field('grace_minutes', 'Grace (minutes)')}
       <Button type="submit" size="sm" disabled={save.isPending}>
         Save the rule
