@@ -2,14 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { COUPON_FORMAT, useCart } from '../lib/cart';
 import { type MessageId, useT } from '../lib/i18n';
 
-/** What the server said of the cart's coupon, once it has priced the order (at checkout). */
-export interface CouponVerdict {
-  /** Why the server refused the code, or null. */
-  problem: string | null;
-  /** Whether the server's price includes the code's discount. */
-  applied: boolean;
-}
-
 /** Where the code goes in a message, so it can be drawn in bold wherever each language puts it. */
 const CODE_MARK = '\u0000';
 
@@ -27,11 +19,13 @@ function WithCode({ id, code, problem }: { id: MessageId; code: string; problem?
 }
 
 /**
- * The cart's coupon: a code of the right form is kept with the cart. Without a verdict it will be
- * checked at checkout; with one (the checkout's quote) it says whether the server applied it.
+ * The cart's coupon: a code of the right form is kept with the cart. Without `applied` it will be
+ * checked at checkout; with it (the checkout's quote) it says the server's price has it. A coupon the
+ * server stopped applying is gone from the cart, and this says which and why.
  */
-export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
+export function CouponEntry({ applied }: { applied?: boolean }) {
   const couponCode = useCart((s) => s.couponCode);
+  const couponDropped = useCart((s) => s.couponDropped);
   const setCouponCode = useCart((s) => s.setCouponCode);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -51,17 +45,10 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
   };
 
   if (couponCode && !open) {
-    const refused = verdict?.problem ?? null;
     return (
-      <div
-        className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${refused ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-      >
+      <div className="flex items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
         <p role="status">
-          {refused ? (
-            <WithCode id="booking.coupon.refused" code={couponCode} problem={refused} />
-          ) : (
-            <WithCode id={verdict?.applied ? 'booking.coupon.applied' : 'booking.coupon.atCheckout'} code={couponCode} />
-          )}
+          <WithCode id={applied ? 'booking.coupon.applied' : 'booking.coupon.atCheckout'} code={couponCode} />
         </p>
         <button type="button" onClick={() => setCouponCode(null)} className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand-600">
           {t('booking.coupon.remove')}
@@ -69,19 +56,28 @@ export function CouponEntry({ verdict }: { verdict?: CouponVerdict }) {
       </div>
     );
   }
+  const dropped = couponDropped ? (
+    <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <WithCode id="booking.coupon.dropped" code={couponDropped.code} problem={couponDropped.reason} />
+    </p>
+  ) : null;
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="w-full rounded-lg border border-dashed border-brand-600 px-3 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {t('booking.coupon.open')}
-      </button>
+      <>
+        {dropped}
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="w-full rounded-lg border border-dashed border-brand-600 px-3 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t('booking.coupon.open')}
+        </button>
+      </>
     );
   }
   return (
     <form onSubmit={apply} noValidate className="space-y-1">
+      {dropped}
       <label htmlFor="coupon-code" className="text-sm font-medium text-slate-700">
         {t('booking.coupon.label')}
       </label>

@@ -46,6 +46,10 @@ interface CartState {
   /** A coupon code the customer typed on the services page; the server checks it at checkout. */
   couponCode: string | null;
   setCouponCode(code: string | null): void;
+  /** The coupon the server stopped applying (the cart, the car or the coupon changed), and why, to say so once. */
+  couponDropped: { code: string; reason: string } | null;
+  /** Takes the coupon off the cart with the server's reason: the order goes on without it. */
+  dropCoupon(reason: string): void;
 }
 
 export const useCart = create<CartState>()(
@@ -73,7 +77,12 @@ export const useCart = create<CartState>()(
       priceNote: null,
       dismissPriceNote: () => set({ priceNote: null }),
       couponCode: null,
-      setCouponCode: (couponCode) => set({ couponCode }),
+      setCouponCode: (couponCode) => set({ couponCode, couponDropped: null }),
+      couponDropped: null,
+      dropCoupon(reason) {
+        const { couponCode } = get();
+        if (couponCode) set({ couponCode: null, couponDropped: { code: couponCode, reason } });
+      },
     }),
     {
       name: 'carseva-cart',

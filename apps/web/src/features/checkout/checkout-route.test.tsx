@@ -28,7 +28,9 @@ describe('checkout route', () => {
   /** The account's WhatsApp consent as the server holds it; the consent call fails while `consentFails`. */
   let whatsappOptInAt: string | null;
   let consentFails: boolean;
+  let offers: unknown[];
   beforeEach(() => {
+    offers = [];
     wallet = { balance: 0, usable_per_order: 0 };
     whatsappOptInAt = null;
     consentFails = false;
@@ -40,6 +42,14 @@ describe('checkout route', () => {
     api = fakeApi((url, init) => {
       const route = `${init?.method ?? 'GET'} ${url.pathname}`;
       if (route === 'GET /api/v1/booking/slots') return { body: { success: true, data: slots } };
+      if (route === 'POST /api/v1/bookings/offers') return { body: { success: true, data: offers } };
+      if (route === 'POST /api/v1/bookings/quote' && (init?.body as string).includes('"coupon":"NOPE1234"'))
+        return {
+          status: 422,
+          body: { success: false, code: 'INVALID_COUPON', message: 'This coupon code is not valid.', errors: { coupon: ['This coupon code is not valid.'] } },
+        };
+      if (route === 'POST /api/v1/bookings/quote' && (init?.body as string).includes('"coupon":"CARSEVA10"'))
+        return { body: { success: true, data: { subtotal: 3019, discount: 301, gst: 489, total: 3207, coupon: 'CARSEVA10', charges_gst: true } } };
       if (route === 'POST /api/v1/bookings/quote') {
         const forFortuner = (init?.body as string).includes('"car_model":77');
         return {
@@ -103,6 +113,35 @@ describe('checkout route', () => {
     });
     expect(booking?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(useCart.getState().items).toEqual([]));
+  });
+
+  it('drops a coupon the server refuses, saying why, keeps the totals and Confirm, and applies an offer in one tap', async () => {
+    useCart.setState({ couponCode: 'NOPE1234' });
+    offers = [
+      {
+        code: 'CARSEVA10',
+        kind: 'percent',
+        value: 10,
+        max_discount: 500,
+        min_order: 0,
+        valid_until: null,
+        uses_left: null,
+        saving: 301,
+        total: 3207,
+        best: true,
+      },
+    ];
+    renderAtHome(<CheckoutRoute />);
+    expect(await screen.findByText(/was removed/)).toHaveTextContent('Coupon NOPE1234 was removed: This coupon code is not valid. Your totals are without it.');
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,562'));
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+
+    const offersList = screen.getByRole('region', { name: 'Offers for you' });
+    expect(offersList).toHaveTextContent('CARSEVA10Best offer10% off, up to ₹500You save ₹301 on this order');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply CARSEVA10' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,207'));
+    expect(screen.getByText(/applied\./)).toHaveTextContent('Coupon CARSEVA10 applied.');
+    expect(offersList).toHaveTextContent('Applied');
   });
 
   it('offers CarSeva Money when there is some, shows what is left to pay, and asks the server to use it', async () => {

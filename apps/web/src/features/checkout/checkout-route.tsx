@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQuote } from './api/get-quote';
 import { useServiceability } from './api/get-serviceability';
@@ -17,6 +17,7 @@ import { handoverProblems, pickupProblems, useCheckoutForm } from './use-checkou
 import { Card } from '../../components/card';
 import { useCart } from '../../lib/cart';
 import { useCartPricedForCar } from '../../lib/cart-prices';
+import { couponRefusal } from '../../lib/coupon-offers';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { useT } from '../../lib/i18n';
@@ -38,6 +39,13 @@ export function CheckoutRoute() {
   const cartPricing = useCartPricedForCar();
   const modelId = car?.modelId ?? null;
   const quote = useQuote(serviceIds, couponCode, modelId, !cartPricing.repricing);
+  const dropCoupon = useCart((s) => s.dropCoupon);
+  // A coupon the server will not apply to this order (wrong, ended, or no longer for this cart or car)
+  // is taken off with its reason, so the totals and Confirm are the order's without it.
+  const refusal = couponRefusal(quote.error);
+  useEffect(() => {
+    if (refusal) dropCoupon(refusal);
+  }, [refusal, dropCoupon]);
   const wallet = useWalletBalance();
   const handover = chosenHandover(form, serviceability);
   const walletUsed = form.useWallet && quote.data ? Math.min(wallet.data?.usable_per_order ?? 0, quote.data.total) : 0;

@@ -171,6 +171,19 @@ describe('useCheckout', () => {
     expect(view.onSlotTaken).not.toHaveBeenCalled();
   });
 
+  it('a coupon that stopped applying since the price was shown: the booking is refused, the coupon taken off the cart with the reason, the slot kept', async () => {
+    useCart.setState({ couponCode: 'ONCEONLY' });
+    serve({ 'POST /bookings': [refused(409, 'COUPON_LIMIT_REACHED', 'You have used this coupon as many times as it allows.')] });
+    const view = renderCheckout();
+    await view.submit(body({ coupon: 'ONCEONLY' }));
+    expect(view.state().message).toBe('You have used this coupon as many times as it allows.');
+    expect(useCart.getState()).toMatchObject({
+      couponCode: null,
+      couponDropped: { code: 'ONCEONLY', reason: 'You have used this coupon as many times as it allows.' },
+    });
+    expect(view.onSlotTaken).not.toHaveBeenCalled();
+  });
+
   it('pickup and walk-in are different attempts: switching after a failure books under a new key, and the choice is sent', async () => {
     const api = serve({ 'POST /bookings': ['network-error', ok(booking('CSWALK', 'cod'), 201)] });
     const view = renderCheckout();

@@ -10,6 +10,7 @@ import { bookingFailureMessage, checkoutMessage, paymentOrderFailureMessage, ref
 import { loadRazorpay, openRazorpay, type CheckoutCallbacks } from './razorpay-checkout';
 import { ApiError } from '../../lib/api-client';
 import { useCart } from '../../lib/cart';
+import { couponRefusal } from '../../lib/coupon-offers';
 
 export interface UseCheckoutOptions {
   /** The signed-in customer: their id marks their attempts, their number prefills the gateway. */
@@ -30,6 +31,7 @@ export function useCheckout({ user, onSlotTaken, keys: givenKeys }: UseCheckoutO
   const [keys] = useState(() => givenKeys ?? attemptKeys());
   const navigate = useNavigate();
   const clearCart = useCart((s) => s.clear);
+  const dropCoupon = useCart((s) => s.dropCoupon);
   const createBooking = useCreateBooking();
   const createOrder = useCreatePaymentOrder();
   const verify = useVerifyPayment();
@@ -94,8 +96,12 @@ export function useCheckout({ user, onSlotTaken, keys: givenKeys }: UseCheckoutO
       // Refused for good, the same body would be refused again: a retry is a new attempt. Otherwise
       // (network, 5xx, still in progress) the booking may exist: a retry keeps the key and gets it.
       if (refusedForGood(error)) keys.forget(attempt);
+      // The coupon stopped applying since the customer saw the price (ended, used up): the booking is
+      // refused rather than charged otherwise; the coupon goes, and the next Confirm is at the new price.
+      const refusal = couponRefusal(error);
+      if (refusal) dropCoupon(refusal);
       dispatch({ type: 'bookingFailed', message: bookingFailureMessage(error, body.payment_mode) });
-      if (error instanceof ApiError && error.status === 409 && !stillInProgress(error)) onSlotTaken();
+      if (error instanceof ApiError && error.status === 409 && !stillInProgress(error) && !refusal) onSlotTaken();
       return;
     }
     dispatch({ type: 'booked', booking, attempt });

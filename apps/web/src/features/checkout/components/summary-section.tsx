@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { CouponEntry } from '../../../components/coupon-entry';
+import { CouponOffers } from '../../../components/coupon-offers';
 import { OrderTotals } from '../../../components/order-totals';
-import { ApiError } from '../../../lib/api-client';
 import type { CartItem } from '../../../lib/cart';
 import { CartPriceNote } from '../../../lib/cart-price-note';
 import type { CartPricing } from '../../../lib/cart-prices';
@@ -33,7 +33,8 @@ interface SummarySectionProps {
 const SUBMIT_WORDS = { online: 'checkout.summary.payNow', cod: 'checkout.summary.confirm' } as const satisfies Record<PaymentMode, MessageId>;
 
 /**
- * The order with the server's prices for the chosen car, the cart's coupon, and Pay Now. Without a
+ * The order with the server's prices for the chosen car, the cart's coupon and the offers, and Pay Now
+ * (a coupon never holds it back: one the server refuses is dropped, see CheckoutRoute). Without a
  * car it asks for one here (the car picker opens over the checkout) and offers no total and no Pay Now.
  */
 export function SummarySection({ formId, items, car, pricing, couponCode, quote, walletUsed, busy, message, paymentMode }: SummarySectionProps) {
@@ -41,7 +42,6 @@ export function SummarySection({ formId, items, car, pricing, couponCode, quote,
   const openPicker = usePickers((s) => s.openPicker);
   const hasCar = car?.modelId != null;
   const totals = pricing.repricing ? undefined : quote.data;
-  const couponProblem = quote.error instanceof ApiError && quote.error.errors?.coupon ? quote.error.message : null;
   return (
     <Card as="aside" aria-labelledby="summary-heading" className="mt-5 space-y-4 self-start md:sticky md:top-4 md:mt-0">
       <h2 id="summary-heading" className="text-lg font-bold">
@@ -73,12 +73,13 @@ export function SummarySection({ formId, items, car, pricing, couponCode, quote,
         ))}
       </ul>
 
-      <CouponEntry verdict={{ problem: couponProblem, applied: couponCode !== null && totals?.coupon === couponCode }} />
+      <CouponEntry applied={couponCode !== null && totals?.coupon === couponCode} />
+      <CouponOffers services={items.map((item) => item.id)} carModel={car?.modelId ?? null} enabled={!pricing.repricing} />
 
       {hasCar ? (
         <>
           <OrderTotals totals={totals} totalTestId="checkout-total" busy={pricing.repricing || quote.isFetching} walletUsed={walletUsed} />
-          <Button type="submit" form={formId} size="lg" bold block className="tracking-wide" disabled={busy || pricing.repricing || couponProblem !== null}>
+          <Button type="submit" form={formId} size="lg" bold block className="tracking-wide" disabled={busy || pricing.repricing}>
             {busy ? t('checkout.summary.wait') : t(SUBMIT_WORDS[paymentMode])}
           </Button>
         </>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { CouponEntry } from '../../../components/coupon-entry';
+import { CouponOffers } from '../../../components/coupon-offers';
 import { Icon } from '../../../components/icons';
 import { OrderTotals } from '../../../components/order-totals';
 import { cartGarageId, cartSavings, cartTotals, useCart } from '../../../lib/cart';
@@ -141,6 +142,7 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
       <OrderTotals totals={pricing.repricing ? undefined : totals} totalTestId="cart-total" busy={pricing.repricing} />
 
       <CouponEntry />
+      <CouponOffers services={items.map((item) => item.id)} carModel={car?.modelId ?? null} enabled={!pricing.repricing} />
 
       <div>
         <Button size="lg" bold block className="tracking-wide" onClick={checkout}>
