@@ -220,7 +220,8 @@ describe('money given back on an order', () => {
 
 type Step =
   | { kind: 'pay' | 'payAfterHold' | 'complete' | 'cash' | 'cancel' | 'worker' }
-  | { kind: 'claim' | 'damage'; to: 'wallet' | 'original'; amount: number | undefined };
+  | { kind: 'claim'; to: 'wallet' | 'original'; amount: number | undefined }
+  | { kind: 'damage'; to: 'wallet' | 'original'; amount: number };
 
 const payout = (kind: 'claim' | 'damage') =>
   fc.record({
