@@ -122,6 +122,36 @@ describe('services near a point', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: [] });
   });
+});
+
+// The chosen city is the city served (ADR 50): the point only orders that city's garages, when it is inside it.
+describe('services in the chosen city', () => {
+  type Listed = { distance_km: number; garage: { full_address: string; address_latitude: number; address_logitude: number } };
+  const cityId = async (name: string) => ((await get('/api/v1/cities')).json().data as { id: number; name: string }[]).find((c) => c.name === name)!.id;
+
+  it('lists Mumbai’s garages for a customer standing in Gurugram who chose Mumbai, measured from Mumbai’s centre', async () => {
+    const res = await get(`/api/v1/services?latitude=${GURUGRAM.latitude}&longitude=${GURUGRAM.longitude}&city=${await cityId('Mumbai')}`);
+    expect(res.statusCode).toBe(200);
+    const services = res.json().data as Listed[];
+    expect(services.length).toBeGreaterThan(0);
+    for (const s of services) {
+      expect(s.garage.full_address).toContain('Mumbai');
+      expect(s.distance_km).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it('measures from the customer’s own point when it lies inside the chosen city', async () => {
+    const fromPoint = (await get(`/api/v1/services?latitude=${GURUGRAM.latitude}&longitude=${GURUGRAM.longitude}`)).json().data as Listed[];
+    const inCity = (await get(`/api/v1/services?latitude=${GURUGRAM.latitude}&longitude=${GURUGRAM.longitude}&city=${await cityId('Gurugram')}`)).json()
+      .data as Listed[];
+    expect(inCity).toEqual(fromPoint);
+  });
+
+  it('answers a city we do not serve with a 404 in words', async () => {
+    const res = await get(`/api/v1/services?latitude=${GURUGRAM.latitude}&longitude=${GURUGRAM.longitude}&city=999999`, { 'accept-language': 'hi' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'CITY_NOT_FOUND', message: 'हम अभी इस शहर में सेवा नहीं देते। कृपया कोई दूसरा शहर चुनें।' });
+  });
 
   it('refuses bad coordinates and unknown categories with clear 4xx answers', async () => {
     for (const query of ['latitude=abc&longitude=77', 'latitude=91&longitude=77', 'latitude=28&longitude=-181', 'longitude=77', 'latitude=&longitude=77']) {

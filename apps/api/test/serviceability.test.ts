@@ -65,6 +65,35 @@ describe('a pickup outside the garage’s state', () => {
   });
 });
 
+// The NCR is one market: a pickup is judged by its distance from the garage, not by its state (ADR 50).
+describe('a pickup across a state line within the garage’s radius', () => {
+  const HARI_OM = 'hari-om-motors-sector-15';
+
+  it('is served from Dwarka (Delhi, 110077) by a Gurugram garage about 11 km away, by the check and by the booking', async () => {
+    const g = await garageNamed(HARI_OM);
+    const checked = (await serviceability(g.garageId, 'pincode=110077')).json().data as PickupServiceability;
+    expect(checked).toMatchObject({ serviceable: true, message: null });
+    expect(checked.distance_km).toBeGreaterThan(10);
+    expect(checked.distance_km).toBeLessThan(12);
+    const res = await book(bookingPayload(g, { pincode: '110077' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ pincode: '110077' });
+  });
+
+  it('is served by its map pin across the line too, and refused beyond the radius with the distance and the limit', async () => {
+    const g = await garageNamed(HARI_OM);
+    const at = (latitude: number, longitude: number) =>
+      serviceability(g.garageId, new URLSearchParams({ pincode: '110077', latitude: String(latitude), longitude: String(longitude) }).toString());
+    expect((await at(28.5545, 77.0606)).json().data).toMatchObject({ serviceable: true });
+    // Janakpuri's edge, Delhi: about 19 km from the garage, beyond its 15 km.
+    const far = (await at(28.6219, 77.0878)).json().data as PickupServiceability;
+    expect(far).toMatchObject({
+      serviceable: false,
+      message: expect.stringMatching(/^This address is 1\d(\.\d)? km from Hari Om Motors, which picks up within 15 km\. /),
+    });
+  });
+});
+
 describe('a pickup beyond the garage’s radius', () => {
   it('is refused by its map pin, with the distance and the limit', async () => {
     const g = await garageNamed(GURUGRAM);

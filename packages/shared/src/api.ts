@@ -124,6 +124,11 @@ export const nearbyQuery = z.object({
   longitude: longitudeParam(),
   /** The customer's car model: prices for its band. */
   model: idParam.optional(),
+  /**
+   * The city the customer chose: its garages are listed, from the point when the point is inside it
+   * and from its centre when not (ADR 50).
+   */
+  city: idParam.optional(),
 });
 
 // ── Contact ────────────────────────────────────────────────────────────────────────────────────

@@ -31,10 +31,11 @@ const oneDecimal = (km: number) => Math.round(km * 10) / 10;
 const kmWords = (km: number) => `${oneDecimal(km).toLocaleString('en-IN')} km`;
 
 /**
- * Whether a garage picks a car up from a place: the place's pincode must be able to belong to the
- * state of the garage's city, and the place no farther than the pickup radius, measured from its map
- * pin, else from its pincode's seeded locality (nearest to the garage). A place neither locates is
- * judged by its state alone. Cities and localities change only with a deployment: read once.
+ * Whether a garage picks a car up from a place: by straight-line distance, not by state (the NCR is one
+ * market across Delhi, Haryana and Uttar Pradesh, ADR 50). The place must be no farther than the pickup
+ * radius, measured from its map pin, else from its pincode's seeded locality (nearest to the garage).
+ * A place neither locates is judged by its pincode's state alone. Cities and localities change only
+ * with a deployment: read once.
  */
 export function pickupArea(deps: PickupAreaDeps) {
   type City = Awaited<ReturnType<PickupAreaDeps['catalog']['citiesByIds']>>[number];
@@ -68,22 +69,26 @@ export function pickupArea(deps: PickupAreaDeps) {
     return distances.length > 0 ? Math.min(...distances) : null;
   }
 
-  async function verdict(garage: PickupGarage, place: PickupPoint): Promise<Verdict> {
+  /** A place we cannot measure is judged by its pincode's state: it must be able to be in the garage's city's state. */
+  async function stateVerdict(garage: PickupGarage, place: PickupPoint): Promise<Verdict> {
     const served = await city(garage.cityId);
-    if (served && !pincodeCanBeInState(place.pincode, served.state)) {
-      const where = served.name === served.state ? served.name : `${served.name}, ${served.state}`;
-      const placeState = stateOfPincode(place.pincode);
-      return {
-        serviceable: false,
-        code: 'PICKUP_OUTSIDE_STATE',
-        distance_km: null,
-        message: placeState
-          ? say('errors.pickup.outsideStateIn', { pincode: place.pincode, placeState, where, state: served.state })
-          : say('errors.pickup.outsideState', { pincode: place.pincode, where, state: served.state }),
-      };
-    }
+    if (!served || pincodeCanBeInState(place.pincode, served.state)) return { serviceable: true, message: null, distance_km: null };
+    const where = served.name === served.state ? served.name : `${served.name}, ${served.state}`;
+    const placeState = stateOfPincode(place.pincode);
+    return {
+      serviceable: false,
+      code: 'PICKUP_OUTSIDE_STATE',
+      distance_km: null,
+      message: placeState
+        ? say('errors.pickup.outsideStateIn', { pincode: place.pincode, placeState, where, state: served.state })
+        : say('errors.pickup.outsideState', { pincode: place.pincode, where, state: served.state }),
+    };
+  }
+
+  async function verdict(garage: PickupGarage, place: PickupPoint): Promise<Verdict> {
     const km = await distanceKm(garage, place);
-    if (km !== null && km > deps.radiusKm) {
+    if (km === null) return stateVerdict(garage, place);
+    if (km > deps.radiusKm) {
       return {
         serviceable: false,
         code: 'PICKUP_TOO_FAR',
@@ -94,7 +99,7 @@ export function pickupArea(deps: PickupAreaDeps) {
             : say('errors.pickup.pincodeTooFar', { pincode: place.pincode, distance: kmWords(km), garage: garage.name, radius: kmWords(deps.radiusKm) }),
       };
     }
-    return { serviceable: true, message: null, distance_km: km === null ? null : oneDecimal(km) };
+    return { serviceable: true, message: null, distance_km: oneDecimal(km) };
   }
 
   return {

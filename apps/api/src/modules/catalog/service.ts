@@ -10,11 +10,13 @@ import {
   type CarModel,
   type Category,
   type City,
+  listingPoint,
   type Service,
   type ServicePrice,
 } from '@carseva/shared';
 import { batcher } from '../../lib/batcher';
 import { notFound } from '../../lib/errors';
+import { say } from '../../lib/i18n';
 import { etagOf, type PreparedJson } from '../../lib/prepared-json';
 import { garageAdmin } from './garage-admin';
 import { buildNearbyIndex } from './nearby-index';
@@ -222,6 +224,13 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     return band;
   };
 
+  /** Where the chosen city's listing is measured from (ADR 50); a city we do not serve is a 404. */
+  const cityListingPoint = async (cityId: number, customer: { latitude: number; longitude: number }) => {
+    const city = (await cities(undefined)).find((c) => c.id === cityId);
+    if (!city) throw notFound(say('errors.city.notFound'), 'CITY_NOT_FOUND');
+    return listingPoint(city, customer);
+  };
+
   return {
     /** Plugs in the modules built after this one (reviews' garage ratings). */
     connect(later: CatalogConnections): void {
@@ -249,13 +258,14 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
      * Each service once, from the nearest garage within the radius that offers it; nearest first.
      * Answered as `{ success, data: Service[] }` JSON, with an ETag naming the read model and the matches.
      */
-    async servicesNear(query: { latitude: number; longitude: number; model?: number }, categoryId?: number): Promise<PreparedJson> {
+    async servicesNear(query: { latitude: number; longitude: number; model?: number; city?: number }, categoryId?: number): Promise<PreparedJson> {
       if (categoryId !== undefined && !(await categories(undefined)).some((c) => c.id === categoryId)) {
         throw notFound(`No service category with id ${categoryId}`, 'CATEGORY_NOT_FOUND');
       }
       const band = await bandAskedFor(query.model);
+      const point = query.city === undefined ? query : await cityListingPoint(query.city, query);
       const [{ index, serviceJson, garageJson, priceJson, loadedAt }, ratings] = await Promise.all([nearbyModel(undefined), connections?.ratings()]);
-      const matches = index.nearest(query, options.radiusKm, categoryId);
+      const matches = index.nearest(point, options.radiusKm, categoryId);
       const ratingJson = (garageId: number) => JSON.stringify(ratings?.get(garageId) ?? null);
       const entries = matches.map(
         ({ offering, garageId, distanceKm }) =>

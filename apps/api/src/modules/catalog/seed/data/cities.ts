@@ -17,6 +17,7 @@ export const cities: SeedCity[] = [
       { name: 'Lajpat Nagar', pincode: '110024', lat: 28.5677, lng: 77.2433 },
       { name: 'Saket', pincode: '110017', lat: 28.5245, lng: 77.2066 },
       { name: 'Dwarka Sector 10', pincode: '110075', lat: 28.5813, lng: 77.0571 },
+      { name: 'Dwarka Sector 23', pincode: '110077', lat: 28.5545, lng: 77.0606 },
       { name: 'Rohini Sector 7', pincode: '110085', lat: 28.7158, lng: 77.1144 },
       { name: 'Mayur Vihar Phase 1', pincode: '110091', lat: 28.6045, lng: 77.2946 },
       { name: 'Janakpuri', pincode: '110058', lat: 28.6219, lng: 77.0878 },
