@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,33 @@ describe('local storage', () => {
     expect(store.checkPut(KEY, queryOf((await store.presignGet(KEY, 900)).url), { contentType: 'image/png', bytes: 1234 })).toBe('forged');
     now += 900_000;
     expect(store.checkPut(KEY, query, { contentType: 'image/png', bytes: 1234 })).toBe('expired');
+  });
+
+  it('takes an upload once: other bytes at a stored key are refused, the same bytes are not written again', async () => {
+    const key = 'uploads/5a1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b';
+    expect(await store.putOnce(key, Buffer.from('first'), 'image/jpeg')).toBe('stored');
+    expect(await store.putOnce(key, Buffer.from('first'), 'image/jpeg')).toBe('same');
+    expect(await store.putOnce(key, Buffer.from('other'), 'image/jpeg')).toBe('taken');
+    expect((await store.get(key))!.body.toString()).toBe('first');
+    // Of two at once, one is stored.
+    const other = 'uploads/6a1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b';
+    expect(
+      (await Promise.all([store.putOnce(other, Buffer.from('one'), 'image/jpeg'), store.putOnce(other, Buffer.from('two'), 'image/jpeg')])).sort(),
+    ).toEqual(['stored', 'taken']);
+    expect(readdirSync(path.join(root, 'uploads')).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('lists keys stored before a time and removes half-written files older than it', async () => {
+    const key = 'photos/7a1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b.jpg';
+    await store.put(key, Buffer.from('photo'), 'image/jpeg');
+    const partial = path.join(root, 'photos', `${path.basename(key)}.${'0'.repeat(8)}.partial`);
+    writeFileSync(partial, 'half');
+    const old = new Date(Date.now() - 3600_000);
+    for (const file of [path.join(root, key), path.join(root, `${key}.type`), partial]) utimesSync(file, old, old);
+    expect(await store.strays!(new Date(old.getTime() - 1000))).not.toContain(key);
+    expect(existsSync(partial)).toBe(true);
+    expect(await store.strays!(new Date())).toContain(key);
+    expect(existsSync(partial)).toBe(false);
   });
 
   it('signs reads that expire', async () => {
