@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees, gstOn, paiseToRupees, priceOrder, rupeesToPaise } from './money';
+import { formatRupees, gstOn, paiseToRupees, percentOff, priceOrder, rupeesInclGst, rupeesToPaise } from './money';
 
 describe('money', () => {
   it('converts rupees and paise exactly', () => {
@@ -62,6 +62,23 @@ describe('money', () => {
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(1000)).toBe('₹1,000');
     expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+  });
+
+  it("an all-in price is a one-item cart's total to the paise: GST added at a registered garage, none otherwise", () => {
+    expect(rupeesInclGst(3019, true)).toBe(3562);
+    expect(rupeesInclGst(3019, false)).toBe(3019);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500_000 }), fc.boolean(), (rupees, chargesGst) => {
+        expect(rupeesToPaise(rupeesInclGst(rupees, chargesGst))).toBe(priceOrder([rupeesToPaise(rupees)], { chargesGst }).total);
+      }),
+    );
+  });
+
+  it("a discount percentage is computed from the earlier and today's price, rounded down; none without a saving", () => {
+    expect(percentOff(1000, 800)).toBe(20);
+    expect(percentOff(3749, 3019)).toBe(19);
+    expect(percentOff(800, 800)).toBe(0);
+    expect(percentOff(700, 800)).toBe(0);
   });
 
   it('formats any amount exactly as Intl.NumberFormat en-IN does (but never "₹-0")', () => {

@@ -50,6 +50,26 @@ export function priceOrder(itemPricesPaise: readonly number[], { chargesGst, dis
 }
 
 /**
+ * What a customer pays for one service before the cart, in paise: exactly a one-item order's total by
+ * the booking's own rule (GST rounded to the whole rupee; none at a garage not registered for GST), so
+ * a card's figure and the cart's total for that one item are equal to the paise.
+ */
+export function priceInclGst(pricePaise: number, chargesGst: boolean): number {
+  return priceOrder([pricePaise], { chargesGst }).total;
+}
+
+/** The same in whole rupees, as the API and the screens carry prices. */
+export function rupeesInclGst(rupees: number, chargesGst: boolean): number {
+  return paiseToRupees(priceInclGst(rupeesToPaise(rupees), chargesGst));
+}
+
+/** "20" for ₹1,000 → ₹800: the saving against a real earlier price, computed and rounded down, never typed. */
+export function percentOff(wasRupees: number, nowRupees: number): number {
+  if (wasRupees <= nowRupees || wasRupees <= 0) return 0;
+  return Math.floor(((wasRupees - nowRupees) * 100) / wasRupees);
+}
+
+/**
  * 123456 → "1,23,456": rounded to a whole number, Indian digit grouping (the last three digits, then
  * pairs). By hand rather than Intl.NumberFormat: building the first Intl formatter loads the locale's
  * data, about 20 ms of a phone's main thread while the page first hydrates; the output is the same.
