@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink, AppNavLink } from '../components/app-link';
 import { Icon, Logo } from '../components/icons';
-import { useLocationStore } from '../lib/location';
+import { useLocationStore, useServicePoint } from '../lib/location';
 import { usePickers } from '../lib/pickers';
 import { carLabel, usePreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
@@ -67,6 +67,8 @@ export function MobileTopBar({ onOpenMenu }: { onOpenMenu(): void }) {
   const navigate = useNavigate();
   const place = useLocationStore((s) => s.location);
   const city = usePreferences((s) => s.city);
+  // The device's place only while it is the point served (inside the chosen city, or no city chosen).
+  const shown = (useServicePoint()?.source === 'device' ? place : null) ?? city?.name ?? null;
   const car = usePreferences((s) => s.car);
   const openPicker = usePickers((s) => s.openPicker);
   const { t } = useT();
@@ -87,10 +89,10 @@ export function MobileTopBar({ onOpenMenu }: { onOpenMenu(): void }) {
             type="button"
             onClick={() => openPicker('city')}
             className={`${chip} text-slate-900`}
-            aria-label={t('common.topBar.location', { place: place ?? city?.name ?? t('common.topBar.selectCity') })}
+            aria-label={t('common.topBar.location', { place: shown ?? t('common.topBar.selectCity') })}
           >
             <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
-            <span className="truncate">{place ?? city?.name ?? t('common.topBar.selectCity')}</span>
+            <span className="truncate">{shown ?? t('common.topBar.selectCity')}</span>
           </button>
         ) : (
           <button type="button" onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'))} className={`${chip} text-slate-900`}>

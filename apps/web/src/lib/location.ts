@@ -1,4 +1,4 @@
-import type { ReverseGeocode } from '@carseva/shared';
+import { listingPoint, type ReverseGeocode } from '@carseva/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { api } from './api-client';
@@ -34,20 +34,28 @@ export const useLocationStore = create<LocationState>()(
   ),
 );
 
-/** The point services are searched around: the device location, else the chosen city's centre. */
+/**
+ * The point services are searched around (ADR 50). The chosen city is the city served: its centre, or
+ * the device location when that lies inside the city. With no city chosen, the device location.
+ */
 export interface ServicePoint {
   latitude: number;
   longitude: number;
   source: 'device' | 'city';
+  /** The chosen city, which the listing is limited to; null when none was chosen. */
+  cityId: number | null;
 }
 
 export function useServicePoint(): ServicePoint | null {
   const lat = useLocationStore((s) => s.lat);
   const lng = useLocationStore((s) => s.lng);
   const city = usePreferences((s) => s.city);
-  if (lat !== null && lng !== null) return { latitude: lat, longitude: lng, source: 'device' };
-  if (city) return { latitude: city.latitude, longitude: city.longitude, source: 'city' };
-  return null;
+  const device = lat !== null && lng !== null ? { latitude: lat, longitude: lng } : null;
+  if (city) {
+    const { latitude, longitude, source } = listingPoint(city, device);
+    return { latitude, longitude, source: source === 'customer' ? 'device' : 'city', cityId: city.id };
+  }
+  return device && { ...device, source: 'device', cityId: null };
 }
 
 /** The device position, once (the browser asks the customer first). */

@@ -26,7 +26,8 @@ export interface ChosenCar {
 interface PreferencesState {
   city: ChosenCity | null;
   car: ChosenCar | null;
-  chooseCity(city: ChosenCity): void;
+  /** A city, or none: "Near me" away from every city we serve leaves the device location alone to search around. */
+  chooseCity(city: ChosenCity | null): void;
   /**
    * A brand's model in one of the fuels it comes in, all at once: the car is never half-chosen, so
    * prices, the cart and the saved default car never see a brand without its model.
