@@ -156,7 +156,12 @@ export const assignBuddyBody = z.object({
 /** A step: the status the client saw (compare-and-swap) and the one it asks for; the handover step carries the code. */
 export const legStepBody = z.object({ from: legStatus, to: legStatus, code: handoverCode.optional() });
 /** A code reset: an admin's needs the reason (the audit log keeps it); the garage's may give one. */
-export const codeResetBody = z.object({ reason: z.string().trim().min(3, 'Please give a reason (3 characters or more)').max(300).optional() });
+/** The length of an admin's reason for a new handover code (the console's form checks the same). */
+export const RESET_REASON_MIN = 3;
+export const RESET_REASON_MAX = 300;
+export const codeResetBody = z.object({
+  reason: z.string().trim().min(RESET_REASON_MIN, `Please give a reason (${RESET_REASON_MIN} characters or more)`).max(RESET_REASON_MAX).optional(),
+});
 export const positionBody = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

@@ -81,7 +81,10 @@ function GarageConsole({ roles }: { roles: Roles }) {
       <Routes>
         <Route index element={buddy ? trips : <BoardScreen garageId={garageId} />} />
         <Route path="trips" element={buddy ? <Navigate to={`/partner/${garageId}`} replace /> : trips} />
-        <Route path="jobs/:trackingId" element={buddy ? <Navigate to={`/partner/${garageId}`} replace /> : <JobScreen garageId={garageId} />} />
+        <Route
+          path="jobs/:trackingId"
+          element={buddy ? <Navigate to={`/partner/${garageId}`} replace /> : <JobScreen garageId={garageId} admin={roles.admin} />}
+        />
         <Route path="slots" element={manages ? <SlotsScreen garageId={garageId} /> : <OwnersOnly />} />
         <Route path="prices" element={manages ? <PricesScreen garageId={garageId} /> : <OwnersOnly />} />
         <Route path="staff" element={manages ? <StaffScreen garageId={garageId} /> : <OwnersOnly />} />

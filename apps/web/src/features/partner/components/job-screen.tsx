@@ -18,7 +18,7 @@ import { boardDays } from '../days';
 import { carLine, formatPhone, garageActorWords, isMasked, mapsLink, paymentLine, STATUS_WORDS } from '../words';
 
 /** One job: who, what car, where, what work and money, what happened so far, and the next step's buttons. */
-export function JobScreen({ garageId }: { garageId: number }) {
+export function JobScreen({ garageId, admin }: { garageId: number; admin: boolean }) {
   const { t, language } = useT();
   const trackingId = useParams().trackingId ?? '';
   const job = usePartnerBooking(trackingId);
@@ -107,7 +107,7 @@ export function JobScreen({ garageId }: { garageId: number }) {
         </Section>
       </div>
 
-      <LegsPanel booking={b} garageId={garageId} />
+      <LegsPanel booking={b} garageId={garageId} admin={admin} />
 
       <AfterService booking={b} />
 

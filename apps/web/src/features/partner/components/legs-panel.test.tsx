@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegsPanel, stalledWords } from './legs-panel';
 import { translate } from '../../../lib/i18n';
+import { useToast } from '../../../lib/toast';
 import { aPartnerBooking } from '../../../testing/bookings';
 import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
@@ -42,7 +43,7 @@ describe('pickup and drop on the job screen', () => {
 
   it('assigns the pickup of an accepted booking to one of the garage’s service buddies; the drop waits for the work', async () => {
     const api = serve([owner, ravi]);
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [] })} garageId={9} />);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [] })} garageId={9} admin={false} />);
     const pickup = await screen.findByRole('article', { name: 'Pickup' });
     expect(screen.getByRole('article', { name: 'Drop' })).toHaveTextContent('The drop can be given to a buddy once the work is completed');
     const choice = await within(pickup).findByLabelText('Choose a service buddy');
@@ -61,7 +62,7 @@ describe('pickup and drop on the job screen', () => {
 
   it('without a service buddy, links to the staff screen to add one', async () => {
     serve([owner]);
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [] })} garageId={9} />);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ service_status: 'accepted', handover: 'pickup', legs: [] })} garageId={9} admin={false} />);
     expect(await screen.findByRole('link', { name: 'Add a service buddy' })).toHaveAttribute('href', '/partner/9/staff');
   });
 
@@ -75,6 +76,7 @@ describe('pickup and drop on the job screen', () => {
           legs: [leg({ driver_id: 21, buddy: { first_name: 'Ravi', photo: null } })],
         })}
         garageId={9}
+        admin={false}
       />,
     );
     const pickup = screen.getByRole('article', { name: 'Pickup' });
@@ -84,7 +86,7 @@ describe('pickup and drop on the job screen', () => {
   });
 
   it('walk-in: no buddy to send', () => {
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'walk_in' })} garageId={9} />);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'walk_in' })} garageId={9} admin={false} />);
     expect(screen.getByText('Walk-in: the customer brings the car to the garage and collects it.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -102,7 +104,7 @@ describe('pickup and drop on the job screen', () => {
       }),
       leg({ kind: 'drop', status: 'arrived', driver_id: 21, buddy: { first_name: 'Ravi', photo: null }, code_locked: true, code_attempts: 5 }),
     ];
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs })} garageId={9} />);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs })} garageId={9} admin={false} />);
     const pickup = screen.getByRole('article', { name: 'Pickup' });
     expect(within(pickup).getByRole('alert')).toHaveTextContent('Ravi has not moved for 23 minutes. Call them to check all is well.');
     const drop = screen.getByRole('article', { name: 'Drop' });
@@ -116,14 +118,38 @@ describe('pickup and drop on the job screen', () => {
 
   it("with the garage's resets used, a locked code says only CarSeva support can make a new one, and offers no reset", () => {
     const locked = leg({ status: 'arrived', driver_id: 21, code_locked: true, code_attempts: 5, code_resets_left: 0 });
-    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [locked] })} garageId={9} />);
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [locked] })} garageId={9} admin={false} />);
     expect(screen.getByText('The garage has used its resets: only CarSeva support can make a new code now.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset code' })).not.toBeInTheDocument();
   });
 
+  it('a CarSeva admin resets a locked code only with a reason, which is sent with the reset', async () => {
+    const api = serve([owner, ravi]);
+    const locked = leg({ status: 'arrived', driver_id: 21, code_locked: true, code_attempts: 5, code_resets_left: 0 });
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [locked] })} garageId={9} admin />);
+    const pickup = screen.getByRole('article', { name: 'Pickup' });
+    expect(within(pickup).queryByText('The garage has used its resets: only CarSeva support can make a new code now.')).not.toBeInTheDocument();
+    const reason = within(pickup).getByLabelText('Why a new code? (kept in the audit log)');
+    expect(reason).toBeRequired();
+    await userEvent.click(within(pickup).getByRole('button', { name: 'Reset code' }));
+    expect(within(pickup).getByRole('alert')).toHaveTextContent('Please give a reason (3 characters or more).');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Please give a reason (3 characters or more).');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.type(reason, '  Customer lost the SMS, confirmed by phone  ');
+    await userEvent.click(within(pickup).getByRole('button', { name: 'Reset code' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Customer lost the SMS, confirmed by phone' }));
+    expect(api.calls.find((c) => c.method === 'POST')!.url.pathname).toBe('/api/v1/partner/bookings/CSABCDEFGHJKLMNPQR/legs/pickup/code-reset');
+    await waitFor(() => expect(useToast.getState().message).toBe('A new code was sent to the customer by SMS.'));
+  });
+
   it('counts wrong tries before the lock, and words a stall of at least 15 minutes', () => {
     renderAtHome(
-      <LegsPanel booking={aPartnerBooking({ handover: 'pickup', legs: [leg({ status: 'arrived', driver_id: 21, code_attempts: 2 })] })} garageId={9} />,
+      <LegsPanel
+        booking={aPartnerBooking({ handover: 'pickup', legs: [leg({ status: 'arrived', driver_id: 21, code_attempts: 2 })] })}
+        garageId={9}
+        admin={false}
+      />,
     );
     expect(screen.getByText('2 wrong tries at the handover code; 3 left before it locks.')).toBeInTheDocument();
     expect(stalledWords('Ravi', '2026-11-24T10:00:00.000Z', new Date('2026-11-24T10:15:30.000Z'), translate)).toBe('Ravi has not moved for 15 minutes');

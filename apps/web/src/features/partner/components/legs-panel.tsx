@@ -1,5 +1,14 @@
-import { CLOSED_LEG_STATUSES, HANDOVER_CODE_TRIES, type GarageLeg, type LegKind, type PartnerBooking, type StaffMember } from '@carseva/shared';
-import { useId, useState } from 'react';
+import {
+  CLOSED_LEG_STATUSES,
+  HANDOVER_CODE_TRIES,
+  RESET_REASON_MAX,
+  RESET_REASON_MIN,
+  type GarageLeg,
+  type LegKind,
+  type PartnerBooking,
+  type StaffMember,
+} from '@carseva/shared';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { button, card, input, label } from './ui';
 import { ConditionReports } from '../../../components/condition-reports';
@@ -28,7 +37,7 @@ function notYet(kind: GarageLeg['kind'], b: PartnerBooking, t: Translate): strin
 }
 
 /** Pickup and drop on the job screen: who drives each, how far it got, the code's tries, and the car's condition. */
-export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; garageId: number }) {
+export function LegsPanel({ booking: b, garageId, admin }: { booking: PartnerBooking; garageId: number; admin: boolean }) {
   const { t } = useT();
   if (b.handover === 'walk_in') {
     return (
@@ -52,7 +61,7 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
       <div className="grid gap-4 md:grid-cols-2">
         {(['pickup', 'drop'] as const).map((kind) => {
           const leg = kind === 'pickup' ? pickup : drop;
-          if (leg) return <LegCard key={kind} leg={leg} trackingId={b.tracking_id} garageId={garageId} />;
+          if (leg) return <LegCard key={kind} leg={leg} trackingId={b.tracking_id} garageId={garageId} admin={admin} />;
           // A pickup whose car the garage already has (the work started) needs no buddy any more.
           if (ended || (kind === 'pickup' && ['processing', 'completed'].includes(b.service_status))) return null;
           const reason = notYet(kind, b, t);
@@ -78,7 +87,7 @@ export function LegsPanel({ booking: b, garageId }: { booking: PartnerBooking; g
   );
 }
 
-function LegCard({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId: string; garageId: number }) {
+function LegCard({ leg, trackingId, garageId, admin }: { leg: GarageLeg; trackingId: string; garageId: number; admin: boolean }) {
   const { t } = useT();
   const closed = CLOSED_LEG_STATUSES.includes(leg.status);
   const name = leg.buddy?.first_name ?? t('partner.legs.theBuddy');
@@ -96,7 +105,7 @@ function LegCard({ leg, trackingId, garageId }: { leg: GarageLeg; trackingId: st
       {/* Another buddy may take the leg until the first sets off; after that the leg is theirs. */}
       {leg.status === 'assigned' ? <AssignBuddy kind={leg.kind} current={leg.driver_id} trackingId={trackingId} garageId={garageId} /> : null}
       <LegSteps leg={leg} />
-      {!closed ? <CodeState leg={leg} trackingId={trackingId} /> : null}
+      {!closed ? <CodeState leg={leg} trackingId={trackingId} admin={admin} /> : null}
     </article>
   );
 }
@@ -154,7 +163,7 @@ function AssignBuddy({ kind, current, trackingId, garageId }: { kind: LegKind; c
   );
 }
 
-function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) {
+function CodeState({ leg, trackingId, admin }: { leg: GarageLeg; trackingId: string; admin: boolean }) {
   const { t } = useT();
   const reset = useResetCode(trackingId, leg.kind);
   const toast = useToast((s) => s.show);
@@ -164,8 +173,10 @@ function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) 
         <p role="status" className="text-sm font-semibold text-red-800">
           {t('partner.legs.codeLocked', { tries: HANDOVER_CODE_TRIES })}
         </p>
-        {/* The garage's resets are limited (ADR 43): with none left, only CarSeva support makes a new code. */}
-        {leg.code_resets_left > 0 ? (
+        {/* The garage's resets are limited (ADR 43): with none left, only CarSeva support makes a new code, and an admin always says why. */}
+        {admin ? (
+          <AdminReset reset={reset} onDone={() => toast(t('partner.legs.codeSent'), 3000)} />
+        ) : leg.code_resets_left > 0 ? (
           <>
             <button
               type="button"
@@ -180,7 +191,7 @@ function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) 
         ) : (
           <p className="text-sm text-slate-700">{t('partner.legs.supportResets')}</p>
         )}
-        {reset.isError ? (
+        {reset.isError && !admin ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
             {reset.error.message}
           </p>
@@ -191,4 +202,51 @@ function CodeState({ leg, trackingId }: { leg: GarageLeg; trackingId: string }) 
   if (leg.code_attempts === 0) return null;
   const left = HANDOVER_CODE_TRIES - leg.code_attempts;
   return <p className="text-sm text-amber-900">{t('partner.legs.wrongTries', { count: leg.code_attempts, left })}</p>;
+}
+
+/** A CarSeva admin's reset of a locked code: the reason is required (the server keeps it in the audit log). */
+function AdminReset({ reset, onDone }: { reset: ReturnType<typeof useResetCode>; onDone: () => void }) {
+  const { t } = useT();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const given = reason.trim();
+    if (given.length < RESET_REASON_MIN) {
+      setProblem(t('partner.legs.reasonRequired', { min: RESET_REASON_MIN }));
+      return;
+    }
+    setProblem(null);
+    reset.mutate(given, { onSuccess: onDone });
+  };
+  const error = problem ?? (reset.isError ? reset.error.message : null);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2" aria-label={t('partner.legs.adminResetTitle')}>
+      <label htmlFor={`${id}-reason`} className={label}>
+        {t('partner.legs.reasonLabel')}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        name="reason"
+        required
+        minLength={RESET_REASON_MIN}
+        maxLength={RESET_REASON_MAX}
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-reason-problem` : undefined}
+        className={`${input} py-2`}
+      />
+      {error ? (
+        <p id={`${id}-reason-problem`} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={button.secondary} disabled={reset.isPending}>
+        {reset.isPending ? t('partner.legs.resetting') : t('partner.legs.reset')}
+      </button>
+    </form>
+  );
 }
