@@ -108,7 +108,8 @@ export const service = z.object({
   description: z.string(),
   description2: z.string(),
   price: z.number().int(),
-  strikePrice: z.number().int(),
+  /** A real earlier price: this offering's lowest of the last 30 days, kept by the server, when above today's; else null. */
+  strikePrice: z.number().int().nullable(),
   /** The car band the price is for; null when no car was given: the price is the lowest, "from ₹X". */
   price_segment: priceSegment.nullable(),
   interval_km: z.number().int(),

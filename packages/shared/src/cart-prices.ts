@@ -18,7 +18,8 @@ export const servicePricesQuery = z.object({
 export const servicePrice = z.object({
   id: z.number().int(),
   price: z.number().int(),
-  strikePrice: z.number().int(),
+  /** A real earlier price: this offering's lowest of the last 30 days, kept by the server, when above today's; else null. */
+  strikePrice: z.number().int().nullable(),
   price_segment: priceSegment.nullable(),
   /** Whether the service's garage charges GST (it is GST-registered): the cart's totals follow it. */
   charges_gst: z.boolean(),

@@ -124,19 +124,17 @@ export const closureResult = z.object({ schedule: garageSchedule, affected: z.ar
 export type ClosureResult = z.infer<typeof closureResult>;
 
 // ── Offerings and prices ───────────────────────────────────────────────────────────────────────
-const bandPrice = z
-  .object({
-    price: z.number({ error: inRupees }).int().min(1, 'Price must be at least ₹1').max(500_000),
-    strike_price: z.number({ error: inRupees }).int().min(1, 'Price must be at least ₹1').max(600_000),
-  })
-  .refine((p) => p.strike_price >= p.price, { message: 'The struck-out price cannot be below the price', path: ['strike_price'] });
+// Only today's price: a struck "was" price is the server's record of this offering's earlier prices, never typed (ADR 0051).
+const bandPrice = z.object({
+  price: z.number({ error: inRupees }).int().min(1, 'Price must be at least ₹1').max(500_000),
+});
 
 export const garageOffering = z.object({
   id: z.number().int(),
   service_name: z.string(),
   category_id: z.number().int(),
   active: z.boolean(),
-  prices: z.partialRecord(priceSegment, z.object({ price: z.number().int(), strike_price: z.number().int() })),
+  prices: z.partialRecord(priceSegment, z.object({ price: z.number().int() })),
 });
 export type GarageOffering = z.infer<typeof garageOffering>;
 

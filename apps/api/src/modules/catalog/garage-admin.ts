@@ -175,7 +175,7 @@ export function garageAdmin(db: Executor) {
       if (services.length > 0) {
         await tx
           .insert(t.garageServices)
-          .values(services.map((s) => ({ garageId: row!.id, serviceId: s.id, pricePaise: s.basePricePaise, strikePricePaise: s.baseStrikePricePaise })));
+          .values(services.map((s) => ({ garageId: row!.id, serviceId: s.id, pricePaise: s.basePricePaise })));
         await seedSegmentPrices(tx);
       }
       return one(row!.id, tx);

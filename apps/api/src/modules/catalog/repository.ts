@@ -64,7 +64,6 @@ export function catalogRepository(db: Executor) {
         offeringId: t.garageServicePrices.garageServiceId,
         segment: t.garageServicePrices.segment,
         pricePaise: t.garageServicePrices.pricePaise,
-        strikePricePaise: t.garageServicePrices.strikePricePaise,
       })
       .from(t.garageServicePrices)
       .innerJoin(t.garageServices, eq(t.garageServices.id, t.garageServicePrices.garageServiceId))
@@ -162,7 +161,6 @@ export function catalogRepository(db: Executor) {
           serviceId: t.garageServices.serviceId,
           categoryId: t.services.categoryId,
           pricePaise: t.garageServices.pricePaise,
-          strikePricePaise: t.garageServices.strikePricePaise,
         })
         .from(t.garageServices)
         .innerJoin(t.services, eq(t.services.id, t.garageServices.serviceId))
@@ -197,6 +195,25 @@ export function catalogRepository(db: Executor) {
     /** Every active offering's band prices (the services listing prices the customer's car from them). */
     listBandPrices: () => bandPricesWhere(eq(t.garageServices.active, true)),
 
+    /**
+     * Each band's lowest earlier price of the last 30 days: the least of the prices before today's that
+     * were still in force at some time in those 30 days (one raised and then cut within them counts at its
+     * lower, earlier figure). A band whose price has not changed has none.
+     */
+    async earlierLowestPrices(): Promise<{ offeringId: number; segment: string; lowestPaise: number }[]> {
+      const result = (await db.execute(sql`
+        select garage_service_id as offering_id, segment, min(price_paise)::int as lowest_paise
+        from (
+          select garage_service_id, segment, price_paise,
+                 lead(changed_at) over band as ended_at
+          from ${t.garageServicePriceChanges}
+          window band as (partition by garage_service_id, segment order by changed_at, id)
+        ) history
+        where ended_at is not null and ended_at > now() - interval '30 days'
+        group by garage_service_id, segment`)) as unknown as { rows: { offering_id: number; segment: string; lowest_paise: number }[] };
+      return result.rows.map((r) => ({ offeringId: Number(r.offering_id), segment: r.segment, lowestPaise: Number(r.lowest_paise) }));
+    },
+
     garagesByIds: (ids: number[]) => garagesByIdsQuery(db, { ids }),
 
     citiesByIds: (ids: number[]) => db.select({ id: t.cities.id, name: t.cities.name, state: t.cities.state }).from(t.cities).where(inArray(t.cities.id, ids)),
@@ -225,21 +242,29 @@ export function catalogRepository(db: Executor) {
 
     bandPricesOfGarage: (garageId: number) => bandPricesWhere(eq(t.garageServices.garageId, garageId)),
 
-    /** An offering's bands (upserted) and whether it is offered; the hatchback band is its list price. */
-    async setOffering(id: number, change: { active?: boolean; bands: { segment: string; pricePaise: number; strikePricePaise: number }[] }): Promise<void> {
+    /**
+     * An offering's bands (upserted) and whether it is offered; the hatchback band is its list price. Each
+     * band whose price changes is written to the price history, from which struck prices are computed.
+     */
+    async setOffering(id: number, change: { active?: boolean; bands: { segment: string; pricePaise: number }[] }): Promise<void> {
       if (change.bands.length > 0) {
+        const before = new Map(
+          (await bandPricesWhere(eq(t.garageServices.id, id))).map((b) => [b.segment, b.pricePaise] as const),
+        );
+        const changed = change.bands.filter((b) => before.get(b.segment) !== b.pricePaise);
+        if (changed.length > 0) await db.insert(t.garageServicePriceChanges).values(changed.map((b) => ({ garageServiceId: id, ...b })));
         await db
           .insert(t.garageServicePrices)
           .values(change.bands.map((b) => ({ garageServiceId: id, ...b })))
           .onConflictDoUpdate({
             target: [t.garageServicePrices.garageServiceId, t.garageServicePrices.segment],
-            set: { pricePaise: sql`excluded.price_paise`, strikePricePaise: sql`excluded.strike_price_paise` },
+            set: { pricePaise: sql`excluded.price_paise` },
           });
       }
       const hatchback = change.bands.find((b) => b.segment === 'hatchback');
       const set = {
         ...(change.active === undefined ? {} : { active: change.active }),
-        ...(hatchback ? { pricePaise: hatchback.pricePaise, strikePricePaise: hatchback.strikePricePaise } : {}),
+        ...(hatchback ? { pricePaise: hatchback.pricePaise } : {}),
       };
       if (Object.keys(set).length > 0) await db.update(t.garageServices).set(set).where(eq(t.garageServices.id, id));
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
@@ -76,7 +76,6 @@ export const services = pgTable(
     description2: text('description2').notNull(),
     intervalKm: integer('interval_km').notNull(),
     basePricePaise: integer('base_price_paise').notNull(),
-    baseStrikePricePaise: integer('base_strike_price_paise').notNull(),
     recommended: boolean('recommended').notNull().default(false),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
@@ -135,7 +134,6 @@ export const garageServices = pgTable(
       .notNull()
       .references(() => services.id),
     pricePaise: integer('price_paise').notNull(),
-    strikePricePaise: integer('strike_price_paise').notNull(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('garage_services_garage_service_key').on(t.garageId, t.serviceId)],
@@ -150,11 +148,28 @@ export const garageServicePrices = pgTable(
       .references(() => garageServices.id),
     segment: varchar('segment', { length: 16 }).notNull(),
     pricePaise: integer('price_paise').notNull(),
-    strikePricePaise: integer('strike_price_paise').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.garageServiceId, t.segment] }),
     check('garage_service_prices_segment_known', sql`${t.segment} in ('hatchback', 'sedan', 'compact-suv', 'suv-muv', 'luxury')`),
-    check('garage_service_prices_positive', sql`${t.pricePaise} > 0 and ${t.strikePricePaise} >= ${t.pricePaise}`),
+    check('garage_service_prices_positive', sql`${t.pricePaise} > 0`),
   ],
+);
+
+/**
+ * Every price a band of an offering has had, from when: written when an owner or admin changes it and
+ * started with the price at seeding. A struck "was" price is computed from it, never typed (ADR 0051).
+ */
+export const garageServicePriceChanges = pgTable(
+  'garage_service_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    garageServiceId: integer('garage_service_id')
+      .notNull()
+      .references(() => garageServices.id),
+    segment: varchar('segment', { length: 16 }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('garage_service_price_changes_band_idx').on(t.garageServiceId, t.segment, t.changedAt)],
 );

@@ -25,6 +25,8 @@ import { catalogRepository, type CatalogRepository } from './repository';
 
 /** The catalog changes only with a deployment; a short memo spares the database the same reads. */
 const CATALOG_TTL_MS = 5 * 60_000;
+/** The band whose price is an offering's list ("from") price, and so whose history strikes it. */
+const LIST_PRICE_BAND: PriceSegment = 'hatchback';
 
 /**
  * Memoises an async load per key. After the TTL the old value is still served while one refresh
@@ -151,12 +153,13 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
 
   /** Garages, offerings and services in memory: the services listing is computed without a query. */
   const nearbyModel = cached(async () => {
-    const [garages, offerings, services, items, bands] = await Promise.all([
+    const [garages, offerings, services, items, bands, earlierLowest] = await Promise.all([
       repo.listGarages(),
       repo.listActiveOfferings(),
       repo.listServices(),
       repo.listIncludedItems(),
       repo.listBandPrices(),
+      repo.earlierLowestPrices(),
     ]);
     // Each bookable offering's price for each band ("id:band"), and its list price for no car ("id").
     // An offering of a switched-off garage is not bookable, so it has none.
@@ -164,15 +167,15 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     // Each bookable offering's garage: whether it charges GST goes with the offering's price to a cart.
     const garageOfOffering = new Map(offerings.flatMap((o) => (activeGarages.has(o.garageId) ? [[o.id, activeGarages.get(o.garageId)!] as const] : [])));
     const priceOf = new Map<string, Omit<ServicePrice, 'id' | 'charges_gst'>>();
-    const pricePart = (price: number, strike: number, segment: PriceSegment | null) => ({
-      price: paiseToRupees(price),
-      strikePrice: paiseToRupees(strike),
-      price_segment: segment,
-    });
-    for (const o of offerings) if (garageOfOffering.has(o.id)) priceOf.set(`${o.id}`, pricePart(o.pricePaise, o.strikePricePaise, null));
+    // A struck price is a real earlier one: the band's lowest of the last 30 days, and only when above today's.
+    const lowestOf = new Map(earlierLowest.map((l) => [`${l.offeringId}:${l.segment}`, l.lowestPaise]));
+    const pricePart = (offeringId: number, price: number, segment: PriceSegment | null) => {
+      const lowest = lowestOf.get(`${offeringId}:${segment ?? LIST_PRICE_BAND}`);
+      return { price: paiseToRupees(price), strikePrice: lowest !== undefined && lowest > price ? paiseToRupees(lowest) : null, price_segment: segment };
+    };
+    for (const o of offerings) if (garageOfOffering.has(o.id)) priceOf.set(`${o.id}`, pricePart(o.id, o.pricePaise, null));
     for (const b of bands)
-      if (garageOfOffering.has(b.offeringId))
-        priceOf.set(`${b.offeringId}:${b.segment}`, pricePart(b.pricePaise, b.strikePricePaise, b.segment as PriceSegment));
+      if (garageOfOffering.has(b.offeringId)) priceOf.set(`${b.offeringId}:${b.segment}`, pricePart(b.offeringId, b.pricePaise, b.segment as PriceSegment));
     // The same, written out once as the listing's "price","strikePrice","price_segment".
     const priceJson = new Map([...priceOf].map(([key, part]) => [key, JSON.stringify(part).slice(1, -1)]));
     const itemsByService = Map.groupBy(items, (i) => i.serviceId);
@@ -323,7 +326,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
     /** Starts hearing other instances' changes; the returned function stops. */
     listenForChanges: () => options.changes?.listen(forget) ?? Promise.resolve(async () => {}),
 
-    /** A garage's offerings as it manages them: each band's price and strike price, on or off. */
+    /** A garage's offerings as it manages them: each band's price, on or off. */
     async offeringsOf(garageId: number): Promise<GarageOffering[]> {
       const [offerings, bands] = await Promise.all([repo.offeringsOfGarage(garageId), repo.bandPricesOfGarage(garageId)]);
       return offerings.map((o) => ({
@@ -334,7 +337,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
         prices: Object.fromEntries(
           bands
             .filter((b) => b.offeringId === o.id)
-            .map((b) => [b.segment, { price: paiseToRupees(b.pricePaise), strike_price: paiseToRupees(b.strikePricePaise) }]),
+            .map((b) => [b.segment, { price: paiseToRupees(b.pricePaise) }]),
         ) as GarageOffering['prices'],
       }));
     },
@@ -350,11 +353,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
       await db.transaction(async (tx) => {
         const txRepo = catalogRepository(tx);
         for (const change of changes.offerings) {
-          const bands = Object.entries(change.prices ?? {}).map(([segment, p]) => ({
-            segment,
-            pricePaise: rupeesToPaise(p.price),
-            strikePricePaise: rupeesToPaise(p.strike_price),
-          }));
+          const bands = Object.entries(change.prices ?? {}).map(([segment, p]) => ({ segment, pricePaise: rupeesToPaise(p.price) }));
           await txRepo.setOffering(change.id, { active: change.active, bands });
         }
         await audit?.(tx);

@@ -49,9 +49,7 @@ export function garageOffering(garage: SeedGarage, service: SeedService, offersE
   const key = `${garage.slug}/${service.slug}`;
   if (!offersEverything && stableFraction(`offers:${key}`) < 1 / 7) return null;
   const factor = 0.9 + stableFraction(`price:${key}`) * 0.2;
-  const price = shopPrice(service.price * factor);
-  const strike = Math.max(shopPrice(service.strikePrice * factor), shopPrice(price * 1.2));
-  return { pricePaise: rupeesToPaise(price), strikePricePaise: rupeesToPaise(strike) };
+  return { pricePaise: rupeesToPaise(shopPrice(service.price * factor)) };
 }
 
 function idsBySlug<T extends { id: number; slug: string }>(rows: T[]): Map<string, number> {
@@ -124,7 +122,6 @@ export async function seedCatalog(db: Db): Promise<void> {
           description2: s.description2,
           intervalKm: s.intervalKm,
           basePricePaise: rupeesToPaise(s.price),
-          baseStrikePricePaise: rupeesToPaise(s.strikePrice),
           recommended: s.recommended,
           sortOrder: i,
         })),
@@ -195,7 +192,10 @@ export const SEGMENT_FACTORS: Record<'mechanical' | 'appearance' | 'paperwork', 
 const APPEARANCE = ['car-wash-detailing', 'car-spa-cleaning', 'denting-painting', 'windshields-lights'];
 const PAPERWORK = ['insurance-claims'];
 
-/** Gives every offering without band prices one per band, from its hatchback price (shop-rounded to end in 9). */
+/**
+ * Gives every offering without band prices one per band, from its hatchback price (shop-rounded to end
+ * in 9), and starts the price history of every band that has none with its price today.
+ */
 export async function seedSegmentPrices(tx: Executor): Promise<void> {
   const factors = (Object.entries(SEGMENT_FACTORS) as [keyof typeof SEGMENT_FACTORS, Record<PriceSegment, number>][]).flatMap(([profile, bySegment]) =>
     PRICE_SEGMENTS.map((segment) => sql`(${profile}, ${segment}, ${bySegment[segment]}::numeric)`),
@@ -211,14 +211,17 @@ export async function seedSegmentPrices(tx: Executor): Promise<void> {
   // Rupees rounded to a price ending in 9, as shops price (₹2,899 rather than ₹2,893).
   const shop = (paise: SQL) => sql`greatest(9, round(${paise} / 1000.0) * 10 - 1) * 100`;
   await tx.execute(sql`
-    insert into garage_service_prices (garage_service_id, segment, price_paise, strike_price_paise)
-    select gs.id, f.segment, ${shop(sql`gs.price_paise * f.factor`)},
-           greatest(${shop(sql`gs.strike_price_paise * f.factor`)}, ${shop(sql`gs.price_paise * f.factor * 1.2`)})
+    insert into garage_service_prices (garage_service_id, segment, price_paise)
+    select gs.id, f.segment, ${shop(sql`gs.price_paise * f.factor`)}
     from garage_services gs
     join services s on s.id = gs.service_id
     join service_categories c on c.id = s.category_id
     join (values ${sql.join(factors, sql`, `)}) as f(profile, segment, factor) on f.profile = ${profile}
     on conflict do nothing`);
+  await tx.execute(sql`
+    insert into garage_service_price_changes (garage_service_id, segment, price_paise)
+    select p.garage_service_id, p.segment, p.price_paise from garage_service_prices p
+    where not exists (select 1 from garage_service_price_changes c where c.garage_service_id = p.garage_service_id and c.segment = p.segment)`);
 }
 
 /** Every garage's id: the slots module seeds their slot templates after the catalog is seeded. */

@@ -49,7 +49,6 @@ export interface SeedService {
   intervalKm: number;
   /** Reference prices in whole rupees; each garage's offering varies around them. */
   price: number;
-  strikePrice: number;
   recommended: boolean;
   /** Names from the included-service master list (includedItems). */
   included: string[];
