@@ -227,7 +227,16 @@ export async function buildApp({
   });
   // Modules that need each other both ways: the one built first is connected to the later ones here (ADR 10).
   catalog.connect({ ratings: reviews.garageRatings });
-  bookings.connect({ refunds: payments.refundsOfBookings, invoiceIssued: invoices.isIssued, photoLinks: (ids) => media.links(ids) });
+  bookings.connect({
+    refunds: payments.refundsOfBookings,
+    invoiceIssued: invoices.isIssued,
+    photoLinks: (ids) => media.links(ids),
+    // "Save for next time" at checkout: the booking's car (when its fuel is known) and pickup place.
+    keepForNextTime: async (userId, { carModelId, fuelType, place }) => {
+      if (fuelType) await vehicles.keepBooked(userId, carModelId, fuelType);
+      await addresses.keepBooked(userId, place);
+    },
+  });
   const vehicles = vehiclesService(database.db, { catalog, now });
   const addresses = addressesService(database.db, { catalog, bookings, now });
   const media = mediaService(database.db, {

@@ -12144,6 +12144,7 @@ export interface operations {
                     /** @enum {string} */
                     payment_mode: "cod" | "online";
                     use_wallet?: boolean;
+                    save_for_next_time?: boolean;
                 };
             };
         };

@@ -78,6 +78,8 @@ export const bookingBody = withWholePin(
       payment_mode: paymentMode,
       /** Pay part of the order with CarSeva Money (up to the per-order limit); the server works out how much. */
       use_wallet: z.boolean().optional(),
+      /** Keep the car and pickup address in My Cars / My Addresses for the next checkout (checkout's "Save for next time", ticked by default). */
+      save_for_next_time: z.boolean().optional(),
     })
     .refine((b) => (b.service === undefined) !== (b.services === undefined), {
       message: 'Please choose a service',

@@ -32,6 +32,21 @@ const present = (row: AddressRow, lastUsedAt: Date | undefined): SavedAddress =>
   created_at: row.createdAt.toISOString(),
 });
 
+/** A booking's pickup place, as kept in My Addresses. */
+export interface KeptPlace {
+  address: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** An address as compared for sameness: lower case, its words only ("14, MG Road" is "14 mg road"). */
+const comparable = (address: string) =>
+  address
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+
 /** My Addresses: each customer's labelled pickup addresses, the last used first. */
 export function addressesService(db: Db, deps: AddressesDeps) {
   const repo = addressesRepository(db);
@@ -75,6 +90,24 @@ export function addressesService(db: Db, deps: AddressesDeps) {
         });
       });
       return (await withLastUse([row], userId))[0]!;
+    },
+
+    /**
+     * The pickup place a booking was placed with, kept for the next checkout ("Save for next time"),
+     * labelled Other: not when the customer already has it (the same words and pincode, whatever the
+     * case, spacing or punctuation) or has as many as they may. Calling it again changes nothing.
+     */
+    async keepBooked(userId: number, place: KeptPlace): Promise<void> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const txRepo = addressesRepository(tx);
+        await txRepo.lockCustomer(userId);
+        const rows = await txRepo.ofUser(userId);
+        const words = comparable(place.address);
+        if (rows.some((row) => row.pincode === place.pincode && comparable(row.address) === words)) return;
+        if (rows.length >= MAX_ADDRESSES_PER_ACCOUNT) return;
+        await txRepo.insert({ userId, label: 'other', ...place, createdAt: at, updatedAt: at });
+      });
     },
 
     async update(userId: number, id: number, patch: AddressChange): Promise<SavedAddress> {

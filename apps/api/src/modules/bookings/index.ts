@@ -1,5 +1,5 @@
 /** The bookings module's public face: what other modules and the composition root may use. */
-export { bookingsService, type BookingsService, BOOKING_MESSAGES, EXPIRE_HOLDS_JOB, type Place } from './service';
+export { bookingsService, type BookingsService, BOOKING_MESSAGES, EXPIRE_HOLDS_JOB, type KeepForNextTime, type Place } from './service';
 export { bookingsRoutes } from './routes';
 export { seedCoupons } from './seed';
 export { type Actor, type ActorKind, SYSTEM } from './actor';

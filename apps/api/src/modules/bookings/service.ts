@@ -110,7 +110,15 @@ export interface BookingsConnections {
   invoiceIssued: (bookingId: number) => Promise<boolean>;
   /** Links to photos of extra work and replaced parts (the media module's). */
   photoLinks: PhotoLinks;
+  /** Keeps a booking's car and pickup place in My Cars / My Addresses (the vehicles and addresses modules'); none: nothing is kept. */
+  keepForNextTime?: KeepForNextTime;
 }
+
+/** What a booking placed with "Save for next time" asks to keep: its car (its fuel when known) and its pickup place. */
+export type KeepForNextTime = (
+  userId: number,
+  used: { carModelId: number; fuelType: string | null; place: { address: string; pincode: string; latitude: number | null; longitude: number | null } },
+) => Promise<void>;
 
 export function bookingsService(db: Db, deps: BookingsDeps) {
   let connections: BookingsConnections | null = null;
@@ -213,7 +221,24 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
     const key = request.key && { request: request.key, answer: (written: Written) => request.respond(present(written)) };
     const placed = await place({ userId, input, priced, slot, fuelType: car.fuelType, at, key });
     if (!placed) throw conflict(BOOKING_MESSAGES.slotFull, 'SLOT_FULL');
+    if (input.save_for_next_time) await keepForNextTime(userId, placed.row);
     return placed.answer ?? request.respond(present(placed));
+  }
+
+  /**
+   * Right after the booking is placed, its car and pickup place are kept for the next checkout. Keeping
+   * them again is harmless (the same car and place are found, not added), and a failure here is only
+   * logged: the booking stands whatever happens to the convenience.
+   */
+  async function keepForNextTime(userId: number, row: BookingRow): Promise<void> {
+    const keep = connected().keepForNextTime;
+    if (!keep || row.carModelId === null) return;
+    const place = { address: row.address, pincode: row.pincode, latitude: row.pickupLatitude, longitude: row.pickupLongitude };
+    try {
+      await keep(userId, { carModelId: row.carModelId, fuelType: row.fuelType, place });
+    } catch (err) {
+      deps.log({ err, bookingId: row.id }, "a booking's car and address could not be kept for next time");
+    }
   }
 
   /** Cancels the unpaid online bookings whose hold ran out; a booking paid meanwhile is left alone. */

@@ -119,6 +119,25 @@ export function vehiclesService(db: Db, deps: VehiclesDeps) {
       return { car: await presentOne(row), added };
     },
 
+    /**
+     * The car a booking was placed with, kept for the next checkout ("Save for next time"): the
+     * customer's car of that model and fuel when they have one, else added (not past the limit); it
+     * becomes the default, so the next checkout offers the car used last. Calling it again changes nothing.
+     */
+    async keepBooked(userId: number, carModelId: number, fuelType: string): Promise<void> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const txRepo = vehiclesRepository(tx);
+        await txRepo.lockCustomer(userId);
+        const same = await txRepo.sameCar(userId, carModelId, fuelType);
+        if (same?.isDefault) return;
+        if (!same && (await txRepo.countOf(userId)) >= MAX_CARS_PER_ACCOUNT) return;
+        await txRepo.clearDefault(userId, same?.id ?? null, at);
+        if (same) await txRepo.update(userId, same.id, { isDefault: true, updatedAt: at });
+        else await txRepo.insert({ userId, carModelId, fuelType, registrationNo: null, nickname: null, isDefault: true, createdAt: at, updatedAt: at });
+      });
+    },
+
     async update(userId: number, id: number, patch: CarChange): Promise<SavedCar> {
       const current = await owned(userId, id);
       const carModelId = patch.car_model ?? current.carModelId;
