@@ -117,6 +117,8 @@ export const garages = pgTable(
     locality: text('locality'),
     /** An inactive garage leaves every listing at once; its bookings stay. */
     active: boolean('active').notNull().default(true),
+    /** How far from the garage its owner has it pick cars up, in km; null for the default (PICKUP_RADIUS_KM). */
+    pickupRadiusKm: smallint('pickup_radius_km'),
   },
   // Nearby search narrows by a latitude band first, then by longitude and exact distance.
   (t) => [index('garages_lat_lng_idx').on(t.latitude, t.longitude)],

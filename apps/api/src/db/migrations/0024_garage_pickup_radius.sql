@@ -1,0 +1,1 @@
+ALTER TABLE "garages" ADD COLUMN "pickup_radius_km" smallint;
