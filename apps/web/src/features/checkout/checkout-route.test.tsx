@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutRoute } from './checkout-route';
@@ -79,6 +79,30 @@ describe('checkout route', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('greets the customer by their name, in any script, and "Customer" without one', async () => {
+    renderAtHome(<CheckoutRoute />);
+    const greeting = screen.getByRole('heading', { level: 1 });
+    expect(greeting).toHaveTextContent('Hello, Asha Verma!');
+    act(() => useSession.setState({ user: { id: 12, name: ' अनन्या शर्मा ', username: 'ananya', email: '', mobile_no: '+919811122233' } }));
+    expect(greeting).toHaveTextContent('Hello, अनन्या शर्मा!');
+    act(() => useSession.setState({ user: { id: 12, name: '', username: 'guest12', email: '', mobile_no: '+919811122233' } }));
+    expect(greeting).toHaveTextContent('Hello, Customer!');
+  });
+
+  it('"Save for next time" is ticked to start with; unticked, the booking asks to keep nothing', async () => {
+    const { currentPath } = renderAtHome(<CheckoutRoute />);
+    const save = screen.getByRole('checkbox', { name: /Save for next time/ });
+    expect(save).toBeChecked();
+    await userEvent.click(save);
+    await userEvent.click(await screen.findByRole('button', { name: /10:00 AM – 11:00 AM/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Flat 402, Tower B, Sector 15');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '122001');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay Cash (COD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await currentPath()).toBe('/order/CSCASHBOOKING/confirmed');
+    expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/bookings')?.body).toMatchObject({ save_for_next_time: false });
+  });
+
   it('asks for a slot, then a valid address, then books cash on delivery from the button beside the order (Confirm Booking for cash)', async () => {
     const { currentPath } = renderAtHome(<CheckoutRoute />);
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,562'));
@@ -110,6 +134,7 @@ describe('checkout route', () => {
       pincode: '122001',
       coupon: null,
       payment_mode: 'cod',
+      save_for_next_time: true,
     });
     expect(booking?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(useCart.getState().items).toEqual([]));

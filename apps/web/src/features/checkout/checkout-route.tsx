@@ -28,6 +28,8 @@ const FORM_ID = 'checkout-form';
 export function CheckoutRoute() {
   const { t } = useT();
   const user = useSession((s) => s.user);
+  // "Hello, Asha!": the account's name as given (any script; initials kept whole), "Customer" without one.
+  const name = user?.name.trim();
   const items = useCart((s) => s.items);
   const couponCode = useCart((s) => s.couponCode);
   const car = usePreferences((s) => s.car);
@@ -111,6 +113,7 @@ export function CheckoutRoute() {
       coupon: couponCode,
       payment_mode: form.mode,
       use_wallet: form.useWallet,
+      save_for_next_time: form.saveForNextTime,
       handover,
       landmark: helpFinding.landmark || null,
       parking_note: helpFinding.parking_note || null,
@@ -122,7 +125,7 @@ export function CheckoutRoute() {
       <div className="mx-auto max-w-6xl px-4 py-6 md:grid md:grid-cols-[1fr_22rem] md:gap-6">
         <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate className="min-w-0 space-y-5">
           <Card as="section">
-            <h1 className="text-2xl font-bold text-slate-900">{t('checkout.hello')}</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{name ? t('checkout.helloName', { name }) : t('checkout.hello')}</h1>
             <p className="text-slate-700">{user?.mobile_no}</p>
           </Card>
           <SlotsSection form={form} slots={slots} />

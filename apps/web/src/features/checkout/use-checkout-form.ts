@@ -54,6 +54,7 @@ export function useCheckoutForm() {
   const parkingNoteField = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<PaymentMode>('online');
   const [useWallet, setUseWallet] = useState(false);
+  const [saveForNextTime, setSaveForNextTime] = useState(true);
 
   useEffect(() => {
     if (!slotMissing) return;
@@ -126,6 +127,9 @@ export function useCheckoutForm() {
     /** Put CarSeva Money towards this order (the server decides how much, up to the per-order limit). */
     useWallet,
     setUseWallet,
+    /** Keep the car and address in My Cars / My Addresses for the next checkout (ticked unless the customer unticks it). */
+    saveForNextTime,
+    setSaveForNextTime,
   };
 }
 

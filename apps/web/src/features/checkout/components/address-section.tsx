@@ -131,6 +131,18 @@ export function AddressSection({
           </Field>
         </>
       ) : null}
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          checked={form.saveForNextTime}
+          onChange={(e) => form.setSaveForNextTime(e.target.checked)}
+          className="mt-1 size-4 accent-brand-600"
+        />
+        <span>
+          <span className="block font-semibold text-slate-900">{t('checkout.address.saveForNextTime')}</span>
+          <span className="block text-sm text-slate-700">{t('checkout.address.saveForNextTimeHint')}</span>
+        </span>
+      </label>
     </CheckoutPanel>
   );
 }
