@@ -36,7 +36,7 @@ const ownerChanges = () => [
     what: 'changes a price',
     method: 'PUT' as const,
     url: `/api/v1/partner/garages/${g.garageId}/offerings`,
-    body: { offerings: [{ id: g.offerings[0]!.id, prices: { hatchback: { price: 1, strike_price: 2 } } }] },
+    body: { offerings: [{ id: g.offerings[0]!.id, prices: { hatchback: { price: 1 } } }] },
   },
   {
     what: 'switches a service off',

@@ -104,7 +104,7 @@ describe('errors written for people', () => {
       [99.5, 'Please enter whole rupees, without paise'],
     ] as const) {
       const res = await ctx.request('PUT', `/api/v1/partner/garages/${g.garageId}/offerings`, admin.headers, {
-        offerings: [{ id: offering.id, prices: { hatchback: { price, strike_price: 950_000 } } }],
+        offerings: [{ id: offering.id, prices: { hatchback: { price } } }],
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors['offerings.0.prices.hatchback.price']).toEqual([message]);

@@ -24,7 +24,7 @@ describe('catalog lookups', () => {
     await ctx.db.update(t.garageServices).set({ active: false }).where(eq(t.garageServices.id, id));
     await ctx.db
       .update(t.garageServicePrices)
-      .set({ pricePaise: 123_400, strikePricePaise: 150_000 })
+      .set({ pricePaise: 123_400 })
       .where(and(eq(t.garageServicePrices.garageServiceId, id), eq(t.garageServicePrices.segment, 'sedan')));
 
     const offerings = await catalog.offeringsByIds([id, id], 'sedan');

@@ -127,7 +127,7 @@ export function validBodies(g: Awaited<ReturnType<BookingTestApp['garage']>>): R
     'PATCH /api/v1/admin/garages/{id}': { city_id: 1 },
     'POST /api/v1/admin/coupons': { code: 'BOUND1', kind: 'flat', value: 100 },
     'PUT /api/v1/partner/garages/{id}/slots': { slots: [{ start_time: '21:00', end_time: '22:00', capacity: 1 }] },
-    'PUT /api/v1/partner/garages/{id}/offerings': { offerings: [{ id: g.offerings[0]!.id, prices: { hatchback: { price: 900, strike_price: 1200 } } }] },
+    'PUT /api/v1/partner/garages/{id}/offerings': { offerings: [{ id: g.offerings[0]!.id, prices: { hatchback: { price: 900 } } }] },
     'POST /api/v1/partner/garages/{id}/closures': { date: TOMORROW, slot: g.slots[0]!.id, reason: 'Staff training' },
     'POST /api/v1/bookings/{trackingId}/reschedule': { booking_date: TOMORROW, booking_slot: g.slots[0]!.id },
   };

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Service, type ServicePrice } from '@carseva/shared';
+import { rupeesInclGst, type Service, type ServicePrice } from '@carseva/shared';
 import { buildApp, type App } from '../src/app';
 import { fromPostgresUrl } from '../src/db/client';
 import * as t from '../src/schema';
@@ -40,7 +40,7 @@ describe('prices by car', () => {
     expect(basic(luxury).id).toBe(basic(hatch).id);
     expect(basic(luxury).price).toBeGreaterThanOrEqual(3 * basic(hatch).price);
     expect(basic(sedan).price).toBeGreaterThan(basic(hatch).price);
-    expect(basic(luxury).strikePrice).toBeGreaterThanOrEqual(basic(luxury).price);
+    expect(basic(luxury).strikePrice).toBeNull();
     expect(String(basic(luxury).price)).toMatch(/9$/);
     expect((await ctx.app.inject({ url: `/api/v1/services?${GURUGRAM}&model=999999` })).statusCode).toBe(404);
   });
@@ -107,20 +107,18 @@ describe('a garage manages its prices', () => {
     const sedanModel = await modelOf('sedan');
     const before = await ctx.request('POST', '/api/v1/bookings', asha.headers, bookingPayload(g, { car_model: sedanModel, booking_slot: g.slots[3]!.id }));
     await listing(`&model=${sedanModel}`); // fills this instance's memo
-    const saved = await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 4321, strike_price: 5000 } } }] });
+    const saved = await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 4321 } } }] });
     expect(saved.statusCode).toBe(200);
     const listed = (await listing(`&model=${sedanModel}`)).find((s) => s.id === target.id);
     if (listed) expect(listed.price).toBe(4321);
     const quote = (await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [target.id], car_model: sedanModel })).json().data;
     expect(quote.subtotal).toBe(4321);
-    expect((await cartPrices(`ids=${target.id}&model=${sedanModel}`))[0]).toMatchObject({ price: 4321, strikePrice: 5000 });
+    expect((await cartPrices(`ids=${target.id}&model=${sedanModel}`))[0]).toMatchObject({ price: 4321 });
     expect((await ctx.request('GET', `/api/v1/bookings/${before.json().data.tracking_id}`, asha.headers)).json().data.subtotal).toBe(
       before.json().data.subtotal,
     );
 
-    expect(
-      (await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 5000, strike_price: 100 } } }] })).statusCode,
-    ).toBe(400);
+    expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, prices: { sedan: { price: 0 } } }] })).statusCode).toBe(400);
     const other = (await ctx.garage(1)).offerings[0]!.id;
     expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: other, active: false }] })).statusCode).toBe(404);
     expect((await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, active: false }] })).statusCode).toBe(200);
@@ -128,6 +126,79 @@ describe('a garage manages its prices', () => {
     expect(await cartPrices(`ids=${target.id},${other}`)).toEqual([expect.objectContaining({ id: other })]);
     expect((await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [target.id] })).statusCode).toBe(422);
     await ctx.request('PUT', url, staff.headers, { offerings: [{ id: target.id, active: true }] });
+  });
+});
+
+describe('struck prices are real earlier prices', () => {
+  it('strikes a band’s lowest price of the last 30 days only when above today’s; a typed "was" price is not taken', async () => {
+    const g = await ctx.garage(2);
+    const id = g.offerings[0]!.id;
+    const url = `/api/v1/partner/garages/${g.garageId}/offerings`;
+    const sedanModel = await modelOf('sedan');
+    const sedan = async () => (await cartPrices(`ids=${id}&model=${sedanModel}`))[0]!;
+    const seeded = (await sedan()).price;
+    expect((await sedan()).strikePrice).toBeNull();
+    const setSedan = async (price: number, typed?: object) =>
+      expect((await ctx.request('PUT', url, admin.headers, { offerings: [{ id, prices: { sedan: { price, ...typed } } }] })).statusCode).toBe(200);
+
+    await setSedan(seeded - 500, { strike_price: seeded * 2 });
+    expect(await sedan()).toMatchObject({ price: seeded - 500, strikePrice: seeded });
+    const offerings = (await ctx.request('GET', url, admin.headers)).json().data as { id: number; prices: Record<string, object> }[];
+    expect(offerings.find((o) => o.id === id)!.prices.sedan).toEqual({ price: seeded - 500 });
+    // Saving the same price again is no change: the earlier price stays struck.
+    await setSedan(seeded - 500);
+    expect((await sedan()).strikePrice).toBe(seeded);
+    // Raised and then "cut" back: the cut is to no lower than a price of the last 30 days, so nothing is struck.
+    await setSedan(seeded + 1000);
+    expect((await sedan()).strikePrice).toBeNull();
+    await setSedan(seeded);
+    expect((await sedan()).strikePrice).toBeNull();
+
+    // Prices older than 30 days do not count: ₹9,000 until 40 days ago, ₹8,000 until 10 days ago, ₹7,000 since.
+    await ctx.db
+      .delete(t.garageServicePriceChanges)
+      .where(and(eq(t.garageServicePriceChanges.garageServiceId, id), eq(t.garageServicePriceChanges.segment, 'sedan')));
+    await ctx.db.insert(t.garageServicePriceChanges).values(
+      [
+        [900_000, 60],
+        [800_000, 40],
+        [700_000, 10],
+      ].map(([pricePaise, daysAgo]) => ({
+        garageServiceId: id,
+        segment: 'sedan',
+        pricePaise: pricePaise!,
+        changedAt: sql`now() - make_interval(days => ${daysAgo})`,
+      })),
+    );
+    await ctx.db
+      .update(t.garageServicePrices)
+      .set({ pricePaise: 700_000 })
+      .where(and(eq(t.garageServicePrices.garageServiceId, id), eq(t.garageServicePrices.segment, 'sedan')));
+    await ctx.request('PUT', url, admin.headers, { offerings: [{ id, active: true }] }); // drops the listings memo
+    expect(await sedan()).toMatchObject({ price: 7000, strikePrice: 8000 });
+  });
+});
+
+describe('all-in prices', () => {
+  it('every price a customer sees before the cart, GST included, is the one-item cart’s total, in every city, for no car and for each band', async () => {
+    const cities = (await ctx.app.inject({ url: '/api/v1/cities' })).json().data as { latitude: number; longitude: number }[];
+    const bandModels = await Promise.all(['hatchback', 'sedan', 'compact-suv', 'suv', 'luxury-suv'].map(modelOf));
+    const seen = { gst: 0, noGst: 0 };
+    for (const [i, city] of cities.entries()) {
+      // Every city for no car (the "from" prices); one city for each band of car as well.
+      for (const model of i === 0 ? [undefined, ...bandModels] : [undefined]) {
+        const near = `latitude=${city.latitude}&longitude=${city.longitude}${model ? `&model=${model}` : ''}`;
+        const shown = (await ctx.app.inject({ url: `/api/v1/services?${near}` })).json().data as Service[];
+        for (const s of shown) {
+          const quote = (await ctx.request('POST', '/api/v1/bookings/quote', asha.headers, { services: [s.id], car_model: model })).json().data;
+          expect({ id: s.id, total: quote.total }).toEqual({ id: s.id, total: rupeesInclGst(s.price, s.garage.charges_gst) });
+          seen[s.garage.charges_gst ? 'gst' : 'noGst']++;
+        }
+      }
+    }
+    // Both kinds of garage were priced: GST-registered, and without a GSTIN (their price is the price itself).
+    expect(seen.gst).toBeGreaterThan(100);
+    expect(seen.noGst).toBeGreaterThan(0);
   });
 });
 
@@ -164,7 +235,7 @@ describe.runIf(testDbKind === 'postgres')('a price change on one instance', { ta
         method: 'PUT',
         url: `/api/v1/partner/garages/${first.garage.id}/offerings`,
         headers: bearer,
-        payload: { offerings: [{ id: first.id, prices: { hatchback: { price: changed, strike_price: changed * 2 } } }] },
+        payload: { offerings: [{ id: first.id, prices: { hatchback: { price: changed } } }] },
       });
       expect(saved.statusCode).toBe(200);
       let seen = 0;

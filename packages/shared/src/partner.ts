@@ -93,6 +93,13 @@ export const garageSchedule = z.object({
 });
 export type GarageSchedule = z.infer<typeof garageSchedule>;
 
+/** How far the garage picks cars up (ADR 50): its owner's radius (null for the default), the default and the cap. */
+export const garagePickupRadius = z.object({ pickup_radius_km: z.number().int().nullable(), default_km: z.number(), cap_km: z.number().int() });
+export type GaragePickupRadius = z.infer<typeof garagePickupRadius>;
+/** The owner's pickup radius in whole km, or null for the default; at most the cap, which the server checks. */
+export const pickupRadiusBody = z.object({ pickup_radius_km: z.number().int().min(1).max(100).nullable() });
+export type PickupRadiusBody = z.infer<typeof pickupRadiusBody>;
+
 /** Capacity changes to existing slots (by id) and new slots (no id). */
 export const slotChanges = z.object({
   slots: z

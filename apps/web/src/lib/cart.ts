@@ -8,7 +8,8 @@ export interface CartItem {
   id: number;
   title: string;
   price: number;
-  strikePrice: number;
+  /** A real earlier price (the server's lowest of the last 30 days, when above today's), or null. */
+  strikePrice: number | null;
   garageId: number;
   garageName: string;
   /** Where the garage is, for a customer who takes the car there (missing in carts saved before it was kept). */
@@ -110,8 +111,8 @@ export function cartTotals(items: readonly CartItem[]) {
   return { subtotal: paiseToRupees(totals.subtotal), gst: paiseToRupees(totals.gst), total: paiseToRupees(totals.total), charges_gst: chargesGst };
 }
 
-/** What the customer saves against the garages' list prices. */
-export const cartSavings = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Math.max(0, i.strikePrice - i.price), 0);
+/** What the customer saves against the items' real earlier prices. */
+export const cartSavings = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Math.max(0, (i.strikePrice ?? i.price) - i.price), 0);
 
 /** Coupon codes are 4 to 16 letters or digits; whether one exists is for the server to say. */
 export const COUPON_FORMAT = /^[A-Z0-9]{4,16}$/;

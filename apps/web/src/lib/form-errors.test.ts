@@ -17,11 +17,11 @@ describe('form errors', () => {
 
   it('keys problems by full path, as the server does, so both land on the same field', () => {
     const parsed = offeringChanges.safeParse({
-      offerings: [{ id: 4, prices: { hatchback: { price: typedNumber('-50'), strike_price: typedNumber('abc') } } }],
+      offerings: [{ id: 4, prices: { hatchback: { price: typedNumber('-50') }, sedan: { price: typedNumber('abc') } } }],
     });
     expect(fieldErrorsByPath(parsed.error!)).toEqual({
       'offerings.0.prices.hatchback.price': 'Price must be at least ₹1',
-      'offerings.0.prices.hatchback.strike_price': 'Please enter a number',
+      'offerings.0.prices.sedan.price': 'Please enter a number',
     });
     const server = new ApiError(400, 'VALIDATION_FAILED', 'Please check the highlighted fields', {
       'offerings.0.prices.hatchback.price': ['Price must be at least ₹1'],

@@ -173,9 +173,7 @@ export function garageAdmin(db: Executor) {
         .set({ slug: slugOf(input.name, row!.id) })
         .where(eq(t.garages.id, row!.id));
       if (services.length > 0) {
-        await tx
-          .insert(t.garageServices)
-          .values(services.map((s) => ({ garageId: row!.id, serviceId: s.id, pricePaise: s.basePricePaise })));
+        await tx.insert(t.garageServices).values(services.map((s) => ({ garageId: row!.id, serviceId: s.id, pricePaise: s.basePricePaise })));
         await seedSegmentPrices(tx);
       }
       return one(row!.id, tx);

@@ -15,6 +15,7 @@ const garageFields = {
   phone: t.garages.phone,
   pincode: t.garages.pincode,
   gstin: t.garages.gstin,
+  pickupRadiusKm: t.garages.pickupRadiusKm,
 };
 
 /**
@@ -215,6 +216,7 @@ export function catalogRepository(db: Executor) {
     },
 
     garagesByIds: (ids: number[]) => garagesByIdsQuery(db, { ids }),
+    setPickupRadius: (garageId: number, km: number | null) => db.update(t.garages).set({ pickupRadiusKm: km }).where(eq(t.garages.id, garageId)),
 
     citiesByIds: (ids: number[]) => db.select({ id: t.cities.id, name: t.cities.name, state: t.cities.state }).from(t.cities).where(inArray(t.cities.id, ids)),
 
@@ -248,9 +250,7 @@ export function catalogRepository(db: Executor) {
      */
     async setOffering(id: number, change: { active?: boolean; bands: { segment: string; pricePaise: number }[] }): Promise<void> {
       if (change.bands.length > 0) {
-        const before = new Map(
-          (await bandPricesWhere(eq(t.garageServices.id, id))).map((b) => [b.segment, b.pricePaise] as const),
-        );
+        const before = new Map((await bandPricesWhere(eq(t.garageServices.id, id))).map((b) => [b.segment, b.pricePaise] as const));
         const changed = change.bands.filter((b) => before.get(b.segment) !== b.pricePaise);
         if (changed.length > 0) await db.insert(t.garageServicePriceChanges).values(changed.map((b) => ({ garageServiceId: id, ...b })));
         await db

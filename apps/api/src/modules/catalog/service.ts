@@ -335,9 +335,7 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
         category_id: o.categoryId,
         active: o.active,
         prices: Object.fromEntries(
-          bands
-            .filter((b) => b.offeringId === o.id)
-            .map((b) => [b.segment, { price: paiseToRupees(b.pricePaise) }]),
+          bands.filter((b) => b.offeringId === o.id).map((b) => [b.segment, { price: paiseToRupees(b.pricePaise) }]),
         ) as GarageOffering['prices'],
       }));
     },
@@ -346,6 +344,14 @@ export function catalogService(db: Db, options: CatalogServiceOptions) {
      * Changes prices (per band) and switches offerings on or off; bookings already made keep their price.
      * `audit` writes the change's audit entry in its transaction.
      */
+    /** Sets how far the garage picks cars up (null: the default), audited in the same transaction; bookings read it fresh. */
+    async setPickupRadius(garageId: number, km: number | null, audit?: (tx: Executor) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await catalogRepository(tx).setPickupRadius(garageId, km);
+        await audit?.(tx);
+      });
+    },
+
     async updateOfferings(garageId: number, changes: OfferingChanges, audit?: (tx: Executor) => Promise<void>): Promise<GarageOffering[]> {
       const own = new Set((await repo.offeringsOfGarage(garageId)).map((o) => o.id));
       const foreign = changes.offerings.find((c) => !own.has(c.id));

@@ -10,5 +10,5 @@ export const offeringsQuery = (garageId: number) =>
     retry: false,
   });
 
-/** The garage's services with a price and struck-out price per band of car, each on or off. */
+/** The garage's services with a price per band of car, each on or off. */
 export const useOfferings = (garageId: number) => useQuery(offeringsQuery(garageId));

@@ -82,21 +82,23 @@ describe('number fields of the partner console', () => {
       service_name: 'Basic Service',
       category_id: 1,
       active: true,
-      prices: { hatchback: { price: 3019, strike_price: 3749 } },
+      prices: { hatchback: { price: 3019 }, sedan: { price: 3519 } },
     };
     const api = garageApi([basic], [basic]);
     renderAtHome(<PricesScreen garageId={9} />);
 
     const price = await screen.findByLabelText('Basic Service, Hatchback: price');
-    const was = screen.getByLabelText('Basic Service, Hatchback: struck-out price');
+    const sedan = screen.getByLabelText('Basic Service, Sedan: price');
+    // Only today's price is typed: a struck-out "was" price is the server's, from real earlier prices.
+    expect(screen.queryByLabelText(/struck-out/)).toBeNull();
     await userEvent.clear(price);
     await typeAndSee(price, '-50', '-50');
-    await userEvent.clear(was);
-    await typeAndSee(was, '9999999', '9999999');
+    await userEvent.clear(sedan);
+    await typeAndSee(sedan, '9999999', '9999999');
     await userEvent.click(screen.getByRole('button', { name: 'Save prices' }));
 
     expect(price).toHaveAccessibleDescription('Price must be at least ₹1');
-    expect(was).toHaveAccessibleDescription('Please enter an amount of ₹6,00,000 or less');
+    expect(sedan).toHaveAccessibleDescription('Please enter an amount of ₹5,00,000 or less');
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('2 prices need a fix');
     expect(price).toHaveValue('-50');
@@ -106,13 +108,13 @@ describe('number fields of the partner console', () => {
     await userEvent.clear(price);
     await typeAndSee(price, '2599', '2599');
     expect(price).not.toHaveAttribute('aria-invalid');
-    expect(was).toHaveAccessibleDescription('Please enter an amount of ₹6,00,000 or less');
-    await userEvent.clear(was);
-    await typeAndSee(was, '3199', '3199');
+    expect(sedan).toHaveAccessibleDescription('Please enter an amount of ₹5,00,000 or less');
+    await userEvent.clear(sedan);
+    await typeAndSee(sedan, '3199', '3199');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save prices' }));
     await vi.waitFor(() => expect(puts(api)).toHaveLength(1));
-    expect(puts(api)[0]!.body).toEqual({ offerings: [{ id: 388, prices: { hatchback: { price: 2599, strike_price: 3199 } } }] });
+    expect(puts(api)[0]!.body).toEqual({ offerings: [{ id: 388, prices: { hatchback: { price: 2599 }, sedan: { price: 3199 } } }] });
   });
 
   it("admin's garage number is kept as typed; anything but digits is refused with a message, then that garage is opened", async () => {

@@ -10,7 +10,7 @@ import { useOfferings } from '../api/get-offerings';
 import { useUpdateOfferings } from '../api/update-offerings';
 import { BAND_WORDS } from '../words';
 
-type BandDraft = { price: string; strike_price: string };
+type BandDraft = { price: string };
 interface Draft {
   active: boolean;
   prices: Partial<Record<PriceSegment, BandDraft>>;
@@ -18,14 +18,14 @@ interface Draft {
 
 const draftOf = (o: GarageOffering): Draft => ({
   active: o.active,
-  prices: Object.fromEntries(Object.entries(o.prices).map(([band, p]) => [band, { price: String(p.price), strike_price: String(p.strike_price) }])),
+  prices: Object.fromEntries(Object.entries(o.prices).map(([band, p]) => [band, { price: String(p.price) }])),
 });
 
 /** A changed offering as typed: prices are what the person typed, for the schema to accept or refuse. */
 interface Change {
   id: number;
   active?: boolean;
-  prices?: Partial<Record<PriceSegment, { price: number | undefined; strike_price: number | undefined }>>;
+  prices?: Partial<Record<PriceSegment, { price: number | undefined }>>;
 }
 
 /** The offerings that differ from the server's, as the PUT body wants them (changed bands only). */
@@ -39,8 +39,8 @@ export function changesOf(offerings: GarageOffering[], drafts: Record<number, Dr
     for (const band of PRICE_SEGMENTS) {
       const was = o.prices[band];
       const now = draft.prices[band];
-      if (!was || !now || (now.price === String(was.price) && now.strike_price === String(was.strike_price))) continue;
-      change.prices = { ...change.prices, [band]: { price: typedNumber(now.price), strike_price: typedNumber(now.strike_price) } };
+      if (!was || !now || now.price === String(was.price)) continue;
+      change.prices = { ...change.prices, [band]: { price: typedNumber(now.price) } };
     }
     if (change.active !== undefined || change.prices) changes.push(change);
   }
@@ -165,21 +165,20 @@ function OfferingCard({
   const { t } = useT();
   const id = useId();
   const bands = PRICE_SEGMENTS.filter((band) => draft.prices[band]);
-  const setBand = (band: PriceSegment, field: keyof BandDraft, value: string) =>
-    onEdit((d) => ({ ...d, prices: { ...d.prices, [band]: { ...d.prices[band]!, [field]: value } } }), `${band}.${field}`);
-  const priceInput = (band: PriceSegment, field: keyof BandDraft, what: string) => {
-    const error = errors[`${o.id}.${band}.${field}`];
-    const errorId = `${id}-${band}-${field}-error`;
+  const setPrice = (band: PriceSegment, price: string) => onEdit((d) => ({ ...d, prices: { ...d.prices, [band]: { price } } }), `${band}.price`);
+  const priceInput = (band: PriceSegment) => {
+    const error = errors[`${o.id}.${band}.price`];
+    const errorId = `${id}-${band}-price-error`;
     return (
       <>
         <input
-          aria-label={`${o.service_name}, ${t(BAND_WORDS[band])}: ${what}`}
+          aria-label={`${o.service_name}, ${t(BAND_WORDS[band])}: ${t('partner.prices.priceLabel')}`}
           inputMode="numeric"
-          value={draft.prices[band]![field]}
-          onChange={(e) => setBand(band, field, e.target.value)}
+          value={draft.prices[band]!.price}
+          onChange={(e) => setPrice(band, e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`${input} px-2 ${field === 'strike_price' ? 'text-slate-600' : ''}`}
+          className={`${input} px-2`}
         />
         {error ? (
           <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
@@ -216,11 +215,8 @@ function OfferingCard({
               <th scope="col" className="pb-1 font-semibold">
                 {t('partner.job.car')}
               </th>
-              <th scope="col" className="w-[32%] pb-1 pl-2 font-semibold">
+              <th scope="col" className="w-[40%] pb-1 pl-2 font-semibold">
                 {t('partner.prices.price')}
-              </th>
-              <th scope="col" className="w-[32%] pb-1 pl-2 font-semibold">
-                {t('partner.prices.was')}
               </th>
             </tr>
           </thead>
@@ -230,8 +226,7 @@ function OfferingCard({
                 <th scope="row" className="py-1 pr-1 text-left align-top leading-[3rem] font-medium text-slate-800">
                   {t(BAND_WORDS[band])}
                 </th>
-                <td className="py-1 pl-2 align-top">{priceInput(band, 'price', t('partner.prices.priceLabel'))}</td>
-                <td className="py-1 pl-2 align-top">{priceInput(band, 'strike_price', t('partner.prices.wasLabel'))}</td>
+                <td className="py-1 pl-2 align-top">{priceInput(band)}</td>
               </tr>
             ))}
           </tbody>

@@ -16,6 +16,7 @@ import { usePickers } from '../../../lib/pickers';
 import { carLabel, usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { slugOf } from '../../../lib/slug';
+import { AllInPrice } from './all-in-price';
 
 export const EMPTY_CART_MESSAGE_MS = 3000;
 
@@ -120,7 +121,9 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{item.title}</p>
                   <p className="text-sm">
-                    {item.strikePrice > item.price ? <s className="mr-2 text-slate-600">{formatRupees(item.strikePrice)}</s> : null}
+                    {item.strikePrice !== null && item.strikePrice > item.price ? (
+                      <s className="mr-2 text-slate-600">{formatRupees(item.strikePrice)}</s>
+                    ) : null}
                     <span className="font-semibold">{formatRupees(item.price)}</span>
                   </p>
                 </div>
@@ -162,10 +165,7 @@ export function CartPanel({ allServices, onAdd, pricing }: { allServices: readon
           <div className="mt-1 flex items-center justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{addOn.service_name}</p>
-              <p className="text-sm">
-                {addOn.strikePrice > addOn.price ? <s className="mr-2 text-slate-600">{formatRupees(addOn.strikePrice)}</s> : null}
-                <span className="font-semibold">{formatRupees(addOn.price)}</span>
-              </p>
+              <AllInPrice service={addOn} />
             </div>
             <button
               type="button"

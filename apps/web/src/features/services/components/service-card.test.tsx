@@ -7,16 +7,37 @@ import { serviceFixture } from '../../../testing/fixtures';
 const service = (price_segment: Service['price_segment']) => serviceFixture({ price_segment });
 
 describe('service card price', () => {
-  it('says "from" when no car is chosen, since bigger cars cost more', () => {
-    render(<ServiceCard categorySlug="periodic-services" service={service(null)} inCart={false} onAdd={() => undefined} />);
+  it('says "from" when no car is chosen, since bigger cars cost more; the price is all-in, GST said once', () => {
+    const { container } = render(<ServiceCard categorySlug="periodic-services" service={service(null)} inCart={false} onAdd={() => undefined} />);
     expect(screen.getByText('from')).toBeInTheDocument();
-    expect(screen.getByText(/₹3,019/)).toBeInTheDocument();
+    // ₹3,019 + GST ₹543 (18%, rounded to the rupee): what a cart of this one service totals.
+    expect(screen.getByTestId('service-price')).toHaveTextContent('₹3,562');
+    expect(container).not.toHaveTextContent('₹3,019');
+    expect(screen.getAllByText('incl. GST')).toHaveLength(1);
   });
 
   it('shows the price for the chosen car without "from"', () => {
     render(<ServiceCard categorySlug="periodic-services" service={service('sedan')} inCart={false} onAdd={() => undefined} />);
     expect(screen.queryByText('from')).toBeNull();
-    expect(screen.getByText(/₹3,019/)).toBeInTheDocument();
+    expect(screen.getByTestId('service-price')).toHaveTextContent('₹3,562');
+  });
+
+  it('at a garage without a GSTIN the price is the price itself: it charges no GST', () => {
+    const unregistered = { ...service('sedan'), garage: { ...service('sedan').garage, charges_gst: false } };
+    render(<ServiceCard categorySlug="periodic-services" service={unregistered} inCart={false} onAdd={() => undefined} />);
+    expect(screen.getByTestId('service-price')).toHaveTextContent('₹3,019');
+    expect(screen.getByText('no GST')).toBeInTheDocument();
+  });
+
+  it('strikes a real earlier price, GST included as well, with the saving computed; none without one', () => {
+    const { container, rerender } = render(
+      <ServiceCard categorySlug="periodic-services" service={serviceFixture({ strikePrice: 3749 })} inCart={false} onAdd={() => undefined} />,
+    );
+    expect(container.querySelector('s')).toHaveTextContent('Was ₹4,424');
+    expect(screen.getByText('19% off')).toBeInTheDocument();
+    rerender(<ServiceCard categorySlug="periodic-services" service={serviceFixture({ strikePrice: null })} inCart={false} onAdd={() => undefined} />);
+    expect(container.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
   });
 });
 

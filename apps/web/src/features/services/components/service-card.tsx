@@ -1,4 +1,4 @@
-import { formatRupees, groupDigitsIndian, type Service } from '@carseva/shared';
+import { groupDigitsIndian, type Service } from '@carseva/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/card';
 import { CategoryIllustration } from '../../../components/category-illustration';
@@ -6,6 +6,7 @@ import { GarageRating } from '../../../components/garage-rating';
 import { Icon, type IconName } from '../../../components/icons';
 import { useT } from '../../../lib/i18n';
 import { serviceBadges } from '../service-badges';
+import { AllInPrice } from './all-in-price';
 
 const SHOWN_INCLUDED = 4;
 
@@ -87,23 +88,7 @@ export function ServiceCard({ service, categorySlug, inCart, onAdd }: ServiceCar
         <GarageRating rating={service.garage.rating} />
       </p>
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-        <p className="flex items-baseline gap-2">
-          {service.strikePrice > service.price ? (
-            <s className="text-sm text-slate-600">
-              <span className="sr-only">{t('services.card.was')} </span>
-              {formatRupees(service.strikePrice)}
-            </s>
-          ) : null}
-          <span className="text-xl font-bold text-slate-900">
-            {/* Without a chosen car the price is the lowest band's: bigger cars cost more. */}
-            {service.price_segment === null ? (
-              <span className="mr-1 text-sm font-medium text-slate-600">{t('services.card.from')}</span>
-            ) : (
-              <span className="sr-only">{t('services.card.now')} </span>
-            )}
-            {formatRupees(service.price)}
-          </span>
-        </p>
+        <AllInPrice service={service} large />
         <button
           type="button"
           onClick={() => onAdd(service)}
