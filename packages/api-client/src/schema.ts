@@ -208,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/app-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Texts the installable app's address to a +91 number, in the page's language (limited per number and per client address) */
+        post: operations["postAppLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/otp/register": {
         parameters: {
             query?: never;
@@ -1016,6 +1033,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The coupons this customer can use now on these services (for this car): each with its terms and its saving on this order, priced as the booking would be; the best flagged and first. Signed in, the customer's own limits count */
+        post: operations["postBookingsOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings/serviceability": {
         parameters: {
             query?: never;
@@ -1350,6 +1384,23 @@ export interface paths {
         };
         /** Recent good reviews with a comment, for the home page (first names only) */
         get: operations["getReviewsFeatured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service in figures for the public pages: garages, cities, and customers, completed orders and rating once above their thresholds */
+        get: operations["getFigures"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2140,6 +2191,7 @@ export interface operations {
                 latitude: string;
                 longitude: string;
                 model?: string;
+                city?: string;
             };
             header?: never;
             path?: never;
@@ -2164,7 +2216,7 @@ export interface operations {
                             description: string;
                             description2: string;
                             price: number;
-                            strikePrice: number;
+                            strikePrice: number | null;
                             /** @enum {string|null} */
                             price_segment: "hatchback" | "sedan" | "compact-suv" | "suv-muv" | "luxury" | null;
                             interval_km: number;
@@ -2219,7 +2271,7 @@ export interface operations {
                         data: {
                             id: number;
                             price: number;
-                            strikePrice: number;
+                            strikePrice: number | null;
                             /** @enum {string|null} */
                             price_segment: "hatchback" | "sedan" | "compact-suv" | "suv-muv" | "luxury" | null;
                             charges_gst: boolean;
@@ -2269,6 +2321,7 @@ export interface operations {
                 latitude: string;
                 longitude: string;
                 model?: string;
+                city?: string;
             };
             header?: never;
             path: {
@@ -2295,7 +2348,7 @@ export interface operations {
                             description: string;
                             description2: string;
                             price: number;
-                            strikePrice: number;
+                            strikePrice: number | null;
                             /** @enum {string|null} */
                             price_segment: "hatchback" | "sedan" | "compact-suv" | "suv-muv" | "luxury" | null;
                             interval_km: number;
@@ -2642,6 +2695,121 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAppLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10653,7 +10821,6 @@ export interface operations {
                             prices: {
                                 [key: string]: {
                                     price: number;
-                                    strike_price: number;
                                 };
                             };
                         }[];
@@ -10782,7 +10949,6 @@ export interface operations {
                         prices?: {
                             [key: string]: {
                                 price: number;
-                                strike_price: number;
                             };
                         };
                     }[];
@@ -10808,7 +10974,6 @@ export interface operations {
                             prices: {
                                 [key: string]: {
                                     price: number;
-                                    strike_price: number;
                                 };
                             };
                         }[];
@@ -11468,6 +11633,186 @@ export interface operations {
                             coupon: string | null;
                             charges_gst: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingsOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    services: number[];
+                    car_model?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            code: string;
+                            /** @enum {string} */
+                            kind: "percent" | "flat";
+                            value: number;
+                            max_discount: number | null;
+                            min_order: number;
+                            valid_until: string | null;
+                            uses_left: number | null;
+                            saving: number;
+                            total: number;
+                            best: boolean;
+                        }[];
                     };
                 };
             };
@@ -16319,6 +16664,42 @@ export interface operations {
                             city: string;
                             created_at: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            garages: number;
+                            cities: number;
+                            brands: number;
+                            categories: number;
+                            customers_served: number | null;
+                            completed_bookings: number | null;
+                            rating: {
+                                average: number;
+                                count: number;
+                            } | null;
+                        };
                     };
                 };
             };
