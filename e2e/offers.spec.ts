@@ -62,8 +62,8 @@ async function applyBestOffer(page: Page, summary: Locator, words: Words, shot: 
   const code = (await best.locator('strong').first().textContent())!.trim();
   const saving = rupees((await best.textContent())!.match(words.saving)![1]!);
   expect(saving).toBeGreaterThan(0);
-  await summary.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/offers-${shot}-${test.info().project.name}.png`, fullPage: true });
+  await offers.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/offers-${shot}-${test.info().project.name}.png` });
   await best.getByRole('button', { name: `${words.apply} ${code}` }).click();
   await expect(summary.getByRole('status').filter({ hasText: code })).toHaveText(words.applied(code));
   await expect(best).toContainText(words.appliedMark);
