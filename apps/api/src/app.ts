@@ -179,6 +179,7 @@ export async function buildApp({
     now,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     pickupRadiusKm: config.PICKUP_RADIUS_KM,
+    pickupRadiusCapKm: config.PICKUP_RADIUS_CAP_KM,
     limits: { maxOpen: config.MAX_OPEN_BOOKINGS, perUserHour: config.BOOKINGS_PER_USER_HOUR, perAddressHour: config.BOOKINGS_PER_ADDRESS_HOUR },
     counters,
     jobs,
@@ -325,7 +326,14 @@ export async function buildApp({
       await v1.register(staffRoutes, { staff, audit });
       await v1.register(adminRoutes, { admin });
       await v1.register(partnerBookingsRoutes, { bookings, staff, audit, media });
-      await v1.register(partnerSettingsRoutes, { bookings, slots, catalog, staff, audit });
+      await v1.register(partnerSettingsRoutes, {
+        bookings,
+        slots,
+        catalog,
+        staff,
+        audit,
+        pickupRadius: { defaultKm: config.PICKUP_RADIUS_KM, capKm: config.PICKUP_RADIUS_CAP_KM },
+      });
       await v1.register(slotsRoutes, { slots });
       await v1.register(bookingsRoutes, { bookings });
       await v1.register(legsRoutes, { legs, staff, media: photos ?? media });

@@ -170,8 +170,10 @@ const envSchema = z.object({
     .regex(/^\s*(\+91[6-9]\d{9}\s*(,\s*\+91[6-9]\d{9}\s*)*)?$/, 'ADMIN_PHONES must be comma-separated +91 mobile numbers')
     .default(''),
   NEARBY_RADIUS_KM: z.coerce.number().positive().max(200).default(25),
-  /** How far from its garage a car is picked up: a booking or checkout pickup beyond it is refused. */
+  /** How far from its garage a car is picked up when its owner has not set a radius: a booking or checkout pickup beyond it is refused. */
   PICKUP_RADIUS_KM: z.coerce.number().positive().max(100).default(15),
+  /** The most any garage's own pickup radius may be (ADR 50): an owner cannot set more, and a larger one counts as this. */
+  PICKUP_RADIUS_CAP_KM: z.coerce.number().int().min(1).max(100).default(25),
   /**
    * Photo uploads not yet completed (slots whose signed link still works) one person, and one booking,
    * may hold at once, and their declared bytes: beyond them a new slot is refused (429) until one ends.

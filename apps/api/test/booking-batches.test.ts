@@ -54,6 +54,7 @@ function ownService(options: { maxOpen?: number; failure?: Error; failEvery?: bo
     now: ctx.clock.now,
     holdMinutes: 15,
     pickupRadiusKm: 15,
+    pickupRadiusCapKm: 25,
     limits: { maxOpen: options.maxOpen ?? 10, perUserHour: 100, perAddressHour: 100 },
     counters: memoryCounters(),
     jobs: { publish: async () => {}, publishAll: async () => {} },

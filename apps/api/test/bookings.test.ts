@@ -257,6 +257,7 @@ describe('status changes', () => {
       now: ctx.clock.now,
       holdMinutes: 15,
       pickupRadiusKm: 15,
+      pickupRadiusCapKm: 25,
       limits,
       counters: memoryCounters(),
       jobs: { publish: async () => {}, publishAll: async () => {} },

@@ -10,7 +10,7 @@ type Customer = Awaited<ReturnType<BookingTestApp['customer']>>;
 let ctx: BookingTestApp;
 let asha: Customer;
 beforeAll(async () => {
-  ctx = await bookingTestApp();
+  ctx = await bookingTestApp({ env: { ADMIN_PHONES: '+919800000071' } });
   asha = await ctx.customer();
 });
 afterAll(() => ctx.close());
@@ -94,6 +94,42 @@ describe('a pickup across a state line within the garage’s radius', () => {
   });
 });
 
+describe('the garage’s own pickup radius', () => {
+  const HARI_OM = 'hari-om-motors-sector-15';
+  const ADMIN = '9800000071';
+
+  it('is set by its owner, judges pickups at once, is at most the cap, and goes back to the default', async () => {
+    const g = await garageNamed(HARI_OM);
+    const admin = await ctx.customer(ADMIN);
+    const owner = await ctx.customer();
+    const url = `/api/v1/partner/garages/${g.garageId}/pickup-radius`;
+    expect((await ctx.request('POST', `/api/v1/admin/garages/${g.garageId}/staff`, admin.headers, { mobile_no: owner.phone, role: 'owner' })).statusCode).toBe(
+      201,
+    );
+    expect((await ctx.request('GET', url, owner.headers)).json().data).toEqual({ pickup_radius_km: null, default_km: 15, cap_km: 25 });
+
+    // Dwarka is about 11 km away: beyond an 8 km radius.
+    expect((await ctx.request('PUT', url, owner.headers, { pickup_radius_km: 8 })).json().data).toMatchObject({ pickup_radius_km: 8 });
+    const refused = (await serviceability(g.garageId, 'pincode=110077')).json().data as PickupServiceability;
+    expect(refused).toMatchObject({
+      serviceable: false,
+      message: expect.stringMatching(/^Pincode 110077 is 11(\.\d)? km from Hari Om Motors, which picks up within 8 km\. /),
+    });
+
+    const aboveCap = await ctx.request('PUT', url, { ...owner.headers, 'accept-language': 'hi' }, { pickup_radius_km: 40 });
+    expect(aboveCap.statusCode).toBe(422);
+    expect(aboveCap.json()).toMatchObject({
+      code: 'PICKUP_RADIUS_ABOVE_CAP',
+      errors: { pickup_radius_km: ['कोई भी garage ज़्यादा से ज़्यादा 25 km के अंदर ही pickup कर सकता है। कृपया छोटा radius चुनें।'] },
+    });
+    // A customer is no owner.
+    expect((await ctx.request('PUT', url, asha.headers, { pickup_radius_km: 20 })).statusCode).toBe(403);
+
+    expect((await ctx.request('PUT', url, owner.headers, { pickup_radius_km: null })).json().data).toMatchObject({ pickup_radius_km: null });
+    expect((await serviceability(g.garageId, 'pincode=110077')).json().data).toMatchObject({ serviceable: true });
+  });
+});
+
 describe('a pickup beyond the garage’s radius', () => {
   it('is refused by its map pin, with the distance and the limit', async () => {
     const g = await garageNamed(GURUGRAM);
@@ -171,11 +207,14 @@ describe('a pincode that is no Indian PIN', () => {
   });
 });
 
-describe('PICKUP_RADIUS_KM', () => {
-  it('is 15 km unless set, and a value that is no distance stops the start', () => {
+describe('PICKUP_RADIUS_KM and PICKUP_RADIUS_CAP_KM', () => {
+  it('are 15 and 25 km unless set, and a value that is no distance stops the start', () => {
     expect(loadConfig({}).PICKUP_RADIUS_KM).toBe(15);
     expect(loadConfig({ PICKUP_RADIUS_KM: '8' }).PICKUP_RADIUS_KM).toBe(8);
     expect(() => loadConfig({ PICKUP_RADIUS_KM: 'far' })).toThrow(ConfigError);
     expect(() => loadConfig({ PICKUP_RADIUS_KM: '0' })).toThrow(ConfigError);
+    expect(loadConfig({}).PICKUP_RADIUS_CAP_KM).toBe(25);
+    expect(loadConfig({ PICKUP_RADIUS_CAP_KM: '40' }).PICKUP_RADIUS_CAP_KM).toBe(40);
+    expect(() => loadConfig({ PICKUP_RADIUS_CAP_KM: '0' })).toThrow(ConfigError);
   });
 });

@@ -9,6 +9,8 @@ export interface PickupGarage {
   cityId: number;
   latitude: number;
   longitude: number;
+  /** The radius its owner set, in km; null for the default. */
+  pickupRadiusKm: number | null;
 }
 
 /** Where the car would be picked up: its pincode and, for an address with one, its map pin. */
@@ -20,8 +22,10 @@ export interface PickupPoint {
 
 export interface PickupAreaDeps {
   catalog: Pick<CatalogService, 'garagesByIds' | 'citiesByIds' | 'listLocalities'>;
-  /** How far from its garage a car is picked up (PICKUP_RADIUS_KM). */
+  /** How far from its garage a car is picked up when its owner has not set a radius (PICKUP_RADIUS_KM). */
   radiusKm: number;
+  /** The most a garage's own radius counts for (PICKUP_RADIUS_CAP_KM). */
+  capKm: number;
 }
 
 type Refusal = { serviceable: false; message: Text; distance_km: number | null; code: 'PICKUP_OUTSIDE_STATE' | 'PICKUP_TOO_FAR' };
@@ -32,8 +36,8 @@ const kmWords = (km: number) => `${oneDecimal(km).toLocaleString('en-IN')} km`;
 
 /**
  * Whether a garage picks a car up from a place: by straight-line distance, not by state (the NCR is one
- * market across Delhi, Haryana and Uttar Pradesh, ADR 50). The place must be no farther than the pickup
- * radius, measured from its map pin, else from its pincode's seeded locality (nearest to the garage).
+ * market across Delhi, Haryana and Uttar Pradesh, ADR 50). The place must be no farther than the garage's
+ * pickup radius (its owner's, else the default; never beyond the cap), measured from its map pin, else from its pincode's seeded locality (nearest to the garage).
  * A place neither locates is judged by its pincode's state alone. Cities and localities change only
  * with a deployment: read once.
  */
@@ -88,15 +92,16 @@ export function pickupArea(deps: PickupAreaDeps) {
   async function verdict(garage: PickupGarage, place: PickupPoint): Promise<Verdict> {
     const km = await distanceKm(garage, place);
     if (km === null) return stateVerdict(garage, place);
-    if (km > deps.radiusKm) {
+    const radiusKm = Math.min(garage.pickupRadiusKm ?? deps.radiusKm, deps.capKm);
+    if (km > radiusKm) {
       return {
         serviceable: false,
         code: 'PICKUP_TOO_FAR',
         distance_km: oneDecimal(km),
         message:
           place.latitude != null
-            ? say('errors.pickup.addressTooFar', { distance: kmWords(km), garage: garage.name, radius: kmWords(deps.radiusKm) })
-            : say('errors.pickup.pincodeTooFar', { pincode: place.pincode, distance: kmWords(km), garage: garage.name, radius: kmWords(deps.radiusKm) }),
+            ? say('errors.pickup.addressTooFar', { distance: kmWords(km), garage: garage.name, radius: kmWords(radiusKm) })
+            : say('errors.pickup.pincodeTooFar', { pincode: place.pincode, distance: kmWords(km), garage: garage.name, radius: kmWords(radiusKm) }),
       };
     }
     return { serviceable: true, message: null, distance_km: oneDecimal(km) };

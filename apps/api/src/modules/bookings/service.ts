@@ -82,8 +82,10 @@ export interface BookingsDeps {
   jobs: Pick<Jobs, 'publish' | 'publishAll'>;
   /** Prices and availability (fresh reads), garages and car models to show; cities and localities a pickup is judged by. */
   catalog: Pick<CatalogService, 'offeringsByIds' | 'garagesByIds' | 'carModelsByIds' | 'citiesByIds' | 'listLocalities'>;
-  /** How far from its garage a car is picked up (PICKUP_RADIUS_KM). */
+  /** How far from its garage a car is picked up when its owner has not set a radius (PICKUP_RADIUS_KM). */
   pickupRadiusKm: number;
+  /** The most a garage's own pickup radius counts for (PICKUP_RADIUS_CAP_KM). */
+  pickupRadiusCapKm: number;
   /** Slot templates, and the seat taken or given back inside the booking's transaction. */
   slots: Pick<SlotsService, 'templatesByIds' | 'takeSeat' | 'takeSeats' | 'releaseSeat'>;
   /** The customer's username on an order. */
@@ -157,7 +159,7 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
   const presentOne = async (row: BookingRow) => (await present([row]))[0]!;
   const extras = extraWork(db, { now: deps.now, record });
   const changes = customerChanges(db, { now: deps.now, lifecycle, slots: deps.slots, record });
-  const pickup = pickupArea({ catalog: deps.catalog, radiusKm: deps.pickupRadiusKm });
+  const pickup = pickupArea({ catalog: deps.catalog, radiusKm: deps.pickupRadiusKm, capKm: deps.pickupRadiusCapKm });
 
   async function owned(userId: number, trackingId: string): Promise<BookingRow> {
     const row = await repo.byTrackingId(trackingId);

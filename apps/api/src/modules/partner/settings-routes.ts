@@ -6,17 +6,21 @@ import {
   envelope,
   garageIdParam,
   garageOffering,
+  garagePickupRadius,
   garageSchedule,
   garageStaffParams,
   newStaffBody,
   offeringChanges,
   okResponse,
+  pickupRadiusBody,
   slotChanges,
   staffMember,
   errorResponses,
 } from '@carseva/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { notFound, unprocessable } from '../../lib/errors';
+import { say } from '../../lib/i18n';
 import type { AuditActor, AuditService } from '../audit';
 import type { BookingsService } from '../bookings';
 import type { CatalogService } from '../catalog';
@@ -29,13 +33,15 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 export interface SettingsRoutesOptions {
   bookings: Pick<BookingsService, 'desk'>;
   slots: Pick<SlotsService, 'schedule' | 'updateSchedule' | 'close' | 'reopen'>;
-  catalog: Pick<CatalogService, 'offeringsOf' | 'updateOfferings'>;
+  catalog: Pick<CatalogService, 'offeringsOf' | 'updateOfferings' | 'garagesByIds' | 'setPickupRadius'>;
   staff: Pick<StaffService, 'requireCapability' | 'members' | 'add' | 'remove'>;
   audit: Pick<AuditService, 'record'>;
+  /** The pickup radius of a garage whose owner set none (PICKUP_RADIUS_KM), and the most one may be (PICKUP_RADIUS_CAP_KM). */
+  pickupRadius: { defaultKm: number; capKm: number };
 }
 
 /** A garage's settings: slots (capacities, new slots, closures), its services' prices per band of car, and who works there. */
-export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { bookings, slots, catalog, staff, audit }) => {
+export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { bookings, slots, catalog, staff, audit, pickupRadius }) => {
   /** Who acts, if their role at the garage has the capability: staff read the settings; changing them, and the staff, is its owner's (or an admin's). */
   const asking = async (
     request: Parameters<typeof app.requireUser>[0],
@@ -161,6 +167,54 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions>
       const before = (await catalog.offeringsOf(garageId)).filter((o) => changed.has(o.id));
       const record = audited(actor, garageId, 'offerings.update', before, request.body.offerings);
       return { success: true as const, message: 'Prices saved', data: await catalog.updateOfferings(garageId, request.body, record) };
+    },
+  );
+
+  /** The garage's own pickup radius with the default and the cap it is read against. */
+  const radiusOf = async (garageId: number) => {
+    const [garage] = await catalog.garagesByIds([garageId]);
+    if (!garage) throw notFound(say('errors.garage.notFound'), 'GARAGE_NOT_FOUND');
+    return { pickup_radius_km: garage.pickupRadiusKm, default_km: pickupRadius.defaultKm, cap_km: pickupRadius.capKm };
+  };
+
+  app.get(
+    '/partner/garages/:id/pickup-radius',
+    {
+      schema: {
+        tags,
+        summary: 'How far the garage picks cars up: its own radius (null for the default), the default and the cap',
+        params: garageIdParam,
+        response: { 200: envelope(garagePickupRadius), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await asking(request, reply, request.params.id, 'settings.view');
+      return { success: true as const, data: await radiusOf(request.params.id) };
+    },
+  );
+
+  app.put(
+    '/partner/garages/:id/pickup-radius',
+    {
+      schema: {
+        tags,
+        summary: 'Sets how far the garage picks cars up (null: the default), at most the cap; checkout judges pickups by it at once',
+        params: garageIdParam,
+        body: pickupRadiusBody,
+        response: { 200: envelope(garagePickupRadius), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const garageId = request.params.id;
+      const actor = await asking(request, reply, garageId, 'settings.change');
+      const km = request.body.pickup_radius_km;
+      if (km !== null && km > pickupRadius.capKm) {
+        const message = say('errors.pickup.radiusAboveCap', { cap: `${pickupRadius.capKm} km` });
+        throw unprocessable(message, { pickup_radius_km: [message] }, 'PICKUP_RADIUS_ABOVE_CAP');
+      }
+      const before = await radiusOf(garageId);
+      await catalog.setPickupRadius(garageId, km, audited(actor, garageId, 'pickup_radius.update', before.pickup_radius_km, km));
+      return { success: true as const, data: await radiusOf(garageId) };
     },
   );
 
