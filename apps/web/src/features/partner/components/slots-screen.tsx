@@ -1,6 +1,7 @@
 import { type ClosureResult, firstIssueMessage, type GarageSchedule, slotChanges } from '@carseva/shared';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PickupRadiusCard } from './pickup-radius-card';
 import { EmptyState, LoadError } from './states';
 import { Banner } from '../../../components/form-fields';
 import { button, card, input, label } from './ui';
@@ -20,7 +21,7 @@ import { STATUS_WORDS } from '../words';
 type Slot = GarageSchedule['slots'][number];
 const slotTime = (slot: Pick<Slot, 'start_time' | 'end_time'>) => `${formatSlotTime(slot.start_time)} – ${formatSlotTime(slot.end_time)}`;
 
-/** The garage's slots: how many cars each takes, new slots, and days or slots closed. */
+/** The garage's slots: how many cars each takes, new slots, and days or slots closed; and how far it picks cars up. */
 export function SlotsScreen({ garageId }: { garageId: number }) {
   const { t } = useT();
   const schedule = useSchedule(garageId);
@@ -33,6 +34,7 @@ export function SlotsScreen({ garageId }: { garageId: number }) {
       <Capacities key={schedule.data.slots.map((s) => `${s.id}:${s.capacity}`).join()} garageId={garageId} slots={schedule.data.slots} />
       <CloseForm garageId={garageId} slots={schedule.data.slots} />
       <Closures garageId={garageId} schedule={schedule.data} />
+      <PickupRadiusCard garageId={garageId} />
     </div>
   );
 }
