@@ -69,6 +69,7 @@ export default defineConfig({
       BOOKINGS_PER_ADDRESS_HOUR: '1000',
       CONTACT_PER_ADDRESS_HOUR: '1000',
       CONTACT_PER_PHONE_DAY: '1000',
+      APP_LINK_PER_ADDRESS_HOUR: '1000',
       MAP_TILES: 'local',
       ADMIN_PHONES: E2E_ADMIN_PHONES.map((phone) => `+91${phone}`).join(','),
     },
