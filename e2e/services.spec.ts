@@ -11,7 +11,6 @@ async function chooseGurugram(page: Page) {
 }
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
-const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 /** "by Hari Om Motors · 0.1 km away" → "Hari Om Motors" */
 const garageOf = async (card: ReturnType<typeof cards>) => ((await card.getByText(/^by /).textContent()) ?? '').replace(/^by /, '').split(' · ')[0] ?? '';
 
@@ -62,9 +61,11 @@ test('service cards: RECOMMENDED, descriptions, included items with View All / V
   await expect(items).toHaveCount(4 + hidden);
   await standard.getByRole('button', { name: 'View Less' }).click();
   await expect(items).toHaveCount(4);
-  await expect(standard.locator('s')).toContainText('₹');
-  // No car chosen yet: the lowest price, "from".
+  // A struck price is only ever a real earlier one: the seeded prices have not changed, so none is struck.
+  await expect(standard.locator('s')).toHaveCount(0);
+  // No car chosen yet: the lowest price, "from", GST included.
   await expect(standard.getByText(/^from₹\d{1,2}(,\d{2})*,\d{3}$/)).toBeVisible();
+  await expect(standard.getByText('incl. GST', { exact: true })).toBeVisible();
 });
 
 test('add two services, remove one, totals with GST, reload keeps the cart', async ({ page }) => {
@@ -74,7 +75,12 @@ test('add two services, remove one, totals with GST, reload keeps the cart', asy
   const sameGarage = cards(page).filter({ hasText: `by ${garage} ·` });
   const first = sameGarage.nth(0);
   const second = sameGarage.nth(1);
-  const price = async (card: typeof first) => rupees(await card.locator('.text-xl').textContent());
+  // Cards show prices GST included; the cart adds the services' own prices and then GST, so those are read from the listing.
+  const listed = (await (await page.request.get('/api/v1/services?latitude=28.4595&longitude=77.0266')).json()).data as { id: number; price: number }[];
+  const price = async (card: typeof first) => {
+    const id = Number((await card.getByRole('heading').getAttribute('id'))?.match(/\d+/)?.[0]);
+    return listed.find((s) => s.id === id)!.price;
+  };
   const p1 = await price(first);
   const p2 = await price(second);
 
@@ -104,6 +110,8 @@ test('add two services, remove one, totals with GST, reload keeps the cart', asy
     await expect(cart.getByText('Subtotal').locator('..')).toContainText(`₹${p2.toLocaleString('en-IN')}`);
     await expect(cart.getByText('GST (18%)').locator('..')).toContainText(`₹${gst(p2).toLocaleString('en-IN')}`);
     await expect(page.getByTestId('cart-total')).toHaveText(`₹${(p2 + gst(p2)).toLocaleString('en-IN')}`);
+    // One service left: the cart's total is the figure its card shows.
+    await expect(page.getByTestId('cart-total')).toHaveText((await second.locator('.text-xl').textContent())!.replace(/^from/, ''));
     await expect(first.getByRole('button', { name: /^ADD TO CART/ })).toBeEnabled();
 
     await page.reload();
