@@ -40,17 +40,21 @@ const cartTotal = (page: Page) => page.getByTestId(isMobile(page) ? 'mobile-cart
 test('the cart follows the car at every step, and what is shown before paying is what the booking is charged', async ({ page }, testInfo) => {
   await signUpAndLogIn(page, uniquePhone(testInfo.project.name));
   const { card, title } = await addFirstService(page);
-  const fromPrice = rupees(await card.locator('.text-xl').textContent());
+  // Cards show prices GST included: the one-item cart's total.
+  const fromShown = rupees(await card.locator('.text-xl').textContent());
+  await expect(cartTotal(page)).toHaveText(`₹${fromShown.toLocaleString('en-IN')}`);
 
-  // On the services page: a Toyota Fortuner costs more than the "from" price, and the cart says so.
+  // On the services page: a Toyota Fortuner costs more than the "from" price, and the cart says so (in the services' own prices, before GST).
   await openCarPickerOnServices(page);
   await pickCar(page, 'Toyota', /^Fortuner/);
-  const fortunerPrice = rupees(await card.locator('.text-xl').textContent());
-  expect(fortunerPrice).toBeGreaterThan(fromPrice);
-  await expect(page.getByTestId('cart-price-note')).toHaveText(
-    `Prices updated for your Toyota Fortuner: ${title} ₹${fromPrice.toLocaleString('en-IN')} → ₹${fortunerPrice.toLocaleString('en-IN')}.`,
-  );
-  await expect(cartTotal(page)).toHaveText(`₹${withGst(fortunerPrice).toLocaleString('en-IN')}`);
+  const fortunerShown = rupees(await card.locator('.text-xl').textContent());
+  expect(fortunerShown).toBeGreaterThan(fromShown);
+  const note = page.getByTestId('cart-price-note');
+  await expect(note).toHaveText(new RegExp(`^Prices updated for your Toyota Fortuner: ${title} ₹[\\d,]+ → ₹[\\d,]+\\.$`));
+  const [fromPrice, fortunerPrice] = ((await note.textContent())!.match(/₹[\d,]+/g) ?? []).map(rupees) as [number, number];
+  expect(withGst(fromPrice)).toBe(fromShown);
+  expect(withGst(fortunerPrice)).toBe(fortunerShown);
+  await expect(cartTotal(page)).toHaveText(`₹${fortunerShown.toLocaleString('en-IN')}`);
 
   // At checkout: another car, chosen from the order summary; the line, the total and Pay Now follow.
   await openCheckoutFromCart(page);
