@@ -62,14 +62,15 @@ async function chooseOpenSlot(page: Page) {
 }
 
 /**
- * An open slot on the first day from tomorrow that has one. A run's journeys book dozens of seats at the
+ * An open slot on the first day from tomorrow that has one (or from the strip's `from`th day: a
+ * customer's second booking, whose first holds its slot). A run's journeys book dozens of seats at the
  * same garage, more than one day of its slots holds. Returns the day's place in the strip (1 is
  * tomorrow), which the partner console's day strip shares.
  */
-export async function chooseOpenDayAndSlot(page: Page): Promise<number> {
+export async function chooseOpenDayAndSlot(page: Page, from = 1): Promise<number> {
   const days = page.getByRole('group', { name: 'Pickup date' }).getByRole('button');
   const slots = page.getByRole('group', { name: 'Time slot' });
-  let day = 1;
+  let day = from;
   for (const last = (await days.count()) - 1; ; day++) {
     await days.nth(day).click();
     await expect(days.nth(day)).toHaveAttribute('aria-pressed', 'true');
