@@ -48,7 +48,7 @@ test.describe('with the device in Gurugram', () => {
       await page.getByRole('button', { name: words.changeCity }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Mumbai' }).click();
       await expectMumbaiGarages(page, words);
-      await page.screenshot({ path: testInfo.outputPath(`services-mumbai-${language}-${page.viewportSize()!.width}.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`services-mumbai-${language}-${page.viewportSize()!.width}.png`) });
 
       // Back to Gurugram, then Mumbai's city page: its button opens Mumbai's listing, whatever the device says.
       await page.getByRole('button', { name: words.changeCity }).click();
