@@ -111,6 +111,7 @@ const ADMIN_JOURNEYS = [
   'trust-late',
   'trust-rework',
   'trust-damage',
+  'code-reset',
 ] as const;
 /** The numbers playwright.config.ts gives ADMIN_PHONES. */
 export const E2E_ADMIN_PHONES = Array.from({ length: ADMIN_JOURNEYS.length * 2 }, (_, i) => `98000001${String(i).padStart(2, '0')}`);

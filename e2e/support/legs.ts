@@ -25,22 +25,24 @@ export async function addBuddy(browser: Browser, testInfo: TestInfo, admin: Page
   return members.find((m) => m.mobile_no.endsWith(phone))!.user_id;
 }
 
-/**
- * A booking's pickup or drop run through the partner API by `garage` (an admin acting for the garage):
- * the buddy assigned, each step, the condition report with its five photos, and the customer's code
- * (read from their order) at the handover. `headers` carry the dev clock (the booked day, or later).
- */
-export async function runLeg(
-  garage: Page,
-  customer: Page,
-  trackingId: string,
-  leg: { kind: 'pickup' | 'drop'; buddy: number; odometer: number; headers: Record<string, string> },
-) {
-  const { kind, headers } = leg;
-  const post = async (action: string, data: object) => {
+type LegRun = { kind: 'pickup' | 'drop'; buddy: number; odometer: number; headers: Record<string, string> };
+
+/** One step of a leg through the partner API by `garage`, which must succeed. */
+function legAction(garage: Page, trackingId: string, { kind, headers }: LegRun) {
+  return async (action: string, data: object) => {
     const res = await garage.request.post(`/api/v1/partner/bookings/${trackingId}/legs/${kind}/${action}`, { data, headers });
     expect(res.status(), `${kind} ${action}: ${await res.text()}`).toBe(200);
   };
+}
+
+/**
+ * A booking's pickup or drop run through the partner API by `garage` (an admin acting for the garage) to
+ * the customer's door: the buddy assigned, each step to arrived, the condition report with its five
+ * photos. `headers` carry the dev clock (the booked day, or later).
+ */
+export async function legToTheDoor(garage: Page, trackingId: string, leg: LegRun) {
+  const { kind, headers } = leg;
+  const post = legAction(garage, trackingId, leg);
   await post('assign', { driver: leg.buddy });
   const steps = kind === 'pickup' ? ['assigned', 'on_the_way', 'arrived'] : ['assigned', 'out_for_delivery', 'arrived'];
   for (let i = 1; i < steps.length; i++) await post('step', { from: steps[i - 1], to: steps[i] });
@@ -48,6 +50,13 @@ export async function runLeg(
   for (const [i, slot] of SLOTS.entries())
     photos.push({ slot, id: await uploadPhoto(garage.request, trackingId, 'condition', [40 * i, 110, 190 - 30 * i], headers) });
   await post('report', { odometer_km: leg.odometer, fuel_level: 'half', notes: kind === 'pickup' ? 'Small scratch on the rear bumper' : null, photos });
+}
+
+/** legToTheDoor, then the handover with the customer's code (read from their order), and for a pickup the arrival at the garage. */
+export async function runLeg(garage: Page, customer: Page, trackingId: string, leg: LegRun) {
+  const { kind, headers } = leg;
+  await legToTheDoor(garage, trackingId, leg);
+  const post = legAction(garage, trackingId, leg);
   const booking = (await (await customer.request.get(`/api/v1/bookings/${trackingId}`, { headers })).json()).data as { legs: { kind: string; code: string }[] };
   const code = booking.legs.find((l) => l.kind === kind)!.code;
   await post('step', { from: 'arrived', to: kind === 'pickup' ? 'handed_over' : 'handed_back', code });
