@@ -14,6 +14,7 @@ const WORDS = {
     nearMumbai: 'Garages near the centre of Mumbai',
     changeCity: 'Change city',
     browseMumbai: 'See services and prices in Mumbai',
+    nearMe: 'Near me',
   },
   hi: {
     prefix: '/hi',
@@ -21,6 +22,7 @@ const WORDS = {
     nearMumbai: 'Mumbai के सेंटर के पास गैराज',
     changeCity: 'शहर बदलें',
     browseMumbai: 'Mumbai में सर्विस और दाम देखें',
+    nearMe: 'मेरे पास',
   },
 } as const;
 
@@ -58,6 +60,14 @@ test.describe('with the device in Gurugram', () => {
       await page.getByRole('button', { name: words.browseMumbai }).click();
       await expect(page).toHaveURL(new RegExp(`${words.prefix}/services$`));
       await expectMumbaiGarages(page, words);
+
+      // "Near me" is the explicit choice of the device: the city it is in (Gurugram), listed from where it is.
+      await page.getByRole('button', { name: words.changeCity }).click();
+      await page.getByRole('dialog').getByRole('button', { name: words.nearMe }).click();
+      await expect(page.getByText(words.nearSector15)).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toContainText(GURUGRAM_GARAGE);
+      await page.getByRole('button', { name: words.changeCity }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Gurugram' })).toHaveAttribute('aria-pressed', 'true');
     });
   }
 });
