@@ -101,7 +101,7 @@ for (const language of ['en', 'hi'] as const) {
 
     // Get App Link texts the link, to the page in the reader's language.
     const phone = uniquePhone(testInfo.project.name);
-    await section.getByLabel(words.phone).fill(phone);
+    await section.getByLabel(words.phone, { exact: true }).fill(phone);
     await section.getByRole('button', { name: words.getLink }).click();
     await expect(section.getByText(words.sent(spaced(phone)))).toBeVisible();
     const outbox = (await (await request.get(`/dev/outbox?to=%2B91${phone}`)).json()).data as { body: string }[];

@@ -79,7 +79,7 @@ export function DownloadApp() {
             <div className="flex-1">
               <PhoneField
                 id="app-link-phone"
-                label={t('home.booking.phone')}
+                label={t('home.app.phone')}
                 placeholder={t('home.booking.phonePlaceholder')}
                 tone="dark"
                 value={phone}
