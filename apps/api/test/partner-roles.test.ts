@@ -115,6 +115,9 @@ const TABLE: Record<string, Ask> = {
     body: () => ({ offerings: [{ id: garage.offerings[0]!.id, active: true }] }),
     allowed: OWNERS,
   },
+  'GET /api/v1/partner/garages/{id}/pickup-radius': { url: () => garageUrl('/pickup-radius'), allowed: DESK },
+  // The default again: the other journeys' pickups stay as they were.
+  'PUT /api/v1/partner/garages/{id}/pickup-radius': { url: () => garageUrl('/pickup-radius'), body: () => ({ pickup_radius_km: null }), allowed: OWNERS },
   'GET /api/v1/partner/garages/{id}/staff': { url: () => garageUrl('/staff'), allowed: OWNERS },
   'POST /api/v1/partner/garages/{id}/staff': { url: () => garageUrl('/staff'), body: () => ({ mobile_no: '9000000001', role: 'staff' }), allowed: OWNERS },
   'DELETE /api/v1/partner/garages/{id}/staff/{userId}': { url: () => garageUrl('/staff/999999'), allowed: OWNERS },
