@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPanel, EMPTY_CART_MESSAGE_MS } from './cart-panel';
@@ -6,7 +6,8 @@ import { useCart } from '../../../lib/cart';
 import { usePickers } from '../../../lib/pickers';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
-import { renderAtHome } from '../../../testing/render-route';
+import { serviceFixture } from '../../../testing/fixtures';
+import { fakeApi, renderAtHome } from '../../../testing/render-route';
 
 const basic = { id: 388, title: 'Basic Service', price: 3019, strikePrice: 3749, garageId: 9, garageName: 'Hari Om Motors', chargesGst: true };
 /** The cart's prices are the chosen car's: nothing to re-price. */
@@ -19,7 +20,10 @@ describe('cart panel', () => {
     useSession.setState({ user: null });
     usePreferences.setState({ car: null });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('lists the items with totals including GST, and removes one', async () => {
     useCart.setState({ items: [basic, wash] });
@@ -38,6 +42,18 @@ describe('cart panel', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹3,808');
     expect(screen.getByText('No GST: this garage is not GST-registered')).toBeInTheDocument();
     expect(screen.queryByText('GST (18%)')).not.toBeInTheDocument();
+  });
+
+  it('suggests an add-on at its price GST included, as its card shows it', async () => {
+    // No category is excluded from suggestions, and no offers.
+    vi.stubGlobal('fetch', fakeApi(() => ({ body: { success: true, data: [] } })).fetch);
+    useCart.setState({ items: [basic] });
+    const topWash = serviceFixture({ id: 401, service_name: 'Premium Top Wash', price: 789, strikePrice: null });
+    renderAtHome(<CartPanel allServices={[topWash]} onAdd={() => undefined} pricing={settled} />);
+    const addOn = (await screen.findByText('Premium Top Wash', { selector: 'p' })).parentElement!;
+    // ₹789 + GST ₹142: what a cart of this one service totals.
+    expect(within(addOn).getByTestId('service-price')).toHaveTextContent('₹931');
+    expect(within(addOn).getByText('incl. GST')).toBeInTheDocument();
   });
 
   it('shows the chosen car, and CHANGE opens the car picker', async () => {
