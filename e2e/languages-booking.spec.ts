@@ -14,7 +14,7 @@ const WORDS = {
     viewCart: 'कार्ट देखें',
     cartPanel: 'आपका ऑर्डर',
     checkout: 'चेकआउट',
-    hello: 'नमस्ते, Meena Iyer!',
+    hello: (name: string) => `नमस्ते, ${name}!`,
     date: 'तारीख चुनें',
     slot: 'टाइम स्लॉट चुनें',
     pickSlot: 'कृपया एक टाइम स्लॉट चुनें।',
@@ -46,7 +46,7 @@ const WORDS = {
     viewCart: 'கார்ட் பார்',
     cartPanel: 'உங்கள் ஆர்டர்',
     checkout: 'செக்அவுட்',
-    hello: 'வணக்கம், Meena Iyer!',
+    hello: (name: string) => `வணக்கம், ${name}!`,
     date: 'தேதியைத் தேர்வுசெய்யுங்கள்',
     slot: 'டைம் ஸ்லாட்டைத் தேர்வுசெய்யுங்கள்',
     pickSlot: 'ஒரு டைம் ஸ்லாட்டைத் தேர்வுசெய்யுங்கள்.',
@@ -249,7 +249,7 @@ test('a customer books entirely in Hindi, on a phone as on a desktop: listing, s
 
   await expect(page).toHaveURL(/\/hi\/checkout$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1, name: words.hello })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words.hello('Kavita Sharma') })).toBeVisible();
   for (const heading of [words.date, words.slot, words.pickupAddress, words.summary])
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: words.handover })).toBeVisible();
@@ -291,7 +291,7 @@ test('switching from Hindi to Tamil on the slot step keeps the cart and the car,
   await expect(page).toHaveURL(/\/ta\/checkout$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   const words = WORDS.ta;
-  await expect(page.getByRole('heading', { level: 1, name: words.hello })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words.hello('Meena Iyer') })).toBeVisible();
   // The cart and the car were in the browser's storage: both are still there.
   const tamilSummary = page.getByRole('complementary', { name: words.summary });
   await expect(tamilSummary.getByText(service)).toBeVisible();
