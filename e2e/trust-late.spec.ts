@@ -40,6 +40,9 @@ test('a car handed back later than promised credits the customer CarSeva Money o
     const moved = await admin.request.post(`/api/v1/partner/bookings/${trackingId}/status`, { data: { to }, headers: atIst(day, time) });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+  // A late credit waits until the order is paid: the cash is taken before the drop.
+  const cash = await admin.request.post(`/api/v1/partner/bookings/${trackingId}/cash`, { data: {}, headers: atIst(day, '13:05') });
+  expect(cash.status(), await cash.text()).toBe(200);
   await runLeg(admin, page, trackingId, { kind: 'drop', buddy, odometer: 42_322, headers: atIst(day, '15:10') });
 
   // 3 h 10 min late, past the 30-minute grace: credited by the rule, once.
