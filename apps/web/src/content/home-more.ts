@@ -49,35 +49,11 @@ export const howItWorks = {
 } as const satisfies { title: MessageId; steps: readonly { title: MessageId; text: MessageId }[] };
 
 /** The customers' own words, shown as they wrote them in every language. */
+/** Only customers' own reviews are shown (GET /reviews/featured); until there are some, the section says so. */
 export const testimonials = {
-  title: 'home.testimonials.title' as const,
-  items: [
-    {
-      name: 'Rohit Sharma',
-      place: 'Sector 56, Gurugram',
-      car: 'Hyundai Creta',
-      text: 'Booked a standard service at 9 in the morning, the driver picked the car up by 10 and it was back before dinner. The bill matched the price I saw on the site, not a rupee more.',
-    },
-    {
-      name: 'Ananya Iyer',
-      place: 'Indiranagar, Bengaluru',
-      car: 'Maruti Suzuki Baleno',
-      text: 'The AC had been weak for two summers. The garage found a leaking valve, fixed it and sent me photos of the old part. Cabin is ice-cold again.',
-    },
-    {
-      name: 'Gurpreet Singh',
-      place: 'Dwarka, Delhi',
-      car: 'Mahindra XUV700',
-      text: 'I had to reschedule twice because of work and nobody charged me for it. Denting on the rear door looks factory-fresh.',
-    },
-    {
-      name: 'Sneha Kulkarni',
-      place: 'Baner, Pune',
-      car: 'Tata Nexon EV',
-      text: 'Good to see a service that knows EVs. Clear checklist, tyre rotation and a proper interior clean. Will book again.',
-    },
-  ],
-};
+  title: 'home.testimonials.title',
+  none: 'home.testimonials.none',
+} as const satisfies { title: MessageId; none: MessageId };
 
 /** Eight questions; the answers state our rules (cancellation, rescheduling, warranty). */
 export const faq = {
