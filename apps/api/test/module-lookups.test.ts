@@ -78,6 +78,8 @@ describe('catalog lookups', () => {
       longitude: expect.any(Number),
       phone: expect.stringMatching(/^\+9198\d{8}$/),
       gstin: expect.stringMatching(/^\d{2}[A-Z]{5}\d{4}[A-Z]1Z[0-9A-Z]$/),
+      // The seed sets no garage its own pickup radius: PICKUP_RADIUS_KM applies.
+      pickupRadiusKm: null,
     });
     expect(await catalog.citiesByIds([garages[0]!.cityId, 999_999])).toEqual([{ id: garages[0]!.cityId, name: expect.any(String), state: expect.any(String) }]);
     expect(await catalog.garageExists(first!)).toBe(true);
