@@ -56,6 +56,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/map/tiles/:z/:x/:y.png',
   'GET /api/v1/pincodes/:pincode/localities',
   'GET /api/v1/reviews/featured',
+  // The public pages' figures, and the install link texted to a number (limited per number and address).
+  'GET /api/v1/figures',
+  'POST /api/v1/app-link',
   'GET /api/v1/bookings/serviceability',
   'POST /api/v1/contact/lead',
   'POST /api/v1/auth/otp/register',
