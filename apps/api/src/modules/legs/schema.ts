@@ -53,7 +53,10 @@ export const bookingLegs = pgTable(
     /** How many times the garage reset the code (an admin's resets are not counted: they are not limited). */
     codeGarageResets: smallint('code_garage_resets').notNull().default(0),
     /** Who reset the leg's code: none of them may enter a code on it. */
-    codeResetBy: integer('code_reset_by').array().notNull().default(sql`'{}'::integer[]`),
+    codeResetBy: integer('code_reset_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     steps: jsonb('steps').$type<LegStepEntry[]>().notNull(),
     report: jsonb('report').$type<StoredReport>(),
     /** The buddy's last position while moving (null otherwise), and where and when they last moved 50 m or more. */
