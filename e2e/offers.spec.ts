@@ -21,7 +21,7 @@ const WORDS = {
     openCoupon: 'कूपन लगाएँ',
     couponLabel: 'कूपन कोड',
     apply: 'लगाएँ',
-    dropped: (code: string) => `कूपन ${code} हटा दिया गया: यह coupon code valid नहीं है। आपका टोटल इसके बिना है।`,
+    dropped: (code: string) => `कूपन ${code} हटा दिया गया: यह कूपन कोड मान्य नहीं है। आपका टोटल इसके बिना है।`,
     payNow: 'अभी पेमेंट करें',
     offers: 'आपके लिए ऑफ़र',
     best: 'सबसे अच्छा ऑफ़र',

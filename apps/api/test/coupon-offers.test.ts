@@ -83,7 +83,7 @@ describe('a booking with a coupon that does not apply', () => {
       bookingPayload(g, { coupon: 'ONCEONLY', booking_slot: g.slots[1]!.id }),
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'COUPON_LIMIT_REACHED', message: 'आप यह coupon जितनी बार इस्तेमाल हो सकता है, उतनी बार कर चुके हैं।' });
+    expect(again.json()).toMatchObject({ code: 'COUPON_LIMIT_REACHED', message: 'आप यह कूपन जितनी बार इस्तेमाल हो सकता है, उतनी बार कर चुके हैं।' });
     const orders = (await ctx.request('GET', '/api/v1/bookings', meena.headers)).json().data.data as unknown[];
     expect(orders).toHaveLength(1);
   });
