@@ -30,6 +30,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_garage_idx').on(t.garageId, t.createdAt),
     index('audit_log_booking_idx').on(t.bookingId, t.createdAt),
-    check('audit_log_actor_role_known', sql`${t.actorRole} in ('admin', 'owner', 'staff')`),
+    check('audit_log_actor_role_known', sql`${t.actorRole} in ('admin', 'owner', 'staff', 'customer')`),
   ],
 );

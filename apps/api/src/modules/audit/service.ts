@@ -5,10 +5,10 @@ import { auditRepository } from './repository';
 
 const PAGE_SIZE = 25;
 
-/** Who made a change: an admin, or a garage's owner or staff. */
+/** Who made a change: an admin, a garage's owner or staff, or the booking's customer (their own choice about the car's journey). */
 export interface AuditActor {
   userId: number;
-  role: 'admin' | 'owner' | 'staff';
+  role: 'admin' | 'owner' | 'staff' | 'customer';
 }
 
 /** One change: what it was, to what, and whose history it belongs to (a garage's, a booking's). */

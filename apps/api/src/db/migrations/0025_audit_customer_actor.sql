@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_actor_role_known";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_role_known" CHECK ("audit_log"."actor_role" in ('admin', 'owner', 'staff', 'customer'));
