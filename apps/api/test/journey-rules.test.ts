@@ -186,3 +186,95 @@ describe('the day board flags what is open after the work', () => {
     expect((await ctx.request('GET', url, asha.headers)).statusCode).toBe(403);
   });
 });
+
+describe('the customer brings or collects the car themselves (ADR 46)', () => {
+  const takeOver = (who: Who, trackingId: string, instead_of: 'pickup' | 'drop', headers: Record<string, string> = {}) =>
+    post(who, `/api/v1/bookings/${trackingId}/walk-in`, { instead_of }, headers);
+  const buddyStep = (trackingId: string, kind: string, from: string, to: string) => post(buddy, legUrl(trackingId, kind, 'step'), { from, to });
+  const eventsOf = async (bookingId: number, kind: string) =>
+    ctx.db
+      .select()
+      .from(t.bookingEvents)
+      .where(eq(t.bookingEvents.bookingId, bookingId))
+      .then((rows) => rows.filter((e) => e.kind === kind));
+  const legOf = async (bookingId: number, kind: string) =>
+    (await ctx.db.select().from(t.bookingLegs).where(eq(t.bookingLegs.bookingId, bookingId))).find((leg) => leg.kind === kind);
+
+  it('before the buddy sets off: the pickup is called off, the choice recorded once, and work starts with no pickup', async () => {
+    const b = await accepted('pickup');
+    expect((await post(owner, legUrl(b.tracking_id, 'pickup', 'assign'), { driver: buddy.userId })).statusCode).toBe(200);
+
+    const [first, second] = [await takeOver(asha, b.tracking_id, 'pickup'), await takeOver(asha, b.tracking_id, 'pickup')];
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ handover: 'walk_in', legs: [{ kind: 'pickup', status: 'cancelled' }] });
+    expect(second.statusCode).toBe(200);
+    expect(await eventsOf(b.id, 'customer_brings_car')).toHaveLength(1);
+    expect(await eventsOf(b.id, 'pickup_cancelled')).toMatchObject([{ actorKind: 'customer' }]);
+    const audit = await ctx.db.select().from(t.auditLog).where(eq(t.auditLog.bookingId, b.id));
+    expect(audit.filter((a) => a.action === 'booking.customer_brings_car')).toMatchObject([{ actorId: asha.userId, actorRole: 'customer' }]);
+
+    // A walk-in from now on: no buddy is sent, and work starts once the car is in, with no pickup or promise.
+    expect((await post(owner, legUrl(b.tracking_id, 'pickup', 'assign'), { driver: buddy.userId })).json().code).toBe('WALK_IN');
+    expect((await start(b.tracking_id)).statusCode).toBe(200);
+  });
+
+  it('refuses once the buddy is on the way, naming where the trip is, in the reader’s language', async () => {
+    const b = await accepted('pickup');
+    expect((await post(owner, legUrl(b.tracking_id, 'pickup', 'assign'), { driver: buddy.userId })).statusCode).toBe(200);
+    expect((await buddyStep(b.tracking_id, 'pickup', 'assigned', 'on_the_way')).statusCode).toBe(200);
+    const refused = await takeOver(asha, b.tracking_id, 'pickup');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_LATE_TO_TAKE_OVER',
+      message: 'The service buddy has already set off for your car (on the way to the customer), so you can no longer take it to the garage yourself instead.',
+    });
+    expect((await takeOver(asha, b.tracking_id, 'pickup', { 'accept-language': 'hi' })).json().message).toMatch(/^Service buddy आपकी car के लिए निकल चुका है/);
+    expect((await legOf(b.id, 'pickup'))!.status).toBe('on_the_way');
+    expect(await eventsOf(b.id, 'customer_brings_car')).toHaveLength(0);
+  });
+
+  it('is the booking’s customer’s own: anyone else gets the same 404 as for a missing booking', async () => {
+    const b = await accepted('pickup');
+    for (const who of [owner, buddy]) expect((await takeOver(who, b.tracking_id, 'pickup')).json().code).toBe('BOOKING_NOT_FOUND');
+    expect((await ctx.request('POST', `/api/v1/bookings/${b.tracking_id}/walk-in`, {}, { instead_of: 'pickup' })).statusCode).toBe(401);
+    const [row] = await ctx.db.select({ handover: t.bookings.handover }).from(t.bookings).where(eq(t.bookings.id, b.id));
+    expect(row!.handover).toBe('pickup');
+  });
+
+  it('instead of the drop: only once the work is done, the drop called off, and no drop needed after', async () => {
+    const b = await accepted('pickup');
+    await fetchCar(b.tracking_id);
+    expect((await promise(b.tracking_id, { ready_by: hoursFromNow(8), back_by: hoursFromNow(10) })).statusCode).toBe(200);
+    expect((await start(b.tracking_id)).statusCode).toBe(200);
+    const early = await takeOver(asha, b.tracking_id, 'drop');
+    expect(early.json()).toMatchObject({ code: 'WORK_NOT_DONE' });
+    for (const to of ['completed', 'cash']) expect((await ctx.garageMove(owner, b.tracking_id, to)).statusCode).toBe(200);
+    expect((await post(owner, legUrl(b.tracking_id, 'drop', 'assign'), { driver: buddy.userId })).statusCode).toBe(200);
+
+    const taken = await takeOver(asha, b.tracking_id, 'drop', { 'accept-language': 'ta' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data.handover).toBe('walk_in');
+    expect((await legOf(b.id, 'drop'))!.status).toBe('cancelled');
+    expect((await legOf(b.id, 'pickup'))!.status).toBe('at_garage');
+    expect(await eventsOf(b.id, 'customer_collects_car')).toHaveLength(1);
+    expect((await takeOver(asha, b.tracking_id, 'drop')).statusCode).toBe(200);
+    expect(await eventsOf(b.id, 'customer_collects_car')).toHaveLength(1);
+    // The garage hands the car back at its counter: no drop is asked for, nor can one be sent.
+    expect((await post(owner, legUrl(b.tracking_id, 'drop', 'assign'), { driver: buddy.userId })).json().code).toBe('WALK_IN');
+  });
+
+  it('refuses once the car is out for delivery', async () => {
+    const b = await accepted('pickup');
+    await fetchCar(b.tracking_id);
+    expect((await promise(b.tracking_id, { ready_by: hoursFromNow(8), back_by: hoursFromNow(10) })).statusCode).toBe(200);
+    for (const to of ['processing', 'completed', 'cash']) expect((await ctx.garageMove(owner, b.tracking_id, to)).statusCode).toBe(200);
+    expect((await post(owner, legUrl(b.tracking_id, 'drop', 'assign'), { driver: buddy.userId })).statusCode).toBe(200);
+    expect((await buddyStep(b.tracking_id, 'drop', 'assigned', 'out_for_delivery')).statusCode).toBe(200);
+    const refused = await takeOver(asha, b.tracking_id, 'drop');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_LATE_TO_TAKE_OVER',
+      message: 'Your car is already out for delivery, so you can no longer collect it from the garage yourself instead.',
+    });
+  });
+});

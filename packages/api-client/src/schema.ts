@@ -1324,6 +1324,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/{trackingId}/walk-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer takes the car to the garage instead of the pickup (before the buddy sets off), or collects it there instead of the drop (once the work is completed, before it is out for delivery): the booking becomes a walk-in */
+        post: operations["postBookingWalkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partner/bookings/{trackingId}/legs/{kind}/position": {
         parameters: {
             query?: never;
@@ -16258,6 +16275,320 @@ export interface operations {
                             code_attempts: number;
                             code_resets_left: number;
                             stalled_since: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        code: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookingWalkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    instead_of: "pickup" | "drop";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            tracking_id: string;
+                            user: {
+                                username: string;
+                            };
+                            service: {
+                                service_name: string;
+                            };
+                            items: {
+                                id: number;
+                                service_name: string;
+                                category_id: number;
+                                price: number;
+                            }[];
+                            /** @enum {string} */
+                            service_status: "pending" | "accepted" | "processing" | "completed" | "cancelled" | "rejected";
+                            booking_date: string;
+                            booking_time: string;
+                            slot: {
+                                id: number;
+                                start_time: string;
+                                end_time: string;
+                            };
+                            subtotal: number;
+                            discount: number;
+                            gst: number;
+                            charges_gst: boolean;
+                            amount: number;
+                            amount_pending: number;
+                            amount_paid: number;
+                            wallet_used: number;
+                            extras: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "declined" | "expired";
+                                proposed_at: string;
+                                note: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    expires_at: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            parts_photos: {
+                                id: string;
+                                url: string;
+                                expires_at: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            coupon: string | null;
+                            gstin: string | null;
+                            /** @enum {string} */
+                            payment_mode: "cod" | "online";
+                            /** @enum {string} */
+                            payment_status: "pending" | "partial" | "paid" | "refunded";
+                            hold_expires_at: string | null;
+                            address: string;
+                            pincode: string;
+                            /** @enum {string} */
+                            handover: "pickup" | "walk_in";
+                            landmark: string | null;
+                            parking_note: string | null;
+                            legs: {
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                /** @enum {string} */
+                                status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                buddy: {
+                                    first_name: string;
+                                    photo: {
+                                        id: string;
+                                        url: string;
+                                        expires_at: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                } | null;
+                                code: string | null;
+                                code_locked: boolean;
+                                steps: {
+                                    /** @enum {string} */
+                                    status: "assigned" | "on_the_way" | "out_for_delivery" | "arrived" | "handed_over" | "at_garage" | "handed_back" | "cancelled";
+                                    at: string;
+                                }[];
+                                position: {
+                                    latitude: number;
+                                    longitude: number;
+                                    at: string;
+                                    distance_km: number;
+                                    eta_minutes: number;
+                                } | null;
+                                report: {
+                                    /** @enum {string} */
+                                    kind: "pickup" | "handback";
+                                    odometer_km: number;
+                                    /** @enum {string|null} */
+                                    fuel_level: "empty" | "quarter" | "half" | "three_quarters" | "full" | null;
+                                    notes: string | null;
+                                    photos: {
+                                        /** @enum {string} */
+                                        slot: "front" | "rear" | "left" | "right" | "dashboard" | "other";
+                                        photo: {
+                                            id: string;
+                                            url: string;
+                                            expires_at: string;
+                                            width: number;
+                                            height: number;
+                                        };
+                                    }[];
+                                    recorded_at: string;
+                                    recorded_by: string;
+                                } | null;
+                            }[];
+                            car: {
+                                model: string | null;
+                                fuel_type: string | null;
+                            };
+                            garage: {
+                                id: number;
+                                name: string;
+                                full_address: string;
+                                lat: number;
+                                lng: number;
+                            };
+                            events: {
+                                status: string;
+                                label: string;
+                                at: string;
+                                /** @enum {string} */
+                                actor: "customer" | "staff" | "admin" | "system";
+                            }[];
+                            refund: {
+                                /** @enum {string} */
+                                status: "requested" | "pending" | "processed" | "failed";
+                                amount: number;
+                                updated_at: string;
+                            } | null;
+                            money?: {
+                                received: {
+                                    online: number;
+                                    cash: number;
+                                    wallet: number;
+                                };
+                                returned: {
+                                    online: number;
+                                    cash: number;
+                                    wallet: number;
+                                };
+                            };
+                            changes: {
+                                can_cancel: boolean;
+                                can_reschedule: boolean;
+                                until: string | null;
+                            };
+                            created_at: string;
                         };
                     };
                 };

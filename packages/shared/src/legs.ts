@@ -171,3 +171,8 @@ export const buddyLegsQuery = z.object({
   garage: idParam,
   date: z.string().refine(isCalendarDate, 'Please choose a valid date'),
 });
+
+// ── Customer requests ──────────────────────────────────────────────────────────────────────────
+/** The customer takes a leg on themselves (ADR 46): brings the car to the garage instead of the pickup, or collects it there instead of the drop. */
+export const walkInBody = z.object({ instead_of: legKind });
+export type WalkInBody = z.infer<typeof walkInBody>;

@@ -73,6 +73,8 @@ const EVENT_LABELS: Record<string, string> = {
   drop_handed_back: 'Car handed back',
   drop_code_reset: 'New drop code sent',
   drop_cancelled: 'Drop called off',
+  customer_brings_car: 'The customer will take the car to the garage (no pickup)',
+  customer_collects_car: 'The customer will collect the car from the garage (no drop)',
 };
 
 const inRupees = (paise: ByMethod): ByMethod => ({ online: paiseToRupees(paise.online), cash: paiseToRupees(paise.cash), wallet: paiseToRupees(paise.wallet) });

@@ -566,6 +566,11 @@ export function bookingsRepository(db: Executor) {
         .where(eq(t.bookings.id, id));
     },
 
+    /** The customer brings or collects the car themselves: the booking becomes a walk-in (the caller holds its lock). */
+    async toWalkIn(id: number, at: Date): Promise<void> {
+      await db.update(t.bookings).set({ handover: 'walk_in', updatedAt: at }).where(eq(t.bookings.id, id));
+    },
+
     /** Unpaid online bookings whose slot hold has run out. */
     expiredHolds(now: Date): Promise<BookingRow[]> {
       return db

@@ -513,6 +513,8 @@ export function bookingsService(db: Db, deps: BookingsDeps) {
       locked: (tx: Executor, bookingId: number) => bookingsRepository(tx).lock(bookingId),
       /** Writes a timeline entry (announced to notifications and on the live channel) in the caller's transaction. */
       record,
+      /** Makes the booking a walk-in, in the caller's transaction (which holds its lock). */
+      toWalkIn: (tx: Executor, bookingId: number, at: Date) => bookingsRepository(tx).toWalkIn(bookingId, at),
       /** A garage's bookings on a date, in slot order (a buddy's day). */
       garageDay: (garageId: number, date: string) => repo.garageDay(garageId, date, undefined, 1000, 0),
       /** Where the car is picked up from and dropped back to: the customer's pin, else their pincode's locality. */

@@ -59,5 +59,9 @@ export const LEG_MESSAGES = {
   pickupFirst: say('errors.leg.pickupFirst'),
   carNotCollected: say('errors.leg.carNotCollected'),
   carWithGarage: say('errors.leg.carWithGarage'),
+  bringTooLate: (status: LegStatus) => say('errors.leg.bringTooLate', { status: LEG_STATUS_WORDS[status] }),
+  collectTooLate: (status: LegStatus) => say('errors.leg.collectTooLate', { status: LEG_STATUS_WORDS[status] }),
+  bringNotNow: say('errors.leg.bringNotNow'),
+  collectNotNow: say('errors.leg.collectNotNow'),
   notMember: say('errors.leg.notMember'),
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignBuddyBody,
+  booking,
   buddyLeg,
   buddyLegsQuery,
   codeResetBody,
@@ -14,6 +15,8 @@ import {
   okResponse,
   positionBody,
   staffMember,
+  trackingIdParam,
+  walkInBody,
   errorResponses,
 } from '@carseva/shared';
 import { z } from 'zod';
@@ -31,7 +34,10 @@ export interface LegsRoutesOptions {
   media: Pick<LegsMedia, 'requireReady'>;
 }
 
-/** The car's journey in the partner console: assigning buddies, the buddy's trips and their steps, codes, condition reports and positions. */
+/**
+ * The car's journey in the partner console: assigning buddies, the buddy's trips and their steps, codes,
+ * condition reports and positions; and the customer's own choice to bring or collect the car instead.
+ */
 export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, { legs, staff, media }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -150,6 +156,25 @@ export const legsRoutes: FastifyPluginAsyncZod<LegsRoutesOptions> = async (app, 
         message: 'Condition recorded',
         data: await legs.report(user, request.params.trackingId, request.params.kind, request.body),
       };
+    },
+  );
+
+  app.post(
+    '/bookings/:trackingId/walk-in',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The customer takes the car to the garage instead of the pickup (before the buddy sets off), or collects it there instead of the drop (once the work is completed, before it is out for delivery): the booking becomes a walk-in',
+        params: trackingIdParam,
+        body: walkInBody,
+        response: { 200: envelope(booking), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request, reply);
+      return { success: true as const, data: await legs.takeOver(user, request.params.trackingId, request.body.instead_of) };
     },
   );
 

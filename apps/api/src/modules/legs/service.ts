@@ -1,5 +1,6 @@
 import {
   type AccountUser,
+  type Booking,
   type BuddyLeg,
   type ConditionReportBody,
   type conditionReportBody,
@@ -44,7 +45,7 @@ export interface LegsDeps {
   now: () => number;
   /** SESSION_SECRET: handover codes are an HMAC under it. */
   secret: string;
-  bookings: Pick<BookingsService, 'journeyDesk' | 'byIds'>;
+  bookings: Pick<BookingsService, 'journeyDesk' | 'byIds' | 'get'>;
   staff: Pick<StaffService, 'requireCapability' | 'driversOf'>;
   auth: Pick<AuthService, 'usersByIds'>;
   catalog: Pick<CatalogService, 'garagesByIds' | 'carModelsByIds'>;
@@ -67,6 +68,11 @@ const MOVED_KM = 0.05;
 /** Handed over (or past it): the code has done its work. */
 const HANDED: readonly LegStatus[] = ['handed_over', 'at_garage', 'handed_back', 'cancelled'];
 const ENDING: readonly ServiceStatus[] = ['cancelled', 'rejected'];
+/** A leg the customer may still take on themselves: the buddy has not set off. */
+const TAKEN_OVER_FROM: readonly LegStatus[] = ['assigned', 'cancelled'];
+/** 409 naming where the leg is: the buddy set off (pickup) or the car is out for delivery (drop). */
+const tooLateToTakeOver = (kind: LegKind, status: LegStatus) =>
+  conflict(kind === 'pickup' ? LEG_MESSAGES.bringTooLate(status) : LEG_MESSAGES.collectTooLate(status), 'TOO_LATE_TO_TAKE_OVER');
 
 /** 423: the garage may reset the code while it has resets left (and the leg wrong tries), then only an admin. */
 const locked = (leg: Pick<LegRow, 'codeGarageResets' | 'codeWrongTotal'>) =>
@@ -130,6 +136,13 @@ export function legsService(db: Db, deps: LegsDeps) {
     if (kind === 'drop' && pickup?.status !== 'at_garage') throw conflict(LEG_MESSAGES.carNotCollected, 'CAR_NOT_COLLECTED');
   }
 
+  /** Whether the customer may still take this leg on themselves (`leg`: the booking's leg of that kind, if any). */
+  function refuseTakeOver(row: BookingRow, kind: LegKind, leg: LegRow | undefined): void {
+    if (kind === 'pickup' && row.serviceStatus !== 'pending' && row.serviceStatus !== 'accepted') throw conflict(LEG_MESSAGES.bringNotNow, 'PICKUP_PASSED');
+    if (kind === 'drop' && row.serviceStatus !== 'completed') throw conflict(LEG_MESSAGES.collectNotNow, 'WORK_NOT_DONE');
+    if (leg && !TAKEN_OVER_FROM.includes(leg.status as LegStatus)) throw tooLateToTakeOver(kind, leg.status as LegStatus);
+  }
+
   /**
    * A wrong code counted against the code and the leg (in its own write, so the refusal cannot undo it):
    * 422 with the tries left, or 423 once locked, the lock written to the audit log.
@@ -162,8 +175,11 @@ export function legsService(db: Db, deps: LegsDeps) {
     async refuseChange(tx, booking, to) {
       const pickup = await legsRepository(tx).of(booking.id, 'pickup');
       // A car to be fetched is worked on only once its pickup leg has brought it in (ADR 46): no leg, no start.
-      if (to === 'processing' && booking.handover === 'pickup' && !pickup) throw conflict(LEG_MESSAGES.pickupFirst, 'PICKUP_FIRST');
-      if (to === 'processing' && pickup && pickup.status !== 'at_garage') throw conflict(LEG_MESSAGES.carNotAtGarage, 'CAR_NOT_AT_GARAGE');
+      // A walk-in (one the customer switched to included, its pickup called off) needs no leg.
+      if (to === 'processing' && booking.handover === 'pickup') {
+        if (!pickup) throw conflict(LEG_MESSAGES.pickupFirst, 'PICKUP_FIRST');
+        if (pickup.status !== 'at_garage') throw conflict(LEG_MESSAGES.carNotAtGarage, 'CAR_NOT_AT_GARAGE');
+      }
       if (ENDING.includes(to) && pickup && (pickup.status === 'handed_over' || pickup.status === 'at_garage'))
         throw conflict(LEG_MESSAGES.carWithGarage, 'CAR_WITH_GARAGE');
     },
@@ -228,6 +244,51 @@ export function legsService(db: Db, deps: LegsDeps) {
         await audited(tx, who, `leg.${kind}.assign`, { driver: existing.driverUserId }, { driver: driverId });
       });
       return presentOne(who.row, kind);
+    },
+
+    /**
+     * The customer takes a leg on themselves (ADR 46): takes the car to the garage instead of the pickup,
+     * before the buddy sets off; or collects it there instead of the drop, once the work is done and before
+     * it is out for delivery. The booking becomes a walk-in (so it needs no pickup to start, nor a drop to
+     * end) and an assigned leg is called off, under the booking's lock; the leg is called off by
+     * compare-and-swap, so a buddy setting off at that moment wins and the customer hears where the car is.
+     * A booking that is a walk-in already answers as it is (a second tap).
+     */
+    async takeOver(user: AccountUser, trackingId: string, kind: LegKind): Promise<Booking> {
+      const found = await desk.byTrackingId(trackingId);
+      // Someone else's booking is answered exactly like a missing one.
+      if (!found || found.userId !== user.id) throw notFound(BOOKING_MESSAGES.notFound, 'BOOKING_NOT_FOUND');
+      const actor: Actor = { kind: 'customer', userId: user.id };
+      const at = now();
+      await db.transaction(async (tx) => {
+        const row = (await desk.locked(tx, found.id))!;
+        if (row.handover === 'walk_in') return;
+        const txRepo = legsRepository(tx);
+        const leg = await txRepo.of(row.id, kind);
+        refuseTakeOver(row, kind, leg);
+        if (leg?.status === 'assigned') {
+          if (!(await txRepo.move(leg.id, 'assigned', 'cancelled', at, user.id)))
+            throw tooLateToTakeOver(kind, (await txRepo.of(row.id, kind))!.status as LegStatus);
+          await desk.record(tx, { bookingId: row.id, kind: `${kind}_cancelled`, at, actor });
+        }
+        await desk.toWalkIn(tx, row.id, at);
+        const choice = kind === 'pickup' ? 'customer_brings_car' : 'customer_collects_car';
+        await desk.record(tx, { bookingId: row.id, kind: choice, at, actor });
+        await deps.audit?.record(
+          tx,
+          { userId: user.id, role: 'customer' },
+          {
+            action: `booking.${choice}`,
+            entity: 'booking',
+            entityId: row.trackingId,
+            garageId: row.garageId,
+            bookingId: row.id,
+            before: { handover: 'pickup' },
+            after: { handover: 'walk_in' },
+          },
+        );
+      });
+      return deps.bookings.get(user.id, trackingId);
     },
 
     /**
