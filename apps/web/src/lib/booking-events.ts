@@ -50,6 +50,8 @@ const EVENT_WORDS: Partial<Record<string, MessageId>> = {
   drop_handed_back: 'booking.event.drop_handed_back',
   drop_code_reset: 'booking.event.drop_code_reset',
   drop_cancelled: 'booking.event.drop_cancelled',
+  customer_brings_car: 'booking.event.customer_brings_car',
+  customer_collects_car: 'booking.event.customer_collects_car',
 };
 
 /** The one English label that holds a colon of its own; in any other, a colon starts the event's note (a reason, a new slot). */

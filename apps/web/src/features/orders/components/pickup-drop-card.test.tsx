@@ -1,6 +1,7 @@
 import type { Booking, ConditionReport, CustomerLeg, MediaLink } from '@carseva/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../testing/bookings';
@@ -55,11 +56,11 @@ class FakeEventSource {
   }
 }
 
-function renderOrder(answer: () => Booking) {
-  const api = fakeApi((url) => {
+function renderOrder(answer: (url: URL, init?: RequestInit) => Booking) {
+  const api = fakeApi((url, init) => {
     if (url.pathname === '/api/v1/map')
       return { body: { success: true, data: { tiles: '/api/v1/map/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', max_zoom: 18 } } };
-    return { body: { success: true, data: answer() } };
+    return { body: { success: true, data: answer(url, init) } };
   });
   vi.stubGlobal('fetch', api.fetch);
   const router = createMemoryRouter([{ path: '/order/:trackingId', element: <OrderRoute /> }], { initialEntries: ['/order/CSABCDEFGHJKLMNPQR'] });
@@ -191,5 +192,46 @@ describe('pickup and drop on the order page', () => {
 
     view.unmount();
     expect(source.closed).toBe(true);
+  });
+});
+
+describe('taking the car to the garage yourself instead of the pickup', () => {
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks first in a dialog, then shows the garage’s address instead of the pickup', async () => {
+    const pickup = aBooking({ service_status: 'accepted', handover: 'pickup', legs: [leg({ status: 'assigned' })] });
+    const walkIn = aBooking({ service_status: 'accepted', handover: 'walk_in', legs: [leg({ status: 'cancelled', code: null })] });
+    let switched = false;
+    const { api } = renderOrder((url, init) => {
+      if (url.pathname.endsWith('/walk-in') && init?.method === 'POST') switched = true;
+      return switched ? walkIn : pickup;
+    });
+    const button = await screen.findByRole('button', { name: 'I’ll take the car to the garage myself' });
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Take the car to the garage yourself?' });
+    expect(dialog).toHaveTextContent(`Take your car to ${pickup.garage.name}, ${pickup.garage.full_address}, at your booked time.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, I’ll take it' }));
+    const card = await screen.findByRole('region', { name: 'Getting your car there' });
+    expect(card).toHaveTextContent(`Walk-in: you take the car to ${walkIn.garage.name}, ${walkIn.garage.full_address}.`);
+    const posted = api.calls.filter((c) => c.method === 'POST');
+    expect(posted).toMatchObject([{ body: { instead_of: 'pickup' }, headers: { 'idempotency-key': expect.any(String) } }]);
+    expect(posted[0]!.url.pathname).toBe(`/api/v1/bookings/${pickup.tracking_id}/walk-in`);
+    expect(screen.queryByRole('button', { name: 'I’ll take the car to the garage myself' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered once the buddy is on the way; collecting is offered once the work is completed', async () => {
+    const view = renderOrder(() => aBooking({ service_status: 'accepted', handover: 'pickup', legs: [leg({ status: 'on_the_way' })] }));
+    await screen.findByRole('region', { name: 'Pickup and drop' });
+    expect(screen.queryByRole('button', { name: /myself/ })).not.toBeInTheDocument();
+    view.view.unmount();
+
+    renderOrder(() => aBooking({ service_status: 'completed', handover: 'pickup', legs: [leg({ status: 'at_garage', code: null })] }));
+    expect(await screen.findByRole('button', { name: 'I’ll collect the car myself' })).toBeInTheDocument();
   });
 });

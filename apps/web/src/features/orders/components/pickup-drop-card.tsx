@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { formatDistance } from '../../../lib/legs';
 import { useOrderFormat } from '../order-format';
 import { BuddyMap } from './buddy-map';
+import { WalkInChoice } from './walk-in-choice';
 
 /** Whether any pickup or drop is still under way (the order page then listens for live changes). */
 export const hasOpenLeg = (legs: readonly CustomerLeg[] | undefined) => (legs ?? []).some((leg) => !CLOSED_LEG_STATUSES.includes(leg.status));
@@ -50,7 +51,13 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
         <h2 id="legs-heading" className="text-lg font-bold">
           {t('orders.legs.walkIn.heading')}
         </h2>
-        <p className="text-slate-800">{t('orders.legs.walkIn.text', { garage: b.garage.name, address: b.garage.full_address })}</p>
+        <p className="text-slate-800">
+          {/* A car the pickup brought in and the customer chose to collect (ADR 46). */}
+          {t(b.legs?.some((leg) => leg.kind === 'pickup' && leg.status === 'at_garage') ? 'orders.legs.collect.text' : 'orders.legs.walkIn.text', {
+            garage: b.garage.name,
+            address: b.garage.full_address,
+          })}
+        </p>
       </Card>
     );
   }
@@ -63,6 +70,7 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
           {t('orders.legs.heading')}
         </h2>
         <p className="text-slate-700">{t('orders.legs.notAssigned')}</p>
+        <WalkInChoice booking={b} />
       </Card>
     );
   }
@@ -84,6 +92,7 @@ export function PickupDropCard({ booking: b }: { booking: Booking }) {
           </section>
         )}
       </div>
+      <WalkInChoice booking={b} />
       <ConditionReports pickup={pickup?.report ?? null} handback={drop?.report ?? null} />
       <ReportedDamage booking={b} />
     </Card>
