@@ -91,6 +91,19 @@ describe('pickup and drop on the job screen', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('a customer who brings the car themselves: no pickup to send', () => {
+    renderAtHome(<LegsPanel booking={aPartnerBooking({ handover: 'walk_in', legs: [leg({ status: 'cancelled' })] })} garageId={9} admin={false} />);
+    expect(screen.getByText('The customer chose to bring the car to the garage themselves: no pickup. Start the work once the car is in.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
+  });
+
+  it('a customer who collects the car the pickup brought in: no drop to send', () => {
+    const booking = aPartnerBooking({ handover: 'walk_in', service_status: 'completed', legs: [leg({ status: 'at_garage' })] });
+    renderAtHome(<LegsPanel booking={booking} garageId={9} admin={false} />);
+    expect(screen.getByText('The customer chose to collect the car from the garage themselves: no drop. Hand it back at the counter.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
+  });
+
   it('shows the tries at the code, a locked code with Reset code, and a buddy who has stopped moving', async () => {
     const api = serve([owner, ravi]);
     const since = new Date(Date.now() - 23 * 60_000).toISOString();

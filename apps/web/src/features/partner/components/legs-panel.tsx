@@ -40,12 +40,17 @@ function notYet(kind: GarageLeg['kind'], b: PartnerBooking, t: Translate): strin
 export function LegsPanel({ booking: b, garageId, admin }: { booking: PartnerBooking; garageId: number; admin: boolean }) {
   const { t } = useT();
   if (b.handover === 'walk_in') {
+    // A pickup booking the customer switched (ADR 46) keeps its legs: a car the pickup brought in goes back at the counter.
+    const collected = b.legs.find((leg) => leg.kind === 'pickup' && leg.status === 'at_garage') ?? null;
     return (
-      <section aria-labelledby="job-legs" className={card}>
-        <h2 id="job-legs" className="mb-1 text-lg font-bold text-slate-900">
+      <section aria-labelledby="job-legs" className={`${card} space-y-4`}>
+        <h2 id="job-legs" className="text-lg font-bold text-slate-900">
           {t('partner.legs.title')}
         </h2>
-        <p className="text-slate-700">{t('partner.legs.walkIn')}</p>
+        <p className="text-slate-700">
+          {t(collected ? 'partner.legs.customerCollects' : b.legs.length > 0 ? 'partner.legs.customerBrings' : 'partner.legs.walkIn')}
+        </p>
+        {collected?.report ? <ConditionReports pickup={collected.report} handback={null} reader="garage" /> : null}
       </section>
     );
   }
