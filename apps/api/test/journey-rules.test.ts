@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type MediaLink } from '@carseva/shared';
 import type { LegsMedia } from '../src/modules/legs';
+import { NOTIFICATION_JOBS } from '../src/modules/notifications';
 import * as t from '../src/schema';
 import { bookingPayload, bookingTestApp, MINUTE, TOMORROW, type BookingTestApp } from './bookings-helpers';
 
@@ -203,6 +204,7 @@ describe('the customer brings or collects the car themselves (ADR 46)', () => {
   it('before the buddy sets off: the pickup is called off, the choice recorded once, and work starts with no pickup', async () => {
     const b = await accepted('pickup');
     expect((await post(owner, legUrl(b.tracking_id, 'pickup', 'assign'), { driver: buddy.userId })).statusCode).toBe(200);
+    await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent); // the garage has been told of the booking
 
     const [first, second] = [await takeOver(asha, b.tracking_id, 'pickup'), await takeOver(asha, b.tracking_id, 'pickup')];
     expect(first.statusCode, first.body).toBe(200);
@@ -212,6 +214,10 @@ describe('the customer brings or collects the car themselves (ADR 46)', () => {
     expect(await eventsOf(b.id, 'pickup_cancelled')).toMatchObject([{ actorKind: 'customer' }]);
     const audit = await ctx.db.select().from(t.auditLog).where(eq(t.auditLog.bookingId, b.id));
     expect(audit.filter((a) => a.action === 'booking.customer_brings_car')).toMatchObject([{ actorId: asha.userId, actorRole: 'customer' }]);
+    // The garage is texted (the buddy's trip is gone from their list with the leg called off).
+    await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent);
+    const told = await ctx.db.select().from(t.notifications).where(eq(t.notifications.bookingId, b.id));
+    expect(told.map((n) => `${n.recipient}:${n.kind}`)).toContain('garage:garage_customer_brings_car');
 
     // A walk-in from now on: no buddy is sent, and work starts once the car is in, with no pickup or promise.
     expect((await post(owner, legUrl(b.tracking_id, 'pickup', 'assign'), { driver: buddy.userId })).json().code).toBe('WALK_IN');
@@ -251,12 +257,16 @@ describe('the customer brings or collects the car themselves (ADR 46)', () => {
     for (const to of ['completed', 'cash']) expect((await ctx.garageMove(owner, b.tracking_id, to)).statusCode).toBe(200);
     expect((await post(owner, legUrl(b.tracking_id, 'drop', 'assign'), { driver: buddy.userId })).statusCode).toBe(200);
 
+    await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent); // the garage has been told of the booking
     const taken = await takeOver(asha, b.tracking_id, 'drop', { 'accept-language': 'ta' });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().data.handover).toBe('walk_in');
     expect((await legOf(b.id, 'drop'))!.status).toBe('cancelled');
     expect((await legOf(b.id, 'pickup'))!.status).toBe('at_garage');
     expect(await eventsOf(b.id, 'customer_collects_car')).toHaveLength(1);
+    await ctx.runJob(NOTIFICATION_JOBS.onBookingEvent);
+    const told = await ctx.db.select().from(t.notifications).where(eq(t.notifications.bookingId, b.id));
+    expect(told.map((n) => `${n.recipient}:${n.kind}`)).toContain('garage:garage_customer_collects_car');
     expect((await takeOver(asha, b.tracking_id, 'drop')).statusCode).toBe(200);
     expect(await eventsOf(b.id, 'customer_collects_car')).toHaveLength(1);
     // The garage hands the car back at its counter: no drop is asked for, nor can one be sent.

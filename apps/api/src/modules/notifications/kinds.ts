@@ -58,6 +58,8 @@ export const GARAGE_MESSAGES = {
   garage_new_booking: {},
   garage_booking_cancelled: {},
   garage_booking_rescheduled: {},
+  garage_customer_brings_car: {},
+  garage_customer_collects_car: {},
   garage_claim_opened: {},
 } as const;
 

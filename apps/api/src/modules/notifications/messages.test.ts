@@ -101,6 +101,8 @@ describe('who hears of what', () => {
     expect(plan('cancelled', 'staff')).toEqual(['customer:booking_cancelled']);
     expect(plan('rescheduled', 'customer')).toEqual(['customer:booking_rescheduled', 'garage:garage_booking_rescheduled?']);
     expect(plan('rescheduled', 'staff')).toEqual(['customer:booking_rescheduled']);
+    expect(plan('customer_brings_car', 'customer')).toEqual(['garage:garage_customer_brings_car?']);
+    expect(plan('customer_collects_car', 'customer')).toEqual(['garage:garage_customer_collects_car?']);
   });
 
   it('keeps the essential messages however the customer set SMS updates', () => {

@@ -82,6 +82,9 @@ function garageMessageOf(entry: TimelineEntry, paymentMode: string): GarageMessa
   if (entry.actor === 'staff') return null;
   if (entry.kind === 'cancelled') return 'garage_booking_cancelled';
   if (entry.kind === 'rescheduled') return 'garage_booking_rescheduled';
+  // The customer takes the car to the garage or collects it there themselves (ADR 46): the garage plans without its buddy.
+  if (entry.kind === 'customer_brings_car') return 'garage_customer_brings_car';
+  if (entry.kind === 'customer_collects_car') return 'garage_customer_collects_car';
   return null;
 }
 
@@ -133,6 +136,8 @@ export const TEMPLATES: Readonly<Record<MessageKind, MessageId>> = {
   garage_new_booking: 'notifications.garage_new_booking',
   garage_booking_cancelled: 'notifications.garage_booking_cancelled',
   garage_booking_rescheduled: 'notifications.garage_booking_rescheduled',
+  garage_customer_brings_car: 'notifications.garage_customer_brings_car',
+  garage_customer_collects_car: 'notifications.garage_customer_collects_car',
   garage_claim_opened: 'notifications.garage_claim_opened',
 };
 
