@@ -15,7 +15,8 @@ test('a visitor reads the site in Hindi, switches to Tamil on the same page, fil
   await expect.poll(() => [...catalogues].sort()).toEqual(['hi/common', 'hi/home']);
   await expect(page.getByRole('heading', { level: 1, name: 'भारत की सबसे अच्छी कार सर्विस का अनुभव लें' }).first()).toBeAttached();
   await expect(page.getByRole('button', { name: 'फ्री में दाम देखें' })).toBeVisible();
-  // The form's own checks speak Hindi too.
+  // The form's own checks speak Hindi too: the number is optional, but one given is checked.
+  await page.getByLabel('मोबाइल नंबर (ज़रूरी नहीं)').first().fill('98765');
   await page.getByRole('button', { name: 'फ्री में दाम देखें' }).click();
   await expect(page.getByRole('alert')).toHaveText('कृपया सही मोबाइल नंबर डालें');
   await expect(page).toHaveTitle('CarSeva — आपके पास कार सर्विस, कार वॉश और रिपेयर');
