@@ -73,7 +73,7 @@ describe('a booking with a coupon that does not apply', () => {
     const meena = await ctx.customer();
     const tooSmall = await ctx.request('POST', '/api/v1/bookings', { ...meena.headers, ...HINDI }, bookingPayload(g, { coupon: 'BIGORDER' }));
     expect(tooSmall.statusCode).toBe(422);
-    expect(tooSmall.json()).toMatchObject({ code: 'INVALID_COUPON', errors: { coupon: ['इस coupon के लिए ₹10,00,000 या उससे ज़्यादा का order चाहिए।'] } });
+    expect(tooSmall.json()).toMatchObject({ code: 'INVALID_COUPON', errors: { coupon: ['इस कूपन के लिए ₹10,00,000 या उससे ज़्यादा का ऑर्डर चाहिए।'] } });
 
     expect((await ctx.request('POST', '/api/v1/bookings', meena.headers, bookingPayload(g, { coupon: 'ONCEONLY' }))).statusCode).toBe(201);
     const again = await ctx.request(
