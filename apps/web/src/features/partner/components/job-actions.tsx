@@ -194,44 +194,28 @@ export function JobActions({ booking }: { booking: PartnerBooking }) {
       </Dialog>
 
       <Dialog open={dialog === 'cash'} onClose={close} title={t('partner.actions.cashTitle')}>
-        <div className="space-y-4 p-4">
-          <p className="text-slate-800">{t('partner.actions.cashConfirm', { amount: formatRupees(booking.amount_pending) })}</p>
-          {cash.isError ? <Banner tone="error">{cash.error.message}</Banner> : null}
-          <div className="grid grid-cols-2 gap-2">
-            <button type="button" onClick={close} className={button.secondary}>
-              {t('partner.actions.notYet')}
-            </button>
-            <button
-              type="button"
-              disabled={cash.isPending}
-              onClick={() => cash.mutate(undefined, { onSuccess: () => done('partner.actions.cashRecorded') })}
-              className={button.success}
-            >
-              {t('partner.actions.yesCollected')}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          text={t('partner.actions.cashConfirm', { amount: formatRupees(booking.amount_pending) })}
+          error={cash.isError ? cash.error.message : null}
+          yes={t('partner.actions.yesCollected')}
+          yesClassName={button.success}
+          pending={cash.isPending}
+          onYes={() => cash.mutate(undefined, { onSuccess: () => done('partner.actions.cashRecorded') })}
+          onCancel={close}
+        />
       </Dialog>
 
       <Dialog open={confirming !== null} onClose={close} title={confirming?.confirm ? t(confirming.confirm.title) : ''}>
         {confirming?.confirm ? (
-          <div className="space-y-4 p-4">
-            <p className="text-slate-800">{t(confirming.confirm.text)}</p>
-            {move.isError ? <Banner tone="error">{move.error.message}</Banner> : null}
-            <div className="grid grid-cols-2 gap-2">
-              <button type="button" onClick={close} className={button.secondary}>
-                {t('partner.actions.notYet')}
-              </button>
-              <button
-                type="button"
-                disabled={move.isPending}
-                onClick={() => run(confirming.body, confirming.done)}
-                className={confirming.body.to === 'completed' ? button.success : button.primary}
-              >
-                {t(confirming.confirm.yes)}
-              </button>
-            </div>
-          </div>
+          <ConfirmStep
+            text={t(confirming.confirm.text)}
+            error={move.isError ? move.error.message : null}
+            yes={t(confirming.confirm.yes)}
+            yesClassName={confirming.body.to === 'completed' ? button.success : button.primary}
+            pending={move.isPending}
+            onYes={() => run(confirming.body, confirming.done)}
+            onCancel={close}
+          />
         ) : null}
       </Dialog>
 
@@ -300,5 +284,32 @@ function DeclineForm({ onSubmit, onCancel, pending, error }: { onSubmit(reason: 
         </button>
       </div>
     </form>
+  );
+}
+
+/** An irreversible step's question: what will happen, the refusal if the server gave one, Not yet / the yes. */
+function ConfirmStep(props: {
+  text: string;
+  error: string | null;
+  yes: string;
+  yesClassName: string;
+  pending: boolean;
+  onYes: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <div className="space-y-4 p-4">
+      <p className="text-slate-800">{props.text}</p>
+      {props.error ? <Banner tone="error">{props.error}</Banner> : null}
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" onClick={props.onCancel} className={button.secondary}>
+          {t('partner.actions.notYet')}
+        </button>
+        <button type="button" disabled={props.pending} onClick={props.onYes} className={props.yesClassName}>
+          {props.yes}
+        </button>
+      </div>
+    </div>
   );
 }
